@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { empty, unknownResponse } from './schemas/common';
+import { memberIdQuery, userMemberSchema } from './schemas/member';
+import {
+  IdQuery,
+  IdRequiredQuery,
+  dirNameQuery,
+  feedbackIdQuery,
+  idQuery,
+  objectBody,
+  orderIdQuery,
+  outProductCodeQuery,
+  plaformKeyQuery,
+  productIdQuery,
+  regionIdQuery,
+  trandeCodeQuery,
+} from './schemas/placeholders';
+import {
+  identifierQuery,
+  loginBody,
+  phoneQuery,
+  registerBody,
+  retrieveBody,
+  sessionTokenSchema,
+  tokenQuery,
+  updateUserExtendBody,
+  uploadGrantSchema,
+  userExtendSchema,
+  userSchema,
+} from './schemas/user';
+
+/**
+ * Every call of spec §7, declared once (architecture.md "The contract").
+ * Paths are spelled exactly as the spec spells them (trandeCode, plaformKey,
+ * RetrievePassWord, QueryFeedbackReplayList …). `extra` marks calls the product
+ * adds beside the spec's 53 (logout, profile update).
+ */
+export const SERVICES = ['core', 'docs', 'feedback', 'auth'] as const;
+export type Service = (typeof SERVICES)[number];
+
+export type CallDef = {
+  service: Service;
+  path: string;
+  method: 'GET' | 'POST';
+  query: z.ZodType;
+  body: z.ZodType;
+  auth: boolean;
+  response: z.ZodType;
+  summary: string;
+  extra?: true;
+};
+
+const def = <const D extends Partial<CallDef> & Pick<CallDef, 'service' | 'path' | 'summary'>>(d: D) =>
+  ({ method: 'POST', query: empty, body: empty, auth: false, response: unknownResponse, ...d }) as Omit<
+    CallDef,
+    keyof D
+  > &
+    D & { method: D['method'] extends string ? D['method'] : 'POST' };
+
+const USER = '/User/';
+const DOCS = '/Api/V1/Eop/PublicAPI/';
+const FEEDBACK = '/api/Feedback/';
+const DATA = '/api/YoonopData/';
+const LOGIN = '/api/UserLogin/';
+const REGIST = '/api/RegistUser/';
+const NEWS = '/api/InfoNews/';
+const MEMBER = '/api/MemberLevel/';
+const MORDER = '/api/MemberOrder/';
+const DPORDER = '/api/DataProductOrder/';
+const PAY = '/api/YoonopPay/';
+
+export const contract = {
+  // User ({core-api}/User/)
+  UpLoadFileAuths: def({ service: 'core', path: USER + 'UpLoadFileAuths', auth: true, response: uploadGrantSchema, summary: 'A short-lived signed upload grant' }),
+  FilePathPrefix: def({ service: 'core', path: USER + 'FilePathPrefix', auth: true, response: z.string(), summary: 'Base URL of stored files' }),
+  GetCurrentUser: def({ service: 'core', path: USER + 'GetCurrentUser', auth: true, response: userSchema, summary: 'The logged-in user' }),
+  QueryUserExtendDTO: def({ service: 'core', path: USER + 'QueryUserExtendDTO', auth: true, response: userExtendSchema, summary: "The user's extended profile" }),
+  UpdateUserExtendDTO: def({ service: 'core', path: USER + 'UpdateUserExtendDTO', auth: true, body: updateUserExtendBody, response: userExtendSchema, summary: "Update the user's extended profile", extra: true }),
+  Logout: def({ service: 'core', path: USER + 'Logout', auth: true, summary: 'Revoke the current session', extra: true }),
+  PlatformTokenLicense: def({ service: 'core', path: USER + 'PlatformTokenLicense', query: tokenQuery, response: sessionTokenSchema, summary: 'Exchange a platform hand-off token for a portal session' }),
+
+  // Documents ({docs-api}/Api/V1/Eop/PublicAPI/)
+  GetWebKnowledgeList: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeList', summary: 'The knowledge (document) list' }),
+  GetDirListToWeb: def({ service: 'docs', path: DOCS + 'GetDirListToWeb', query: IdQuery, summary: 'Directory children (root when Id is empty)' }),
+  GetWebKnowledgeInfo: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeInfo', query: IdRequiredQuery, summary: 'One document' }),
+  GetDirListToWebByName: def({ service: 'docs', path: DOCS + 'GetDirListToWebByName', method: 'GET', query: dirNameQuery, summary: 'A directory by name' }),
+
+  // Feedback ({feedback-api}/api/Feedback/)
+  QueryPlatformDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryPlatformDataList', summary: "The company's platforms" }),
+  QueryInfoFeedbackTypeDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryInfoFeedbackTypeDataList', query: plaformKeyQuery, summary: 'Feedback types of a platform' }),
+  AddInfoFeedback: def({ service: 'feedback', path: FEEDBACK + 'AddInfoFeedback', auth: true, body: objectBody, summary: 'File a feedback' }),
+  QueryUserFeedbackForPage: def({ service: 'feedback', path: FEEDBACK + 'QueryUserFeedbackForPage', auth: true, body: objectBody, summary: "The user's feedback, paged" }),
+  QueryFeedbackById: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackById', auth: true, query: feedbackIdQuery, summary: 'One feedback' }),
+  QueryFeedbackReplayList: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackReplayList', auth: true, query: feedbackIdQuery, summary: 'The reply thread of a feedback' }),
+  AddFeedbackReplay: def({ service: 'feedback', path: FEEDBACK + 'AddFeedbackReplay', auth: true, body: objectBody, summary: 'Reply in a feedback thread' }),
+  QueryUserPlatformRegion: def({ service: 'feedback', path: FEEDBACK + 'QueryUserPlatformRegion', auth: true, query: plaformKeyQuery, summary: "The user's regions on a platform" }),
+
+  // Market data ({core-api}/api/YoonopData/)
+  IndexMenu: def({ service: 'core', path: DATA + 'IndexMenu', query: regionIdQuery, summary: 'Indexes available for a region' }),
+  PriceMenu: def({ service: 'core', path: DATA + 'PriceMenu', query: regionIdQuery, summary: 'Price series available for a region' }),
+  ProductsMenu: def({ service: 'core', path: DATA + 'ProductsMenu', query: regionIdQuery, summary: 'Products available for a region' }),
+  PriceIndex: def({ service: 'core', path: DATA + 'PriceIndex', body: objectBody, summary: 'Index series' }),
+  PriceTrend: def({ service: 'core', path: DATA + 'PriceTrend', body: objectBody, summary: 'Price series per product and region' }),
+  PriceAgTrend: def({ service: 'core', path: DATA + 'PriceAgTrend', body: objectBody, summary: 'Price forecast with intervals' }),
+  WebPrice: def({ service: 'core', path: DATA + 'WebPrice', summary: 'Latest price per product and market' }),
+  GetRegion: def({ service: 'core', path: DATA + 'GetRegion', body: objectBody, summary: 'The region tree' }),
+  QueryUserBuyDataProductRegion: def({ service: 'core', path: DATA + 'QueryUserBuyDataProductRegion', auth: true, query: outProductCodeQuery, body: objectBody, summary: 'Regions of a data product on sale' }),
+  QueryUserDataProductAuthsRegion: def({ service: 'core', path: DATA + 'QueryUserDataProductAuthsRegion', auth: true, query: outProductCodeQuery, summary: 'Regions of a data product the user holds' }),
+
+  // Auth and registration
+  UserLoginAPP: def({ service: 'auth', path: LOGIN + 'UserLoginAPP', body: loginBody, response: sessionTokenSchema, summary: 'Log in with phone and password' }),
+  UserPlatformAuth: def({ service: 'auth', path: LOGIN + 'UserPlatformAuth', auth: true, query: identifierQuery, summary: 'A signed hand-off URL to another platform' }),
+  UserRegist: def({ service: 'core', path: REGIST + 'UserRegist', body: registerBody, response: sessionTokenSchema, summary: 'Register with an SMS code' }),
+  SendValidateCode: def({ service: 'core', path: REGIST + 'SendValidateCode', query: phoneQuery, summary: 'Send a registration code' }),
+  RetrievePassWord: def({ service: 'core', path: REGIST + 'RetrievePassWord', body: retrieveBody, summary: 'Reset the password with an SMS code' }),
+  SendRetrieveCode: def({ service: 'core', path: REGIST + 'SendRetrieveCode', query: phoneQuery, summary: 'Send a password-retrieval code' }),
+
+  // News ({core-api}/api/InfoNews/)
+  QueryNewsForPage: def({ service: 'core', path: NEWS + 'QueryNewsForPage', body: objectBody, summary: 'News, paged' }),
+  QueryNewsCategory: def({ service: 'core', path: NEWS + 'QueryNewsCategory', summary: 'News categories' }),
+  QueryNewsById: def({ service: 'core', path: NEWS + 'QueryNewsById', query: idQuery, summary: 'One article (counts a view)' }),
+
+  // Member levels ({core-api}/api/MemberLevel/)
+  QueryMemberList: def({ service: 'core', path: MEMBER + 'QueryMemberList', summary: 'Membership levels' }),
+  QueryMemberListHasUpPrice: def({ service: 'core', path: MEMBER + 'QueryMemberListHasUpPrice', auth: true, summary: 'Levels with the upgrade price for the user' }),
+  QueryUserMemberByUserId: def({ service: 'core', path: MEMBER + 'QueryUserMemberByUserId', auth: true, response: userMemberSchema.nullable(), summary: "The user's active membership or null" }),
+  QueryUserBuyMemberInfo: def({ service: 'core', path: MEMBER + 'QueryUserBuyMemberInfo', auth: true, query: memberIdQuery, summary: 'What buying a level would mean for the user' }),
+  QueryMemberRangPriceList: def({ service: 'core', path: MEMBER + 'QueryMemberRangPriceList', query: memberIdQuery, summary: 'Prices of a level for 1, 3, 12 months' }),
+  QueryMemberLevelUpPrice: def({ service: 'core', path: MEMBER + 'QueryMemberLevelUpPrice', auth: true, query: memberIdQuery, summary: 'Upgrade price and effective date' }),
+
+  // Member orders ({core-api}/api/MemberOrder/)
+  UserBuyMemberLevel: def({ service: 'core', path: MORDER + 'UserBuyMemberLevel', auth: true, body: objectBody, summary: 'Create (or reuse) a membership order' }),
+  QueryMemberOrderById: def({ service: 'core', path: MORDER + 'QueryMemberOrderById', auth: true, query: orderIdQuery, summary: 'One membership order' }),
+  QueryUserMemberOrderForPageList: def({ service: 'core', path: MORDER + 'QueryUserMemberOrderForPageList', auth: true, body: objectBody, summary: "The user's membership orders, paged" }),
+
+  // Data product orders ({core-api}/api/DataProductOrder/)
+  QueryDataProductList: def({ service: 'core', path: DPORDER + 'QueryDataProductList', summary: 'The data-product catalogue' }),
+  QueryDataProductBuyModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductBuyModelById', auth: true, query: productIdQuery, summary: 'What buying a data product needs' }),
+  SubmitDataProductBuyOrder: def({ service: 'core', path: DPORDER + 'SubmitDataProductBuyOrder', auth: true, body: objectBody, summary: 'Create (or reuse) a data-product order' }),
+  QueryDataProductOrderModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductOrderModelById', auth: true, query: orderIdQuery, summary: 'One data-product order' }),
+  QueryUserProductDataOrderForPageList: def({ service: 'core', path: DPORDER + 'QueryUserProductDataOrderForPageList', auth: true, body: objectBody, summary: "The user's data-product orders, paged" }),
+  QueryDataProductPayModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductPayModelById', auth: true, query: orderIdQuery, summary: 'Payment view of a data-product order' }),
+
+  // Payment ({core-api}/api/YoonopPay/)
+  PayMemberOrderPC: def({ service: 'core', path: PAY + 'PayMemberOrderPC', auth: true, query: trandeCodeQuery, summary: 'Pay URL and QR of a membership order' }),
+  PayDataProductOrderPC: def({ service: 'core', path: PAY + 'PayDataProductOrderPC', auth: true, query: trandeCodeQuery, summary: 'Pay URL and QR of a data-product order' }),
+} satisfies Record<string, CallDef>;
+
+export type Contract = typeof contract;
+export type CallName = keyof Contract;
+export type QueryOf<N extends CallName> = z.input<Contract[N]['query']>;
+export type BodyOf<N extends CallName> = z.input<Contract[N]['body']>;
+export type ParsedQueryOf<N extends CallName> = z.output<Contract[N]['query']>;
+export type ParsedBodyOf<N extends CallName> = z.output<Contract[N]['body']>;
+export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>;
+
+export const callNames = Object.keys(contract) as CallName[];
+/** The 53 calls of spec §7 (extras excluded). */
+export const specCallNames = callNames.filter((n) => !(contract[n] as CallDef).extra);
+
+/** Lookup from `service` + path (as mounted under /api/{service}) to the call. */
+const byRoute = new Map<string, CallName>(callNames.map((n) => [`${contract[n].service}:${contract[n].path}`, n]));
+export function findCall(service: string, path: string): CallName | undefined {
+  return byRoute.get(`${service}:${path}`);
+}

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/** Mainland mobile number (product.md §1). */
+export const phoneSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number (11 digits starting 13–19)');
+/** 8–64 characters with at least one letter and one digit. */
+export const passwordSchema = z
+  .string()
+  .min(8, 'must be at least 8 characters')
+  .max(64, 'must be at most 64 characters')
+  .regex(/[A-Za-z]/, 'must contain a letter')
+  .regex(/\d/, 'must contain a digit');
+export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long');
+export const pageSchema = z.object({
+  pageIndex: z.coerce.number().int().min(1).max(100000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const empty = z.object({});
+export const unknownResponse = z.unknown();
+
+export const pagedOf = <T extends z.ZodType>(item: T) =>
+  z.object({ list: z.array(item), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+export const memberPrivilegesSchema = z.object({
+  historyMonths: z.number().int(),
+  regionDepth: z.enum(['national', 'province', 'market']),
+  forecast: z.boolean(),
+  export: z.boolean(),
+  dataProductDiscountPct: z.number().int(),
+});
+export type MemberPrivileges = z.infer<typeof memberPrivilegesSchema>;
+
+/** The user's active membership (an expired one counts as none: product.md §3). */
+export const userMemberSchema = z.object({
+  levelId: z.string(),
+  levelCode: z.string(),
+  levelName: z.string(),
+  rank: z.number().int(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  privileges: memberPrivilegesSchema,
+});
+export type UserMemberDTO = z.infer<typeof userMemberSchema>;
+
+export const memberIdQuery = z.object({ memberId: z.string().trim().min(1, 'is required').max(64, 'is too long') });

@@ -1,0 +1,53 @@
+import 'server-only';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { env } from '../env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+
+const g = globalThis as unknown as { __yoonopDb?: Promise<Handle> };
+
+/**
+ * The lazy per-process database: node-postgres when DATABASE_URL is set, else
+ * PGlite under PGLITE_DIR ("memory://" for an in-memory one). Never opened
+ * while `next build` runs.
+ */
+export function getDb(): Promise<Db> {
+  return getHandle().then((h) => h.db);
+}
+
+export function getHandle(): Promise<Handle> {
+  if (process.env.NEXT_PHASE === 'phase-production-build') {
+    throw new Error('The database is not opened during `next build`; render this page dynamically.');
+  }
+  g.__yoonopDb ??= open().catch((e) => {
+    g.__yoonopDb = undefined;
+    throw e;
+  });
+  return g.__yoonopDb;
+}
+
+/** Replace the process database (tests give each file its own). */
+export function setHandle(h: Handle | undefined) {
+  g.__yoonopDb = h ? Promise.resolve(h) : undefined;
+}
+
+export async function closeDb() {
+  const h = g.__yoonopDb;
+  g.__yoonopDb = undefined;
+  if (h) await (await h).close();
+}
+
+async function open(): Promise<Handle> {
+  const e = env();
+  if (e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory://')) {
+    const { openPostgres } = await import('./open-postgres');
+    return openPostgres(e.DATABASE_URL);
+  }
+  const { openPglite } = await import('./open-pglite');
+  return openPglite(e.DATABASE_URL?.startsWith('memory://') ? 'memory://' : e.PGLITE_DIR);
+}

@@ -1,0 +1,66 @@
+import 'server-only';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from './client';
+import * as schema from './schema';
+
+/**
+ * PGlite has no cross-process lock, and two processes on one data dir corrupt
+ * it: hold an exclusive lock file beside the dir, and refuse with a clear
+ * message while another live process holds it.
+ */
+function acquireLock(dir: string): () => void {
+  const lockPath = path.resolve(dir) + '.lock';
+  mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lockPath, 'utf8').trim());
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new Error(
+          `The embedded database at ${dir} is in use by process ${pid}. Stop it first, or set DATABASE_URL to use PostgreSQL for several processes.`,
+        );
+      }
+      rmSync(lockPath, { force: true }); // stale lock of a dead process
+    }
+  }
+  throw new Error(`Could not lock the embedded database at ${dir}`);
+}
+
+function isAlive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+export async function openPglite(dir: string) {
+  const memory = dir === 'memory://';
+  let release = () => {};
+  if (!memory) {
+    mkdirSync(dir, { recursive: true });
+    release = acquireLock(dir);
+    for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => { release(); process.exit(130); });
+    process.once('exit', release);
+  }
+  const client = new PGlite(memory ? undefined : dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite' as const,
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,120 @@
+
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+const createdAt = () => ts('created_at').notNull().defaultNow();
+
+// ---- Accounts (product.md §1) ----
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  phone: text('phone').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  nickname: text('nickname').notNull(),
+  isStaff: boolean('is_staff').notNull().default(false),
+  sourcePlaformCode: text('source_plaform_code'),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const userProfiles = pgTable('user_profiles', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  realName: text('real_name'),
+  company: text('company'),
+  position: text('position'),
+  region: text('region'),
+  industry: text('industry'),
+  avatar: text('avatar'),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: ts('last_used_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    absoluteExpiresAt: ts('absolute_expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per code sent; also the ledger for the send limits (they hold across instances). */
+export const smsCodes = pgTable(
+  'sms_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(), // register | retrieve
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip'),
+    createdAt: createdAt(),
+    expiresAt: ts('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: ts('consumed_at'),
+  },
+  (t) => [index('sms_codes_phone_idx').on(t.phone, t.createdAt), index('sms_codes_ip_idx').on(t.ip, t.createdAt)],
+);
+
+/** Messages stored by the outbox SMS adapter (development and tests). */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose').notNull(),
+    text: text('text').notNull(),
+    code: text('code').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt)],
+);
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    ip: text('ip'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
+);
+
+export const loginLocks = pgTable('login_locks', {
+  phone: text('phone').primaryKey(),
+  lockedUntil: ts('locked_until').notNull(),
+});
+
+// ---- Memberships (product.md §3; prices and orders arrive with the commerce issue) ----
+
+export const memberLevels = pgTable('member_levels', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  code: text('code').notNull().unique(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  rank: integer('rank').notNull().unique(),
+  privileges: jsonb('privileges').notNull(),
+  forSale: boolean('for_sale').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const userMemberships = pgTable(
+  'user_memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id').notNull().references(() => memberLevels.id),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_memberships_user_idx').on(t.userId, t.endsAt)],
+);
+

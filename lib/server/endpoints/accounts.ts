@@ -1,0 +1,4 @@
+import 'server-only';
+import { handlers } from '../http/handler';
+
+export const accountHandlers = handlers({});

@@ -1,0 +1,46 @@
+import 'server-only';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.string().optional(),
+    PGLITE_DIR: z.string().default('.data/pglite'),
+    SITE_NAME: z.string().default('Yoonop Agri-Data'),
+    SITE_URL: z.string().url().default('http://localhost:3000'),
+    SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
+    SMS_GATEWAY_URL: z.string().url().optional(),
+    SMS_GATEWAY_TOKEN: z.string().optional(),
+    FILE_STORAGE: z.enum(['local', 's3']).default('local'),
+    FILES_DIR: z.string().default('.data/files'),
+    FILES_PUBLIC_PATH: z.string().default('/files/'),
+    APP_SECRET: z.string().min(32).optional(),
+    SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
+    TRUST_PROXY: bool.default(false),
+  })
+  .transform((e) => ({ ...e, SMS_ADAPTER: e.SMS_ADAPTER ?? (e.NODE_ENV === 'production' && e.SMS_GATEWAY_URL ? 'http' : 'outbox') }))
+  .superRefine((e, ctx) => {
+    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
+  });
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+/** Validated environment; a bad value stops start-up with the variable named. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid environment:\n${lines}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+/** For tests that change variables between cases. */
+export function resetEnvCache() {
+  cached = undefined;
+}

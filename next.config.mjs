@@ -1,0 +1,14 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  reactStrictMode: true,
+  poweredByHeader: false,
+  // antd-mobile ships ESM that imports its own CSS; Next must compile it.
+  transpilePackages: ['antd-mobile'],
+  // PGlite carries its WASM and data files; keep it (and pg) out of the server bundle.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  experimental: {
+    optimizePackageImports: ['antd', 'antd-mobile', '@ant-design/icons'],
+  },
+};
+
+export default nextConfig;
