@@ -22,6 +22,12 @@ const config = {
     })(),
     await createJestConfig({
       ...common,
+      displayName: 'server',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+    })(),
+    await createJestConfig({
+      ...common,
       displayName: 'api',
       testEnvironment: 'node',
       setupFilesAfterEnv: ['<rootDir>/__tests__/support/api-setup.ts'],

@@ -1,6 +1,8 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
+  // A second build (benchmarks, parallel checks) can go to its own folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // antd-mobile ships ESM that imports its own CSS; Next must compile it.
   transpilePackages: ['antd-mobile'],

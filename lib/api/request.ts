@@ -1,0 +1,63 @@
+import { contract, type BodyOf, type CallName, type QueryOf, type ResponseOf } from './contract';
+import { RequestError, MSG_NETWORK_FAILED, classifyResponse } from './request-error';
+import { servicePrefix } from './service-prefix';
+import { getToken } from './token';
+
+export type CallInput<N extends CallName> = {
+  query?: QueryOf<N>;
+  body?: BodyOf<N>;
+  signal?: AbortSignal;
+  /** The caller shows this call's errors itself: no global error dialog (a 401 is still handled globally). */
+  skipErrorHandler?: boolean;
+};
+
+/** Listeners told of every failed call (the global handler subscribes; spec §8). */
+type FailureListener = (err: RequestError, call: CallName, opts: { skipErrorHandler: boolean }) => void;
+const listeners = new Set<FailureListener>();
+export function onRequestFailure(fn: FailureListener) {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export function callUrl(name: CallName, query?: Record<string, unknown>): string {
+  const def = contract[name];
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const q = qs.toString();
+  return `${servicePrefix(def.service)}${def.path}${q ? `?${q}` : ''}`;
+}
+
+/**
+ * One call of the contract (spec §7): POST unless marked GET, JSON, credentials
+ * included, `Authorization` = the token or empty. Rejects with a RequestError per §8.
+ */
+export async function request<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
+  const def = contract[name];
+  let res: Response;
+  try {
+    res = await fetch(callUrl(name, input.query as Record<string, unknown> | undefined), {
+      method: def.method,
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json', Authorization: getToken() },
+      body: def.method === 'POST' ? JSON.stringify(input.body ?? {}) : undefined,
+      signal: input.signal,
+    });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw notify(new RequestError(0, MSG_NETWORK_FAILED), name, input);
+  }
+  let body: unknown = undefined;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const err = classifyResponse(res.status, body);
+  if (err) throw notify(err, name, input);
+  return (body as { data?: ResponseOf<N> }).data as ResponseOf<N>;
+}
+
+function notify(err: RequestError, name: CallName, input: { skipErrorHandler?: boolean }) {
+  for (const l of listeners) l(err, name, { skipErrorHandler: !!input.skipErrorHandler });
+  return err;
+}
