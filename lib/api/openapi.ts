@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { callNames, contract, type CallDef } from './contract';
+import { servicePrefix } from './service-prefix';
+
+type JsonSchema = Record<string, unknown>;
+
+function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  try {
+    const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+    return rest;
+  } catch {
+    return {};
+  }
+}
+
+function queryParameters(schema: z.ZodType) {
+  const json = toSchema(schema, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
+const envelope = (data: JsonSchema): JsonSchema => ({
+  oneOf: [
+    { type: 'object', required: ['code'], properties: { code: { const: 1 }, data } },
+    {
+      type: 'object',
+      required: ['code', 'msg'],
+      properties: { code: { type: 'integer', description: '0 generic, 400 invalid input, 401 login expired, 403 not entitled, 404 not found, 409 conflict, 429 rate limited' }, msg: { type: 'string' }, data: {} },
+    },
+  ],
+});
+
+/** The OpenAPI 3.1 document, generated from the contract table. */
+export function buildOpenApi(siteName: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const name of callNames) {
+    const def = contract[name] as CallDef;
+    const path = servicePrefix(def.service) + def.path;
+    const op: Record<string, unknown> = {
+      operationId: name,
+      summary: def.summary,
+      tags: [def.service],
+      parameters: queryParameters(def.query),
+      responses: {
+        '200': { description: 'The envelope: code 1 with data, or a business failure', content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } } },
+        ...(def.auth ? { '401': { description: 'Missing or expired login (body code 401)' } } : {}),
+      },
+      ...(def.auth ? { security: [{ token: [] }] } : {}),
+      ...(def.extra ? { 'x-extra': true } : {}),
+    };
+    if (def.method === 'POST') {
+      op.requestBody = { required: false, content: { 'application/json': { schema: toSchema(def.body, 'input') } } };
+    }
+    paths[path] = { [def.method.toLowerCase()]: op };
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: `${siteName} API`, version: '1.0.0', description: 'Every call of the portal, generated from lib/api/contract.ts. All calls are POST unless marked GET; bodies are JSON.' },
+    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token (or "Bearer <token>")' } } },
+    paths,
+  };
+}

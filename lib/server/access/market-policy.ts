@@ -1,0 +1,118 @@
+import 'server-only';
+import type { MemberPrivileges } from '@/lib/api/schemas/member';
+
+/**
+ * Who may see which market data (product.md §2, the access table). Pure: the
+ * caller loads the viewer, the catalogue and today's date; every data call
+ * asks `decide` before it reads, and a refusal becomes code 403 with `unlock`.
+ */
+export type RegionRef = { id: string; level: 'nation' | 'province' | 'city' | 'market'; provinceId: string | null };
+export type Holding = { dataProductCode: string; categoryCode: string; regionId: string; endsAt: Date };
+export type Viewer =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; member: { rank: number; levelCode: string; privileges: MemberPrivileges } | null; holdings: Holding[] };
+export type Action = 'trend' | 'index' | 'forecast' | 'export' | 'latest';
+export type DataRequest = { action: Action; region: RegionRef; categoryCode: string | null; from: string; today: string };
+export type LevelOffer = { code: string; name: string; rank: number; privileges: MemberPrivileges };
+export type ProductOffer = { code: string; name: string; categoryCode: string; minRank: number };
+export type Unlock = { login?: true; level?: { code: string; name: string }; dataProduct?: { code: string; name: string }; allowedFrom?: string };
+export type Decision = { ok: true; fullHistory: boolean } | { ok: false; reason: 'login' | 'history' | 'region' | 'forecast' | 'export'; message: string; unlock: Unlock };
+
+export const ANONYMOUS_DAYS = 90;
+export const FREE_USER_MONTHS = 12;
+const DEPTH_RANK = { national: 0, province: 1, market: 2 } as const;
+
+export function addDays(day: string, n: number): string {
+  const d = new Date(day + 'T00:00:00Z');
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+export function addMonths(day: string, n: number): string {
+  const d = new Date(day + 'T00:00:00Z');
+  d.setUTCMonth(d.getUTCMonth() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+function regionDepthOf(r: RegionRef): keyof typeof DEPTH_RANK {
+  return r.level === 'nation' ? 'national' : r.level === 'province' ? 'province' : 'market';
+}
+
+/** A holding covers its own region and, for a province, every market in it. */
+function holds(v: Viewer, req: DataRequest, todayMs: number): boolean {
+  if (v.kind !== 'user' || !req.categoryCode) return false;
+  return v.holdings.some(
+    (h) =>
+      h.categoryCode === req.categoryCode &&
+      h.endsAt.getTime() > todayMs &&
+      (h.regionId === req.region.id || (req.region.provinceId !== null && h.regionId === req.region.provinceId)),
+  );
+}
+
+function cheapestLevel(levels: LevelOffer[], ok: (p: MemberPrivileges) => boolean) {
+  const l = [...levels].sort((a, b) => a.rank - b.rank).find((x) => x.rank > 0 && ok(x.privileges));
+  return l ? { code: l.code, name: l.name } : undefined;
+}
+
+function productFor(products: ProductOffer[], categoryCode: string | null) {
+  const p = categoryCode ? products.find((x) => x.categoryCode === categoryCode) : undefined;
+  return p ? { code: p.code, name: p.name } : undefined;
+}
+
+export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], products: ProductOffer[]): Decision {
+  const depth = regionDepthOf(req.region);
+  const todayMs = Date.parse(req.today + 'T00:00:00Z');
+  const holder = holds(v, req, todayMs);
+  const privileges = v.kind === 'user' ? v.member?.privileges : undefined;
+  const dp = productFor(products, req.categoryCode);
+  const needDepth = (p: MemberPrivileges) => DEPTH_RANK[p.regionDepth] >= DEPTH_RANK[depth];
+
+  if (req.action === 'latest') {
+    // Latest prices: national for all, province for any logged-in user, markets by level or holding.
+    if (depth === 'national') return { ok: true, fullHistory: false };
+    if (v.kind === 'anonymous') return { ok: false, reason: 'login', message: 'Log in to see regional prices', unlock: { login: true } };
+    if (depth === 'province' || holder || (privileges && needDepth(privileges))) return { ok: true, fullHistory: false };
+    return refuseRegion(levels, needDepth, dp);
+  }
+
+  if (req.action === 'forecast') {
+    if (v.kind === 'anonymous') return { ok: false, reason: 'login', message: 'Log in and become a member to see forecasts', unlock: { login: true, level: cheapestLevel(levels, (p) => p.forecast) } };
+    if (!privileges?.forecast) return { ok: false, reason: 'forecast', message: 'Forecasts are part of a higher membership level', unlock: { level: cheapestLevel(levels, (p) => p.forecast) } };
+    if (!needDepth(privileges) && !holder) return refuseRegion(levels, (p) => p.forecast && needDepth(p), dp);
+    return { ok: true, fullHistory: false };
+  }
+
+  if (req.action === 'export') {
+    if (v.kind === 'anonymous') return { ok: false, reason: 'login', message: 'Log in to export data', unlock: { login: true } };
+    if (holder) return { ok: true, fullHistory: true };
+    if (!privileges?.export) return { ok: false, reason: 'export', message: 'Export is part of a membership', unlock: { level: cheapestLevel(levels, (p) => p.export), dataProduct: dp } };
+    // An export is the series on screen, so it obeys the same window as viewing it.
+  }
+
+  if (holder) return { ok: true, fullHistory: true };
+
+  if (v.kind === 'anonymous') {
+    if (depth !== 'national') return { ok: false, reason: 'login', message: 'Log in to see regional price history', unlock: { login: true, level: cheapestLevel(levels, needDepth), dataProduct: dp } };
+    const allowedFrom = addDays(req.today, -ANONYMOUS_DAYS);
+    if (req.from < allowedFrom) return { ok: false, reason: 'history', message: `Visitors see the last ${ANONYMOUS_DAYS} days; log in for more`, unlock: { login: true, allowedFrom } };
+    return { ok: true, fullHistory: false };
+  }
+
+  if (!privileges) {
+    if (depth !== 'national') return { ok: false, reason: 'region', message: 'Regional price history is part of a membership or a regional data product', unlock: { level: cheapestLevel(levels, needDepth), dataProduct: dp } };
+    const allowedFrom = addMonths(req.today, -FREE_USER_MONTHS);
+    if (req.from < allowedFrom) return { ok: false, reason: 'history', message: `Without a membership you see the last ${FREE_USER_MONTHS} months`, unlock: { level: cheapestLevel(levels, (p) => p.historyMonths > FREE_USER_MONTHS), allowedFrom } };
+    return { ok: true, fullHistory: false };
+  }
+
+  if (!needDepth(privileges)) return refuseRegion(levels, needDepth, dp);
+  const allowedFrom = addMonths(req.today, -privileges.historyMonths);
+  if (req.from < allowedFrom) {
+    const months = Math.ceil((Date.parse(req.today) - Date.parse(req.from)) / (30.44 * 86400000));
+    return { ok: false, reason: 'history', message: `Your membership covers the last ${privileges.historyMonths} months`, unlock: { level: cheapestLevel(levels, (p) => p.historyMonths >= months && needDepth(p)), dataProduct: dp, allowedFrom } };
+  }
+  return { ok: true, fullHistory: false };
+}
+
+function refuseRegion(levels: LevelOffer[], ok: (p: MemberPrivileges) => boolean, dp: Unlock['dataProduct']): Decision {
+  return { ok: false, reason: 'region', message: 'This region is part of a higher membership level or a regional data product', unlock: { level: cheapestLevel(levels, ok), dataProduct: dp } };
+}
