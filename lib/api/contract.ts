@@ -1,5 +1,20 @@
 import { z } from 'zod';
 import { empty, unknownResponse } from './schemas/common';
+import {
+  dataProductAuthsSchema,
+  getRegionBody,
+  getRegionSchema,
+  indexMenuSchema,
+  priceAgTrendBody,
+  priceAgTrendSchema,
+  priceIndexBody,
+  priceIndexSchema,
+  priceMenuSchema,
+  priceTrendBody,
+  priceTrendSchema,
+  productsMenuSchema,
+  webPriceSchema,
+} from './schemas/market';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
 import {
   IdQuery,
@@ -96,16 +111,16 @@ export const contract = {
   QueryUserPlatformRegion: def({ service: 'feedback', path: FEEDBACK + 'QueryUserPlatformRegion', auth: true, query: plaformKeyQuery, summary: "The user's regions on a platform" }),
 
   // Market data ({core-api}/api/YoonopData/)
-  IndexMenu: def({ service: 'core', path: DATA + 'IndexMenu', query: regionIdQuery, summary: 'Indexes available for a region' }),
-  PriceMenu: def({ service: 'core', path: DATA + 'PriceMenu', query: regionIdQuery, summary: 'Price series available for a region' }),
-  ProductsMenu: def({ service: 'core', path: DATA + 'ProductsMenu', query: regionIdQuery, summary: 'Products available for a region' }),
-  PriceIndex: def({ service: 'core', path: DATA + 'PriceIndex', body: objectBody, summary: 'Index series' }),
-  PriceTrend: def({ service: 'core', path: DATA + 'PriceTrend', body: objectBody, summary: 'Price series per product and region' }),
-  PriceAgTrend: def({ service: 'core', path: DATA + 'PriceAgTrend', body: objectBody, summary: 'Price forecast with intervals' }),
-  WebPrice: def({ service: 'core', path: DATA + 'WebPrice', summary: 'Latest price per product and market' }),
-  GetRegion: def({ service: 'core', path: DATA + 'GetRegion', body: objectBody, summary: 'The region tree' }),
+  IndexMenu: def({ service: 'core', path: DATA + 'IndexMenu', query: regionIdQuery, response: indexMenuSchema, summary: 'Indexes available for a region' }),
+  PriceMenu: def({ service: 'core', path: DATA + 'PriceMenu', query: regionIdQuery, response: priceMenuSchema, summary: 'Price series available for a region' }),
+  ProductsMenu: def({ service: 'core', path: DATA + 'ProductsMenu', query: regionIdQuery, response: productsMenuSchema, summary: 'Products available for a region' }),
+  PriceIndex: def({ service: 'core', path: DATA + 'PriceIndex', body: priceIndexBody, response: priceIndexSchema, summary: 'Index series' }),
+  PriceTrend: def({ service: 'core', path: DATA + 'PriceTrend', body: priceTrendBody, response: priceTrendSchema, summary: 'Price series per product and region' }),
+  PriceAgTrend: def({ service: 'core', path: DATA + 'PriceAgTrend', body: priceAgTrendBody, response: priceAgTrendSchema, summary: 'Price forecast with intervals' }),
+  WebPrice: def({ service: 'core', path: DATA + 'WebPrice', response: webPriceSchema, summary: 'Latest price per product and market' }),
+  GetRegion: def({ service: 'core', path: DATA + 'GetRegion', body: getRegionBody, response: getRegionSchema, summary: 'The region tree' }),
   QueryUserBuyDataProductRegion: def({ service: 'core', path: DATA + 'QueryUserBuyDataProductRegion', auth: true, query: outProductCodeQuery, body: objectBody, summary: 'Regions of a data product on sale' }),
-  QueryUserDataProductAuthsRegion: def({ service: 'core', path: DATA + 'QueryUserDataProductAuthsRegion', auth: true, query: outProductCodeQuery, summary: 'Regions of a data product the user holds' }),
+  QueryUserDataProductAuthsRegion: def({ service: 'core', path: DATA + 'QueryUserDataProductAuthsRegion', auth: true, query: outProductCodeQuery, response: dataProductAuthsSchema, summary: 'Regions of a data product the user holds' }),
 
   // Auth and registration
   UserLoginAPP: def({ service: 'auth', path: LOGIN + 'UserLoginAPP', body: loginBody, response: sessionTokenSchema, summary: 'Log in with phone and password' }),

@@ -58,6 +58,13 @@ export async function request<N extends CallName>(name: N, input: CallInput<N> =
 }
 
 function notify(err: RequestError, name: CallName, input: { skipErrorHandler?: boolean }) {
-  for (const l of listeners) l(err, name, { skipErrorHandler: !!input.skipErrorHandler });
+  for (const l of listeners) {
+    // A broken listener must not replace the error the caller is waiting for.
+    try {
+      l(err, name, { skipErrorHandler: !!input.skipErrorHandler });
+    } catch (e) {
+      console.error(e);
+    }
+  }
   return err;
 }

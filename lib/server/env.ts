@@ -16,6 +16,13 @@ const schema = z
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().default('.data/files'),
     FILES_PUBLIC_PATH: z.string().default('/files/'),
+    // FILE_STORAGE=s3: any S3-compatible store (AWS, MinIO, OSS/COS in S3 mode).
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_BUCKET: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: bool.default(true),
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
     TRUST_PROXY: bool.default(false),
@@ -23,6 +30,17 @@ const schema = z
   .transform((e) => ({ ...e, SMS_ADAPTER: e.SMS_ADAPTER ?? (e.NODE_ENV === 'production' && e.SMS_GATEWAY_URL ? 'http' : 'outbox') }))
   .superRefine((e, ctx) => {
     if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
+    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_TOKEN) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'is required when SMS_ADAPTER=http' });
+    if (e.FILE_STORAGE === 's3') {
+      for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
+      }
+    }
+    // Sessions and upload grants are signed with it; a per-machine secret would break
+    // them across instances and restarts. `next build` runs as production but signs nothing.
+    if (e.NODE_ENV === 'production' && !e.APP_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
+      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)' });
+    }
   });
 
 export type Env = z.infer<typeof schema>;

@@ -29,6 +29,7 @@ export const updateUserExtendBody = z.object({
   position: optionalText(64),
   region: optionalText(64),
   industry: optionalText(64),
+  // The storage key of an image the user uploaded (shown as FilePathPrefix + key); null or '' clears it.
   avatar: optionalText(512),
 });
 export type UpdateUserExtendBody = z.infer<typeof updateUserExtendBody>;

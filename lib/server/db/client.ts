@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { env } from '../env';
 import * as schema from './schema';
@@ -50,4 +51,10 @@ async function open(): Promise<Handle> {
   }
   const { openPglite } = await import('./open-pglite');
   return openPglite(e.DATABASE_URL?.startsWith('memory://') ? 'memory://' : e.PGLITE_DIR);
+}
+
+/** Raw SQL with typed rows; both drivers answer `{ rows }`. */
+export async function query<T>(db: Db | Tx, q: SQL): Promise<T[]> {
+  const res = (await db.execute(q)) as unknown as { rows: T[] };
+  return res.rows;
 }

@@ -86,6 +86,33 @@ export const regionPrices = pgTable(
   (t) => [primaryKey({ columns: [t.productCode, t.regionId, t.priceType, t.day] })],
 );
 
+/** Derived: each product × market × price type's latest actual price and the one before it (WebPrice). */
+export const latestPrices = pgTable(
+  'latest_prices',
+  {
+    productCode: text('product_code').notNull(),
+    marketId: text('market_id').notNull(),
+    priceType: text('price_type').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    price: doublePrecision('price').notNull(),
+    prevPrice: doublePrecision('prev_price'),
+    sourceId: smallint('source_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.marketId, t.priceType] })],
+);
+
+/** Derived: which sources a product's prices come from (provenance without scanning observations). */
+export const productSources = pgTable(
+  'product_sources',
+  {
+    productCode: text('product_code').notNull(),
+    sourceId: smallint('source_id').notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productCode, t.sourceId] })],
+);
+
 export const indexDefinitions = pgTable('index_definitions', {
   code: text('code').primaryKey(),
   scope: text('scope').notNull(), // product | category | composite

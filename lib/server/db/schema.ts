@@ -45,14 +45,16 @@ export const sessions = pgTable(
   (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
 
-/** One row per code sent; also the ledger for the send limits (they hold across instances). */
+/** One row per code (or notice) sent; the send limits live in `rate_events`. */
 export const smsCodes = pgTable(
   'sms_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(), // register | retrieve
-    codeHash: text('code_hash').notNull(),
+    // Null when a notice went out instead of a code (registered phone asking to register,
+    // unknown phone asking to retrieve): the row keeps the same shape so nothing tells them apart.
+    codeHash: text('code_hash'),
     ip: text('ip'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
@@ -70,7 +72,7 @@ export const smsOutbox = pgTable(
     phone: text('phone').notNull(),
     purpose: text('purpose').notNull(),
     text: text('text').notNull(),
-    code: text('code').notNull(),
+    code: text('code'), // null for notices that carry no code
     sentAt: createdAt(),
   },
   (t) => [index('sms_outbox_phone_idx').on(t.phone, t.sentAt)],
@@ -91,6 +93,31 @@ export const loginLocks = pgTable('login_locks', {
   phone: text('phone').primaryKey(),
   lockedUntil: ts('locked_until').notNull(),
 });
+
+/** Sliding-window limiter events (lib/server/rate-limit.ts): in the database so limits hold across instances. */
+export const rateEvents = pgTable(
+  'rate_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bucket: text('bucket').notNull(),
+    key: text('key').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [index('rate_events_bucket_key_idx').on(t.bucket, t.key, t.at)],
+);
+
+/** Files users uploaded with a grant: who owns which key (avatars and attachments are checked against it). */
+export const storedFiles = pgTable(
+  'stored_files',
+  {
+    key: text('key').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stored_files_user_idx').on(t.userId, t.createdAt)],
+);
 
 // ---- Memberships (product.md §3; prices and orders arrive with the commerce issue) ----
 

@@ -1,0 +1,48 @@
+// The demo accounts and membership levels seeded by `npm run db:seed`.
+import { describe, expect, it } from '@jest/globals';
+import { asc, count } from 'drizzle-orm';
+import { memberPrivilegesSchema } from '@/lib/api/schemas/member';
+import { getDb } from '@/lib/server/db/client';
+import { memberLevels, users } from '@/lib/server/db/schema';
+import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
+import { call, ok } from '../support/api-client';
+
+describe('seedAccounts', () => {
+  it('is idempotent: a second run adds and changes nothing', async () => {
+    const db = await getDb();
+    expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 3 });
+    const levelsBefore = await db.select().from(memberLevels).orderBy(asc(memberLevels.rank));
+    expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 0 });
+    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(3);
+    expect(await db.select().from(memberLevels).orderBy(asc(memberLevels.rank))).toEqual(levelsBefore);
+  });
+
+  it('lets every demo account log in with the listed password, staff flagged', async () => {
+    await seedAccounts(await getDb());
+    expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual(['13800000001', '13800000002', '13800000003']);
+    for (const a of DEMO_ACCOUNTS) {
+      const { token } = await ok<{ token: string }>('UserLoginAPP', { body: { phone: a.phone, password: a.password } });
+      const me = (await call('GetCurrentUser', { token })).body.data as { isStaff: boolean; nickname: string };
+      expect(me.isStaff).toBe(a.phone === '13800000002');
+      if (a.phone === '13800000001') expect(me.nickname).toBe('Demo Customer');
+    }
+  });
+
+  it('seeds Free (not for sale), Silver, Gold and Platinum with valid, rising privileges', async () => {
+    const db = await getDb();
+    await seedAccounts(db);
+    const levels = await db.select().from(memberLevels).orderBy(asc(memberLevels.rank));
+    expect(levels.map((l) => [l.code, l.rank, l.forSale])).toEqual([
+      ['free', 0, false],
+      ['silver', 1, true],
+      ['gold', 2, true],
+      ['platinum', 3, true],
+    ]);
+    const privileges = levels.map((l) => memberPrivilegesSchema.parse(l.privileges));
+    for (let i = 1; i < privileges.length; i++) {
+      expect(privileges[i]!.historyMonths).toBeGreaterThan(privileges[i - 1]!.historyMonths);
+      expect(privileges[i]!.dataProductDiscountPct).toBeGreaterThan(privileges[i - 1]!.dataProductDiscountPct);
+    }
+    expect(privileges[2]).toEqual({ historyMonths: 60, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 10 });
+  });
+});

@@ -1,0 +1,244 @@
+// Upload grants (UpLoadFileAuths), POST /api/files/upload and GET /files/{key} (product.md §1).
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { deflateSync } from 'node:zlib';
+import { POST as upload } from '@/app/api/files/upload/route';
+import { GET as serve } from '@/app/files/[...key]/route';
+import { signV4 } from '@/lib/server/adapters/storage/sigv4';
+import { resetEnvCache } from '@/lib/server/env';
+import { call, ok } from '../support/api-client';
+import { MINUTE, fakeClock, registerUser } from './accounts-support';
+
+type Grant = { uploadUrl: string; grant: string; keyPrefix: string; allowedTypes: string[]; maxBytes: number; expiresAt: string };
+type Stored = { key: string; url: string };
+
+const saved = { ...process.env };
+let dir = '';
+let token = '';
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  process.env.FILES_DIR = dir;
+  resetEnvCache();
+  token = (await registerUser()).token;
+});
+afterAll(() => {
+  process.env = { ...saved };
+  resetEnvCache();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let clock: ReturnType<typeof fakeClock> | undefined;
+afterEach(() => {
+  clock?.restore();
+  clock = undefined;
+  jest.restoreAllMocks();
+});
+
+// ---- real file bytes, made here ----
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer) {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer) {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A valid 2×2 RGB PNG. */
+function png(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(2, 0);
+  ihdr.writeUInt32BE(2, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.from([0, 255, 0, 0, 0, 255, 0, 0, 0, 0, 255, 255, 255, 255]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(200)]);
+const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
+
+async function send(grant: string | null, file: Buffer | null, name = 'picture.png', type = 'image/png') {
+  const form = new FormData();
+  if (grant !== null) form.set('grant', grant);
+  if (file) form.set('file', new Blob([new Uint8Array(file)], { type }), name);
+  const res = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: form }));
+  return { status: res.status, body: (await res.json()) as { code: number; msg?: string; data?: Stored } };
+}
+
+async function fetchFile(key: string) {
+  const res = await serve(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}
+
+const newGrant = () => ok<Grant>('UpLoadFileAuths', { token });
+
+describe('UpLoadFileAuths', () => {
+  it('issues a short-lived grant for the user’s own key prefix', async () => {
+    const g = await newGrant();
+    const me = await ok<{ id: string }>('GetCurrentUser', { token });
+    expect(g).toMatchObject({
+      uploadUrl: '/api/files/upload',
+      keyPrefix: `u/${me.id}/`,
+      allowedTypes: ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'],
+      maxBytes: 5 * 1024 * 1024,
+    });
+    const ttl = Date.parse(g.expiresAt) - Date.now();
+    expect(ttl).toBeGreaterThan(9 * MINUTE);
+    expect(ttl).toBeLessThanOrEqual(10 * MINUTE);
+  });
+
+  it('needs a login', async () => {
+    expect((await call('UpLoadFileAuths')).status).toBe(401);
+  });
+});
+
+describe('upload and serve', () => {
+  it('stores a real PNG under the grant’s prefix and serves it with its sniffed type', async () => {
+    const g = await newGrant();
+    const bytes = png();
+    const r = await send(g.grant, bytes, 'holiday photo.jpeg', 'image/jpeg');
+    expect(r.status).toBe(200);
+    expect(r.body.code).toBe(1);
+    const { key, url } = r.body.data!;
+    expect(key.startsWith(g.keyPrefix)).toBe(true);
+    expect(key).toMatch(/\.png$/);
+    expect(url).toBe(`/files/${key}`);
+    const { res, bytes: served } = await fetchFile(key);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(served.equals(bytes)).toBe(true);
+  });
+
+  it('lets one grant upload several files until it expires', async () => {
+    const g = await newGrant();
+    const first = await send(g.grant, png());
+    const second = await send(g.grant, pdf(), 'report.pdf', 'application/pdf');
+    expect([first.body.code, second.body.code]).toEqual([1, 1]);
+    expect(second.body.data!.key).not.toBe(first.body.data!.key);
+    expect((await fetchFile(second.body.data!.key)).res.headers.get('content-type')).toBe('application/pdf');
+  });
+
+  it('answers 404 for a missing file or a key that tries to leave the store', async () => {
+    expect((await fetchFile('u/nobody/none.png')).res.status).toBe(404);
+    const res = await serve(new Request('http://localhost/files/x'), { params: Promise.resolve({ key: ['..', '..', 'etc', 'passwd'] }) });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('refusals', () => {
+  it('refuses an expired grant', async () => {
+    clock = fakeClock(Date.now());
+    const g = await newGrant();
+    clock.advance(10 * MINUTE);
+    expect((await send(g.grant, png())).body).toEqual({ code: 400, msg: 'grant: has expired; request a new upload grant' });
+  });
+
+  it('refuses a tampered grant', async () => {
+    const g = await newGrant();
+    const [v, payload, sig] = g.grant.split('.');
+    const terms = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const bigger = Buffer.from(JSON.stringify({ ...terms, max: 10 ** 9, kp: 'u/someone-else/' })).toString('base64url');
+    const invalid = { code: 400, msg: 'grant: is not a valid upload grant' };
+    expect((await send(`${v}.${bigger}.${sig}`, png())).body).toEqual(invalid);
+    expect((await send(`${v}.${payload}.${sig!.slice(0, -2)}AA`, png())).body).toEqual(invalid);
+    expect((await send('forged', png())).body).toEqual(invalid);
+  });
+
+  it('refuses an executable named .png, whatever type the browser claims', async () => {
+    const g = await newGrant();
+    const msg = { code: 400, msg: 'file: must be a JPEG, PNG, WebP image or a PDF document' };
+    expect((await send(g.grant, exe(), 'cat.png', 'image/png')).body).toEqual(msg);
+    expect((await send(g.grant, elf(), 'cat.png', 'image/png')).body).toEqual(msg);
+  });
+
+  it('refuses a type outside jpeg/png/webp/pdf', async () => {
+    const g = await newGrant();
+    expect((await send(g.grant, gif(), 'anim.gif', 'image/gif')).body).toEqual({ code: 400, msg: 'file: must be a JPEG, PNG, WebP image or a PDF document' });
+  });
+
+  it('refuses a file over 5 MB', async () => {
+    const g = await newGrant();
+    const justOver = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024 + 1 - png().length)]);
+    expect((await send(g.grant, justOver)).body).toEqual({ code: 400, msg: 'file: must be at most 5 MB' });
+    const wayOver = Buffer.concat([png(), Buffer.alloc(8 * 1024 * 1024)]);
+    expect((await send(g.grant, wayOver)).body).toEqual({ code: 400, msg: 'file: must be at most 5 MB' });
+  });
+
+  it('names the missing part of a malformed upload', async () => {
+    const g = await newGrant();
+    expect((await send(null, png())).body).toEqual({ code: 400, msg: 'grant: is required' });
+    expect((await send(g.grant, null)).body).toEqual({ code: 400, msg: 'file: is required' });
+    expect((await send(g.grant, Buffer.alloc(0))).body).toEqual({ code: 400, msg: 'file: is empty' });
+    const notMultipart = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
+    expect(await notMultipart.json()).toEqual({ code: 400, msg: 'body: must be multipart/form-data with `grant` and `file`' });
+  });
+});
+
+describe('S3-compatible storage', () => {
+  it('signs requests exactly like AWS Signature V4 (AWS documentation example)', () => {
+    const headers = signV4(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { Range: 'bytes=0-9' },
+        payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+      },
+      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      new Date('2013-05-24T00:00:00Z'),
+    );
+    expect(headers.authorization).toBe(
+      'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
+    );
+  });
+
+  it('stores uploads in the bucket when FILE_STORAGE=s3', async () => {
+    const objects = new Map<string, { body: Buffer; type: string }>();
+    const realFetch = globalThis.fetch;
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = String(input);
+      if (!url.startsWith('http://s3.test:9000/')) return realFetch(input, init);
+      if (init?.method === 'PUT') {
+        objects.set(url, { body: Buffer.from(init.body as Uint8Array), type: (init.headers as Record<string, string>)['content-type']! });
+        return new Response(null, { status: 200 });
+      }
+      const o = objects.get(url);
+      return o ? new Response(new Uint8Array(o.body), { headers: { 'content-type': o.type } }) : new Response('', { status: 404 });
+    });
+    Object.assign(process.env, {
+      FILE_STORAGE: 's3',
+      S3_ENDPOINT: 'http://s3.test:9000',
+      S3_BUCKET: 'portal',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    resetEnvCache();
+    try {
+      const g = await newGrant();
+      const r = await send(g.grant, png());
+      expect(r.body.code).toBe(1);
+      const key = r.body.data!.key;
+      const put = fetchMock.mock.calls.find(([, i]) => i?.method === 'PUT')!;
+      expect(String(put[0])).toBe(`http://s3.test:9000/portal/${key}`);
+      expect((put[1]!.headers as Record<string, string>).authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=id\//);
+      const { res, bytes } = await fetchFile(key);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(bytes.equals(png())).toBe(true);
+    } finally {
+      for (const k of ['FILE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete process.env[k];
+      resetEnvCache();
+    }
+  });
+});

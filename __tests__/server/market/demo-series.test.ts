@@ -1,0 +1,170 @@
+import { describe, expect, it } from '@jest/globals';
+import { DEMO_LICENCE, DEMO_PRODUCTS, DEMO_SOURCE, MARKETS, PRODUCTS, PROVINCES, demoRowCount, generateDemoSeries, type DemoOptions } from '@/lib/server/market/demo-series';
+import { CATEGORY_CODES, type NormalisedObservation } from '@/lib/server/market/types';
+import { findProduct } from '@/lib/server/market/products';
+import { findProvince } from '@/lib/server/market/provinces';
+
+const take = (options: DemoOptions, n: number) => {
+  const out: NormalisedObservation[] = [];
+  for (const r of generateDemoSeries(options)) {
+    out.push(r);
+    if (out.length === n) break;
+  }
+  return out;
+};
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe('demo catalogue', () => {
+  it('covers every category, every mainland province and unique market codes', () => {
+    expect(new Set(PRODUCTS.map((p) => p.category))).toEqual(new Set(CATEGORY_CODES));
+    expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(new Set(CATEGORY_CODES));
+    expect(DEMO_PRODUCTS.find((p) => p.code === 'wheat')).toBeUndefined(); // real WFP data, not generated
+    expect(PROVINCES).toHaveLength(31);
+    expect(new Set(MARKETS.map((m) => m.provinceCode))).toEqual(new Set(PROVINCES.map((p) => p.code)));
+    expect(new Set(MARKETS.map((m) => m.code)).size).toBe(MARKETS.length);
+    expect(new Set(PRODUCTS.map((p) => p.code)).size).toBe(PRODUCTS.length);
+    for (const m of MARKETS) {
+      expect(m.code.startsWith(`${m.provinceCode}/`)).toBe(true);
+      expect(m.lat).toBeGreaterThan(18);
+      expect(m.lat).toBeLessThan(54);
+      expect(m.lon).toBeGreaterThan(73);
+      expect(m.lon).toBeLessThan(135);
+    }
+  });
+
+  it('finds products and provinces by any of their names', () => {
+    expect(findProduct('猪肉')?.code).toBe('pork');
+    expect(findProduct('Rice (Indica)')?.code).toBe('rice-indica');
+    expect(findProduct('Oil (soybean)')?.unit).toBe('l');
+    expect(findProduct('durian')).toBeNull();
+    expect(findProvince('Ningxia Huizu Zizhiqu')?.zh).toBe('宁夏');
+    expect(findProvince('新疆维吾尔自治区')?.code).toBe('xinjiang');
+    expect(findProvince('陕西省')?.en).toBe('Shaanxi');
+    expect(findProvince('Shanxi Sheng')?.zh).toBe('山西');
+    expect(findProvince('440000')?.en).toBe('Guangdong');
+    expect(findProvince('Atlantis')).toBeNull();
+  });
+});
+
+describe('demo price generator', () => {
+  const options: DemoOptions = { from: '2021-01-01', to: '2024-12-31', seed: 'test' };
+  const days = 1461;
+
+  it('yields one labelled daily row per product, market and day, deterministically', () => {
+    const small = { ...options, products: ['pork', 'eggs'], markets: ['beijing/xinfadi-wholesale-market', 'tibet/lhasa-chengguan-agricultural-market'] };
+    const rows = [...generateDemoSeries(small)];
+    expect(rows).toHaveLength(demoRowCount(small));
+    expect(rows).toHaveLength(2 * 2 * days);
+    expect(rows[0]).toMatchObject({
+      line: 0,
+      date: '2021-01-01',
+      productCode: 'pork',
+      productNameZh: '猪肉',
+      category: 'meat-poultry',
+      provinceCode: 'beijing',
+      provinceZh: '北京',
+      marketNameZh: '北京新发地农产品批发市场',
+      unit: 'kg',
+      flag: 'actual',
+      priceType: 'wholesale',
+      source: DEMO_SOURCE,
+      licence: DEMO_LICENCE,
+    });
+    expect(rows[days - 1]?.date).toBe('2024-12-31');
+    const inconsistent = rows.filter(
+      (r) => !Number.isInteger(r.priceFen) || r.price !== r.priceFen / 100 || (r.minFen ?? Infinity) > r.priceFen || (r.maxFen ?? -Infinity) < r.priceFen || !((r.volume ?? 0) > 0),
+    );
+    expect(inconsistent).toEqual([]);
+    expect([...generateDemoSeries(small)]).toEqual(rows);
+    expect(take({ ...small, seed: 'other' }, 5).map((r) => r.priceFen)).not.toEqual(rows.slice(0, 5).map((r) => r.priceFen));
+  });
+
+  it('gives a series the same values whatever other products or markets are generated with it', () => {
+    const market = 'hubei/wuhan-baishazhou-market';
+    const alone = [...generateDemoSeries({ ...options, products: ['tomato'], markets: [market] })];
+    const withOthers = [...generateDemoSeries({ ...options, products: ['apple', 'tomato'], markets: ['beijing/xinfadi-wholesale-market', market] })].filter(
+      (r) => r.productCode === 'tomato' && r.marketCode === market,
+    );
+    expect(withOthers).toEqual(alone);
+  });
+
+  it('starts by default on 1 January four years before the end year, and is lazy', () => {
+    const first = take({ to: '2025-03-10' }, 1)[0];
+    expect(first?.date).toBe('2021-01-01');
+    expect(demoRowCount({ to: '2025-03-10', products: ['pork'], markets: ['beijing/xinfadi-wholesale-market'] })).toBe(1530);
+    const t0 = performance.now();
+    expect(take({ from: '1950-01-01', to: '2099-12-31' }, 10)).toHaveLength(10);
+    expect(performance.now() - t0).toBeLessThan(500);
+    expect(() => take({ from: '2025-01-02', to: '2025-01-01' }, 1)).toThrow(RangeError);
+  });
+
+  describe('realism', () => {
+    const markets = ['beijing/xinfadi-wholesale-market', 'shandong/shouguang-agricultural-logistics-park', 'tibet/lhasa-chengguan-agricultural-market', 'guangdong/guangzhou-jiangnan-market', 'sichuan/chengdu-agricultural-products-centre', 'heilongjiang/harbin-hada-wholesale-market'];
+    const rows = [...generateDemoSeries({ ...options, markets })];
+    const byProduct = new Map<string, NormalisedObservation[]>();
+    for (const r of rows) {
+      const list = byProduct.get(r.productCode) ?? [];
+      list.push(r);
+      byProduct.set(r.productCode, list);
+    }
+    const avg = (code: string, filter: (r: NormalisedObservation) => boolean = () => true) => mean((byProduct.get(code) ?? []).filter(filter).map((r) => r.price));
+    const monthlyRange = (code: string) => {
+      const months = Array.from({ length: 12 }, (_, m) => avg(code, (r) => Number(r.date.slice(5, 7)) === m + 1));
+      return Math.max(...months) / Math.min(...months);
+    };
+
+    it('has realistic national price levels in CNY per kg / litre', () => {
+      const ranges: [string, number, number][] = [
+        ['pork', 20, 30],
+        ['eggs', 8, 12],
+        ['chinese-cabbage', 1, 3],
+        ['apple', 6, 10],
+        ['tilapia', 12, 18],
+        ['soybean-oil', 9, 12],
+      ];
+      for (const [code, lo, hi] of ranges) {
+        const a = avg(code);
+        expect([code, a > lo && a < hi]).toEqual([code, true]);
+      }
+    });
+
+    it('has strong seasonality for vegetables and weak for grains', () => {
+      expect(monthlyRange('chinese-cabbage')).toBeGreaterThan(1.4);
+      expect(monthlyRange('cucumber')).toBeGreaterThan(1.4);
+      expect(monthlyRange('millet')).toBeLessThan(1.15);
+      expect(monthlyRange('soybean-oil')).toBeLessThan(1.1);
+    });
+
+    it('trends slowly upwards, moves smoothly from day to day, and differs by region', () => {
+      expect(avg('beef', (r) => r.date >= '2024') / avg('beef', (r) => r.date < '2022')).toBeGreaterThan(1.03);
+      const cabbage = (byProduct.get('chinese-cabbage') ?? []).filter((r) => r.marketCode === 'shandong/shouguang-agricultural-logistics-park').map((r) => Math.log(r.price));
+      const dev = cabbage.map((x, i) => x - mean(cabbage.slice(Math.max(0, i - 30), i + 31)));
+      const lag1 = mean(dev.slice(1).map((d, i) => d * (dev[i] ?? 0))) / mean(dev.map((d) => d * d));
+      expect(lag1).toBeGreaterThan(0.5);
+      const dailyMoves = cabbage.slice(1).map((x, i) => Math.abs(x - (cabbage[i] ?? 0)));
+      expect(mean(dailyMoves)).toBeLessThan(0.06);
+      expect(avg('tomato', (r) => r.provinceCode === 'tibet')).toBeGreaterThan(avg('tomato', (r) => r.provinceCode === 'shandong') * 1.05);
+    });
+  });
+
+  it('generates at least a million rows per second', () => {
+    const opts = { from: '2015-01-01', to: '2024-12-31', seed: 'speed' };
+    const run = (rows: number) => {
+      let n = 0;
+      let checksum = 0;
+      const t0 = performance.now();
+      for (const r of generateDemoSeries(opts)) {
+        checksum += r.priceFen;
+        if (++n === rows) break;
+      }
+      expect(checksum).toBeGreaterThan(0);
+      return n / ((performance.now() - t0) / 1000);
+    };
+    run(500_000); // let the JIT warm up
+    // Best of several runs: the machine may be shared, and a slow run says nothing about the code.
+    let best = 0;
+    for (let i = 0; i < 6 && best < 1_000_000; i++) best = Math.max(best, run(300_000));
+    console.log(`demo generator: ${Math.round(best).toLocaleString('en')} rows/s`);
+    expect(best).toBeGreaterThan(1_000_000);
+  });
+});

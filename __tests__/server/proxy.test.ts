@@ -1,0 +1,96 @@
+import { NextRequest } from 'next/server';
+import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+import { config, isMobileRequest, proxy } from '@/proxy';
+import { desktopPathFor, mobilePathFor } from '@/lib/routing/mobile-path';
+
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+
+const req = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://portal.test'), { headers });
+
+describe('mobilePathFor / desktopPathFor', () => {
+  it.each([
+    ['/login', '/mobileLogin'],
+    ['/functionality', '/mobileFunctionality'],
+    ['/documents', '/mobileDocuments'],
+    ['/documents/documentsInfo', '/mobileDocuments/documentsInfo'],
+    ['/documents/42/some-slug', '/mobileDocuments/42/some-slug'],
+    ['/feedback', '/mobileFeedback'],
+    ['/feedback/7', '/mobileFeedback/7'],
+    ['/regard/aboutUs', '/mobileRegard/aboutUs'],
+    ['/regard/journalism/12', '/mobileRegard/journalism/12'],
+    ['/product/farming', '/mobileProduct/farming'],
+    ['/solution/securitySolution', '/mobileSolution/securitySolution'],
+  ])('%s → %s and back', (desktop, mobile) => {
+    expect(mobilePathFor(desktop)).toBe(mobile);
+    expect(desktopPathFor(mobile)).toBe(desktop);
+  });
+
+  it.each(['/', '/equitiesCentre/member', '/correspondence/abc', '/loginx', '/documentsX', '/productivity', '/mobileLogin', '/api/core/x'])(
+    'has no mobile counterpart for %s',
+    (p) => expect(mobilePathFor(p)).toBeNull(),
+  );
+});
+
+describe('isMobileRequest', () => {
+  it('treats phones as mobile, by user agent or client hint', () => {
+    expect(isMobileRequest(new Headers({ 'user-agent': IPHONE }))).toBe(true);
+    expect(isMobileRequest(new Headers({ 'user-agent': ANDROID_PHONE }))).toBe(true);
+    expect(isMobileRequest(new Headers({ 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' }))).toBe(true);
+  });
+
+  it('treats desktops, tablets and unknown clients as desktop', () => {
+    expect(isMobileRequest(new Headers({ 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?0' }))).toBe(false);
+    expect(isMobileRequest(new Headers({ 'user-agent': IPAD }))).toBe(false);
+    expect(isMobileRequest(new Headers())).toBe(false);
+  });
+});
+
+describe('proxy (device routing, product.md §8)', () => {
+  it('rewrites a desktop page to its mobile counterpart for a phone, keeping the query', () => {
+    const res = proxy(req('/documents/42/slug?x=1', { 'user-agent': IPHONE }));
+    expect(isRewrite(res)).toBe(true);
+    expect(getRewrittenUrl(res)).toBe('http://portal.test/mobileDocuments/42/slug?x=1');
+  });
+
+  it('rewrites the login screen for a client hint saying mobile', () => {
+    const res = proxy(req('/login', { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' }));
+    expect(getRewrittenUrl(res)).toBe('http://portal.test/mobileLogin');
+  });
+
+  it('serves desktop pages unchanged to desktops, and pages without a counterpart to phones', () => {
+    expect(isRewrite(proxy(req('/login', { 'user-agent': DESKTOP })))).toBe(false);
+    expect(isRewrite(proxy(req('/', { 'user-agent': IPHONE })))).toBe(false);
+    expect(isRewrite(proxy(req('/equitiesCentre/member', { 'user-agent': IPHONE })))).toBe(false);
+  });
+
+  it('answers Vary: User-Agent, Sec-CH-UA-Mobile on every page it handles', () => {
+    for (const r of [req('/login', { 'user-agent': IPHONE }), req('/login', { 'user-agent': DESKTOP }), req('/')]) {
+      const vary = proxy(r).headers.get('vary') ?? '';
+      expect(vary.split(/,\s*/)).toEqual(expect.arrayContaining(['User-Agent', 'Sec-CH-UA-Mobile']));
+    }
+  });
+
+  it('leaves explicit mobile URLs, the API, Next internals and files alone', () => {
+    for (const p of ['/mobileLogin', '/mobileDocuments/1', '/api/core/User/GetCurrentUser', '/_next/static/chunk.js', '/favicon.svg', '/seo/news.json']) {
+      const res = proxy(req(p, { 'user-agent': IPHONE }));
+      expect({ p, rewrite: isRewrite(res), vary: res.headers.get('vary') }).toEqual({ p, rewrite: false, vary: null });
+    }
+  });
+
+  it('is not even invoked for the API, Next internals, files and /mobile… URLs', () => {
+    const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
+    expect(matches('/login')).toBe(true);
+    expect(matches('/')).toBe(true);
+    expect(matches('/regard/journalism/3')).toBe(true);
+    expect(matches('/apiary')).toBe(true);
+    expect(matches('/api')).toBe(false);
+    expect(matches('/api/core/User/GetCurrentUser')).toBe(false);
+    expect(matches('/_next/static/chunks/main.js')).toBe(false);
+    expect(matches('/favicon.svg')).toBe(false);
+    expect(matches('/mobileLogin')).toBe(false);
+  });
+});

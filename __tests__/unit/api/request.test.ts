@@ -1,0 +1,88 @@
+import { onRequestFailure, request } from '@/lib/api/request';
+import { MSG_NETWORK_FAILED, RequestError } from '@/lib/api/request-error';
+import { mockFetch, ok } from './support/fetch-mock';
+
+beforeEach(() => localStorage.clear());
+
+describe('request() (spec §6, §7)', () => {
+  it('POSTs a JSON body with credentials and the stored token', async () => {
+    localStorage.setItem('token', 'tok-123');
+    const fetchMock = mockFetch({ PriceTrend: ok({ series: [] }) });
+    await expect(request('PriceTrend', { body: { productCode: 'rice' } })).resolves.toEqual({ series: [] });
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/core/api/YoonopData/PriceTrend');
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('include');
+    expect(init.body).toBe(JSON.stringify({ productCode: 'rice' }));
+    expect((init.headers as Record<string, string>).Authorization).toBe('tok-123');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('sends an empty Authorization header without a token, and {} when there is no body', async () => {
+    const fetchMock = mockFetch({ WebPrice: ok([]) });
+    await request('WebPrice');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect((init.headers as Record<string, string>).Authorization).toBe('');
+    expect(init.body).toBe('{}');
+  });
+
+  it('uses GET without a body for GetDirListToWebByName, with the query string', async () => {
+    const fetchMock = mockFetch({ GetDirListToWebByName: ok({ id: 'd1' }) });
+    await request('GetDirListToWebByName', { query: { DirName: 'Market reports & notes' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(init.method).toBe('GET');
+    expect(init.body).toBeUndefined();
+    expect(init.credentials).toBe('include');
+    expect(url).toBe('/api/docs/Api/V1/Eop/PublicAPI/GetDirListToWebByName?DirName=Market+reports+%26+notes');
+  });
+
+  it('builds the query string from `query`, leaving out empty values', async () => {
+    const fetchMock = mockFetch({ QueryUserBuyDataProductRegion: ok([]), GetDirListToWeb: ok([]) });
+    await request('QueryUserBuyDataProductRegion', { query: { OutProductCode: 'grain-1' }, body: { page: 1 } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/core/api/YoonopData/QueryUserBuyDataProductRegion?OutProductCode=grain-1');
+    expect(init.body).toBe('{"page":1}');
+
+    await request('GetDirListToWeb', { query: { Id: undefined } });
+    expect(fetchMock.mock.calls[1]![0]).toBe('/api/docs/Api/V1/Eop/PublicAPI/GetDirListToWeb');
+  });
+
+  it('rejects with the §8 error and tells the failure listeners', async () => {
+    mockFetch({ QueryNewsById: { body: { code: 404, msg: 'news not found' } } });
+    const seen: unknown[] = [];
+    const off = onRequestFailure((err, call, opts) => seen.push([err.code, call, opts.skipErrorHandler]));
+    const err = await request('QueryNewsById', { query: { id: 'x' }, skipErrorHandler: true }).catch((e) => e);
+    off();
+    expect(err).toBeInstanceOf(RequestError);
+    expect(err).toMatchObject({ code: 404, msg: 'news not found' });
+    expect(seen).toEqual([[404, 'QueryNewsById', true]]);
+  });
+
+  it('turns a network failure into code 0 "network request failed"', async () => {
+    globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(request('WebPrice')).rejects.toMatchObject({ code: 0, msg: MSG_NETWORK_FAILED });
+  });
+
+  it('passes an abort through untouched and tells no listener', async () => {
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    globalThis.fetch = jest.fn().mockRejectedValue(abort);
+    const listener = jest.fn();
+    const off = onRequestFailure(listener);
+    await expect(request('WebPrice')).rejects.toBe(abort);
+    off();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('still rejects with the RequestError when a listener throws', async () => {
+    mockFetch({ WebPrice: { status: 500 } });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const off = onRequestFailure(() => {
+      throw new Error('listener bug');
+    });
+    const result = request('WebPrice');
+    await expect(result.finally(off)).rejects.toMatchObject({ code: 500, msg: 'server busy, please try again later' });
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'listener bug' }));
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from '@/components/desktop/site-footer';
+import { SiteHeader } from '@/components/desktop/site-header';
+import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
+import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+
+export default async function DesktopLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const m = await getMessages(locale);
+  const brand = siteName(locale);
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {m.nav.skipToContent}
+      </a>
+      <SiteHeader locale={locale} messages={m} brand={brand} />
+      <main id="main" tabIndex={-1}>
+        <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
+      </main>
+      <SiteFooter messages={m} brand={brand} />
+    </>
+  );
+}

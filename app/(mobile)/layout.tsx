@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { MobileHeader } from '@/components/mobile/mobile-header';
+import { TabBar, type Tab } from '@/components/mobile/tab-bar';
+import s from '@/components/mobile/mobile-chrome.module.css';
+import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
+import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+
+export default async function MobileLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
+  const m = await getMessages(locale);
+  const t = m.mobile;
+  const tabs: Tab[] = [
+    { href: '/', label: t.tabHome, icon: 'home' },
+    { href: '/mobileFunctionality', label: t.tabData, icon: 'data' },
+    { href: '/mobileDocuments', label: t.tabDocs, icon: 'docs' },
+    { href: '/mobileRegard/journalism', label: t.tabNews, icon: 'news' },
+    { href: '/mobileFeedback', label: t.tabFeedback, icon: 'feedback' },
+  ];
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        {m.nav.skipToContent}
+      </a>
+      <MobileHeader locale={locale} messages={m} brand={siteName(locale)} />
+      <main id="main" tabIndex={-1} className={s.main}>
+        <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
+      </main>
+      <TabBar tabs={tabs} label={t.tabs} />
+    </>
+  );
+}

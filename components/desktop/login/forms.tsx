@@ -1,0 +1,133 @@
+'use client';
+
+import { Button, Form, Input, type FormInstance } from 'antd';
+import { fmt } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/client';
+import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
+import type { ForgetValues, LoginValues, Panel, RegisterValues, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import { useSendCode } from '@/components/shared/login/use-send-code';
+import s from './login.module.css';
+
+type Flows = ReturnType<typeof useAuthFlows>;
+
+function Messages({ flows, panel }: { flows: Flows; panel: Panel }) {
+  const notice = flows.notices[panel];
+  const error = flows.errors[panel];
+  return (
+    <>
+      <p role="status" className={s.notice} hidden={!notice}>
+        {notice}
+      </p>
+      <p role="alert" className={s.error} hidden={!error}>
+        {error}
+      </p>
+    </>
+  );
+}
+
+function PhoneField() {
+  const t = useT('login');
+  return (
+    <Form.Item name="phone" label={t.phone} rules={[fieldRule(checkPhone, t)]} validateTrigger="onBlur">
+      <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={11} placeholder={t.phonePlaceholder} size="large" />
+    </Form.Item>
+  );
+}
+
+/** SMS code input with its "Send code" button; the phone is checked before anything is sent. */
+function CodeField({ form, panel, flows }: { form: FormInstance; panel: 'register' | 'forget'; flows: Flows }) {
+  const t = useT('login');
+  const { left, sending, trigger } = useSendCode((phone) => flows.sendCode(panel, phone));
+  const onSend = async () => {
+    try {
+      const { phone } = await form.validateFields(['phone']);
+      await trigger(phone);
+    } catch {
+      // Either the phone field shows why, or the panel shows the server's message.
+    }
+  };
+  return (
+    <Form.Item label={t.code} htmlFor={`${panel}_code`} required>
+      <div className={s.codeRow}>
+        <Form.Item name="code" noStyle rules={[fieldRule(checkCode, t)]} validateTrigger="onBlur">
+          <Input id={`${panel}_code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t.codePlaceholder} size="large" />
+        </Form.Item>
+        <Button size="large" onClick={onSend} loading={sending} disabled={left > 0} className={s.codeBtn}>
+          {left > 0 ? fmt(t.resendIn, { s: left }) : t.sendCode}
+        </Button>
+      </div>
+    </Form.Item>
+  );
+}
+
+export function LoginForm({ form, flows, onForgot, onRegister }: { form: FormInstance; flows: Flows; onForgot: () => void; onRegister: () => void }) {
+  const t = useT('login');
+  return (
+    <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={flows.submitLogin}>
+      <PhoneField />
+      <Form.Item name="password" label={t.password} rules={[fieldRule(checkLoginPassword, t)]}>
+        <Input.Password autoComplete="current-password" placeholder={t.passwordPlaceholder} size="large" />
+      </Form.Item>
+      <Messages flows={flows} panel="login" />
+      <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'login'}>
+        {t.submitLogin}
+      </Button>
+      <p className={s.links}>
+        <button type="button" className={s.linkBtn} onClick={onForgot}>
+          {t.forgotLink}
+        </button>
+        <button type="button" className={s.linkBtn} onClick={onRegister}>
+          {t.toRegister}
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+export function RegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => void }) {
+  const t = useT('login');
+  const [form] = Form.useForm<RegisterValues>();
+  return (
+    <Form<RegisterValues> form={form} name="register" layout="vertical" requiredMark={false} onFinish={flows.submitRegister}>
+      <PhoneField />
+      <CodeField form={form} panel="register" flows={flows} />
+      <Form.Item name="password" label={t.password} extra={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
+        <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} size="large" />
+      </Form.Item>
+      <Messages flows={flows} panel="register" />
+      <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'register'}>
+        {t.submitRegister}
+      </Button>
+      <p className={s.links}>
+        <button type="button" className={s.linkBtn} onClick={onLogin}>
+          {t.toLogin}
+        </button>
+      </p>
+    </Form>
+  );
+}
+
+export function ForgetForm({ form, flows, onLogin }: { form: FormInstance; flows: Flows; onLogin: () => void }) {
+  const t = useT('login');
+  return (
+    <Form<ForgetValues> form={form} name="forget" layout="vertical" requiredMark={false} onFinish={flows.submitForget}>
+      <PhoneField />
+      <CodeField form={form} panel="forget" flows={flows} />
+      <Form.Item name="password" label={t.newPassword} extra={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+        <Input.Password autoComplete="new-password" size="large" />
+      </Form.Item>
+      <Messages flows={flows} panel="forget" />
+      <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'forget'}>
+        {t.submitForget}
+      </Button>
+      <p className={s.links}>
+        <button type="button" className={s.linkBtn} onClick={onLogin}>
+          {t.toLogin}
+        </button>
+      </p>
+    </Form>
+  );
+}

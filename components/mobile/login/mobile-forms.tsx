@@ -1,0 +1,142 @@
+'use client';
+
+import { Button, Form, Input } from 'antd-mobile';
+
+import { fmt } from '@/lib/i18n/format';
+import { useT } from '@/lib/i18n/client';
+import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
+import type { Panel, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import { useSendCode } from '@/components/shared/login/use-send-code';
+import s from './mobile-login.module.css';
+
+type Flows = ReturnType<typeof useAuthFlows>;
+type FormInstance = ReturnType<typeof Form.useForm>[0];
+
+function PanelMessages({ flows, panel }: { flows: Flows; panel: Panel }) {
+  const notice = flows.notices[panel];
+  const error = flows.errors[panel];
+  return (
+    <>
+      <p role="status" className={s.notice} hidden={!notice}>
+        {notice}
+      </p>
+      <p role="alert" className={s.error} hidden={!error}>
+        {error}
+      </p>
+    </>
+  );
+}
+
+function Submit({ flows, panel, label }: { flows: Flows; panel: Panel; label: string }) {
+  return (
+    <>
+      <PanelMessages flows={flows} panel={panel} />
+      <Button block type="submit" color="primary" size="large" loading={flows.busy === panel}>
+        {label}
+      </Button>
+    </>
+  );
+}
+
+function PhoneItem() {
+  const t = useT('login');
+  return (
+    <Form.Item name="phone" label={t.phone} rules={[fieldRule(checkPhone, t)]} validateTrigger="onBlur">
+      <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={11} placeholder={t.phonePlaceholder} clearable />
+    </Form.Item>
+  );
+}
+
+function CodeItem({ form, panel, flows }: { form: FormInstance; panel: 'register' | 'forget'; flows: Flows }) {
+  const t = useT('login');
+  const { left, sending, trigger } = useSendCode((phone) => flows.sendCode(panel, phone));
+  const onSend = async () => {
+    try {
+      const { phone } = (await form.validateFields(['phone'])) as { phone: string };
+      await trigger(phone);
+    } catch {
+      // The phone field or the panel message says why.
+    }
+  };
+  return (
+    <Form.Item
+      name="code"
+      label={t.code}
+      rules={[fieldRule(checkCode, t)]}
+      validateTrigger="onBlur"
+      extra={
+        <Button size="small" color="primary" fill="outline" onClick={onSend} loading={sending} disabled={left > 0}>
+          {left > 0 ? fmt(t.resendIn, { s: left }) : t.sendCode}
+        </Button>
+      }
+    >
+      <Input inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t.codePlaceholder} />
+    </Form.Item>
+  );
+}
+
+export function MobileLoginForm({ form, flows, onForgot, onRegister }: { form: FormInstance; flows: Flows; onForgot: () => void; onRegister: () => void }) {
+  const t = useT('login');
+  return (
+    <>
+      <Form form={form} name="m-login" layout="vertical" onFinish={flows.submitLogin} footer={<Submit flows={flows} panel="login" label={t.submitLogin} />}>
+        <PhoneItem />
+        <Form.Item name="password" label={t.password} rules={[fieldRule(checkLoginPassword, t)]}>
+          <Input type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} />
+        </Form.Item>
+      </Form>
+      <div className={s.links}>
+        <button type="button" className={s.linkBtn} onClick={onForgot}>
+          {t.forgotLink}
+        </button>
+        <button type="button" className={s.linkBtn} onClick={onRegister}>
+          {t.toRegister}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function MobileRegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => void }) {
+  const t = useT('login');
+  const [form] = Form.useForm();
+  return (
+    <>
+      <Form form={form} name="m-register" layout="vertical" onFinish={flows.submitRegister} footer={<Submit flows={flows} panel="register" label={t.submitRegister} />}>
+        <PhoneItem />
+        <CodeItem form={form} panel="register" flows={flows} />
+        <Form.Item name="password" label={t.password} description={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+          <Input type="password" autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
+          <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} />
+        </Form.Item>
+      </Form>
+      <div className={s.links}>
+        <button type="button" className={s.linkBtn} onClick={onLogin}>
+          {t.toLogin}
+        </button>
+      </div>
+    </>
+  );
+}
+
+export function MobileForgetForm({ form, flows, onLogin }: { form: FormInstance; flows: Flows; onLogin: () => void }) {
+  const t = useT('login');
+  return (
+    <>
+      <Form form={form} name="m-forget" layout="vertical" onFinish={flows.submitForget} footer={<Submit flows={flows} panel="forget" label={t.submitForget} />}>
+        <PhoneItem />
+        <CodeItem form={form} panel="forget" flows={flows} />
+        <Form.Item name="password" label={t.newPassword} description={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+          <Input type="password" autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+      <div className={s.links}>
+        <button type="button" className={s.linkBtn} onClick={onLogin}>
+          {t.toLogin}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import type { MouseEvent, ReactNode } from 'react';
+import { desktopPathFor } from '@/lib/routing/mobile-path';
+
+function matches(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(href + '/');
+}
+
+/**
+ * Whether a link points at the current page. A phone may be on the desktop URL
+ * of a mobile page (the proxy rewrites it), so a mobile link also matches its desktop path.
+ */
+export function isActivePath(pathname: string, href: string): boolean {
+  const desktop = desktopPathFor(href);
+  return matches(pathname, href) || (!!desktop && matches(pathname, desktop));
+}
+
+/**
+ * A header link that marks the current page and, on click, lets go of the
+ * CSS-only menus: drops focus (a :focus-within dropdown would stay open across
+ * the client navigation) and unticks the hamburger checkbox.
+ */
+export function NavLink({ href, className, toggleId, children }: { href: string; className?: string; toggleId?: string; children: ReactNode }) {
+  const pathname = usePathname() ?? '';
+  const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
+    e.currentTarget.blur();
+    const toggle = toggleId ? document.getElementById(toggleId) : null;
+    if (toggle instanceof HTMLInputElement) toggle.checked = false;
+  };
+  return (
+    <Link href={href} className={className} aria-current={isActivePath(pathname, href) ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}

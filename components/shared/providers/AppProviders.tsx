@@ -1,0 +1,24 @@
+'use client';
+
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useEffect, type ReactNode } from 'react';
+import { installErrorHandler } from '@/lib/api/error-handler';
+import { getQueryClient } from '@/lib/api/query-client';
+import { SessionBootstrap } from './SessionBootstrap';
+
+/**
+ * Client providers of every page: the query cache, the global error handler
+ * (spec §8) and the session start-up (spec §4). No antd here: the dialogs
+ * load only when a call fails.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  useEffect(() => installErrorHandler({ navigate: (path) => router.push(path) }), [router]);
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <SessionBootstrap />
+      {children}
+    </QueryClientProvider>
+  );
+}

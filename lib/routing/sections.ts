@@ -1,0 +1,27 @@
+import type { SectionId } from '@/lib/i18n/types';
+
+/** Desktop path of every content section (spec §2). */
+export const SECTION_PATHS = {
+  functionality: '/functionality',
+  documents: '/documents',
+  journalism: '/regard/journalism',
+  aboutUs: '/regard/aboutUs',
+  farming: '/product/farming',
+  electronicLedger: '/product/electronicLedger',
+  distributionSystem: '/product/distributionSystem',
+  enforceSystem: '/product/enforceSystem',
+  garbage: '/solution/garbage',
+  numberSupervise: '/solution/numberSupervise',
+  shopExplore: '/solution/shopExplore',
+  securitySolution: '/solution/securitySolution',
+  member: '/equitiesCentre/member',
+  memberCentre: '/equitiesCentre/memberCentre',
+  myData: '/equitiesCentre/myData',
+  purchaseRecord: '/equitiesCentre/purchaseRecord',
+  purchaseDataContent: '/equitiesCentre/purchaseDataContent',
+  feedback: '/feedback',
+} as const satisfies Record<SectionId, string>;
+
+export const PRODUCT_IDS = ['farming', 'electronicLedger', 'distributionSystem', 'enforceSystem'] as const satisfies readonly SectionId[];
+export const SOLUTION_IDS = ['garbage', 'numberSupervise', 'shopExplore', 'securitySolution'] as const satisfies readonly SectionId[];
+export const EQUITY_IDS = ['member', 'memberCentre', 'myData', 'purchaseRecord', 'purchaseDataContent'] as const satisfies readonly SectionId[];

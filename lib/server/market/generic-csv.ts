@@ -1,0 +1,180 @@
+import 'server-only';
+import { normaliseDate } from './dates';
+import { findCategory, findProduct } from './products';
+import { slugify } from './provinces';
+import {
+  RowProblems,
+  columnIndex,
+  marketCodeOf,
+  parseCoordinate,
+  parseFlag,
+  parseNumber,
+  parsePriceType,
+  parseStream,
+  parseText,
+  resolveProvince,
+  type MapperFactory,
+  type ParseOptions,
+} from './row-mapper';
+import { toFen, type NormalisedObservation, type ParseResult } from './types';
+import { parseUnit } from './units';
+
+/**
+ * The generic price CSV. A header row names the columns (any order, case-insensitive):
+ *
+ * | column | required | meaning |
+ * |---|---|---|
+ * | product | yes | catalogue code or name, English or Chinese ("pork", "猪肉", "Rice (indica)") |
+ * | region | yes | province: English or Chinese name, with or without suffix, slug or GB/T 2260 code ("Hebei", "河北省", "130000") |
+ * | market | yes | market name |
+ * | date | yes | YYYY-MM-DD (or YYYY/M/D) |
+ * | price | yes | price in CNY per `unit`, > 0 |
+ * | unit | yes | KG, G, "50 KG", L, ML, "5 L", 斤/jin, 公斤, 吨/T, pcs, dozen… (normalised to per kg / per litre / per piece) |
+ * | min, max | no | lowest / highest price of the day, same unit as `price` |
+ * | volume | no | quantity traded, counted in `unit`s (so 10 × "50 KG" = 500 kg) |
+ * | flag | no | actual (default), forecast or aggregate |
+ * | pricetype | no | wholesale (default) or retail |
+ * | source, licence | no | provenance; default to the import's options |
+ * | category | no | needed only for a product not in the catalogue (grains, vegetables, fruit, meat-poultry, aquatic, eggs-dairy, oils) |
+ * | city, latitude, longitude | no | where the market is |
+ *
+ * Any other column is an error in the header, so a misspelt optional column is never silently ignored.
+ */
+export const GENERIC_REQUIRED = ['product', 'region', 'market', 'date', 'price', 'unit'] as const;
+export const GENERIC_OPTIONAL = ['min', 'max', 'volume', 'flag', 'pricetype', 'source', 'licence', 'category', 'city', 'latitude', 'longitude'] as const;
+
+export interface GenericCsvOptions extends ParseOptions {
+  /** Provenance for rows that do not name their own. */
+  source?: string;
+  licence?: string;
+}
+
+export function isGenericHeader(fields: string[]): boolean {
+  const cols = columnIndex(fields);
+  return GENERIC_REQUIRED.every((c) => cols.has(c));
+}
+
+export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFactory {
+  const defaultSource = options.source ?? 'Imported CSV';
+  const defaultLicence = options.licence ?? 'unspecified';
+  const known = new Set<string>([...GENERIC_REQUIRED, ...GENERIC_OPTIONAL]);
+  return (header) => {
+    const cols = columnIndex(header.fields);
+    const missing = GENERIC_REQUIRED.filter((c) => !cols.has(c));
+    const unknown = [...cols.keys()].filter((c) => !known.has(c));
+    if (missing.length || unknown.length) {
+      const parts = [];
+      if (missing.length) parts.push(`missing column(s) ${missing.join(', ')}`);
+      if (unknown.length) parts.push(`unknown column(s) ${unknown.join(', ')}`);
+      return { line: header.line, message: `not a generic price file: ${parts.join('; ')}` };
+    }
+    const width = header.fields.length;
+
+    return (rec) => {
+      const f = rec.fields;
+      if (f.length !== width) return { line: rec.line, message: `expected ${width} fields, found ${f.length}` };
+      const raw = (name: string) => {
+        const i = cols.get(name);
+        return i === undefined ? undefined : f[i];
+      };
+      const get = (name: string) => (raw(name) ?? '').trim();
+      const problems = new RowProblems();
+
+      const productName = get('product');
+      const product = productName ? findProduct(productName) : null;
+      const rawCategory = get('category');
+      const category = product?.category ?? (rawCategory ? findCategory(rawCategory) : null);
+      if (!productName) problems.add('product', 'missing');
+      else if (!category) {
+        problems.add(rawCategory ? 'category' : 'product', rawCategory ? `unknown category '${rawCategory}'` : `unknown product '${productName}' (add a category column)`);
+      }
+      const province = resolveProvince(get('region'), 'region', problems);
+      const market = get('market');
+      if (!market) problems.add('market', 'missing');
+      const rawDate = get('date');
+      const date = normaliseDate(rawDate);
+      if (!date) problems.add('date', `'${rawDate}' is not a valid date (YYYY-MM-DD)`);
+
+      const rawUnit = get('unit');
+      const pack = parseUnit(rawUnit);
+      if (!pack) problems.add('unit', `unknown unit '${rawUnit}'`);
+      const price = positive(get('price'), 'price', problems, true);
+      const min = positive(get('min'), 'min', problems, false);
+      const max = positive(get('max'), 'max', problems, false);
+      if (min !== null && max !== null && min > max) problems.add('min', `${min} is above max ${max}`);
+      if (price !== null && min !== null && price < min) problems.add('price', `${price} is below min ${min}`);
+      if (price !== null && max !== null && price > max) problems.add('price', `${price} is above max ${max}`);
+      const rawVolume = get('volume');
+      let volume: number | null = null;
+      if (rawVolume) {
+        volume = parseNumber(rawVolume);
+        if (volume === null || volume < 0) problems.add('volume', `'${rawVolume}' is not a number ≥ 0`);
+      }
+      const rawFlag = get('flag');
+      const flag = parseFlag(rawFlag);
+      if (!flag) problems.add('flag', `unknown flag '${rawFlag}' (expected actual, forecast or aggregate)`);
+      const rawType = get('pricetype');
+      const priceType = rawType ? parsePriceType(rawType) : 'wholesale';
+      if (!priceType) problems.add('pricetype', `unknown price type '${rawType}' (expected wholesale or retail)`);
+      const lat = parseCoordinate(raw('latitude'), 'latitude', 90, problems);
+      const lon = parseCoordinate(raw('longitude'), 'longitude', 180, problems);
+
+      if (problems.list.length || !date || !province || !pack || !flag || !priceType || !category || price === null) {
+        return problems.toError(rec.line);
+      }
+      const perUnit = (x: number) => x / pack.quantity;
+      const city = get('city');
+      const row: NormalisedObservation = {
+        line: rec.line,
+        date,
+        productCode: product?.code ?? slugify(productName),
+        productNameEn: product?.en ?? productName,
+        productNameZh: product?.zh ?? null,
+        category,
+        provinceCode: province.code,
+        provinceAdcode: province.adcode,
+        provinceEn: province.en,
+        provinceZh: province.zh,
+        city: city || null,
+        marketCode: marketCodeOf(province.code, market),
+        marketName: market,
+        marketNameZh: null,
+        lat,
+        lon,
+        price: perUnit(price),
+        priceFen: toFen(perUnit(price)),
+        minFen: min === null ? null : toFen(perUnit(min)),
+        maxFen: max === null ? null : toFen(perUnit(max)),
+        volume: volume === null ? null : volume * pack.quantity,
+        unit: pack.unit,
+        currency: 'CNY',
+        sourceUnit: rawUnit,
+        sourcePrice: price,
+        flag,
+        priceType,
+        source: get('source') || defaultSource,
+        licence: get('licence') || defaultLicence,
+      };
+      return row;
+    };
+  };
+}
+
+function positive(rawValue: string, field: string, problems: RowProblems, required: boolean): number | null {
+  if (!rawValue) {
+    if (required) problems.add(field, 'missing');
+    return null;
+  }
+  const n = parseNumber(rawValue);
+  if (n === null) problems.add(field, `'${rawValue}' is not a number`);
+  else if (n <= 0) problems.add(field, `${rawValue} must be greater than 0`);
+  return n !== null && n > 0 ? n : null;
+}
+
+export function parseGenericCsv(text: string, options?: GenericCsvOptions): ParseResult {
+  return parseText(text, genericMapperFactory(options), options);
+}
+
+export function parseGenericCsvStream(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options?: GenericCsvOptions) {
+  return parseStream(source, genericMapperFactory(options), options);
+}

@@ -1,0 +1,330 @@
+import 'server-only';
+import { addMonths, dayNumber, daysInMonth, fromDayNumber, fromMonthNumber, monthNumber, pad2 } from './dates';
+import type { CategoryCode } from './types';
+
+/**
+ * Price indexes (product.md §2), fixed-base Laspeyres type.
+ *
+ * 1. Prices are averaged per product × market × period (day or month).
+ * 2. Each market's base price B(p,m) is its average over the base-period periods; markets with no
+ *    base-period price cannot be compared and are left out (listed in `excluded`).
+ * 3. Product relative: G(p,t) = geometric mean over the markets quoting at t of price(p,m,t) / B(p,m),
+ *    then rescaled so its average over the base period is exactly 100 (the usual base-year
+ *    convention; the factor is 1 when every market quotes in every base period of a one-period base).
+ * 4. Category and composite indexes: weighted arithmetic means of the product relatives, with fixed
+ *    weights = each product's share of base-period value (Σ price × volume). When any product lacks
+ *    base-period volumes, every product weighs the same and `equalWeights` is true. At a period where
+ *    some products have no price, the weights of those present are renormalised and `coverage` tells
+ *    what share of the weight was present.
+ * 5. Changes, in %, against an earlier point of the same series (null when there is none):
+ *    - monthly series: month-on-month = the previous month, year-on-year = the same month a year
+ *      earlier, exactly; day-on-day does not apply (null);
+ *    - daily series: day-on-day = the latest earlier point at most 3 days back (markets close for a
+ *      day or two); month-on-month = the same day of the previous month (clamped: Mar 31 → Feb 28/29),
+ *      year-on-year = the same day a year earlier (Feb 29 → Feb 28), each falling back to the latest
+ *      earlier point at most 7 days before that date.
+ * Base period: by default the first full calendar year in the data (data in its January and its
+ * December or beyond); without one, the first 12 months of data.
+ */
+
+export interface IndexObservation {
+  productCode: string;
+  category: CategoryCode;
+  marketCode: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** Any positive price in a consistent unit per product (only ratios matter). */
+  price: number;
+  volume?: number | null;
+}
+
+export type IndexGranularity = 'day' | 'month';
+
+export interface IndexOptions {
+  granularity: IndexGranularity;
+  /** Inclusive bounds, YYYY-MM-DD or YYYY-MM; default: the first full calendar year. */
+  base?: { from: string; to: string };
+}
+
+export interface IndexPoint {
+  /** YYYY-MM-DD for daily series, YYYY-MM for monthly. */
+  period: string;
+  /** Base period average = 100. */
+  level: number;
+  dod: number | null;
+  mom: number | null;
+  yoy: number | null;
+  /** Share (0–1) of the series' weight whose prices were present. 1 for product series. */
+  coverage: number;
+}
+
+export interface IndexResult {
+  granularity: IndexGranularity;
+  base: { from: string; to: string; fullCalendarYear: boolean };
+  equalWeights: boolean;
+  /** Product weights in the composite, summing to 1. */
+  weights: Record<string, number>;
+  products: Record<string, IndexPoint[]>;
+  categories: Partial<Record<CategoryCode, IndexPoint[]>>;
+  composite: IndexPoint[];
+  excluded: { productCode: string; marketCode: string | null; reason: string }[];
+}
+
+const DOD_TOLERANCE_DAYS = 3;
+const MOM_YOY_TOLERANCE_DAYS = 7;
+const { log, exp } = Math; // local aliases: global lookups are slow in jest's vm sandbox
+
+interface SeriesData {
+  product: string;
+  market: string;
+  /** Period index (day or month number), price and volume (NaN when unknown) of each observation. */
+  ts: number[];
+  ps: number[];
+  vs: number[];
+}
+
+/** A dense series over the whole period range: NaN where there is no value. */
+interface Dense {
+  level: Float64Array;
+  coverage: Float64Array;
+}
+
+export function computeIndexes(observations: Iterable<IndexObservation>, options: IndexOptions): IndexResult {
+  const daily = options.granularity === 'day';
+  const periodOf = daily ? dayNumber : monthNumber;
+
+  // Observations repeat few dates many times; parse each date string once.
+  const dateCache = new Map<string, { t: number; month: number }>();
+  const series = new Map<string, SeriesData>();
+  const categoryOf = new Map<string, CategoryCode>();
+  let firstMonth = Infinity;
+  let lastMonth = -Infinity;
+  let minT = Infinity;
+  let maxT = -Infinity;
+  for (const o of observations) {
+    if (!(o.price > 0) || !Number.isFinite(o.price)) throw new RangeError(`price must be positive: ${o.productCode} ${o.marketCode} ${o.date} ${o.price}`);
+    let d = dateCache.get(o.date);
+    if (!d) dateCache.set(o.date, (d = { t: periodOf(o.date), month: monthNumber(o.date) }));
+    if (d.month < firstMonth) firstMonth = d.month;
+    if (d.month > lastMonth) lastMonth = d.month;
+    if (d.t < minT) minT = d.t;
+    if (d.t > maxT) maxT = d.t;
+    categoryOf.set(o.productCode, o.category);
+    const key = `${o.productCode}\u0000${o.marketCode}`;
+    let s = series.get(key);
+    if (!s) series.set(key, (s = { product: o.productCode, market: o.marketCode, ts: [], ps: [], vs: [] }));
+    s.ts.push(d.t);
+    s.ps.push(o.price);
+    s.vs.push(o.volume === null || o.volume === undefined ? NaN : o.volume);
+  }
+
+  const base = resolveBase(options.base, firstMonth, lastMonth);
+  const [baseFrom, baseTo] = daily ? [dayNumber(base.from), dayNumber(base.to)] : [monthNumber(base.from), monthNumber(base.to)];
+  const range = series.size ? maxT - minT + 1 : 0;
+  const inBase = (i: number) => i + minT >= baseFrom && i + minT <= baseTo;
+
+  // Per-period buffers reused for every series (cleared through the touched list).
+  const sum = new Float64Array(range);
+  const count = new Int32Array(range);
+  const value = new Float64Array(range);
+  const volumeMissing = new Uint8Array(range);
+
+  const byProduct = new Map<string, SeriesData[]>();
+  for (const s of series.values()) {
+    const list = byProduct.get(s.product) ?? [];
+    list.push(s);
+    byProduct.set(s.product, list);
+  }
+
+  const excluded: IndexResult['excluded'] = [];
+  const relatives = new Map<string, Float64Array>();
+  const baseValue = new Map<string, number>();
+  let volumesComplete = true;
+
+  for (const [product, list] of [...byProduct].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const logSum = new Float64Array(range);
+    const quotes = new Int32Array(range);
+    let productValue = 0;
+    for (const s of list) {
+      const touched: number[] = [];
+      for (let k = 0; k < s.ts.length; k++) {
+        const i = (s.ts[k] ?? 0) - minT;
+        if (count[i] === 0) touched.push(i);
+        count[i] = (count[i] ?? 0) + 1;
+        sum[i] = (sum[i] ?? 0) + (s.ps[k] ?? 0);
+        const v = s.vs[k] ?? NaN;
+        if (Number.isNaN(v)) volumeMissing[i] = 1;
+        else value[i] = (value[i] ?? 0) + (s.ps[k] ?? 0) * v;
+      }
+      let bSum = 0;
+      let bN = 0;
+      for (const i of touched) {
+        if (!inBase(i)) continue;
+        bSum += (sum[i] ?? 0) / (count[i] ?? 1);
+        bN++;
+        if (volumeMissing[i]) volumesComplete = false;
+        productValue += value[i] ?? 0;
+      }
+      if (bN === 0) excluded.push({ productCode: product, marketCode: s.market, reason: 'no price in the base period' });
+      else {
+        const logBase = log(bSum / bN);
+        for (const i of touched) {
+          logSum[i] = (logSum[i] ?? 0) + log((sum[i] ?? 0) / (count[i] ?? 1)) - logBase;
+          quotes[i] = (quotes[i] ?? 0) + 1;
+        }
+      }
+      for (const i of touched) {
+        sum[i] = 0;
+        count[i] = 0;
+        value[i] = 0;
+        volumeMissing[i] = 0;
+      }
+    }
+    const rel = new Float64Array(range).fill(NaN);
+    let baseSum = 0;
+    let baseN = 0;
+    for (let i = 0; i < range; i++) {
+      const q = quotes[i] ?? 0;
+      if (q === 0) continue;
+      const g = exp((logSum[i] ?? 0) / q);
+      rel[i] = g;
+      if (inBase(i)) {
+        baseSum += g;
+        baseN++;
+      }
+    }
+    if (baseN === 0) {
+      excluded.push({ productCode: product, marketCode: null, reason: 'no market has a price in the base period' });
+      continue;
+    }
+    const scale = 100 / (baseSum / baseN);
+    for (let i = 0; i < range; i++) rel[i] = (rel[i] ?? NaN) * scale;
+    relatives.set(product, rel);
+    baseValue.set(product, productValue);
+  }
+
+  const included = [...relatives.keys()];
+  const totalValue = included.reduce((acc, p) => acc + (baseValue.get(p) ?? 0), 0);
+  const equalWeights = !volumesComplete || !(totalValue > 0);
+  const weights: Record<string, number> = {};
+  for (const p of included) weights[p] = equalWeights ? 1 / included.length : (baseValue.get(p) ?? 0) / totalValue;
+
+  const finish = (dense: Dense) => withChanges(dense, minT, daily);
+
+  const products: Record<string, IndexPoint[]> = {};
+  for (const p of included) {
+    const level = relatives.get(p) ?? new Float64Array(range);
+    products[p] = finish({ level, coverage: new Float64Array(range).fill(1) });
+  }
+
+  const categories: Partial<Record<CategoryCode, IndexPoint[]>> = {};
+  const byCategory = new Map<CategoryCode, string[]>();
+  for (const p of included) {
+    const c = categoryOf.get(p);
+    if (!c) continue;
+    const list = byCategory.get(c) ?? [];
+    list.push(p);
+    byCategory.set(c, list);
+  }
+  for (const [c, members] of byCategory) categories[c] = finish(weightedMean(members, relatives, weights, range));
+  const composite = finish(weightedMean(included, relatives, weights, range));
+
+  return { granularity: options.granularity, base, equalWeights, weights, products, categories, composite, excluded };
+}
+
+function weightedMean(members: string[], relatives: Map<string, Float64Array>, weights: Record<string, number>, range: number): Dense {
+  const totalWeight = members.reduce((acc, p) => acc + (weights[p] ?? 0), 0);
+  const sum = new Float64Array(range);
+  const present = new Float64Array(range);
+  for (const p of members) {
+    const w = weights[p] ?? 0;
+    const rel = relatives.get(p);
+    if (!rel) continue;
+    for (let i = 0; i < range; i++) {
+      const r = rel[i] ?? NaN;
+      if (Number.isNaN(r)) continue;
+      sum[i] = (sum[i] ?? 0) + w * r;
+      present[i] = (present[i] ?? 0) + w;
+    }
+  }
+  const level = new Float64Array(range).fill(NaN);
+  const coverage = new Float64Array(range);
+  for (let i = 0; i < range; i++) {
+    const w = present[i] ?? 0;
+    if (w > 0) {
+      level[i] = (sum[i] ?? 0) / w;
+      coverage[i] = totalWeight > 0 ? w / totalWeight : 0;
+    }
+  }
+  return { level, coverage };
+}
+
+function pct(now: number, before: number): number | null {
+  return Number.isNaN(before) ? null : (now / before - 1) * 100;
+}
+
+function withChanges({ level, coverage }: Dense, minT: number, daily: boolean): IndexPoint[] {
+  const at = (t: number) => {
+    const i = t - minT;
+    return i >= 0 && i < level.length ? (level[i] ?? NaN) : NaN;
+  };
+  /** The level at `t`, else the latest one at most `tolerance` periods earlier. */
+  const nearestAtOrBefore = (t: number, tolerance: number) => {
+    for (let k = 0; k <= tolerance; k++) {
+      const v = at(t - k);
+      if (!Number.isNaN(v)) return v;
+    }
+    return NaN;
+  };
+  const out: IndexPoint[] = [];
+  for (let i = 0; i < level.length; i++) {
+    const l = level[i] ?? NaN;
+    if (Number.isNaN(l)) continue;
+    const t = i + minT;
+    const cov = coverage[i] ?? 0;
+    if (!daily) {
+      out.push({ period: fromMonthNumber(t), level: l, dod: null, mom: pct(l, at(t - 1)), yoy: pct(l, at(t - 12)), coverage: cov });
+      continue;
+    }
+    const date = fromDayNumber(t);
+    out.push({
+      period: date,
+      level: l,
+      dod: pct(l, nearestAtOrBefore(t - 1, DOD_TOLERANCE_DAYS - 1)),
+      mom: pct(l, nearestAtOrBefore(dayNumber(addMonths(date, -1)), MOM_YOY_TOLERANCE_DAYS)),
+      yoy: pct(l, nearestAtOrBefore(dayNumber(addMonths(date, -12)), MOM_YOY_TOLERANCE_DAYS)),
+      coverage: cov,
+    });
+  }
+  return out;
+}
+
+/** Normalises the configured base to dates, or picks the default (see the module comment). */
+function resolveBase(configured: IndexOptions['base'], firstMonth: number, lastMonth: number): IndexResult['base'] {
+  const startOf = (s: string) => (s.length === 7 ? `${s}-01` : s);
+  const endOf = (s: string) => (s.length === 7 ? `${s}-${pad2(daysInMonth(Number(s.slice(0, 4)), Number(s.slice(5, 7))))}` : s);
+  if (configured) {
+    const from = startOf(configured.from);
+    const to = endOf(configured.to);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to) throw new RangeError(`invalid base period ${configured.from}..${configured.to}`);
+    const fullCalendarYear = from.slice(5) === '01-01' && to.slice(5) === '12-31' && from.slice(0, 4) === to.slice(0, 4);
+    return { from, to, fullCalendarYear };
+  }
+  if (!Number.isFinite(firstMonth)) return { from: '1970-01-01', to: '1970-12-31', fullCalendarYear: true };
+  const firstFullYear = Math.ceil(firstMonth / 12);
+  if (firstFullYear * 12 + 11 <= lastMonth) return { from: `${firstFullYear}-01-01`, to: `${firstFullYear}-12-31`, fullCalendarYear: true };
+  const endMonth = Math.min(firstMonth + 11, lastMonth);
+  return { from: startOf(fromMonthNumber(firstMonth)), to: endOf(fromMonthNumber(endMonth)), fullCalendarYear: false };
+}
+
+/** The methodology as shown on the page (kept here so text and code change together). */
+export const INDEX_METHODOLOGY = {
+  en:
+    'Fixed-base Laspeyres-type index, base period = 100. Each product relative is the geometric mean across markets of the price divided by ' +
+    "that market's base-period average price. Category and composite indexes are weighted arithmetic means of the product relatives, " +
+    'weighted by base-period value shares (equal weights when traded volumes are unknown). Day-on-day, month-on-month and year-on-year ' +
+    'changes compare with the same series one day, one month and one year earlier.',
+  zh:
+    '定基拉氏型指数，基期 = 100。单品指数为各市场"报告期价格 ÷ 该市场基期平均价"的几何平均；类别指数与综合指数为单品指数的加权算术平均，' +
+    '权重为基期交易额占比（缺少成交量时采用等权重）。日环比、月环比、同比分别与前一日、上月同期、上年同期比较。',
+} as const;

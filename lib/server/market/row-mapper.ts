@@ -1,0 +1,176 @@
+import 'server-only';
+import { CsvParser, CsvSyntaxError, parseCsvStream, type CsvRecord } from './csv';
+import { findProvince, slugify } from './provinces';
+import { toFen, type NormalisedObservation, type ParseError, type ParseResult, type PriceFlag, type PriceType } from './types';
+
+/** Turns one data record into an observation or an error; null for records to skip (the HXL row). */
+export type RowMapper = (rec: CsvRecord) => NormalisedObservation | ParseError | null;
+/** Builds a row mapper from the header record, or reports what is wrong with the header. */
+export type MapperFactory = (header: CsvRecord) => RowMapper | ParseError;
+
+export interface ParseOptions {
+  /** Report a second row for the same product, market, date, price type and flag (default true; costs memory on huge files). */
+  detectDuplicates?: boolean;
+}
+
+export function isParseError(x: NormalisedObservation | ParseError): x is ParseError {
+  return 'message' in x;
+}
+
+/** Runs a mapper over a whole text; CSV syntax errors become an error at their line and stop the parse. */
+export function parseText(text: string, factory: MapperFactory, options: ParseOptions = {}): ParseResult {
+  const rows: NormalisedObservation[] = [];
+  const errors: ParseError[] = [];
+  const sink = makeSink(factory, options, (x) => (isParseError(x) ? errors.push(x) : rows.push(x)));
+  const parser = new CsvParser();
+  const records: CsvRecord[] = [];
+  try {
+    parser.push(text, records);
+    parser.end(records);
+  } catch (e) {
+    if (!(e instanceof CsvSyntaxError)) throw e;
+    for (const rec of records) sink(rec);
+    errors.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') });
+    return { rows, errors };
+  }
+  for (const rec of records) sink(rec);
+  if (!sink.sawHeader()) errors.push({ line: 1, message: 'the file is empty (a header row is required)' });
+  return { rows, errors };
+}
+
+/** The same, one result at a time from a byte or text stream (for imports of files too big to hold). */
+export async function* parseStream(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  factory: MapperFactory,
+  options: ParseOptions = {},
+): AsyncGenerator<NormalisedObservation | ParseError> {
+  const pending: (NormalisedObservation | ParseError)[] = [];
+  const sink = makeSink(factory, options, (x) => pending.push(x));
+  try {
+    for await (const rec of parseCsvStream(source)) {
+      sink(rec);
+      if (pending.length) yield* pending.splice(0);
+    }
+  } catch (e) {
+    if (!(e instanceof CsvSyntaxError)) throw e;
+    yield* pending.splice(0);
+    yield { line: e.line, message: e.message.replace(/^line \d+: /, '') };
+    return;
+  }
+  yield* pending.splice(0);
+  if (!sink.sawHeader()) yield { line: 1, message: 'the file is empty (a header row is required)' };
+}
+
+type Sink = ((rec: CsvRecord) => void) & { sawHeader: () => boolean };
+
+function makeSink(factory: MapperFactory, options: ParseOptions, emit: (x: NormalisedObservation | ParseError) => void): Sink {
+  let mapper: RowMapper | null = null;
+  let headerFailed = false;
+  const seen = options.detectDuplicates === false ? null : new Map<string, number>();
+  const sink = (rec: CsvRecord) => {
+    if (headerFailed) return;
+    if (!mapper) {
+      const m = factory(rec);
+      if (typeof m === 'function') mapper = m;
+      else {
+        headerFailed = true;
+        emit(m);
+      }
+      return;
+    }
+    const out = mapper(rec);
+    if (!out) return;
+    if (seen && !isParseError(out)) {
+      const k = `${out.productCode}|${out.marketCode}|${out.date}|${out.priceType}|${out.flag}`;
+      const first = seen.get(k);
+      if (first !== undefined) {
+        emit({ line: rec.line, message: `duplicate of line ${first} (same product, market, date, price type and flag)` });
+        return;
+      }
+      seen.set(k, rec.line);
+    }
+    emit(out);
+  };
+  return Object.assign(sink, { sawHeader: () => mapper !== null || headerFailed });
+}
+
+/** Header names → column index, lower-cased and trimmed. */
+export function columnIndex(header: string[]): Map<string, number> {
+  const m = new Map<string, number>();
+  header.forEach((h, i) => m.set(h.trim().toLowerCase(), i));
+  return m;
+}
+
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;
+
+/** Strict decimal number (no "", "0x10", "1,5"); null when it is not one. */
+export function parseNumber(raw: string): number | null {
+  const s = raw.trim();
+  if (!NUMBER.test(s)) return null;
+  const n = Number(s);
+  return Number.isFinite(n) ? n : null;
+}
+
+/**
+ * Flags may be combined ("actual,aggregate"). The row's single flag is the least "actual" one:
+ * forecast beats aggregate beats actual, so derived values never pass for observed prices.
+ */
+export function parseFlag(raw: string): PriceFlag | null {
+  const parts = raw
+    .toLowerCase()
+    .split(/[,;+|/\s]+/)
+    .filter(Boolean);
+  if (parts.length === 0) return 'actual';
+  let flag: PriceFlag = 'actual';
+  for (const part of parts) {
+    if (part === 'forecast') flag = 'forecast';
+    else if (part === 'aggregate' || part === 'aggregated') flag = flag === 'forecast' ? flag : 'aggregate';
+    else if (part !== 'actual') return null;
+  }
+  return flag;
+}
+
+export function parsePriceType(raw: string): PriceType | null {
+  const s = raw.trim().toLowerCase();
+  if (s === 'wholesale' || s === '批发') return 'wholesale';
+  if (s === 'retail' || s === '零售') return 'retail';
+  return null;
+}
+
+/** Collects a row's problems so the message names every bad field at once. */
+export class RowProblems {
+  readonly list: string[] = [];
+  add(field: string, why: string): void {
+    this.list.push(`${field}: ${why}`);
+  }
+  toError(line: number): ParseError {
+    return { line, message: this.list.join('; ') };
+  }
+}
+
+/** Optional coordinate: empty → null; out of range or not a number → a problem. */
+export function parseCoordinate(raw: string | undefined, field: string, limit: number, problems: RowProblems): number | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const n = parseNumber(raw);
+  if (n === null || Math.abs(n) > limit) {
+    problems.add(field, `'${raw}' is not a valid coordinate`);
+    return null;
+  }
+  return n;
+}
+
+export function resolveProvince(raw: string, field: string, problems: RowProblems) {
+  if (raw.trim() === '') {
+    problems.add(field, 'missing');
+    return null;
+  }
+  const p = findProvince(raw);
+  if (!p) problems.add(field, `unknown province '${raw}'`);
+  return p;
+}
+
+export function marketCodeOf(provinceCode: string, market: string): string {
+  return `${provinceCode}/${slugify(market)}`;
+}
+
+export { toFen };

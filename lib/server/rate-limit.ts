@@ -1,0 +1,78 @@
+import 'server-only';
+import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db, Tx } from './db/client';
+import { rateEvents } from './db/schema';
+import { fail } from './errors';
+
+/**
+ * Sliding-window limits kept in the database, so they hold across instances and
+ * restarts. Each rule is a bucket (what is limited), a key (whose: a phone, an IP),
+ * how many events the window allows, and the message shown when it is full.
+ */
+export type LimitRule = {
+  bucket: string;
+  key: string;
+  limit: number;
+  windowMs: number;
+  /** The refusal text, given how long until the window lets one more through. */
+  message: (waitMs: number) => string;
+};
+
+/**
+ * Serialises concurrent callers on the same keys until the transaction ends
+ * (PostgreSQL advisory locks; PGlite runs one transaction at a time anyway).
+ * Sorted so two callers taking overlapping keys never wait on each other in a cycle.
+ */
+export async function lockKeys(tx: Tx, keys: string[]) {
+  for (const k of [...new Set(keys)].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${k}, 0))`);
+  }
+}
+
+/** How long until the window of `rule` has room again; 0 when it has room now. */
+export async function waitFor(db: Db | Tx, rule: LimitRule, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const where = and(eq(rateEvents.bucket, rule.bucket), eq(rateEvents.key, rule.key), gt(rateEvents.at, since), lte(rateEvents.at, now));
+  const [c] = await db.select({ n: count() }).from(rateEvents).where(where);
+  const n = c?.n ?? 0;
+  if (n < rule.limit) return 0;
+  // The window frees up when the event that put it over the limit ages out.
+  const [oldest] = await db
+    .select({ at: rateEvents.at })
+    .from(rateEvents)
+    .where(where)
+    .orderBy(asc(rateEvents.at))
+    .offset(n - rule.limit)
+    .limit(1);
+  return oldest ? Math.max(1, oldest.at.getTime() + rule.windowMs - now.getTime()) : 1;
+}
+
+/**
+ * Refuses with code 429 (the first full rule's message, `data.retryAfterSeconds`)
+ * or records one event for every rule. Call inside a transaction that holds
+ * `lockKeys` for these rules, so the check and the record cannot interleave.
+ */
+export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
+  for (const rule of rules) {
+    const wait = await waitFor(tx, rule, now);
+    if (wait > 0) throw fail.rateLimited(rule.message(wait), { retryAfterSeconds: Math.ceil(wait / 1000) });
+  }
+  for (const rule of rules) {
+    // Events older than the window can never count again; pruning the whole bucket
+    // keeps the table bounded by one window's traffic, whatever the keys.
+    await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, rule.bucket), lte(rateEvents.at, new Date(now.getTime() - rule.windowMs))));
+    await tx.insert(rateEvents).values({ bucket: rule.bucket, key: rule.key, at: now });
+  }
+}
+
+/** The lock names of a set of rules, for `lockKeys`. */
+export const ruleKeys = (rules: LimitRule[]) => rules.map((r) => `rate:${r.bucket}:${r.key}`);
+
+/** "45 seconds", "3 minutes", "2 hours": rounded up, so the wait is never shorter than said. */
+export function describeWait(ms: number): string {
+  const s = Math.max(1, Math.ceil(ms / 1000));
+  if (s < 120) return `${s} second${s === 1 ? '' : 's'}`;
+  const m = Math.ceil(s / 60);
+  if (m < 120) return `${m} minutes`;
+  return `${Math.ceil(m / 60)} hours`;
+}

@@ -1,0 +1,81 @@
+import 'server-only';
+import { eq, inArray } from 'drizzle-orm';
+import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { memberLevels, users } from '../db/schema';
+
+type DemoAccount = { phone: string; password: string; nickname: string; isStaff: boolean; role: string };
+
+/** Printed by `npm run db:seed` and listed in the README. */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  { phone: '13800000001', password: 'Demo12345', nickname: 'Demo Customer', isStaff: false, role: 'customer' },
+  { phone: '13800000002', password: 'Staff12345', nickname: 'Demo Staff', isStaff: true, role: 'staff (publishes content, answers feedback)' },
+  { phone: '13800000003', password: 'Demo12345', nickname: 'Free User', isStaff: false, role: 'customer without membership' },
+];
+
+type Level = { code: string; nameZh: string; nameEn: string; rank: number; forSale: boolean; privileges: MemberPrivileges };
+
+/** Free is what a logged-in user without membership has (product.md §2 access table); it is not sold. */
+export const MEMBER_LEVELS: readonly Level[] = [
+  {
+    code: 'free',
+    nameZh: '免费用户',
+    nameEn: 'Free',
+    rank: 0,
+    forSale: false,
+    privileges: { historyMonths: 12, regionDepth: 'national', forecast: false, export: false, dataProductDiscountPct: 0 },
+  },
+  {
+    code: 'silver',
+    nameZh: '白银会员',
+    nameEn: 'Silver',
+    rank: 1,
+    forSale: true,
+    privileges: { historyMonths: 24, regionDepth: 'province', forecast: false, export: true, dataProductDiscountPct: 5 },
+  },
+  {
+    code: 'gold',
+    nameZh: '黄金会员',
+    nameEn: 'Gold',
+    rank: 2,
+    forSale: true,
+    privileges: { historyMonths: 60, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 10 },
+  },
+  {
+    code: 'platinum',
+    nameZh: '铂金会员',
+    nameEn: 'Platinum',
+    rank: 3,
+    forSale: true,
+    privileges: { historyMonths: 120, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 15 },
+  },
+];
+
+/**
+ * Demo accounts and membership levels. Idempotent: an existing account keeps its
+ * password and profile (only the staff flag is reasserted); levels are upserted by code.
+ */
+export async function seedAccounts(db: Db) {
+  const phones = DEMO_ACCOUNTS.map((a) => a.phone);
+  const existing = new Set((await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map((r) => r.phone));
+  let created = 0;
+  for (const a of DEMO_ACCOUNTS) {
+    if (!existing.has(a.phone)) {
+      const inserted = await db
+        .insert(users)
+        .values({ phone: a.phone, passwordHash: await hashPassword(a.password), nickname: a.nickname, isStaff: a.isStaff })
+        .onConflictDoNothing({ target: users.phone })
+        .returning({ id: users.id });
+      created += inserted.length;
+    }
+    if (a.isStaff) await db.update(users).set({ isStaff: true }).where(eq(users.phone, a.phone));
+  }
+  for (const l of MEMBER_LEVELS) {
+    await db
+      .insert(memberLevels)
+      .values(l)
+      .onConflictDoUpdate({ target: memberLevels.code, set: { nameZh: l.nameZh, nameEn: l.nameEn, rank: l.rank, forSale: l.forSale, privileges: l.privileges } });
+  }
+  return { accountsCreated: created, accounts: DEMO_ACCOUNTS.length, memberLevels: MEMBER_LEVELS.length };
+}

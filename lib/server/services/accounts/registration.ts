@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { RegisterBody, RetrieveBody } from '@/lib/api/schemas/user';
+import { hashPassword } from '../../auth/password';
+import { createSession, revokeAllSessions } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { fail } from '../../errors';
+import { clearLoginFailures } from './login';
+import { consumeCode } from './sms-codes';
+
+type Meta = { ip: string | null; userAgent: string | null; now: Date };
+
+export const defaultNickname = (phone: string) => `用户${phone.slice(-4)}`;
+
+function isUniqueViolation(e: unknown): boolean {
+  for (let x: unknown = e; x && typeof x === 'object'; x = (x as { cause?: unknown }).cause) {
+    if ((x as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** UserRegist: uses the code, creates the account and logs it in. */
+export async function register(db: Db, body: RegisterBody, meta: Meta) {
+  await consumeCode(db, { phone: body.phone, purpose: 'register', code: body.code, now: meta.now });
+  const passwordHash = await hashPassword(body.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({ phone: body.phone, passwordHash, nickname: body.nickname ?? defaultNickname(body.phone), createdAt: meta.now, updatedAt: meta.now })
+        .returning({ id: users.id });
+      return createSession(tx as unknown as Db, user!.id, meta, meta.now);
+    });
+  } catch (e) {
+    // Reachable only with a valid code, i.e. by whoever holds the phone, so this is no enumeration leak.
+    if (isUniqueViolation(e)) throw fail.conflict('This phone number is already registered; please log in or reset your password.');
+    throw e;
+  }
+}
+
+/** RetrievePassWord: uses the code, sets the password and ends every session of the account. */
+export async function retrievePassword(db: Db, body: RetrieveBody, meta: Meta) {
+  await consumeCode(db, { phone: body.phone, purpose: 'retrieve', code: body.code, now: meta.now });
+  const passwordHash = await hashPassword(body.password);
+  const [user] = await db.update(users).set({ passwordHash, updatedAt: meta.now }).where(eq(users.phone, body.phone)).returning({ id: users.id });
+  // A retrieval code is only ever sent to a registered number; the account may have gone since.
+  if (!user) throw fail.generic('The verification code has expired or was already used; please request a new one.');
+  await revokeAllSessions(db, user.id, meta.now);
+  await clearLoginFailures(db, body.phone);
+}

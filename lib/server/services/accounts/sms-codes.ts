@@ -1,0 +1,144 @@
+import 'server-only';
+import { createHmac, randomInt } from 'node:crypto';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { smsAdapter, type SmsPurpose } from '../../adapters/sms';
+import { safeEqual } from '../../auth/tokens';
+import type { Db } from '../../db/client';
+import { smsCodes, users } from '../../db/schema';
+import { env } from '../../env';
+import { fail } from '../../errors';
+import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import { deriveKey } from '../../secret';
+
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_GAP_MS = 60 * 1000;
+export const PHONE_DAILY_LIMIT = 10;
+export const IP_HOURLY_LIMIT = 30;
+
+const DAY_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+
+/** The limits of product.md §1 for one send; per phone across both purposes. */
+function sendRules(phone: string, ip: string | null): LimitRule[] {
+  const rules: LimitRule[] = [
+    { bucket: 'sms-phone-gap', key: phone, limit: 1, windowMs: RESEND_GAP_MS, message: (w) => `Please wait ${describeWait(w)} before requesting another code.` },
+    {
+      bucket: 'sms-phone-day',
+      key: phone,
+      limit: PHONE_DAILY_LIMIT,
+      windowMs: DAY_MS,
+      message: (w) => `This number has received ${PHONE_DAILY_LIMIT} codes in the last 24 hours; try again in ${describeWait(w)}.`,
+    },
+  ];
+  // Without a known address (no proxy header at all) there is nothing to key on.
+  if (ip) {
+    rules.push({
+      bucket: 'sms-ip-hour',
+      key: ip,
+      limit: IP_HOURLY_LIMIT,
+      windowMs: HOUR_MS,
+      message: (w) => `Too many code requests from your network; try again in ${describeWait(w)}.`,
+    });
+  }
+  return rules;
+}
+
+/** Keyed hash, bound to phone and purpose: a leaked table does not give the codes away. */
+function hashCode(phone: string, purpose: SmsPurpose, code: string) {
+  return createHmac('sha256', deriveKey('sms-code')).update(`${purpose}:${phone}:${code}`).digest('hex');
+}
+
+function codeText(purpose: SmsPurpose, code: string) {
+  const brand = env().SITE_NAME;
+  return purpose === 'register'
+    ? `【${brand}】注册验证码 ${code}，10分钟内有效，请勿告诉他人。Your registration code is ${code}, valid for 10 minutes.`
+    : `【${brand}】找回密码验证码 ${code}，10分钟内有效，请勿告诉他人。Your password reset code is ${code}, valid for 10 minutes.`;
+}
+
+function noticeText(purpose: SmsPurpose) {
+  const brand = env().SITE_NAME;
+  return purpose === 'register'
+    ? `【${brand}】此号码已注册，请直接登录；忘记密码可使用“找回密码”。This number is already registered: log in, or use "forgot password".`
+    : `【${brand}】此号码尚未注册，无法找回密码，可直接注册。No account uses this number, so there is no password to reset; you can register.`;
+}
+
+/**
+ * SendValidateCode / SendRetrieveCode.
+ *
+ * Enumeration safety: the caller always gets `{code:1}` and the same limits, and a
+ * text always goes out, so neither the answer nor its timing tells whether the
+ * number has an account. Only the phone's holder learns it: a registered number
+ * asking to register gets a notice "already registered" instead of a code, and an
+ * unknown number asking to retrieve gets "no account uses this number". A notice
+ * still writes an `sms_codes` row (without a code hash) and counts against the limits.
+ */
+export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpose; ip: string | null; now: Date }) {
+  const { phone, purpose, ip, now } = input;
+  const rules = sendRules(phone, ip);
+  const message = await db.transaction(async (tx) => {
+    await lockKeys(tx, ruleKeys(rules));
+    await takeOrRefuse(tx, rules, now);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+    const wantsCode = purpose === 'register' ? !existing : !!existing;
+    const code = wantsCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
+    // A code is worthless a day after it was sent; the limits live in rate_events.
+    await tx.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now.getTime() - DAY_MS)));
+    await tx.insert(smsCodes).values({
+      phone,
+      purpose,
+      codeHash: code ? hashCode(phone, purpose, code) : null,
+      ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+    });
+    return { phone, purpose, code, text: code ? codeText(purpose, code) : noticeText(purpose) };
+  });
+  try {
+    await smsAdapter(db).send(message, now);
+  } catch (e) {
+    // The send still counts against the limits, so a failing gateway is not hammered.
+    console.error(`SMS to ${phone.slice(0, 3)}****${phone.slice(-4)} failed:`, e instanceof Error ? e.message : e);
+    throw fail.generic('The text message could not be sent; please try again later.');
+  }
+}
+
+const CODE_GONE = 'The verification code has expired or was already used; please request a new one.';
+
+/**
+ * Checks a code and uses it up. Only the newest code sent to that phone for that
+ * purpose counts (a newer one replaces it); it must be unexpired, unused, and
+ * have had fewer than 5 wrong tries. Wrong tries are counted even though the
+ * caller then fails, so they are written outside any transaction of the caller.
+ */
+export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string; now: Date }) {
+  const { phone, purpose, code, now } = input;
+  const [row] = await db
+    .select()
+    .from(smsCodes)
+    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+    .orderBy(desc(smsCodes.createdAt))
+    .limit(1);
+  if (!row || row.consumedAt || row.expiresAt <= now) throw fail.generic(CODE_GONE);
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail.generic('Too many wrong codes; please request a new one.');
+
+  const matches = row.codeHash !== null && safeEqual(row.codeHash, hashCode(phone, purpose, code));
+  if (!matches) {
+    const [after] = await db
+      .update(smsCodes)
+      .set({ attempts: sql`${smsCodes.attempts} + 1` })
+      .where(and(eq(smsCodes.id, row.id), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS)))
+      .returning({ attempts: smsCodes.attempts });
+    const left = MAX_CODE_ATTEMPTS - (after?.attempts ?? MAX_CODE_ATTEMPTS);
+    throw fail.generic(
+      left > 0 ? `The verification code is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left).` : 'Too many wrong codes; please request a new one.',
+    );
+  }
+  // The conditional update is what makes a code single-use when two requests race.
+  const used = await db
+    .update(smsCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .returning({ id: smsCodes.id });
+  if (used.length === 0) throw fail.generic(CODE_GONE);
+}

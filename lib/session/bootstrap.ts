@@ -1,0 +1,78 @@
+import { api } from '@/lib/api/client';
+import { getQueryClient } from '@/lib/api/query-client';
+import { getToken, removeToken, setToken, takeLoginUrl } from '@/lib/api/token';
+import type { UserMemberDTO } from '@/lib/api/schemas/member';
+import { useUserInfo } from '@/stores/user-info';
+
+/**
+ * Spec §4: the four user calls run in sequence (each needs the session the
+ * previous one proved) and are merged into the user info.
+ */
+export async function loadCurrentUser(): Promise<void> {
+  const user = await api.GetCurrentUser();
+  const extend = await api.QueryUserExtendDTO();
+  const filePathPrefix = await api.FilePathPrefix();
+  const uploadAuth = await api.UpLoadFileAuths();
+  useUserInfo.getState().setUserInfo({ user: { ...user, ...extend }, filePathPrefix, uploadAuth });
+}
+
+let inFlight: Promise<void> | undefined;
+
+/**
+ * Start-up (spec §4): with a token, the current user, then the membership;
+ * without one, member is null and the visitor is anonymous. Concurrent calls
+ * share one run.
+ */
+export function bootstrapSession(): Promise<void> {
+  return (inFlight ??= run().finally(() => {
+    inFlight = undefined;
+  }));
+}
+
+async function run(): Promise<void> {
+  const store = useUserInfo.getState();
+  if (!getToken()) {
+    store.clearUserInfo();
+    return;
+  }
+  store.setUserInfo({ status: 'loading' });
+  try {
+    await loadCurrentUser();
+  } catch {
+    // The global handler has already told the user (and dropped the token on a 401).
+    useUserInfo.getState().clearUserInfo();
+    return;
+  }
+  let member: UserMemberDTO | null = null;
+  try {
+    member = (await api.QueryUserMemberByUserId()) ?? null;
+  } catch {
+    // A failed membership lookup leaves a logged-in user without member benefits shown, not logged out.
+  }
+  if (getToken()) useUserInfo.getState().setUserInfo({ member, status: 'ready' });
+}
+
+export type AfterLoginOptions = {
+  /** Where to go when no return location was stored. */
+  fallback?: string;
+  navigate?: (path: string) => void;
+};
+
+/** After a login or registration: keep the token, load the session, go back to where the user was. */
+export async function afterLogin(token: string, { fallback = '/', navigate }: AfterLoginOptions = {}): Promise<void> {
+  setToken(token);
+  if (inFlight) await inFlight.catch(() => undefined);
+  await bootstrapSession();
+  // Queries cached while logged out answered for nobody.
+  void getQueryClient().invalidateQueries();
+  const go = navigate ?? ((path: string) => window.location.assign(path));
+  go(takeLoginUrl(fallback));
+}
+
+/** Ends the session here and on the server (best effort). */
+export async function logout(): Promise<void> {
+  if (getToken()) await api.Logout({ skipErrorHandler: true }).catch(() => undefined);
+  removeToken();
+  useUserInfo.getState().clearUserInfo();
+  void getQueryClient().invalidateQueries();
+}

@@ -1,0 +1,26 @@
+// `npm run db:migrate`: applies the committed migrations to the configured
+// database (PostgreSQL when DATABASE_URL is set, else the embedded PGlite dir).
+// Run with `tsx --conditions=react-server` so `import 'server-only'` resolves.
+import { closeDb, getHandle } from '@/lib/server/db/client';
+import { migrate } from '@/lib/server/db/migrate';
+import { appliedMigrations, describeTarget } from './target';
+
+async function main() {
+  const started = Date.now();
+  const { db, kind } = await getHandle();
+  try {
+    const before = await appliedMigrations(db);
+    await migrate(db, kind);
+    const after = await appliedMigrations(db);
+    const what = after > before ? `applied ${after - before} migration(s)` : 'nothing to apply';
+    console.log(`migrate: ${describeTarget(kind)}: ${what}, ${after} in total (${Date.now() - started} ms)`);
+  } finally {
+    // Closing releases PGlite's lock file so the next process can open the dir.
+    await closeDb();
+  }
+}
+
+main().catch((e) => {
+  console.error('migrate failed:', e instanceof Error ? e.message : e);
+  process.exit(1);
+});

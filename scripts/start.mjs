@@ -1,0 +1,40 @@
+// `npm start`: apply pending migrations once, then serve the production build.
+// Migrations run here (one process) and never from request handlers, so several
+// instances starting together against PostgreSQL do not race in handlers.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+  console.error(`start: no production build in ${distDir}/ — run \`npm run build\` first (or \`npm run demo\`).`);
+  process.exit(1);
+}
+
+// NODE_ENV=production as for the server itself, so a missing or bad variable
+// (APP_SECRET, ...) stops here, named, instead of failing the first request.
+const migrated = spawnSync(bin('tsx'), ['--conditions=react-server', 'scripts/migrate.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, NODE_ENV: 'production' },
+});
+if (migrated.status !== 0) {
+  console.error(`start: the migrate step failed (${migrated.signal ?? `exit ${migrated.status}`}); not starting.`);
+  process.exit(migrated.status || 1);
+}
+
+const port = process.env.PORT || '3000';
+const args = ['start', '-p', port, ...process.argv.slice(2)];
+// Replace this process with next so signals from a supervisor reach the server.
+if (typeof process.execve === 'function') {
+  process.execve(bin('next'), [bin('next'), ...args], process.env);
+} else {
+  const { spawn } = await import('node:child_process');
+  const child = spawn(bin('next'), args, { cwd: root, stdio: 'inherit' });
+  for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
+}

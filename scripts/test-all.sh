@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order, through to the end even when one fails:
+#   1. jest unit + server + api on the embedded database (PGlite)
+#   2. jest api against a real PostgreSQL (scripts/test-pg.sh)
+#   3. end-to-end: production build + Playwright in Chromium (scripts/e2e.sh)
+# Counts come from each runner's JSON output. The last line is the summary:
+#   ci: N passed, N failed[, N skipped]
+# CI_EXTRA_FAILED adds checks that failed before this script (lint, typecheck).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+out=test-results
+mkdir -p "$out"
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--experimental-vm-modules"
+
+total_passed=0
+total_failed=${CI_EXTRA_FAILED:-0}
+total_skipped=0
+report=()
+
+# stage NAME KIND RESULT_FILE COMMAND...
+stage() {
+  local name=$1 kind=$2 file=$3
+  shift 3
+  rm -f "$file"
+  echo
+  echo "=== $name: $* ==="
+  local start=$SECONDS rc=0
+  "$@" || rc=$?
+  local secs=$((SECONDS - start)) passed failed skipped
+  read -r passed failed skipped < <(node scripts/count-results.mjs "$kind" "$file" "$rc")
+  total_passed=$((total_passed + passed))
+  total_failed=$((total_failed + failed))
+  total_skipped=$((total_skipped + skipped))
+  report+=("$(printf '%-22s %4d passed, %3d failed, %3d skipped  %5ds  (exit %d)' "$name" "$passed" "$failed" "$skipped" "$secs" "$rc")")
+}
+
+stage 'jest (PGlite)' jest "$out/jest-pglite.json" \
+  npx jest --selectProjects unit server api --json --outputFile="$out/jest-pglite.json"
+stage 'jest api (PostgreSQL)' jest "$out/jest-postgres.json" \
+  bash scripts/test-pg.sh --json --outputFile="$out/jest-postgres.json"
+stage 'e2e (Playwright)' playwright "$out/e2e-results.json" \
+  env E2E_JSON="$out/e2e-results.json" bash scripts/e2e.sh
+
+echo
+echo '=== summary ==='
+printf '%s\n' "${report[@]}"
+[[ ${CI_EXTRA_FAILED:-0} -gt 0 ]] && echo "checks before the tests (lint/typecheck): ${CI_EXTRA_FAILED} failed"
+line="ci: $total_passed passed, $total_failed failed"
+[[ $total_skipped -gt 0 ]] && line+=", $total_skipped skipped"
+echo "$line"
+[[ $total_failed -eq 0 ]]
