@@ -1,9 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { UAParser } from 'ua-parser-js';
+import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
 
-// Both decide which variant a URL serves, so caches must key on them.
-const VARY = ['User-Agent', 'Sec-CH-UA-Mobile'];
+// Each decides what a page URL serves (device variant, language), so caches must key on them.
+const VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie'];
+
+// Top-level paths that are not localised pages: the API, Next internals, stored
+// files, the payment gateway and the operator tools.
+const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs'];
 
 /** A phone: ua-parser-js says "mobile", or the browser's client hint says so (tablets get desktop pages). */
 export function isMobileRequest(headers: Headers): boolean {
@@ -16,27 +22,35 @@ function addVary(res: NextResponse) {
   const existing = (res.headers.get('Vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
   for (const v of VARY) if (!existing.some((e) => e.toLowerCase() === v.toLowerCase())) existing.push(v);
   res.headers.set('Vary', existing.join(', '));
+  // Next replaces Vary on prerendered pages; scripts/server.mjs merges this copy back in.
+  res.headers.set('x-page-vary', VARY.join(', '));
   return res;
 }
 
 /**
- * Device routing (product.md §8): a phone asking for a desktop page gets its
- * mobile counterpart under the same URL. Explicit /mobile… URLs, the API,
- * Next internals and files are never touched.
+ * Every page URL is served from app/[locale]/… by rewrite (the visitor's URL
+ * does not change):
+ * - the language: the `locale` cookie, else Accept-Language (product.md §0);
+ * - the device (product.md §8): a phone asking for a desktop page gets its
+ *   mobile counterpart; explicit /mobile… URLs keep their variant.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isPassThrough(pathname)) return NextResponse.next();
-  const target = isMobileRequest(request.headers) ? mobilePathFor(pathname) : null;
-  const res = target ? NextResponse.rewrite(new URL(target + search, request.url)) : NextResponse.next();
+  const locale = negotiateLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
+  const page = (isMobileRequest(request.headers) ? mobilePathFor(pathname) : null) ?? pathname;
+  const target = `/${locale}${page === '/' ? '' : page}`;
+  const res = NextResponse.rewrite(new URL(target + search, request.url));
+  res.headers.set('Content-Language', locale);
   return addVary(res);
 }
 
 function isPassThrough(pathname: string) {
-  return /^\/(?:api|_next)(?:\/|$)/.test(pathname) || pathname.startsWith('/mobile') || /\.[a-z0-9]+$/i.test(pathname);
+  const first = pathname.split('/')[1] ?? '';
+  return NOT_PAGES.includes(first) || /\.[a-z0-9]+$/i.test(pathname);
 }
 
 export const config = {
   // Same exclusions as isPassThrough, so Next skips the proxy for them entirely.
-  matcher: ['/((?!api/|api$|_next/|mobile|.*\\.[a-zA-Z0-9]+$).*)'],
+  matcher: ['/((?!(?:api|_next|files|pay|dev|api-docs)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -27,14 +27,14 @@ if (migrated.status !== 0) {
   process.exit(migrated.status || 1);
 }
 
-const port = process.env.PORT || '3000';
-const args = ['start', '-p', port, ...process.argv.slice(2)];
-// Replace this process with next so signals from a supervisor reach the server.
+// Replace this process with the server so signals from a supervisor reach it.
+const serverArgs = [path.join(root, 'scripts', 'server.mjs')];
+const serverEnv = { ...process.env, NODE_ENV: 'production' };
 if (typeof process.execve === 'function') {
-  process.execve(bin('next'), [bin('next'), ...args], process.env);
+  process.execve(process.execPath, [process.execPath, ...serverArgs], serverEnv);
 } else {
   const { spawn } = await import('node:child_process');
-  const child = spawn(bin('next'), args, { cwd: root, stdio: 'inherit' });
+  const child = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: serverEnv });
   for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(sig, () => child.kill(sig));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 : 1)));
 }

@@ -1,7 +1,7 @@
 // The SMS adapters: the outbox (default here) and the HTTP gateway, and /dev/sms existing only with the outbox.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { resetEnvCache } from '@/lib/server/env';
-import SmsOutboxPage from '@/app/dev/sms/page';
+import SmsOutboxPage from '@/app/(tools)/dev/sms/page';
 import { call } from '../support/api-client';
 import { freshIp, freshPhone, outbox } from './accounts-support';
 

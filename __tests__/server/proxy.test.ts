@@ -49,48 +49,68 @@ describe('isMobileRequest', () => {
   });
 });
 
-describe('proxy (device routing, product.md §8)', () => {
+const EN = { 'accept-language': 'en-US,en;q=0.9' };
+
+describe('proxy (device and language routing, product.md §0 and §8)', () => {
   it('rewrites a desktop page to its mobile counterpart for a phone, keeping the query', () => {
-    const res = proxy(req('/documents/42/slug?x=1', { 'user-agent': IPHONE }));
+    const res = proxy(req('/documents/42/slug?x=1', { 'user-agent': IPHONE, ...EN }));
     expect(isRewrite(res)).toBe(true);
-    expect(getRewrittenUrl(res)).toBe('http://portal.test/mobileDocuments/42/slug?x=1');
+    expect(getRewrittenUrl(res)).toBe('http://portal.test/en/mobileDocuments/42/slug?x=1');
   });
 
   it('rewrites the login screen for a client hint saying mobile', () => {
-    const res = proxy(req('/login', { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1' }));
-    expect(getRewrittenUrl(res)).toBe('http://portal.test/mobileLogin');
+    const res = proxy(req('/login', { 'user-agent': DESKTOP, 'sec-ch-ua-mobile': '?1', ...EN }));
+    expect(getRewrittenUrl(res)).toBe('http://portal.test/en/mobileLogin');
   });
 
-  it('serves desktop pages unchanged to desktops, and pages without a counterpart to phones', () => {
-    expect(isRewrite(proxy(req('/login', { 'user-agent': DESKTOP })))).toBe(false);
-    expect(isRewrite(proxy(req('/', { 'user-agent': IPHONE })))).toBe(false);
-    expect(isRewrite(proxy(req('/equitiesCentre/member', { 'user-agent': IPHONE })))).toBe(false);
+  it('serves desktop pages to desktops, and pages without a counterpart to phones, in their own variant', () => {
+    expect(getRewrittenUrl(proxy(req('/login', { 'user-agent': DESKTOP, ...EN })))).toBe('http://portal.test/en/login');
+    expect(getRewrittenUrl(proxy(req('/', { 'user-agent': IPHONE, ...EN })))).toBe('http://portal.test/en');
+    expect(getRewrittenUrl(proxy(req('/equitiesCentre/member', { 'user-agent': IPHONE, ...EN })))).toBe(
+      'http://portal.test/en/equitiesCentre/member',
+    );
   });
 
-  it('answers Vary: User-Agent, Sec-CH-UA-Mobile on every page it handles', () => {
+  it('keeps explicit /mobile… URLs as they are, in the visitor\'s language', () => {
+    expect(getRewrittenUrl(proxy(req('/mobileLogin', { 'user-agent': DESKTOP, ...EN })))).toBe('http://portal.test/en/mobileLogin');
+    expect(getRewrittenUrl(proxy(req('/mobileDocuments/1', { 'user-agent': IPHONE, ...EN })))).toBe('http://portal.test/en/mobileDocuments/1');
+  });
+
+  it('picks the language from the locale cookie first, then Accept-Language', () => {
+    const zhBrowser = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' };
+    expect(getRewrittenUrl(proxy(req('/regard/journalism', zhBrowser)))).toBe('http://portal.test/zh-CN/regard/journalism');
+    expect(getRewrittenUrl(proxy(req('/regard/journalism', { ...zhBrowser, cookie: 'locale=en' })))).toBe('http://portal.test/en/regard/journalism');
+    expect(getRewrittenUrl(proxy(req('/regard/journalism', { ...EN, cookie: 'locale=zh-CN' })))).toBe('http://portal.test/zh-CN/regard/journalism');
+    expect(proxy(req('/', zhBrowser)).headers.get('content-language')).toBe('zh-CN');
+  });
+
+  it('answers Vary on the user agent, the mobile client hint, the language and the cookie on every page it handles', () => {
     for (const r of [req('/login', { 'user-agent': IPHONE }), req('/login', { 'user-agent': DESKTOP }), req('/')]) {
       const vary = proxy(r).headers.get('vary') ?? '';
-      expect(vary.split(/,\s*/)).toEqual(expect.arrayContaining(['User-Agent', 'Sec-CH-UA-Mobile']));
+      expect(vary.split(/,\s*/)).toEqual(expect.arrayContaining(['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie']));
     }
   });
 
-  it('leaves explicit mobile URLs, the API, Next internals and files alone', () => {
-    for (const p of ['/mobileLogin', '/mobileDocuments/1', '/api/core/User/GetCurrentUser', '/_next/static/chunk.js', '/favicon.svg', '/seo/news.json']) {
+  it('leaves the API, Next internals, stored files, the payment gateway, operator tools and files alone', () => {
+    for (const p of ['/api/core/User/GetCurrentUser', '/_next/static/chunk.js', '/files/a/b.png', '/pay/sandbox/x', '/dev/sms', '/api-docs', '/favicon.svg', '/seo/news.json']) {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
       expect({ p, rewrite: isRewrite(res), vary: res.headers.get('vary') }).toEqual({ p, rewrite: false, vary: null });
     }
   });
 
-  it('is not even invoked for the API, Next internals, files and /mobile… URLs', () => {
+  it('is not even invoked for the API, Next internals, files and operator tools', () => {
     const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     expect(matches('/login')).toBe(true);
     expect(matches('/')).toBe(true);
+    expect(matches('/mobileLogin')).toBe(true);
     expect(matches('/regard/journalism/3')).toBe(true);
     expect(matches('/apiary')).toBe(true);
+    expect(matches('/developers')).toBe(true);
     expect(matches('/api')).toBe(false);
     expect(matches('/api/core/User/GetCurrentUser')).toBe(false);
     expect(matches('/_next/static/chunks/main.js')).toBe(false);
     expect(matches('/favicon.svg')).toBe(false);
-    expect(matches('/mobileLogin')).toBe(false);
+    expect(matches('/dev/sms')).toBe(false);
+    expect(matches('/pay/sandbox/abc')).toBe(false);
   });
 });

@@ -1,4 +1,3 @@
-import { setLocaleAction } from '@/lib/i18n/actions';
 import { LOCALES, type Locale } from '@/lib/i18n/config';
 
 const LABEL: Record<Locale, { short: string; name: string }> = {
@@ -7,17 +6,18 @@ const LABEL: Record<Locale, { short: string; name: string }> = {
 };
 
 /**
- * Server-rendered switch posting to a Server Action: sets the `locale` cookie
- * and the page re-renders in the new language, with no client JS of its own.
+ * Server-rendered switch: a plain GET form to /api/locale, which sets the
+ * `locale` cookie and sends the visitor back to the same page in the new
+ * language. No client JS of its own, and the pages stay cacheable.
  */
 export function LanguageSwitch({ locale, label, className }: { locale: Locale; label: string; className?: string }) {
   return (
-    <form action={setLocaleAction} className={className} aria-label={label}>
+    <form action="/api/locale" method="get" className={className} aria-label={label}>
       {LOCALES.map((l) => (
         <button
           key={l}
           type="submit"
-          name="locale"
+          name="l"
           value={l}
           lang={l}
           aria-pressed={l === locale}

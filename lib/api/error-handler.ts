@@ -37,6 +37,8 @@ export type ErrorHandlerDeps = {
   /** The device's login screen (spec §2). */
   loginPath: () => string | Promise<string>;
   lang: () => DialogLang;
+  /** The page shows the mobile chrome: a phone gets mobile pages under desktop URLs too (proxy.ts). */
+  mobileChrome: () => boolean;
 };
 
 const browserDeps: ErrorHandlerDeps = {
@@ -48,6 +50,7 @@ const browserDeps: ErrorHandlerDeps = {
   navigate: (path) => window.location.assign(path),
   loginPath: () => import('@/lib/device/device').then((m) => m.loginPathForDevice()),
   lang: () => (document.documentElement.lang.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en'),
+  mobileChrome: () => document.querySelector('[data-chrome="mobile"]') !== null,
 };
 
 // If the dialog chunk itself fails to load, the user still gets the choice.
@@ -68,7 +71,7 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
   const openErrors = new Set<string>();
 
   function show(options: ConfirmOptions) {
-    const variant: DialogVariant = deps.location().pathname.startsWith('/mobile') ? 'mobile' : 'desktop';
+    const variant: DialogVariant = deps.location().pathname.startsWith('/mobile') || deps.mobileChrome() ? 'mobile' : 'desktop';
     deps.loadDialogs(variant).then(
       (confirm) => confirm(options),
       () => nativeConfirm(options),

@@ -1,20 +1,29 @@
 import 'server-only';
 import { cache } from 'react';
-import { cookies, headers } from 'next/headers';
+import { locale as localeParam } from 'next/root-params';
 import { env } from '@/lib/server/env';
-import { LOCALE_COOKIE, type Locale } from './config';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config';
 import { dictionaries } from './messages';
-import { negotiateLocale } from './negotiate';
 import type { ClientMessages, Messages, Namespace } from './types';
 
-/** The request's locale: the `locale` cookie, else `Accept-Language` (once per request). */
+/**
+ * Pages live under app/[locale]/: proxy.ts picks the locale (the `locale`
+ * cookie, else Accept-Language) and rewrites the URL to it, so the language is
+ * part of a page's path and cache key, and public pages can come from Next's
+ * cache instead of reading cookies on every request.
+ */
 export const getLocale = cache(async (): Promise<Locale> => {
-  const [c, h] = await Promise.all([cookies(), headers()]);
-  return negotiateLocale(c.get(LOCALE_COOKIE)?.value, h.get('accept-language'));
+  const l: unknown = await localeParam();
+  return isLocale(l) ? l : DEFAULT_LOCALE;
 });
 
 export async function getMessages(locale?: Locale): Promise<Messages> {
   return dictionaries[locale ?? (await getLocale())];
+}
+
+/** `generateStaticParams` of the [locale] segment. */
+export function localeParams(): { locale: Locale }[] {
+  return LOCALES.map((l) => ({ locale: l }));
 }
 
 /** Only the named namespaces, for a client island's I18nProvider. */

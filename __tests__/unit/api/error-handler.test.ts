@@ -179,6 +179,20 @@ describe('global handler: other codes (spec §8)', () => {
     expect(variants).toEqual(['mobile']);
   });
 
+  it('uses the mobile dialogs on a mobile page served under a desktop URL', async () => {
+    here = { pathname: '/documents', search: '' };
+    const marker = document.createElement('main');
+    marker.dataset.chrome = 'mobile';
+    document.body.append(marker);
+    try {
+      await fail(request('WebPrice'));
+      await flush();
+      expect(variants).toEqual(['mobile']);
+    } finally {
+      marker.remove();
+    }
+  });
+
   it('falls back to the browser dialogs when the dialog chunk cannot load', async () => {
     uninstall();
     uninstall = installErrorHandler({

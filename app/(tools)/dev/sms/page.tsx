@@ -1,4 +1,5 @@
 // /dev/sms — the texts the outbox SMS adapter kept instead of sending (development and demos).
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { phoneSchema } from '@/lib/api/schemas/common';
 import { listOutbox, outboxActive } from '@/lib/server/adapters/sms';
@@ -25,7 +26,7 @@ export default async function SmsOutboxPage({ searchParams }: Props) {
         <label>
           Phone <input name="phone" defaultValue={phone ?? ''} inputMode="numeric" />
         </label>{' '}
-        <button type="submit">Filter</button> {phone && <a href="/dev/sms">Show all</a>}
+        <button type="submit">Filter</button> {phone && <Link href="/dev/sms">Show all</Link>}
       </form>
       {rows.length === 0 ? (
         <p>No texts{phone ? ` for ${phone}` : ''} yet.</p>

@@ -22,7 +22,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
         {m.nav.skipToContent}
       </a>
       <MobileHeader locale={locale} messages={m} brand={siteName(locale)} />
-      <main id="main" tabIndex={-1} className={s.main}>
+      <main id="main" tabIndex={-1} className={s.main} data-chrome="mobile">
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
       <TabBar tabs={tabs} label={t.tabs} />

@@ -2,9 +2,12 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/shared/providers/AppProviders';
 import { I18nProvider } from '@/lib/i18n/client';
-import { getLocale, getMessages, pickMessages, siteName } from '@/lib/i18n/server';
+import { getLocale, getMessages, localeParams, pickMessages, siteName } from '@/lib/i18n/server';
 import { env } from '@/lib/server/env';
 import './globals.css';
+
+// The proxy rewrites every page URL to /{locale}/…; any other first segment is not a page.
+export const generateStaticParams = localeParams;
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();

@@ -1,0 +1,54 @@
+// The production HTTP server (run by scripts/start.mjs): Next's request
+// handler behind node:http, plus one thing `next start` cannot do — keep the
+// Vary header that proxy.ts asks for. Next overwrites Vary on prerendered
+// pages, so proxy.ts hands its list over in `x-page-vary` and it is merged here
+// just before the headers go out.
+import { createServer } from 'node:http';
+import next from 'next';
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+const app = next({ dev: false, dir: process.cwd(), port, hostname });
+const handle = app.getRequestHandler();
+
+function mergeVary(current, extra) {
+  const items = [];
+  for (const v of [current, extra].flatMap((h) => (Array.isArray(h) ? h : h ? [String(h)] : []))) {
+    for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+      if (!items.some((i) => i.toLowerCase() === part.toLowerCase())) items.push(part);
+    }
+  }
+  return items.join(', ');
+}
+
+function keepPageVary(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const extra = res.getHeader('x-page-vary');
+    if (extra !== undefined) {
+      res.removeHeader('x-page-vary');
+      res.setHeader('Vary', mergeVary(res.getHeader('vary'), extra));
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
+await app.prepare();
+const server = createServer((req, res) => {
+  keepPageVary(res);
+  handle(req, res).catch((err) => {
+    console.error('request failed:', err);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
+    res.end('Internal Server Error');
+  });
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(`> ready on http://localhost:${port} (${process.env.NODE_ENV})`);
+});
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}
