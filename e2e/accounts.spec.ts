@@ -24,6 +24,8 @@ test('register with the SMS code, stay logged in, get exactly one re-login promp
   page,
   isMobile,
 }) => {
+  // Three scrypt hashes and five page loads: slow on a shared 2-core CI machine.
+  test.slow();
   const phone = uniquePhone();
   const nickname = `Grower ${phone.slice(-4)}`;
   // A page with a mobile counterpart for phones, a desktop-only one otherwise.
