@@ -4,26 +4,12 @@ import { Button, Form, Input, type FormInstance } from 'antd';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
-import type { ForgetValues, LoginValues, Panel, RegisterValues, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import type { ForgetValues, LoginValues, RegisterValues, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
 import s from './login.module.css';
 
 type Flows = ReturnType<typeof useAuthFlows>;
-
-function Messages({ flows, panel }: { flows: Flows; panel: Panel }) {
-  const notice = flows.notices[panel];
-  const error = flows.errors[panel];
-  return (
-    <>
-      <p role="status" className={s.notice} hidden={!notice}>
-        {notice}
-      </p>
-      <p role="alert" className={s.error} hidden={!error}>
-        {error}
-      </p>
-    </>
-  );
-}
 
 function PhoneField() {
   const t = useT('login');
@@ -68,7 +54,7 @@ export function LoginForm({ form, flows, onForgot, onRegister }: { form: FormIns
       <Form.Item name="password" label={t.password} rules={[fieldRule(checkLoginPassword, t)]}>
         <Input.Password autoComplete="current-password" placeholder={t.passwordPlaceholder} size="large" />
       </Form.Item>
-      <Messages flows={flows} panel="login" />
+      <PanelMessages classes={s} flows={flows} panel="login" />
       <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'login'}>
         {t.submitLogin}
       </Button>
@@ -97,7 +83,7 @@ export function RegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => 
       <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
         <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} size="large" />
       </Form.Item>
-      <Messages flows={flows} panel="register" />
+      <PanelMessages classes={s} flows={flows} panel="register" />
       <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'register'}>
         {t.submitRegister}
       </Button>
@@ -119,7 +105,7 @@ export function ForgetForm({ form, flows, onLogin }: { form: FormInstance; flows
       <Form.Item name="password" label={t.newPassword} extra={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Messages flows={flows} panel="forget" />
+      <PanelMessages classes={s} flows={flows} panel="forget" />
       <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'forget'}>
         {t.submitForget}
       </Button>

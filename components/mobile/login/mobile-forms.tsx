@@ -6,31 +6,17 @@ import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
 import type { Panel, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
 import s from './mobile-login.module.css';
 
 type Flows = ReturnType<typeof useAuthFlows>;
 type FormInstance = ReturnType<typeof Form.useForm>[0];
 
-function PanelMessages({ flows, panel }: { flows: Flows; panel: Panel }) {
-  const notice = flows.notices[panel];
-  const error = flows.errors[panel];
-  return (
-    <>
-      <p role="status" className={s.notice} hidden={!notice}>
-        {notice}
-      </p>
-      <p role="alert" className={s.error} hidden={!error}>
-        {error}
-      </p>
-    </>
-  );
-}
-
 function Submit({ flows, panel, label }: { flows: Flows; panel: Panel; label: string }) {
   return (
     <>
-      <PanelMessages flows={flows} panel={panel} />
+      <PanelMessages classes={s} flows={flows} panel={panel} />
       <Button block type="submit" color="primary" size="large" loading={flows.busy === panel}>
         {label}
       </Button>
