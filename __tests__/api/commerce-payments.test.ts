@@ -2,7 +2,7 @@
 // expiry with an injected clock, the sandbox gateway, and Alipay's RSA2 notify.
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createSign, generateKeyPairSync } from 'node:crypto';
-import type { MemberLevelDTO, OrderDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import type { MemberLevelDTO, OrderDTO } from '@/lib/api/schemas/commerce';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
 import { MINUTE, fakeClock } from './accounts-support';
@@ -33,7 +33,7 @@ const quiet = () => jest.spyOn(console, 'warn').mockImplementation(() => {});
 describe('sandbox notify', () => {
   it('PayMemberOrderPC answers the gateway URL as pay URL and QR content, with amount and expiry', async () => {
     const { order, pay } = await pendingOrder(3);
-    expect(pay).toEqual<PayInfoDTO>({
+    expect(pay).toEqual({
       orderId: order.id,
       tradeCode: order.tradeCode,
       provider: 'sandbox',
@@ -67,7 +67,7 @@ describe('sandbox notify', () => {
     expect(before).toMatchObject({ status: 'pending', payments: 0, memberships: [] });
 
     const good = sandboxFields(order);
-    expect(await postNotify('sandbox', { ...good, sign: good.sign.slice(0, -2) + 'xx' })).toEqual({ status: 400, text: 'fail' });
+    expect(await postNotify('sandbox', { ...good, sign: good.sign!.slice(0, -2) + 'xx' })).toEqual({ status: 400, text: 'fail' });
     expect(await postNotify('sandbox', { ...good, amount_fen: '1' })).toEqual({ status: 400, text: 'fail' }); // tampered after signing
     expect(await postNotify('sandbox', sandboxFields(order, { amount_fen: '3800' }))).toEqual({ status: 200, text: 'success' }); // signed, wrong amount
     expect(await postNotify('sandbox', sandboxFields({ tradeCode: 'YN20300101' + 'f'.repeat(32), amountFen: 3900 }))).toEqual({ status: 200, text: 'success' });
@@ -170,7 +170,7 @@ describe('alipay', () => {
   }
 
   /** Signs notify fields the way Alipay does: sorted k=v joined by &, sign excluded, RSA-SHA256, base64. */
-  function alipaySigned(fields: Record<string, string>) {
+  function alipaySigned(fields: Record<string, string>): Record<string, string> {
     const content = Object.keys(fields)
       .sort()
       .map((k) => `${k}=${fields[k]}`)

@@ -43,7 +43,7 @@ export async function postNotify(provider: string, fields: Record<string, string
 }
 
 /** A correctly signed sandbox notify ("paid" unless overridden); `sign` can be replaced to forge one. */
-export function sandboxFields(order: { tradeCode: string; amountFen: number }, over: Record<string, string> = {}) {
+export function sandboxFields(order: { tradeCode: string; amountFen: number }, over: Record<string, string> = {}): Record<string, string> {
   const fields: Record<string, string> = {
     trade_code: order.tradeCode,
     merchant: SANDBOX_MERCHANT,

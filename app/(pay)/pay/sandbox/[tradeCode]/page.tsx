@@ -69,7 +69,6 @@ export default async function SandboxGatewayPage({ params }: Props) {
               </p>
             )}
             {/* A plain link: the portal is under another root layout. */}
-            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
             <a href={view.returnPath} style={{ display: 'inline-block', marginTop: 16 }}>
               {t.back}
             </a>
