@@ -80,6 +80,8 @@ export default defineConfig({
       APP_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',
       // Cheaper password hashing: the e2e server is not a production box.
       SCRYPT_LOG_N: '14',
+      // Production mode requires the payment provider by name; the built-in gateway for tests.
+      PAYMENT_PROVIDER: 'sandbox',
     },
   },
 });

@@ -18,6 +18,9 @@ if [[ -z "${APP_SECRET:-}" ]]; then
   export APP_SECRET
 fi
 
+# Production mode takes Alipay unless told otherwise; the demo pays on the built-in sandbox gateway.
+export PAYMENT_PROVIDER=${PAYMENT_PROVIDER:-sandbox}
+
 npm run build
 npx tsx --conditions=react-server scripts/seed.ts
 echo "demo: serving http://localhost:${PORT:-3000}  (demo accounts above; Ctrl+C stops)"

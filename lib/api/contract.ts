@@ -15,6 +15,18 @@ import {
   productsMenuSchema,
   webPriceSchema,
 } from './schemas/market';
+import {
+  buyMemberBody,
+  levelUpPriceSchema,
+  memberLevelSchema,
+  memberLevelWithOfferSchema,
+  orderPageBody,
+  orderSchema,
+  pagedOrdersSchema,
+  payInfoSchema,
+  rangePriceSchema,
+  userBuyMemberInfoSchema,
+} from './schemas/commerce';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
 import {
   IdQuery,
@@ -136,17 +148,17 @@ export const contract = {
   QueryNewsById: def({ service: 'core', path: NEWS + 'QueryNewsById', query: idQuery, summary: 'One article (counts a view)' }),
 
   // Member levels ({core-api}/api/MemberLevel/)
-  QueryMemberList: def({ service: 'core', path: MEMBER + 'QueryMemberList', summary: 'Membership levels' }),
-  QueryMemberListHasUpPrice: def({ service: 'core', path: MEMBER + 'QueryMemberListHasUpPrice', auth: true, summary: 'Levels with the upgrade price for the user' }),
+  QueryMemberList: def({ service: 'core', path: MEMBER + 'QueryMemberList', response: z.array(memberLevelSchema), summary: 'Membership levels' }),
+  QueryMemberListHasUpPrice: def({ service: 'core', path: MEMBER + 'QueryMemberListHasUpPrice', auth: true, response: z.array(memberLevelWithOfferSchema), summary: 'Levels with the upgrade price for the user' }),
   QueryUserMemberByUserId: def({ service: 'core', path: MEMBER + 'QueryUserMemberByUserId', auth: true, response: userMemberSchema.nullable(), summary: "The user's active membership or null" }),
-  QueryUserBuyMemberInfo: def({ service: 'core', path: MEMBER + 'QueryUserBuyMemberInfo', auth: true, query: memberIdQuery, summary: 'What buying a level would mean for the user' }),
-  QueryMemberRangPriceList: def({ service: 'core', path: MEMBER + 'QueryMemberRangPriceList', query: memberIdQuery, summary: 'Prices of a level for 1, 3, 12 months' }),
-  QueryMemberLevelUpPrice: def({ service: 'core', path: MEMBER + 'QueryMemberLevelUpPrice', auth: true, query: memberIdQuery, summary: 'Upgrade price and effective date' }),
+  QueryUserBuyMemberInfo: def({ service: 'core', path: MEMBER + 'QueryUserBuyMemberInfo', auth: true, query: memberIdQuery, response: userBuyMemberInfoSchema, summary: 'What buying a level would mean for the user' }),
+  QueryMemberRangPriceList: def({ service: 'core', path: MEMBER + 'QueryMemberRangPriceList', query: memberIdQuery, response: z.array(rangePriceSchema), summary: 'Prices of a level for 1, 3, 12 months' }),
+  QueryMemberLevelUpPrice: def({ service: 'core', path: MEMBER + 'QueryMemberLevelUpPrice', auth: true, query: memberIdQuery, response: levelUpPriceSchema, summary: 'Upgrade price and effective date' }),
 
   // Member orders ({core-api}/api/MemberOrder/)
-  UserBuyMemberLevel: def({ service: 'core', path: MORDER + 'UserBuyMemberLevel', auth: true, body: objectBody, summary: 'Create (or reuse) a membership order' }),
-  QueryMemberOrderById: def({ service: 'core', path: MORDER + 'QueryMemberOrderById', auth: true, query: orderIdQuery, summary: 'One membership order' }),
-  QueryUserMemberOrderForPageList: def({ service: 'core', path: MORDER + 'QueryUserMemberOrderForPageList', auth: true, body: objectBody, summary: "The user's membership orders, paged" }),
+  UserBuyMemberLevel: def({ service: 'core', path: MORDER + 'UserBuyMemberLevel', auth: true, body: buyMemberBody, response: orderSchema, summary: 'Create (or reuse) a membership order' }),
+  QueryMemberOrderById: def({ service: 'core', path: MORDER + 'QueryMemberOrderById', auth: true, query: orderIdQuery, response: orderSchema, summary: 'One membership order' }),
+  QueryUserMemberOrderForPageList: def({ service: 'core', path: MORDER + 'QueryUserMemberOrderForPageList', auth: true, body: orderPageBody, response: pagedOrdersSchema, summary: "The user's membership orders, paged" }),
 
   // Data product orders ({core-api}/api/DataProductOrder/)
   QueryDataProductList: def({ service: 'core', path: DPORDER + 'QueryDataProductList', summary: 'The data-product catalogue' }),
@@ -157,8 +169,8 @@ export const contract = {
   QueryDataProductPayModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductPayModelById', auth: true, query: orderIdQuery, summary: 'Payment view of a data-product order' }),
 
   // Payment ({core-api}/api/YoonopPay/)
-  PayMemberOrderPC: def({ service: 'core', path: PAY + 'PayMemberOrderPC', auth: true, query: trandeCodeQuery, summary: 'Pay URL and QR of a membership order' }),
-  PayDataProductOrderPC: def({ service: 'core', path: PAY + 'PayDataProductOrderPC', auth: true, query: trandeCodeQuery, summary: 'Pay URL and QR of a data-product order' }),
+  PayMemberOrderPC: def({ service: 'core', path: PAY + 'PayMemberOrderPC', auth: true, query: trandeCodeQuery, response: payInfoSchema, summary: 'Pay URL and QR of a membership order' }),
+  PayDataProductOrderPC: def({ service: 'core', path: PAY + 'PayDataProductOrderPC', auth: true, query: trandeCodeQuery, response: payInfoSchema, summary: 'Pay URL and QR of a data-product order' }),
 } satisfies Record<string, CallDef>;
 
 export type Contract = typeof contract;

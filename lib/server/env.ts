@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { parseRsaKey } from './adapters/payments/keys';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -26,8 +27,20 @@ const schema = z
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
     TRUST_PROXY: bool.default(false),
+    // Payments (product.md §5): the built-in sandbox gateway, or Alipay page pay.
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
+    ALIPAY_APP_ID: z.string().trim().min(1).optional(),
+    ALIPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
+    ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
+    ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
+    ALIPAY_SELLER_ID: z.string().trim().min(1).optional(),
   })
-  .transform((e) => ({ ...e, SMS_ADAPTER: e.SMS_ADAPTER ?? (e.NODE_ENV === 'production' && e.SMS_GATEWAY_URL ? 'http' : 'outbox') }))
+  .transform((e) => ({
+    ...e,
+    SMS_ADAPTER: e.SMS_ADAPTER ?? (e.NODE_ENV === 'production' && e.SMS_GATEWAY_URL ? 'http' : 'outbox'),
+    // Never a free sandbox by accident in production: there it must be asked for by name.
+    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'alipay' : 'sandbox'),
+  }))
   .superRefine((e, ctx) => {
     if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
     if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_TOKEN) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'is required when SMS_ADAPTER=http' });
@@ -36,12 +49,29 @@ const schema = z
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
       }
     }
+    if (e.PAYMENT_PROVIDER === 'alipay' && process.env.NEXT_PHASE !== 'phase-production-build') {
+      const why = e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER ? 'is required when PAYMENT_PROVIDER=alipay' : 'is required in production unless PAYMENT_PROVIDER=sandbox is set';
+      for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
+        if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: why });
+      }
+      if (e.ALIPAY_PRIVATE_KEY && !keyParses(e.ALIPAY_PRIVATE_KEY, 'private')) ctx.addIssue({ code: 'custom', path: ['ALIPAY_PRIVATE_KEY'], message: 'is not an RSA private key (PEM, or base64 PKCS#8/PKCS#1)' });
+      if (e.ALIPAY_PUBLIC_KEY && !keyParses(e.ALIPAY_PUBLIC_KEY, 'public')) ctx.addIssue({ code: 'custom', path: ['ALIPAY_PUBLIC_KEY'], message: "is not Alipay's RSA public key (PEM, or base64 SPKI)" });
+    }
     // Sessions and upload grants are signed with it; a per-machine secret would break
     // them across instances and restarts. `next build` runs as production but signs nothing.
     if (e.NODE_ENV === 'production' && !e.APP_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)' });
     }
   });
+
+function keyParses(key: string, kind: 'private' | 'public') {
+  try {
+    parseRsaKey(key, kind);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof schema>;
 

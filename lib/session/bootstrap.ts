@@ -76,3 +76,11 @@ export async function logout(): Promise<void> {
   useUserInfo.getState().clearUserInfo();
   void getQueryClient().invalidateQueries();
 }
+
+/** After a purchase (spec §4): reload the membership into the user info, so every page sees the new level. */
+export async function refreshMembership(): Promise<UserMemberDTO | null> {
+  if (!getToken()) return null;
+  const member = (await api.QueryUserMemberByUserId({ skipErrorHandler: true })) ?? null;
+  if (getToken()) useUserInfo.getState().setUserInfo({ member });
+  return member;
+}

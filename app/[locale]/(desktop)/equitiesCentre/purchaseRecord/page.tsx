@@ -1,7 +1,14 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { EquitiesPage } from '@/components/desktop/equities/equities-page';
+import { PurchaseRecord } from '@/components/desktop/equities/purchase-record';
+import { sectionMetadata } from '@/components/shared/section-page';
+import { getLocale, siteName } from '@/lib/i18n/server';
 
 export const generateMetadata = () => sectionMetadata('purchaseRecord');
 
-export default function Page() {
-  return <SectionPage id="purchaseRecord" />;
+export default async function Page() {
+  return (
+    <EquitiesPage id="purchaseRecord">
+      <PurchaseRecord brand={siteName(await getLocale())} />
+    </EquitiesPage>
+  );
 }

@@ -1,0 +1,17 @@
+import { getDb } from '@/lib/server/db/client';
+import { gatewayAction } from '@/lib/server/services/commerce/sandbox-gateway';
+
+export const dynamic = 'force-dynamic';
+
+/** The gateway page's Pay / Cancel form: act, then show the page again (303, so a reload does not re-post). */
+export async function POST(req: Request, { params }: { params: Promise<{ tradeCode: string }> }) {
+  const { tradeCode } = await params;
+  const form = await req.formData().catch(() => null);
+  const action = form?.get('action');
+  // A relative Location: right behind any proxy, whatever host the request came in on.
+  const back = new Response(null, { status: 303, headers: { location: `/pay/sandbox/${encodeURIComponent(tradeCode)}` } });
+  if (action !== 'pay' && action !== 'cancel') return back;
+  const result = await gatewayAction(await getDb(), tradeCode, action, new Date());
+  if (result.status === 'unknown') return new Response('not found', { status: 404 });
+  return back;
+}

@@ -1,0 +1,80 @@
+// /pay/sandbox/{trade code} — the built-in sandbox gateway (PAYMENT_PROVIDER=sandbox).
+import { cookies, headers } from 'next/headers';
+import { notFound } from 'next/navigation';
+import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { fmt } from '@/lib/i18n/format';
+import { dictionaries } from '@/lib/i18n/messages';
+import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { getDb } from '@/lib/server/db/client';
+import { activeProvider } from '@/lib/server/adapters/payments';
+import { gatewayView } from '@/lib/server/services/commerce/sandbox-gateway';
+
+export const dynamic = 'force-dynamic';
+export const metadata = { title: 'Sandbox payment', robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ tradeCode: string }> };
+
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+const card = { maxWidth: 480, margin: '40px auto', background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 2px 12px rgba(0,0,0,.08)' };
+const btn = { border: 0, borderRadius: 8, padding: '12px 20px', fontSize: 16, cursor: 'pointer', width: '100%' } as const;
+
+export default async function SandboxGatewayPage({ params }: Props) {
+  if (!activeProvider('sandbox')) notFound();
+  const { tradeCode } = await params;
+  const locale = negotiateLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
+  const t = dictionaries[locale].payGateway;
+  const view = await gatewayView(await getDb(), tradeCode, new Date());
+  const expires = view ? new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', { timeZone: 'Asia/Shanghai' }) : '';
+  return (
+    <main style={{ padding: 16 }}>
+      <section style={card} aria-labelledby="gateway-title">
+        <h1 id="gateway-title" style={{ fontSize: 22, marginTop: 0 }}>
+          {t.title}
+        </h1>
+        <p style={{ color: '#555' }}>{t.lead}</p>
+        {!view ? (
+          <p role="alert">{t.unknown}</p>
+        ) : (
+          <>
+            <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
+              <dt>{t.merchant}</dt>
+              <dd style={{ margin: 0 }}>Yoonop Agri-Data</dd>
+              <dt>{t.item}</dt>
+              <dd style={{ margin: 0 }}>{locale === 'zh-CN' ? view.titleZh : view.titleEn}</dd>
+              <dt>{t.tradeCode}</dt>
+              <dd style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace' }}>{view.tradeCode}</dd>
+              <dt>{t.amount}</dt>
+              <dd style={{ margin: 0, fontSize: 24, fontWeight: 700 }} data-testid="gateway-amount">
+                {yuan(view.amountFen)}
+              </dd>
+              {view.status === 'pending' && (
+                <>
+                  <dt>{t.expires}</dt>
+                  <dd style={{ margin: 0 }}>{expires}</dd>
+                </>
+              )}
+            </dl>
+            {view.status === 'pending' ? (
+              <form method="post" action={`/pay/sandbox/${view.tradeCode}/confirm`} style={{ display: 'grid', gap: 12, marginTop: 16 }}>
+                <button type="submit" name="action" value="pay" style={{ ...btn, background: '#1677ff', color: '#fff' }}>
+                  {fmt(t.pay, { amount: yuan(view.amountFen) })}
+                </button>
+                <button type="submit" name="action" value="cancel" style={{ ...btn, background: '#eee', color: '#333' }}>
+                  {t.cancel}
+                </button>
+              </form>
+            ) : (
+              <p role="status" style={{ fontSize: 18, fontWeight: 600 }}>
+                {view.status === 'paid' ? t.paid : view.status === 'refunded' ? t.refunded : t.closed}
+              </p>
+            )}
+            {/* A plain link: the portal is under another root layout. */}
+            <a href={view.returnPath} style={{ display: 'inline-block', marginTop: 16 }}>
+              {t.back}
+            </a>
+          </>
+        )}
+      </section>
+    </main>
+  );
+}

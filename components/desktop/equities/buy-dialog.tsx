@@ -1,0 +1,95 @@
+'use client';
+
+import { Alert, Descriptions, Modal, Radio, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useApiMutation, useApiQuery } from '@/lib/api/hooks';
+import { api } from '@/lib/api/client';
+import type { MemberLevelDTO, MemberMonths, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { fmt } from '@/lib/i18n/format';
+import { pick, yuan, ymd, ymdhm } from './format';
+
+type Props = { level: MemberLevelDTO; currentName: string; onClose: () => void; onPay: (pay: PayInfoDTO) => void };
+
+/**
+ * Confirms a purchase before any order exists: new or renewal with the
+ * durations and their dates, or an upgrade with the prorated price and the
+ * unchanged end date (product.md §3). The server prices everything.
+ */
+export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const name = pick(locale, level.nameZh, level.nameEn);
+  const info = useApiQuery('QueryUserBuyMemberInfo', { query: { memberId: level.id } }, { staleTime: 0 });
+  const offer = info.data?.offer;
+  const up = useApiQuery('QueryMemberLevelUpPrice', { query: { memberId: level.id } }, { enabled: offer?.action === 'upgrade', staleTime: 0 });
+  const [months, setMonths] = useState<MemberMonths>(1);
+  const buy = useApiMutation('UserBuyMemberLevel', {
+    onSuccess: async (order) => onPay(await api.PayMemberOrderPC({ query: { trandeCode: order.tradeCode } })),
+  });
+
+  const option = info.data?.options.find((o) => o.months === months);
+  const price = offer?.action === 'upgrade' ? (offer.upPriceFen ?? 0) : (option?.priceFen ?? 0);
+  const title =
+    offer?.action === 'upgrade' ? fmt(t.upgradeTitle, { level: name }) : offer?.action === 'renew' ? fmt(t.renewTitle, { level: name }) : fmt(t.buyTitle, { level: name });
+  const periodLabel = (m: number) => (m === 1 ? t.months1 : m === 3 ? t.months3 : t.months12);
+
+  return (
+    <Modal
+      open
+      title={title}
+      onCancel={onClose}
+      cancelText={t.cancel}
+      okText={fmt(t.confirmPay, { price: yuan(price) })}
+      okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: buy.isPending }}
+      onOk={() => buy.mutate({ body: offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months } })}
+      width={560}
+    >
+      {info.isLoading || !info.data ? (
+        <Skeleton active />
+      ) : offer?.action === 'refused' ? (
+        <Alert type="warning" showIcon message={offer.refusedReason} />
+      ) : offer?.action === 'upgrade' ? (
+        <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
+          <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>
+          <Descriptions.Item label={t.effective}>{t.effectiveOnPayment}</Descriptions.Item>
+          <Descriptions.Item label={t.endsUnchanged}>{offer.endsAt ? ymd(offer.endsAt) : ''}</Descriptions.Item>
+          <Descriptions.Item label={t.amount}>
+            <strong data-testid="upgrade-price">{yuan(price)}</strong>
+            {up.data && (
+              <div style={{ color: '#888', fontSize: 12 }}>
+                {fmt(t.formula, {
+                  to: yuan(Math.round(up.data.dailyToFen * 365)),
+                  from: yuan(Math.round(up.data.dailyFromFen * 365)),
+                  days: up.data.remainingDays,
+                  price: yuan(up.data.priceFen),
+                })}
+              </div>
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      ) : (
+        <>
+          <Radio.Group
+            aria-label={t.duration}
+            value={months}
+            onChange={(e) => setMonths(e.target.value as MemberMonths)}
+            optionType="button"
+            buttonStyle="solid"
+            options={info.data.options.map((o) => ({ value: o.months, label: `${periodLabel(o.months)} · ${yuan(o.priceFen)}` }))}
+            style={{ marginBottom: 16 }}
+          />
+          {option && (
+            <Descriptions column={1} size="small" bordered>
+              <Descriptions.Item label={t.effective}>{offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment}</Descriptions.Item>
+              <Descriptions.Item label={t.ends}>{ymd(option.endsAt)}</Descriptions.Item>
+              <Descriptions.Item label={t.amount}>
+                <strong>{yuan(option.priceFen)}</strong>
+              </Descriptions.Item>
+            </Descriptions>
+          )}
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
+import { useCallback, useState } from 'react';
+import { useApiQuery } from '@/lib/api/hooks';
+import type { MemberLevelDTO, MemberOfferDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { isMobileUserAgent } from '@/lib/device/device';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { fmt } from '@/lib/i18n/format';
+import { refreshMembership } from '@/lib/session/bootstrap';
+import { useUserInfo } from '@/stores/user-info';
+import { BuyDialog } from './buy-dialog';
+import { pick, yuan, ymd } from './format';
+import { LoginPrompt } from './login-prompt';
+import { PayModal } from './pay-modal';
+import s from './equities.module.css';
+
+type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
+type Messages = ReturnType<typeof useT<'commerce'>>;
+
+function privileges(t: Messages, p: MemberPrivileges) {
+  return [
+    fmt(t.privHistory, { months: p.historyMonths }),
+    p.regionDepth === 'market' ? t.privRegionMarket : p.regionDepth === 'province' ? t.privRegionProvince : t.privRegionNational,
+    p.forecast ? t.privForecast : t.privNoForecast,
+    p.export ? t.privExport : t.privNoExport,
+    ...(p.dataProductDiscountPct > 0 ? [fmt(t.privDiscount, { pct: p.dataProductDiscountPct })] : []),
+  ];
+}
+
+/**
+ * memberRecharge (spec §2) of equitiesCentre/member and /memberCentre: the
+ * current membership, the levels with their prices, and buy / renew / upgrade.
+ * The catalogue is public; buying needs a login.
+ */
+export function MemberRecharge({ centre = false }: { centre?: boolean }) {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const { status, member } = useUserInfo();
+  const loggedIn = status === 'ready';
+  const publicList = useApiQuery('QueryMemberList', {}, { enabled: status === 'anonymous' });
+  const offers = useApiQuery('QueryMemberListHasUpPrice', {}, { enabled: loggedIn });
+  const [buying, setBuying] = useState<MemberLevelDTO | null>(null);
+  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
+
+  const onPay = (pay: PayInfoDTO) => {
+    setBuying(null);
+    // A phone cannot scan its own screen: it goes to the gateway directly (product.md §5).
+    if (isMobileUserAgent(navigator.userAgent)) window.location.assign(pay.payUrl);
+    else setPaying(pay);
+  };
+  const onPaid = useCallback(() => {
+    void refreshMembership().finally(() => {
+      void qc.invalidateQueries();
+    });
+  }, [qc]);
+
+  if (status === 'idle' || status === 'loading') return <Skeleton active />;
+  if (centre && status === 'anonymous') return <LoginPrompt />;
+
+  const list: Level[] | undefined = loggedIn ? offers.data : publicList.data?.filter((l) => l.forSale);
+  const nameOf = (levelId: string, fallback: string) => {
+    const l = list?.find((x) => x.id === levelId);
+    return l ? pick(locale, l.nameZh, l.nameEn) : fallback;
+  };
+  const failed = loggedIn ? offers.isError : publicList.isError;
+
+  return (
+    <>
+      {loggedIn && (
+        <Card className={s.current} title={t.yourMembership} data-testid="current-membership">
+          {member ? (
+            <Descriptions column={1} size="small">
+              <Descriptions.Item label={t.current}>
+                <strong data-testid="current-level">{nameOf(member.levelId, member.levelName)}</strong>
+              </Descriptions.Item>
+              <Descriptions.Item label={t.ends}>
+                <span data-testid="current-ends">{ymd(member.endsAt)}</span>
+              </Descriptions.Item>
+            </Descriptions>
+          ) : (
+            <p>{t.noMembership}</p>
+          )}
+        </Card>
+      )}
+      {status === 'anonymous' && !centre && <LoginPrompt />}
+
+      <h2>{t.levelsTitle}</h2>
+      <p className={s.lead}>{t.levelsLead}</p>
+      {failed ? (
+        <Alert
+          type="error"
+          message={t.loadFailed}
+          action={
+            <Button size="small" onClick={() => void (loggedIn ? offers.refetch() : publicList.refetch())}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : !list ? (
+        <Skeleton active />
+      ) : (
+        <div className={s.levels}>
+          {list.map((l) => (
+            <Card
+              key={l.id}
+              className={s.levelCard}
+              title={pick(locale, l.nameZh, l.nameEn)}
+              extra={member?.levelId === l.id ? <Tag color="green">{t.current}</Tag> : null}
+              data-testid={`level-${l.code}`}
+            >
+              <div className={s.prices}>
+                {l.prices.map((p) => (
+                  <span key={p.months}>
+                    {fmt(t.perPeriod, { price: yuan(p.priceFen), period: p.months === 1 ? t.months1 : p.months === 3 ? t.months3 : t.months12 })}
+                  </span>
+                ))}
+              </div>
+              <ul>
+                {privileges(t, l.privileges).map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+              {loggedIn && l.offer && <LevelAction t={t} offer={l.offer} onClick={() => setBuying(l)} />}
+            </Card>
+          ))}
+        </div>
+      )}
+      {buying && <BuyDialog level={buying} currentName={member ? nameOf(member.levelId, member.levelName) : ''} onClose={() => setBuying(null)} onPay={onPay} />}
+      {paying && <PayModal pay={paying} kind="member" onClose={() => setPaying(null)} onPaid={onPaid} />}
+    </>
+  );
+}
+
+function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO; onClick: () => void }) {
+  if (offer.action === 'refused') {
+    return (
+      <Button block disabled title={offer.refusedReason ?? undefined}>
+        {t.refused}
+      </Button>
+    );
+  }
+  const label = offer.action === 'upgrade' ? fmt(t.upgradeFor, { price: yuan(offer.upPriceFen ?? 0) }) : offer.action === 'renew' ? t.renew : t.buy;
+  return (
+    <Button block type="primary" onClick={onClick}>
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,111 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { Button, Modal, QRCode, Result, Space, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { fmt } from '@/lib/i18n/format';
+import { mmss, pick, yuan, ymd } from './format';
+import { ORDER_LOOKUP } from './order-lookup';
+import s from './equities.module.css';
+
+const POLL_MS = 2000;
+
+type Props = {
+  pay: PayInfoDTO;
+  kind: OrderKind;
+  onClose: () => void;
+  /** Called once when the order turns paid (refresh the session's membership, lists …). */
+  onPaid?: (order: OrderDTO) => void;
+};
+
+/**
+ * The PC pay modal (product.md §5): QR code of the pay URL, amount, a countdown
+ * to the order's expiry, and polling of the order until it is paid, closed or expired.
+ */
+export function PayModal({ pay, kind, onClose, onPaid }: Props) {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const [now, setNow] = useState(() => Date.now());
+  const left = Date.parse(pay.expiresAt) - now;
+  const lookup = ORDER_LOOKUP[kind];
+  const { data: order } = useQuery({
+    queryKey: ['pay-modal', kind, pay.orderId],
+    queryFn: () => lookup!(pay.orderId),
+    enabled: !!lookup,
+    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'pending' ? false : POLL_MS),
+    refetchIntervalInBackground: true,
+  });
+  const status = order?.status ?? 'pending';
+  const expired = status === 'pending' && left <= 0;
+
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, [status]);
+
+  const told = useRef(false);
+  useEffect(() => {
+    if (order?.status === 'paid' && !told.current) {
+      told.current = true;
+      onPaid?.(order);
+    }
+  }, [order, onPaid]);
+
+  let body;
+  if (status === 'paid') {
+    body = (
+      <Result
+        status="success"
+        title={t.paidTitle}
+        subTitle={
+          order?.member
+            ? fmt(t.paidBody, { level: pick(locale, order.member.levelNameZh, order.member.levelNameEn), date: ymd(order.member.endsAt) })
+            : t.paidBodyGeneric
+        }
+        extra={
+          <Button type="primary" onClick={onClose}>
+            {t.done}
+          </Button>
+        }
+      />
+    );
+  } else if (status === 'closed' || status === 'refunded' || expired) {
+    body = <Result status="warning" title={t.closedTitle} subTitle={t.closedBody} extra={<Button onClick={onClose}>{t.done}</Button>} />;
+  } else {
+    body = (
+      <div className={s.pay}>
+        <QRCode value={pay.qrContent} size={200} bordered={false} aria-label={t.scanHint} />
+        <div className={s.payInfo}>
+          <Typography.Text type="secondary">{t.amount}</Typography.Text>
+          <div className={s.payAmount} data-testid="pay-amount">
+            {yuan(pay.amountFen)}
+          </div>
+          <p>
+            {t.tradeCode}: <code className={s.code}>{pay.tradeCode}</code>
+          </p>
+          <p role="timer" aria-live="off">
+            {fmt(t.expiresIn, { time: mmss(left) })}
+          </p>
+          <p aria-live="polite">{t.waiting}</p>
+          <Space wrap>
+            <a href={pay.payUrl} target="_blank" rel="noopener noreferrer" className="btn btn-primary">
+              {t.openPayPage}
+            </a>
+          </Space>
+          <p className={s.hint}>{t.scanHint}</p>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Modal open title={t.payTitle} onCancel={onClose} footer={null} width={560} destroyOnHidden>
+      <div data-testid="pay-modal" data-status={expired ? 'closed' : status}>
+        {body}
+      </div>
+    </Modal>
+  );
+}

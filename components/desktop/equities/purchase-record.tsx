@@ -1,0 +1,122 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Select, Space, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { api } from '@/lib/api/client';
+import { useApiQuery } from '@/lib/api/hooks';
+import type { OrderDTO, OrderKind, OrderStatus, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
+import { isMobileUserAgent } from '@/lib/device/device';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { refreshMembership } from '@/lib/session/bootstrap';
+import { useUserInfo } from '@/stores/user-info';
+import { pick, yuan, ymdhm } from './format';
+import { LoginPrompt } from './login-prompt';
+import { PayModal } from './pay-modal';
+import { ReceiptModal } from './receipt';
+import s from './equities.module.css';
+
+const PAGE_SIZE = 10;
+const STATUS_COLOR: Record<OrderStatus, string> = { pending: 'gold', paid: 'green', closed: 'default', refunded: 'purple' };
+
+/** The lists per order kind. Phase 2 adds { kind: 'data_product', … } with its page call and pay call. */
+const KINDS: { kind: OrderKind; tab: 'tabMember' }[] = [{ kind: 'member', tab: 'tabMember' }];
+
+/** equitiesCentre/purchaseRecord: the user's orders by kind, paged and filtered by status, with pay and receipt actions. */
+export function PurchaseRecord({ brand }: { brand: string }) {
+  const t = useT('commerce');
+  const status = useUserInfo((st) => st.status);
+  if (status === 'idle' || status === 'loading') return null;
+  if (status === 'anonymous') return <LoginPrompt />;
+  return (
+    <Tabs
+      items={KINDS.map((k) => ({ key: k.kind, label: t[k.tab], children: <OrderList kind={k.kind} brand={brand} /> }))}
+    />
+  );
+}
+
+function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [filter, setFilter] = useState<OrderStatus | undefined>();
+  const [receipt, setReceipt] = useState<OrderDTO | null>(null);
+  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
+  const list = useApiQuery('QueryUserMemberOrderForPageList', { body: { pageIndex: page, pageSize: PAGE_SIZE, status: filter } });
+
+  const pay = async (o: OrderDTO) => {
+    const info = await api.PayMemberOrderPC({ query: { trandeCode: o.tradeCode } });
+    if (isMobileUserAgent(navigator.userAgent)) window.location.assign(info.payUrl);
+    else setPaying(info);
+  };
+
+  return (
+    <>
+      <div className={s.filters}>
+        <label htmlFor={`status-${kind}`}>{t.statusFilter}</label>
+        <Select<OrderStatus | 'all'>
+          id={`status-${kind}`}
+          style={{ minWidth: 160 }}
+          value={filter ?? 'all'}
+          onChange={(v) => {
+            setFilter(v === 'all' ? undefined : v);
+            setPage(1);
+          }}
+          options={[{ value: 'all', label: t.statusAll }, ...ORDER_STATUSES.map((st) => ({ value: st, label: t[`status_${st}`] }))]}
+        />
+      </div>
+      <Table<OrderDTO>
+        rowKey="id"
+        loading={list.isLoading}
+        dataSource={list.data?.list ?? []}
+        locale={{ emptyText: t.noOrders }}
+        scroll={{ x: 640 }}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        columns={[
+          { title: t.colDate, dataIndex: 'createdAt', render: (v: string) => ymdhm(v), width: 150 },
+          { title: t.colItem, key: 'item', render: (_, o) => pick(locale, o.titleZh, o.titleEn) },
+          { title: t.colAmount, dataIndex: 'amountFen', render: (v: number) => yuan(v), width: 110 },
+          {
+            title: t.colStatus,
+            dataIndex: 'status',
+            width: 120,
+            render: (v: OrderStatus) => <Tag color={STATUS_COLOR[v]}>{t[`status_${v}`]}</Tag>,
+          },
+          {
+            title: t.colActions,
+            key: 'actions',
+            width: 120,
+            render: (_, o) => (
+              <Space>
+                {o.status === 'pending' && (
+                  <Button size="small" type="primary" onClick={() => void pay(o)}>
+                    {t.pay}
+                  </Button>
+                )}
+                {o.status === 'paid' && (
+                  <Button size="small" onClick={() => setReceipt(o)}>
+                    {t.receipt}
+                  </Button>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      {receipt && <ReceiptModal order={receipt} brand={brand} onClose={() => setReceipt(null)} />}
+      {paying && (
+        <PayModal
+          pay={paying}
+          kind={kind}
+          onClose={() => {
+            setPaying(null);
+            void qc.invalidateQueries();
+          }}
+          onPaid={() => void refreshMembership()}
+        />
+      )}
+    </>
+  );
+}

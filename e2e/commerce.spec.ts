@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { callUrl, readSmsCode, storeToken } from './support/api';
+import { uniquePhone } from './support/phones';
+
+const DAY = 86_400_000;
+const ymd = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** A brand-new customer, registered over the API, logged in in this page's origin. */
+async function newCustomer(page: Page): Promise<string> {
+  const phone = uniquePhone();
+  const sent = await page.request.post(`${callUrl('SendValidateCode')}?phone=${phone}`);
+  expect(await sent.json()).toEqual({ code: 1 });
+  const code = await readSmsCode(page.request, phone, 'register');
+  const res = await page.request.post(callUrl('UserRegist'), { data: { phone, code, password: 'Harvest2026', nickname: `Buyer ${phone.slice(-4)}` } });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  await storeToken(page, token);
+  return token;
+}
+
+async function membership(page: Page, token: string) {
+  const res = await page.request.post(callUrl('QueryUserMemberByUserId'), { headers: { Authorization: token } });
+  return ((await res.json()) as { data: { levelCode: string; endsAt: string } | null }).data;
+}
+
+/** On the sandbox gateway: press Pay and see the order paid. */
+async function payOnGateway(gateway: Page, amount: string) {
+  await expect(gateway.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
+  await expect(gateway.getByTestId('gateway-amount')).toHaveText(amount);
+  await gateway.getByRole('button', { name: `Pay ${amount}` }).click();
+  await expect(gateway.getByRole('status')).toHaveText('This order has been paid. You can close this page.');
+}
+
+test('equities centre asks anonymous visitors to log in and brings them back', async ({ page }) => {
+  await page.goto('/equitiesCentre/purchaseRecord');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/login' || u.pathname === '/mobileLogin');
+  expect(await page.evaluate(() => sessionStorage.getItem('loginUrl'))).toBe('/equitiesCentre/purchaseRecord');
+});
+
+test('a new customer buys Silver for a month, pays on the sandbox gateway, upgrades to Gold at the prorated price, and gets receipts', async ({
+  page,
+  context,
+  isMobile,
+}) => {
+  test.slow();
+  const token = await newCustomer(page);
+  await page.goto('/equitiesCentre/memberCentre');
+  await expect(page.getByTestId('current-membership')).toContainText('You have no active membership.');
+
+  // Buy Silver for 1 month: the dialog shows the price and dates before anything is ordered.
+  await page.getByTestId('level-silver').getByRole('button', { name: 'Buy' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Buy Silver' });
+  await expect(dialog.getByRole('radio', { name: /1 month · ¥39\.00/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Confirm and pay ¥39.00' }).click();
+
+  if (isMobile) {
+    // A phone goes straight to the gateway, and comes back to the member centre.
+    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}$/);
+    await payOnGateway(page, '¥39.00');
+    await page.getByRole('link', { name: 'Back to the portal' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/memberCentre');
+  } else {
+    // The PC modal shows the QR and waits; the payer pays in another tab; the modal turns paid by itself.
+    const modal = page.getByTestId('pay-modal');
+    await expect(modal).toHaveAttribute('data-status', 'pending');
+    await expect(modal.getByTestId('pay-amount')).toHaveText('¥39.00');
+    await expect(modal.getByRole('timer')).toHaveText(/Expires in (29|30):\d\d/);
+    await expect(modal.locator('canvas, svg').first()).toBeVisible();
+    const [gateway] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: 'Open the payment page' }).click()]);
+    await payOnGateway(gateway, '¥39.00');
+    await expect(modal).toHaveAttribute('data-status', 'paid');
+    await expect(modal).toContainText('Payment received');
+    await gateway.close();
+    await modal.getByRole('button', { name: 'Done' }).click();
+  }
+
+  const silver = await membership(page, token);
+  expect(silver?.levelCode).toBe('silver');
+  await expect(page.getByTestId('current-level')).toHaveText('Silver');
+  await expect(page.getByTestId('current-ends')).toHaveText(ymd(silver!.endsAt));
+
+  // Upgrade to Gold: ceil((599 − 299) ÷ 365 × remaining days), end date unchanged.
+  const days = Math.ceil((Date.parse(silver!.endsAt) - Date.now()) / DAY);
+  const upgrade = yuan(Math.ceil((30000 * days) / 365));
+  const gold = page.getByTestId('level-gold');
+  await expect(gold.getByRole('button', { name: `Upgrade for ${upgrade}` })).toBeVisible();
+  await gold.getByRole('button', { name: `Upgrade for ${upgrade}` }).click();
+  const up = page.getByRole('dialog', { name: 'Upgrade to Gold' });
+  await expect(up.getByTestId('upgrade-price')).toHaveText(upgrade);
+  await expect(up.getByTestId('upgrade-quote')).toContainText(ymd(silver!.endsAt));
+  await expect(up.getByTestId('upgrade-quote')).toContainText(String(days));
+  await up.getByRole('button', { name: `Confirm and pay ${upgrade}` }).click();
+  if (isMobile) {
+    await payOnGateway(page, upgrade);
+    await page.getByRole('link', { name: 'Back to the portal' }).click();
+  } else {
+    const modal = page.getByTestId('pay-modal');
+    const [gateway] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: 'Open the payment page' }).click()]);
+    await payOnGateway(gateway, upgrade);
+    await expect(modal).toHaveAttribute('data-status', 'paid');
+    await gateway.close();
+    await modal.getByRole('button', { name: 'Done' }).click();
+  }
+  await expect(page.getByTestId('current-level')).toHaveText('Gold');
+  await expect(page.getByTestId('current-ends')).toHaveText(ymd(silver!.endsAt));
+  expect((await membership(page, token))?.endsAt).toBe(silver!.endsAt);
+
+  // Purchase records: both orders, paid, each with a receipt.
+  await page.goto('/equitiesCentre/purchaseRecord');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.nth(0)).toContainText(/Upgrade Silver → Gold/);
+  await expect(rows.nth(1)).toContainText('Silver membership, 1 month');
+  for (const [i, total] of [
+    [0, upgrade],
+    [1, '¥39.00'],
+  ] as const) {
+    await expect(rows.nth(i)).toContainText('Paid');
+    await rows.nth(i).getByRole('button', { name: 'Receipt' }).click();
+    const receipt = page.getByTestId('receipt');
+    await expect(receipt.getByTestId('receipt-total')).toHaveText(total);
+    await expect(receipt).toContainText('Sandbox gateway');
+    await page.getByRole('dialog', { name: 'Receipt' }).getByRole('button', { name: 'Done' }).click();
+    await expect(receipt).toHaveCount(0);
+  }
+  // The status filter narrows the list.
+  await page.getByLabel('Status').click();
+  await page.getByTitle('Awaiting payment').click();
+  await expect(page.getByText('No orders yet.')).toBeVisible();
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { idSchema, pagedOf, pageSchema } from './common';
+import { memberPrivilegesSchema, userMemberSchema } from './member';
+
+// Memberships, orders and payment (product.md §3–§5). Money is integer fen.
+
+export const MEMBER_MONTHS = [1, 3, 12] as const;
+export type MemberMonths = (typeof MEMBER_MONTHS)[number];
+export const ORDER_KINDS = ['member', 'data_product'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+export const ORDER_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const MEMBER_ACTIONS = ['new', 'renew', 'upgrade'] as const;
+export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+
+const fen = z.number().int().nonnegative();
+const iso = z.string();
+
+export const rangePriceSchema = z.object({ months: z.number().int(), priceFen: fen });
+export type RangePriceDTO = z.infer<typeof rangePriceSchema>;
+
+export const memberLevelSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  rank: z.number().int(),
+  forSale: z.boolean(),
+  privileges: memberPrivilegesSchema,
+  prices: z.array(rangePriceSchema),
+});
+export type MemberLevelDTO = z.infer<typeof memberLevelSchema>;
+
+/** What buying one level means for this user now. */
+export const memberOfferSchema = z.object({
+  action: z.enum([...MEMBER_ACTIONS, 'refused']),
+  /** Upgrade only: ceil((dailyB − dailyA) × remaining days). */
+  upPriceFen: fen.nullable(),
+  remainingDays: z.number().int().nullable(),
+  /** When what is bought takes effect (now; the current end for a renewal). */
+  effectiveAt: iso.nullable(),
+  /** Upgrade: the unchanged end date. */
+  endsAt: iso.nullable(),
+  refusedReason: z.string().nullable(),
+});
+export type MemberOfferDTO = z.infer<typeof memberOfferSchema>;
+
+export const memberLevelWithOfferSchema = memberLevelSchema.extend({ offer: memberOfferSchema });
+
+export const buyOptionSchema = z.object({ months: z.number().int(), priceFen: fen, effectiveAt: iso, endsAt: iso });
+
+export const userBuyMemberInfoSchema = z.object({
+  level: memberLevelSchema,
+  current: userMemberSchema.nullable(),
+  offer: memberOfferSchema,
+  /** New or renewal: one option per duration with its dates. */
+  options: z.array(buyOptionSchema),
+});
+export type UserBuyMemberInfoDTO = z.infer<typeof userBuyMemberInfoSchema>;
+
+export const levelUpPriceSchema = z.object({
+  fromLevelId: z.string(),
+  toLevelId: z.string(),
+  priceFen: fen,
+  remainingDays: z.number().int(),
+  /** 12-month price / 365, in fen (fractional). */
+  dailyFromFen: z.number(),
+  dailyToFen: z.number(),
+  effectiveAt: iso,
+  endsAt: iso,
+});
+export type LevelUpPriceDTO = z.infer<typeof levelUpPriceSchema>;
+
+export const orderLineSchema = z.object({ ref: z.string(), labelZh: z.string(), labelEn: z.string(), amountFen: fen });
+
+export const memberOrderDetailSchema = z.object({
+  action: z.enum(MEMBER_ACTIONS),
+  levelId: z.string(),
+  levelCode: z.string(),
+  levelNameZh: z.string(),
+  levelNameEn: z.string(),
+  months: z.number().int().nullable(),
+  fromLevelCode: z.string().nullable(),
+  remainingDays: z.number().int().nullable(),
+  effectiveAt: iso,
+  endsAt: iso,
+});
+export type MemberOrderDetail = z.infer<typeof memberOrderDetailSchema>;
+
+export const paymentSchema = z.object({ provider: z.string(), providerTxnId: z.string(), amountFen: fen, paidAt: iso });
+
+/** Every order kind shares this shape; `member` carries the membership details. */
+export const orderSchema = z.object({
+  id: z.string(),
+  tradeCode: z.string(),
+  kind: z.enum(ORDER_KINDS),
+  status: z.enum(ORDER_STATUSES),
+  amountFen: fen,
+  titleZh: z.string(),
+  titleEn: z.string(),
+  createdAt: iso,
+  expiresAt: iso,
+  paidAt: iso.nullable(),
+  closedAt: iso.nullable(),
+  closeReason: z.enum(['expired', 'cancelled']).nullable(),
+  lines: z.array(orderLineSchema),
+  member: memberOrderDetailSchema.nullable(),
+  payment: paymentSchema.nullable(),
+});
+export type OrderDTO = z.infer<typeof orderSchema>;
+
+export const pagedOrdersSchema = pagedOf(orderSchema);
+export type PagedOrdersDTO = z.infer<typeof pagedOrdersSchema>;
+
+export const payInfoSchema = z.object({
+  orderId: z.string(),
+  tradeCode: z.string(),
+  provider: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  amountFen: fen,
+  /** The gateway page; phones open it directly. */
+  payUrl: z.string(),
+  /** What the PC modal renders as a QR code. */
+  qrContent: z.string(),
+  expiresAt: iso,
+});
+export type PayInfoDTO = z.infer<typeof payInfoSchema>;
+
+// ---- inputs ----
+
+const monthsSchema = z.coerce
+  .number()
+  .int()
+  .refine((m): m is MemberMonths => (MEMBER_MONTHS as readonly number[]).includes(m), 'must be 1, 3 or 12');
+
+/** The client names what it wants; the price is always the server's. */
+export const buyMemberBody = z.object({ memberId: idSchema, months: monthsSchema.optional() });
+
+export const orderPageBody = pageSchema.extend({ status: z.enum(ORDER_STATUSES).optional() });

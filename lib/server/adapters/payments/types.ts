@@ -1,0 +1,46 @@
+import 'server-only';
+import type { VerifiedNotice } from '../../services/commerce/settle';
+
+export type ProviderName = 'sandbox' | 'alipay';
+
+/** What a provider needs to start a payment: the order as the portal priced it. */
+export type PayableOrder = { tradeCode: string; amountFen: number; subject: string; expiresAt: Date };
+
+/**
+ * A payment provider (architecture.md "Adapters"). The portal asks it for a
+ * pay URL, and hands it each incoming notify to verify; everything after
+ * verification is the shared settlement core.
+ */
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  /** Who must be named as the payee in every notify. */
+  readonly merchantId: string;
+  createPayment(order: PayableOrder): Promise<{ payUrl: string; qrContent: string }>;
+  /** The verified notice, or null when the signature or the fields are wrong. */
+  verifyNotify(req: Request): Promise<VerifiedNotice | null>;
+  /** The answer the provider expects (Alipay: the text `success`). */
+  reply(ok: boolean): Response;
+}
+
+/** Parses a decimal yuan amount ("39.00") into fen without floating point; null when malformed. */
+export function yuanToFen(text: string | undefined): number | null {
+  const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text ?? '');
+  if (!m) return null;
+  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
+}
+
+export const fenToYuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+
+/** Form fields of a notify (both providers post application/x-www-form-urlencoded). */
+export async function formFields(req: Request): Promise<Record<string, string> | null> {
+  try {
+    const text = await req.text();
+    if (text.length > 64 * 1024) return null;
+    return Object.fromEntries(new URLSearchParams(text));
+  } catch {
+    return null;
+  }
+}
+
+export const textReply = (ok: boolean) =>
+  new Response(ok ? 'success' : 'fail', { status: ok ? 200 : 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { memberLevels, users } from './schema';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---- Commerce (product.md §3–§5): range prices, orders of every kind, payments ----
+
+/** Price of a membership level for 1, 3 or 12 months, in fen (product.md §3). */
+export const memberRangePrices = pgTable(
+  'member_range_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    levelId: uuid('level_id').notNull().references(() => memberLevels.id, { onDelete: 'cascade' }),
+    months: integer('months').notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [uniqueIndex('member_range_prices_level_months_uq').on(t.levelId, t.months), check('member_range_prices_price_ck', sql`${t.priceFen} > 0`)],
+);
+
+/**
+ * One table for every order kind (`member` now, `data_product` next): payment,
+ * notify, expiry and receipts work on this row only; what an order grants is
+ * kept in `detail` and applied by the kind's grant step.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(), // member | data_product
+    tradeCode: text('trade_code').notNull(),
+    status: text('status').notNull().default('pending'), // pending | paid | closed | refunded
+    amountFen: integer('amount_fen').notNull(),
+    titleZh: text('title_zh').notNull(),
+    titleEn: text('title_en').notNull(),
+    // Identifies "the same buy": a repeated one while this order is pending returns it.
+    dedupeKey: text('dedupe_key').notNull(),
+    detail: jsonb('detail').notNull(),
+    provider: text('provider'),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    paidAt: ts('paid_at'),
+    closedAt: ts('closed_at'),
+    closeReason: text('close_reason'), // expired | cancelled
+    refundedAt: ts('refunded_at'),
+  },
+  (t) => [
+    uniqueIndex('orders_trade_code_uq').on(t.tradeCode),
+    // At most one pending order per identical buy: concurrent submits collapse onto it.
+    uniqueIndex('orders_pending_dedupe_uq').on(t.userId, t.dedupeKey).where(sql`${t.status} = 'pending'`),
+    index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt),
+    index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    check('orders_amount_ck', sql`${t.amountFen} > 0`),
+    check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'closed', 'refunded')`),
+  ],
+);
+
+/** What an order is made of: one line for a membership, one per region for a data product. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    ref: text('ref').notNull(), // level id, region id …
+    labelZh: text('label_zh').notNull(),
+    labelEn: text('label_en').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+  },
+  (t) => [uniqueIndex('order_lines_order_pos_uq').on(t.orderId, t.position)],
+);
+
+/** A settled payment; one per order and one per provider transaction, so repeats of a notify add nothing. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerTxnId: text('provider_txn_id').notNull(),
+    merchantId: text('merchant_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    paidAt: ts('paid_at').notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [uniqueIndex('payments_order_uq').on(t.orderId), uniqueIndex('payments_provider_txn_uq').on(t.provider, t.providerTxnId)],
+);

@@ -1,0 +1,24 @@
+import 'server-only';
+import { handlers } from '../http/handler';
+import { listMemberLevels, memberLevel } from '../services/commerce/member-catalogue';
+import { buyMemberInfo, buyMemberLevel, levelsWithOffers, levelUpPrice } from '../services/commerce/member-orders';
+import { listOwnOrders, ownOrder, toOrderDTO } from '../services/commerce/orders';
+import { startPayment } from '../services/commerce/payment';
+
+// Member levels, member orders and payment (product.md §3, §5). Every order
+// lookup is scoped to the session's user; ids from the client never grant access.
+export const commerceHandlers = handlers({
+  QueryMemberList: async ({ db }) => listMemberLevels(db),
+  QueryMemberRangPriceList: async ({ db, query }) => (await memberLevel(db, query.memberId)).prices,
+  QueryMemberListHasUpPrice: async ({ db, user, meta }) => levelsWithOffers(db, user.id, meta.now),
+  QueryUserBuyMemberInfo: async ({ db, user, query, meta }) => buyMemberInfo(db, user.id, query.memberId, meta.now),
+  QueryMemberLevelUpPrice: async ({ db, user, query, meta }) => levelUpPrice(db, user.id, query.memberId, meta.now),
+
+  UserBuyMemberLevel: async ({ db, user, body, meta }) => buyMemberLevel(db, user.id, body, meta.now),
+  QueryMemberOrderById: async ({ db, user, query, meta }) => toOrderDTO(db, await ownOrder(db, user.id, { id: query.orderId }, 'member', meta.now)),
+  QueryUserMemberOrderForPageList: async ({ db, user, body, meta }) => listOwnOrders(db, user.id, 'member', body, meta.now),
+
+  PayMemberOrderPC: async ({ db, user, query, meta }) => startPayment(db, user.id, query.trandeCode, 'member', meta.now),
+  // Data-product orders share the whole payment path; only their kind differs.
+  PayDataProductOrderPC: async ({ db, user, query, meta }) => startPayment(db, user.id, query.trandeCode, 'data_product', meta.now),
+});

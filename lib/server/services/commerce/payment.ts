@@ -1,0 +1,69 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { activeProvider, paymentProvider } from '../../adapters/payments';
+import type { Db } from '../../db/client';
+import { getDb } from '../../db/client';
+import { orders } from '../../db/schema';
+import { fail } from '../../errors';
+import { ownOrder, type OrderRow } from './orders';
+import { settle, type SettleOutcome } from './settle';
+
+export function refusePayment(order: OrderRow): never {
+  if (order.status === 'paid' || order.status === 'refunded') throw fail.conflict('This order has already been paid.');
+  throw fail.conflict(
+    order.closeReason === 'cancelled'
+      ? 'This order was cancelled; please place a new order.'
+      : 'This order was closed because it was not paid within 30 minutes; please place a new order.',
+  );
+}
+
+/**
+ * PayMemberOrderPC / PayDataProductOrderPC: the pay URL and QR content of the
+ * caller's pending order of that kind, from the active provider.
+ */
+export async function startPayment(db: Db, userId: string, tradeCode: string, kind: OrderKind, now: Date): Promise<PayInfoDTO> {
+  const order = await ownOrder(db, userId, { tradeCode }, kind, now);
+  if (order.status !== 'pending') refusePayment(order);
+  const provider = paymentProvider();
+  const { payUrl, qrContent } = await provider.createPayment({
+    tradeCode: order.tradeCode,
+    amountFen: order.amountFen,
+    subject: order.titleZh,
+    expiresAt: order.expiresAt,
+  });
+  await db.update(orders).set({ provider: provider.name }).where(eq(orders.id, order.id));
+  return {
+    orderId: order.id,
+    tradeCode: order.tradeCode,
+    provider: provider.name,
+    status: 'pending',
+    amountFen: order.amountFen,
+    payUrl,
+    qrContent,
+    expiresAt: order.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * POST /api/pay/notify/{provider}: verify with the provider, then settle.
+ * A verified notice is acknowledged even when it changes nothing (a repeat, or
+ * a mismatch that was logged), so the provider stops re-sending it; a bad
+ * signature or a failure answers `fail`.
+ */
+export async function receiveNotify(providerName: string, req: Request, now = new Date()): Promise<{ response: Response; result?: SettleOutcome }> {
+  const provider = activeProvider(providerName);
+  if (!provider) return { response: new Response('not found', { status: 404 }) };
+  const notice = await provider.verifyNotify(req);
+  if (!notice) {
+    console.warn(`[payments] ${providerName} notify rejected: bad signature or fields`);
+    return { response: provider.reply(false) };
+  }
+  try {
+    const result = await settle(await getDb(), notice, provider.merchantId, now);
+    return { response: provider.reply(true), result };
+  } catch (e) {
+    console.error(`[payments] ${providerName} notify for ${notice.tradeCode} failed:`, e);
+    return { response: provider.reply(false) };
+  }
+}
