@@ -18,6 +18,10 @@ if [[ -z "${APP_SECRET:-}" ]]; then
   export APP_SECRET
 fi
 
+# Production mode also requires the platform hand-off secrets; the demo uses the
+# development ones, derived from APP_SECRET (scripts/platform-secrets.ts).
+eval "$(npx tsx --conditions=react-server scripts/platform-secrets.ts)"
+
 npm run build
 npx tsx --conditions=react-server scripts/seed.ts
 echo "demo: serving http://localhost:${PORT:-3000}  (demo accounts above; Ctrl+C stops)"

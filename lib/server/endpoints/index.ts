@@ -1,10 +1,14 @@
 import 'server-only';
 import type { HandlerMap } from '../http/handler';
 import { accountHandlers } from './accounts';
+import { feedbackHandlers } from './feedback';
 import { memberHandlers } from './members';
+import { platformHandlers } from './platforms';
 
 /** Every implemented call; calls absent here answer code 404 "unknown call". */
 export const registry: HandlerMap = {
   ...accountHandlers,
   ...memberHandlers,
+  ...feedbackHandlers,
+  ...platformHandlers,
 };
