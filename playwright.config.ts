@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PLATFORM_SECRETS } from './e2e/support/platforms';
 
 // End-to-end tests against the production build (`npm run build` first;
 // scripts/e2e.sh does both) in Debian's Chromium: Playwright cannot download
@@ -80,6 +81,8 @@ export default defineConfig({
       APP_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',
       // Cheaper password hashing: the e2e server is not a production box.
       SCRYPT_LOG_N: '14',
+      // Production requires the platform hand-off secrets; the tests sign with the same ones.
+      ...E2E_PLATFORM_SECRETS,
     },
   },
 });

@@ -74,14 +74,14 @@ describe('PlatformTokenLicense', () => {
     const forged = craft({}, Buffer.from('not-the-farming-secret-but-long-enough-0123456789'));
     expect((await license(forged)).body).toEqual(refusal('signature', 'is not signed by that platform (forged or altered)'));
     // Someone else's phone in a genuine token's payload, the signature kept.
-    const [v, body, sig] = inbound(freshPhone('137')).split('.');
+    const [v, body, sig] = inbound(freshPhone('137')).split('~');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const altered = Buffer.from(JSON.stringify({ ...claims, phone: '13800000001' })).toString('base64url');
-    expect((await license(`${v}.${altered}.${sig}`)).body).toEqual(refusal('signature', 'is not signed by that platform (forged or altered)'));
+    expect((await license(`${v}~${altered}~${sig}`)).body).toEqual(refusal('signature', 'is not signed by that platform (forged or altered)'));
     // Signed by one platform, claiming another.
-    const [, , ledgerSig] = craft({ iss: 'electronicLedger' }, platformSecret(findPlatform('electronicLedger')!)).split('.');
-    expect((await license(`${v}.${body}.${ledgerSig}`)).body.code).toBe(400);
-    for (const junk of ['abc', 'v1..', 'v1.e30.', 'v2.e30.abc', `v1.${Buffer.from('not json').toString('base64url')}.x`]) {
+    const [, , ledgerSig] = craft({ iss: 'electronicLedger' }, platformSecret(findPlatform('electronicLedger')!)).split('~');
+    expect((await license(`${v}~${body}~${ledgerSig}`)).body.code).toBe(400);
+    for (const junk of ['abc', 'v1~~', 'v1~e30~', 'v2~e30~abc', `v1~${Buffer.from('not json').toString('base64url')}~x`, 'v1.e30.abc']) {
       expect((await license(junk)).body).toEqual(refusal('malformed', 'is not a valid hand-off token'));
     }
     expect((await license(craft({ iss: 'unknownPlatform' }))).body).toEqual(refusal('platform', 'comes from an unknown platform'));
@@ -123,9 +123,9 @@ describe('UserPlatformAuth', () => {
     const r = await ok<{ url: string; plaformKey: string; expiresAt: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'farming', returnPath: '/plots' } });
     const prefix = 'https://farming.platforms.example/correspondence/';
     expect(r.url.startsWith(prefix)).toBe(true);
-    const [v, body, sig] = decodeURIComponent(r.url.slice(prefix.length)).split('.');
+    const [v, body, sig] = decodeURIComponent(r.url.slice(prefix.length)).split('~');
     // What the platform does with its half of the secret.
-    expect(sig).toBe(createHmac('sha256', platformSecret(farming)).update(`${v}.${body}`).digest('base64url'));
+    expect(sig).toBe(createHmac('sha256', platformSecret(farming)).update(`${v}~${body}`).digest('base64url'));
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as HandoffClaims;
     expect(claims).toMatchObject({ iss: 'portal', aud: 'farming', phone: u.phone, name: 'Outbound Ou', ret: '/plots' });
     expect(claims.exp - claims.iat).toBe(5 * MINUTE);
@@ -139,10 +139,10 @@ describe('UserPlatformAuth', () => {
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/sso';
     resetEnvCache();
     const r = await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } });
-    expect(r.url).toMatch(/^https:\/\/ledger\.yoonop\.test\/sso\/correspondence\/v1\./);
+    expect(r.url).toMatch(/^https:\/\/ledger\.yoonop\.test\/sso\/correspondence\/v1~/);
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/login?t={token}';
     resetEnvCache();
-    expect((await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1\./);
+    expect((await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/);
 
     Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox' });
     for (const k of ['FARMING', 'ELECTRONIC_LEDGER', 'DISTRIBUTION_SYSTEM', 'ENFORCE_SYSTEM']) process.env[`PLATFORM_SECRET_${k}`] = `${k}-secret`.padEnd(40, '-');
@@ -189,8 +189,8 @@ describe('platform secrets', () => {
     process.env.PLATFORM_SECRET_FARMING = 'f'.repeat(40);
     resetEnvCache();
     const token = inbound(freshPhone('137'));
-    const [v, body, sig] = token.split('.');
-    expect(sig).toBe(createHmac('sha256', 'f'.repeat(40)).update(`${v}.${body}`).digest('base64url'));
+    const [v, body, sig] = token.split('~');
+    expect(sig).toBe(createHmac('sha256', 'f'.repeat(40)).update(`${v}~${body}`).digest('base64url'));
     expect((await license(token)).body.code).toBe(1);
   });
 });
@@ -208,7 +208,7 @@ describe('npm run platform:token', () => {
     const phone = freshPhone('137');
     const { stdout } = await cli(['farming', phone, '--name', 'Cli User', '--return', '/feedback'], { PLATFORM_SECRET_FARMING: secret });
     const link = stdout.trim();
-    expect(link).toMatch(/^https:\/\/portal\.test\/correspondence\/v1\.[\w-]+\.[\w-]+$/);
+    expect(link).toMatch(/^https:\/\/portal\.test\/correspondence\/v1~[\w-]+~[\w-]+$/);
     process.env.PLATFORM_SECRET_FARMING = secret;
     resetEnvCache();
     const token = link.slice('https://portal.test/correspondence/'.length);

@@ -99,7 +99,7 @@ const PAY = '/api/YoonopPay/';
 
 export const contract = {
   // User ({core-api}/User/)
-  UpLoadFileAuths: def({ service: 'core', path: USER + 'UpLoadFileAuths', auth: true, query: uploadGrantQuery, response: uploadGrantSchema, summary: 'A short-lived signed upload grant (purpose general, or feedback: the images of one feedback)' }),
+  UpLoadFileAuths: def({ service: 'core', path: USER + 'UpLoadFileAuths', auth: true, query: uploadGrantQuery, response: uploadGrantSchema, summary: 'A short-lived signed upload grant' }),
   FilePathPrefix: def({ service: 'core', path: USER + 'FilePathPrefix', auth: true, response: z.string(), summary: 'Base URL of stored files' }),
   GetCurrentUser: def({ service: 'core', path: USER + 'GetCurrentUser', auth: true, response: userSchema, summary: 'The logged-in user' }),
   QueryUserExtendDTO: def({ service: 'core', path: USER + 'QueryUserExtendDTO', auth: true, response: userExtendSchema, summary: "The user's extended profile" }),
@@ -117,11 +117,11 @@ export const contract = {
   QueryPlatformDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryPlatformDataList', response: z.array(platformSchema), summary: "The company's platforms" }),
   QueryInfoFeedbackTypeDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryInfoFeedbackTypeDataList', query: plaformKeyQuery, response: z.array(feedbackTypeSchema), summary: 'Feedback types of a platform' }),
   AddInfoFeedback: def({ service: 'feedback', path: FEEDBACK + 'AddInfoFeedback', auth: true, body: addFeedbackBody, response: feedbackDetailSchema, summary: 'File a feedback' }),
-  QueryUserFeedbackForPage: def({ service: 'feedback', path: FEEDBACK + 'QueryUserFeedbackForPage', auth: true, body: queryFeedbackPageBody, response: feedbackPageSchema, summary: "The user's feedback, paged (staff: every user's, with filters)" }),
+  QueryUserFeedbackForPage: def({ service: 'feedback', path: FEEDBACK + 'QueryUserFeedbackForPage', auth: true, body: queryFeedbackPageBody, response: feedbackPageSchema, summary: "The user's feedback, paged" }),
   QueryFeedbackById: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackById', auth: true, query: feedbackIdQuery, response: feedbackDetailSchema, summary: 'One feedback' }),
   QueryFeedbackReplayList: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackReplayList', auth: true, query: feedbackIdQuery, response: z.array(feedbackReplySchema), summary: 'The reply thread of a feedback' }),
   AddFeedbackReplay: def({ service: 'feedback', path: FEEDBACK + 'AddFeedbackReplay', auth: true, body: addReplyBody, response: feedbackReplySchema, summary: 'Reply in a feedback thread' }),
-  ResolveFeedback: def({ service: 'feedback', path: FEEDBACK + 'ResolveFeedback', auth: true, body: resolveFeedbackBody, response: feedbackDetailSchema, summary: 'Mark a feedback resolved (its author or staff)', extra: true }),
+  ResolveFeedback: def({ service: 'feedback', path: FEEDBACK + 'ResolveFeedback', auth: true, body: resolveFeedbackBody, response: feedbackDetailSchema, summary: 'Mark a feedback resolved', extra: true }),
   QueryUserPlatformRegion: def({ service: 'feedback', path: FEEDBACK + 'QueryUserPlatformRegion', auth: true, query: plaformKeyQuery, response: z.array(platformRegionSchema), summary: "The user's regions on a platform" }),
 
   // Market data ({core-api}/api/YoonopData/)

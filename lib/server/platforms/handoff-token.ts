@@ -15,9 +15,12 @@ export const CLOCK_SKEW_MS = 30 * 1000;
 /** The audience of tokens a platform sends to the portal; tokens the portal sends name the platform. */
 export const PORTAL_AUDIENCE = 'portal';
 const VERSION = 'v1';
+// Not a dot (as in a JWT): the token is a URL path segment, and a path ending in `.<letters>`
+// is taken for a static file by proxy.ts. `~` is unreserved in URLs and outside base64url.
+export const SEP = '~';
 
 /**
- * The signed claims. The token is `v1.<base64url(JSON claims)>.<base64url(HMAC-SHA256(secret, "v1." + claims))>`,
+ * The signed claims. The token is `v1~<base64url(JSON claims)>~<base64url(HMAC-SHA256(secret, "v1~" + claims))>`,
  * signed with the secret the portal shares with the platform named by `iss`
  * (inbound) or `aud` (outbound). `nonce` makes each token single-use.
  */
@@ -46,7 +49,7 @@ const mac = (secret: Buffer, signed: string) => createHmac('sha256', secret).upd
 /** Signs claims for (inbound) or to (outbound) a platform. */
 export function signHandoff(claims: HandoffClaims, secret: Buffer): string {
   const body = b64(JSON.stringify(claims));
-  return `${VERSION}.${body}.${mac(secret, `${VERSION}.${body}`)}`;
+  return `${VERSION}${SEP}${body}${SEP}${mac(secret, `${VERSION}${SEP}${body}`)}`;
 }
 
 export type HandoffInput = { phone: string; name: string; returnPath: string; now: Date; ttlMs?: number };
@@ -86,7 +89,7 @@ const PHONE = /^1[3-9]\d{9}$/;
  * caller's part (it needs the database).
  */
 export function verifyInboundToken(token: string, now: Date): { platform: Platform; claims: HandoffClaims } {
-  const parts = token.split('.');
+  const parts = token.split(SEP);
   const [v, body, sig] = parts;
   if (parts.length !== 3 || v !== VERSION || !body || !sig) throw refuse('malformed', 'is not a valid hand-off token');
   let parsed: unknown;
@@ -100,7 +103,7 @@ export function verifyInboundToken(token: string, now: Date): { platform: Platfo
   const claims = c.data;
   const platform = findPlatform(claims.iss);
   if (!platform) throw refuse('platform', 'comes from an unknown platform');
-  if (!safeEqual(sig, mac(platformSecret(platform), `${VERSION}.${body}`))) {
+  if (!safeEqual(sig, mac(platformSecret(platform), `${VERSION}${SEP}${body}`))) {
     throw refuse('signature', 'is not signed by that platform (forged or altered)');
   }
   if (claims.aud !== PORTAL_AUDIENCE) throw refuse('audience', 'is not meant for this portal');

@@ -4,6 +4,7 @@ import type { HandoffLicense, HandoffUrl } from '@/lib/api/schemas/platform';
 import { createSession, type SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { usedHandoffTokens, users } from '../../db/schema';
+import { isSafeReturnPath } from '@/lib/routing/return-path';
 import { fail } from '../../errors';
 import { findPlatform } from '../../platforms/catalogue';
 import { HANDOFF_MAX_TTL_MS, issueOutboundToken, refuse, verifyInboundToken } from '../../platforms/handoff-token';
@@ -70,6 +71,7 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
 
 /** UserPlatformAuth: a signed hand-off URL that logs the current user in on the platform. */
 export function platformAuthUrl(user: SessionUser, identifier: string, returnPath: string, now: Date): HandoffUrl {
+  if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', 'must be a relative path starting with /');
   const platform = findPlatform(identifier);
   if (!platform) throw fail.notFound('platform not found');
   const { token, claims } = issueOutboundToken(platform, { phone: user.phone, name: user.nickname, returnPath, now });
