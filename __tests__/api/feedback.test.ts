@@ -5,7 +5,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { resetEnvCache } from '@/lib/server/env';
+import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';
 import { call, ok } from '../support/api-client';
+import { registerUser } from './accounts-support';
 import { addFeedback, feedbackBody, feedbackWorld, fileFeedback, uploadImages, type Detail, type Page, type Reply } from './feedback-support';
 import { fetchFile, png, send } from './upload-support';
 
@@ -136,6 +138,17 @@ describe('filing a feedback', () => {
     expect(reused.body.code).toBe(400);
     // The refusals changed nothing: the first feedback still has its two images.
     expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map((i) => i.key)).toEqual(keys.slice(0, 2));
+  });
+});
+
+describe('flood protection', () => {
+  it('takes 20 feedbacks an hour from one account, then says when to try again', async () => {
+    const u = await registerUser();
+    for (let i = 0; i < FEEDBACK_PER_HOUR; i++) expect((await addFeedback(u.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code).toBe(1);
+    const r = await addFeedback(u.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }));
+    expect(r.body).toMatchObject({ code: 429, msg: expect.stringMatching(/^You have sent a lot of feedback in the last hour; please try again in \d+ minutes\.$/) });
+    // A refused one is not counted, and others are not affected.
+    expect((await addFeedback(w.bob.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code).toBe(1);
   });
 });
 
