@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_PLATFORM_SECRETS } from './e2e/support/platforms';
 
 // End-to-end tests against the production build (`npm run build` first;
 // scripts/e2e.sh does both) in Debian's Chromium: Playwright cannot download
@@ -82,6 +83,8 @@ export default defineConfig({
       SCRYPT_LOG_N: '14',
       // Production mode requires the payment provider by name; the built-in gateway for tests.
       PAYMENT_PROVIDER: 'sandbox',
+      // Production requires the platform hand-off secrets; the tests sign with the same ones.
+      ...E2E_PLATFORM_SECRETS,
     },
   },
 });

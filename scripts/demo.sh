@@ -20,6 +20,9 @@ fi
 
 # Production mode takes Alipay unless told otherwise; the demo pays on the built-in sandbox gateway.
 export PAYMENT_PROVIDER=${PAYMENT_PROVIDER:-sandbox}
+# Production mode also requires the platform hand-off secrets; the demo uses the
+# development ones, derived from APP_SECRET (scripts/platform-secrets.ts).
+eval "$(npx tsx --conditions=react-server scripts/platform-secrets.ts)"
 
 npm run build
 npx tsx --conditions=react-server scripts/seed.ts

@@ -6,6 +6,7 @@ import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
 import { seedCommerce } from '@/lib/server/seed/commerce';
+import { seedFeedback } from '@/lib/server/seed/feedback';
 import { appliedMigrations, describeTarget } from './target';
 
 type Seeder = { name: string; run: (db: Db) => Promise<unknown> };
@@ -13,6 +14,7 @@ type Seeder = { name: string; run: (db: Db) => Promise<unknown> };
 const SEEDERS: Seeder[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'commerce', run: seedCommerce },
+  { name: 'feedback', run: seedFeedback },
 ];
 
 /** One line per seeder: whatever summary it returned, else just "done". */

@@ -7,7 +7,7 @@ import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/config';
 
-const theme = { token: { colorPrimary: '#0f7b5f', colorLink: '#0f7b5f', borderRadius: 8 } };
+export const antdTheme = { token: { colorPrimary: '#0f7b5f', colorLink: '#0f7b5f', borderRadius: 8 } };
 
 /**
  * For desktop pages that use antd: styles extracted during SSR (first paint is
@@ -17,7 +17,7 @@ const theme = { token: { colorPrimary: '#0f7b5f', colorLink: '#0f7b5f', borderRa
 export function AntdScope({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <AntdRegistry>
-      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={theme}>
+      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={antdTheme}>
         {children}
       </ConfigProvider>
     </AntdRegistry>

@@ -29,21 +29,33 @@ import {
 } from './schemas/commerce';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
 import {
+  addFeedbackBody,
+  addReplyBody,
+  feedbackDetailSchema,
+  feedbackIdQuery,
+  feedbackPageSchema,
+  feedbackReplySchema,
+  feedbackTypeSchema,
+  plaformKeyQuery,
+  platformRegionSchema,
+  platformSchema,
+  queryFeedbackPageBody,
+  resolveFeedbackBody,
+} from './schemas/feedback';
+import { handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from './schemas/platform';
+import {
   IdQuery,
   IdRequiredQuery,
   dirNameQuery,
-  feedbackIdQuery,
   idQuery,
   objectBody,
   orderIdQuery,
   outProductCodeQuery,
-  plaformKeyQuery,
   productIdQuery,
   regionIdQuery,
   trandeCodeQuery,
 } from './schemas/placeholders';
 import {
-  identifierQuery,
   loginBody,
   phoneQuery,
   registerBody,
@@ -51,6 +63,7 @@ import {
   sessionTokenSchema,
   tokenQuery,
   updateUserExtendBody,
+  uploadGrantQuery,
   uploadGrantSchema,
   userExtendSchema,
   userSchema,
@@ -98,13 +111,13 @@ const PAY = '/api/YoonopPay/';
 
 export const contract = {
   // User ({core-api}/User/)
-  UpLoadFileAuths: def({ service: 'core', path: USER + 'UpLoadFileAuths', auth: true, response: uploadGrantSchema, summary: 'A short-lived signed upload grant' }),
+  UpLoadFileAuths: def({ service: 'core', path: USER + 'UpLoadFileAuths', auth: true, query: uploadGrantQuery, response: uploadGrantSchema, summary: 'A short-lived signed upload grant' }),
   FilePathPrefix: def({ service: 'core', path: USER + 'FilePathPrefix', auth: true, response: z.string(), summary: 'Base URL of stored files' }),
   GetCurrentUser: def({ service: 'core', path: USER + 'GetCurrentUser', auth: true, response: userSchema, summary: 'The logged-in user' }),
   QueryUserExtendDTO: def({ service: 'core', path: USER + 'QueryUserExtendDTO', auth: true, response: userExtendSchema, summary: "The user's extended profile" }),
   UpdateUserExtendDTO: def({ service: 'core', path: USER + 'UpdateUserExtendDTO', auth: true, body: updateUserExtendBody, response: userExtendSchema, summary: "Update the user's extended profile", extra: true }),
   Logout: def({ service: 'core', path: USER + 'Logout', auth: true, summary: 'Revoke the current session', extra: true }),
-  PlatformTokenLicense: def({ service: 'core', path: USER + 'PlatformTokenLicense', query: tokenQuery, response: sessionTokenSchema, summary: 'Exchange a platform hand-off token for a portal session' }),
+  PlatformTokenLicense: def({ service: 'core', path: USER + 'PlatformTokenLicense', query: tokenQuery, response: handoffLicenseSchema, summary: 'Exchange a platform hand-off token for a portal session' }),
 
   // Documents ({docs-api}/Api/V1/Eop/PublicAPI/)
   GetWebKnowledgeList: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeList', summary: 'The knowledge (document) list' }),
@@ -113,14 +126,15 @@ export const contract = {
   GetDirListToWebByName: def({ service: 'docs', path: DOCS + 'GetDirListToWebByName', method: 'GET', query: dirNameQuery, summary: 'A directory by name' }),
 
   // Feedback ({feedback-api}/api/Feedback/)
-  QueryPlatformDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryPlatformDataList', summary: "The company's platforms" }),
-  QueryInfoFeedbackTypeDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryInfoFeedbackTypeDataList', query: plaformKeyQuery, summary: 'Feedback types of a platform' }),
-  AddInfoFeedback: def({ service: 'feedback', path: FEEDBACK + 'AddInfoFeedback', auth: true, body: objectBody, summary: 'File a feedback' }),
-  QueryUserFeedbackForPage: def({ service: 'feedback', path: FEEDBACK + 'QueryUserFeedbackForPage', auth: true, body: objectBody, summary: "The user's feedback, paged" }),
-  QueryFeedbackById: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackById', auth: true, query: feedbackIdQuery, summary: 'One feedback' }),
-  QueryFeedbackReplayList: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackReplayList', auth: true, query: feedbackIdQuery, summary: 'The reply thread of a feedback' }),
-  AddFeedbackReplay: def({ service: 'feedback', path: FEEDBACK + 'AddFeedbackReplay', auth: true, body: objectBody, summary: 'Reply in a feedback thread' }),
-  QueryUserPlatformRegion: def({ service: 'feedback', path: FEEDBACK + 'QueryUserPlatformRegion', auth: true, query: plaformKeyQuery, summary: "The user's regions on a platform" }),
+  QueryPlatformDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryPlatformDataList', response: z.array(platformSchema), summary: "The company's platforms" }),
+  QueryInfoFeedbackTypeDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryInfoFeedbackTypeDataList', query: plaformKeyQuery, response: z.array(feedbackTypeSchema), summary: 'Feedback types of a platform' }),
+  AddInfoFeedback: def({ service: 'feedback', path: FEEDBACK + 'AddInfoFeedback', auth: true, body: addFeedbackBody, response: feedbackDetailSchema, summary: 'File a feedback' }),
+  QueryUserFeedbackForPage: def({ service: 'feedback', path: FEEDBACK + 'QueryUserFeedbackForPage', auth: true, body: queryFeedbackPageBody, response: feedbackPageSchema, summary: "The user's feedback, paged" }),
+  QueryFeedbackById: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackById', auth: true, query: feedbackIdQuery, response: feedbackDetailSchema, summary: 'One feedback' }),
+  QueryFeedbackReplayList: def({ service: 'feedback', path: FEEDBACK + 'QueryFeedbackReplayList', auth: true, query: feedbackIdQuery, response: z.array(feedbackReplySchema), summary: 'The reply thread of a feedback' }),
+  AddFeedbackReplay: def({ service: 'feedback', path: FEEDBACK + 'AddFeedbackReplay', auth: true, body: addReplyBody, response: feedbackReplySchema, summary: 'Reply in a feedback thread' }),
+  ResolveFeedback: def({ service: 'feedback', path: FEEDBACK + 'ResolveFeedback', auth: true, body: resolveFeedbackBody, response: feedbackDetailSchema, summary: 'Mark a feedback resolved', extra: true }),
+  QueryUserPlatformRegion: def({ service: 'feedback', path: FEEDBACK + 'QueryUserPlatformRegion', auth: true, query: plaformKeyQuery, response: z.array(platformRegionSchema), summary: "The user's regions on a platform" }),
 
   // Market data ({core-api}/api/YoonopData/)
   IndexMenu: def({ service: 'core', path: DATA + 'IndexMenu', query: regionIdQuery, response: indexMenuSchema, summary: 'Indexes available for a region' }),
@@ -136,7 +150,7 @@ export const contract = {
 
   // Auth and registration
   UserLoginAPP: def({ service: 'auth', path: LOGIN + 'UserLoginAPP', body: loginBody, response: sessionTokenSchema, summary: 'Log in with phone and password' }),
-  UserPlatformAuth: def({ service: 'auth', path: LOGIN + 'UserPlatformAuth', auth: true, query: identifierQuery, summary: 'A signed hand-off URL to another platform' }),
+  UserPlatformAuth: def({ service: 'auth', path: LOGIN + 'UserPlatformAuth', auth: true, query: userPlatformAuthQuery, response: handoffUrlSchema, summary: 'A signed hand-off URL to another platform' }),
   UserRegist: def({ service: 'core', path: REGIST + 'UserRegist', body: registerBody, response: sessionTokenSchema, summary: 'Register with an SMS code' }),
   SendValidateCode: def({ service: 'core', path: REGIST + 'SendValidateCode', query: phoneQuery, summary: 'Send a registration code' }),
   RetrievePassWord: def({ service: 'core', path: REGIST + 'RetrievePassWord', body: retrieveBody, summary: 'Reset the password with an SMS code' }),

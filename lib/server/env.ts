@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseRsaKey } from './adapters/payments/keys';
+import { PLATFORM_SECRET_VARS, platformEnvShape } from './platforms/env-vars';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -34,6 +35,8 @@ const schema = z
     ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
     ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
     ALIPAY_SELLER_ID: z.string().trim().min(1).optional(),
+    // Platform hand-off (product.md §1): one shared secret and base URL per platform (lib/server/platforms/config.ts).
+    ...platformEnvShape,
   })
   .transform((e) => ({
     ...e,
@@ -61,6 +64,13 @@ const schema = z
     // them across instances and restarts. `next build` runs as production but signs nothing.
     if (e.NODE_ENV === 'production' && !e.APP_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
       ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)' });
+    }
+    // Outside production each platform gets a dev secret derived from the app secret; in production the
+    // platforms hold the other half, so the portal must be told it.
+    if (e.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+      for (const v of PLATFORM_SECRET_VARS) {
+        if (!e[v]) ctx.addIssue({ code: 'custom', path: [v], message: 'is required in production (the secret shared with that platform, at least 32 characters)' });
+      }
     }
   });
 

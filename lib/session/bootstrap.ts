@@ -1,6 +1,6 @@
 import { api } from '@/lib/api/client';
 import { getQueryClient } from '@/lib/api/query-client';
-import { getToken, removeToken, setToken, takeLoginUrl } from '@/lib/api/token';
+import { getToken, removeToken, setLoginUrl, setToken, takeLoginUrl } from '@/lib/api/token';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import { useUserInfo } from '@/stores/user-info';
 
@@ -67,6 +67,16 @@ export async function afterLogin(token: string, { fallback = '/', navigate }: Af
   void getQueryClient().invalidateQueries();
   const go = navigate ?? ((path: string) => window.location.assign(path));
   go(takeLoginUrl(fallback));
+}
+
+/**
+ * Before a login: remember where the visitor is (sessionStorage loginUrl, spec §9),
+ * which afterLogin returns to, and go to the device's login screen (spec §2).
+ */
+export async function goToLogin({ navigate = (path: string) => window.location.assign(path) }: Pick<AfterLoginOptions, 'navigate'> = {}): Promise<void> {
+  setLoginUrl(window.location.pathname + window.location.search);
+  const { loginPathForDevice } = await import('@/lib/device/device');
+  navigate(loginPathForDevice());
 }
 
 /** Ends the session here and on the server (best effort). */

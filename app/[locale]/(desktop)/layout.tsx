@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/desktop/site-footer';
 import { SiteHeader } from '@/components/desktop/site-header';
+import { DesktopFeedbackFab } from '@/components/desktop/feedback/feedback-fab-desktop';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
 
@@ -18,6 +19,7 @@ export default async function DesktopLayout({ children }: { children: ReactNode 
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
       <SiteFooter messages={m} brand={brand} />
+      <DesktopFeedbackFab label={m.nav.feedback} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { MobileHeader } from '@/components/mobile/mobile-header';
 import { TabBar, type Tab } from '@/components/mobile/tab-bar';
 import s from '@/components/mobile/mobile-chrome.module.css';
+import { MobileFeedbackFab } from '@/components/mobile/feedback/feedback-fab-mobile';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
 
@@ -26,6 +27,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
       <TabBar tabs={tabs} label={t.tabs} />
+      <MobileFeedbackFab label={m.nav.feedback} />
     </>
   );
 }

@@ -34,8 +34,16 @@ export const updateUserExtendBody = z.object({
 });
 export type UpdateUserExtendBody = z.infer<typeof updateUserExtendBody>;
 
+/** general: avatar and attachments, several files until it expires; feedback: the images of one feedback. */
+export const UPLOAD_PURPOSES = ['general', 'feedback'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const uploadGrantQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES, 'must be general or feedback').default('general') });
+
 export const uploadGrantSchema = z.object({
   uploadUrl: z.string(),
+  purpose: z.enum(UPLOAD_PURPOSES),
+  /** How many files the grant uploads at most (null: no count, only the expiry). */
+  maxFiles: z.number().int().nullable(),
   grant: z.string(),
   keyPrefix: z.string(),
   allowedTypes: z.array(z.string()),

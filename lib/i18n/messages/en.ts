@@ -1,6 +1,7 @@
 // The English dictionary defines the shape every locale must match (see types.ts).
 // Spec texts (§8 error catalogue, default button labels) are kept verbatim.
 import { commerceEn } from './commerce-en';
+import { feedbackEn } from './feedback.en';
 
 export const en = {
   ...commerceEn,
@@ -232,4 +233,5 @@ export const en = {
     title: 'Page not found',
     body: 'The page you asked for does not exist or has moved.',
   },
+  ...feedbackEn,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../types';
+import { feedbackZhCN } from './feedback.zh-CN';
 
 import { commerceZhCN } from './commerce-zh-CN';
 
@@ -230,4 +231,5 @@ export const zhCN: Messages = {
     title: '页面不存在',
     body: '您访问的页面不存在或已被移动。',
   },
+  ...feedbackZhCN,
 };

@@ -147,3 +147,4 @@ export const userMemberships = pgTable(
 
 
 export * from './schema-commerce';
+export * from './schema-feedback';

@@ -2,11 +2,15 @@ import 'server-only';
 import type { HandlerMap } from '../http/handler';
 import { accountHandlers } from './accounts';
 import { commerceHandlers } from './commerce';
+import { feedbackHandlers } from './feedback';
 import { memberHandlers } from './members';
+import { platformHandlers } from './platforms';
 
 /** Every implemented call; calls absent here answer code 404 "unknown call". */
 export const registry: HandlerMap = {
   ...accountHandlers,
   ...memberHandlers,
   ...commerceHandlers,
+  ...feedbackHandlers,
+  ...platformHandlers,
 };

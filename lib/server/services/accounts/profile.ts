@@ -5,7 +5,7 @@ import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { storedFiles, userProfiles, users } from '../../db/schema';
 import { fail } from '../../errors';
-import { IMAGE_TYPES, userKeyPrefix } from './uploads';
+import { IMAGE_TYPES, feedbackGrantOf, userKeyPrefix } from './uploads';
 
 export function toUserDTO(u: SessionUser): UserDTO {
   return {
@@ -42,7 +42,8 @@ export async function updateProfile(db: Db, userId: string, body: UpdateUserExte
       .from(storedFiles)
       .where(and(eq(storedFiles.key, avatar), eq(storedFiles.userId, userId)))
       .limit(1);
-    if (!avatar.startsWith(userKeyPrefix(userId)) || !f) throw fail.invalid('avatar', 'must be the key of an image you uploaded');
+    // Grants are single-purpose: an image uploaded for a feedback is not an avatar.
+    if (!avatar.startsWith(userKeyPrefix(userId)) || feedbackGrantOf(userId, avatar) || !f) throw fail.invalid('avatar', 'must be the key of an image you uploaded');
     if (!IMAGE_TYPES.includes(f.type)) throw fail.invalid('avatar', 'must be an image (jpeg, png or webp)');
   }
   const fields = {

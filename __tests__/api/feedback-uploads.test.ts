@@ -1,0 +1,80 @@
+// Feedback upload grants (UpLoadFileAuths purpose=feedback): single-purpose, images only,
+// six files, expiring, spent by the feedback that uses them (product.md §1, §7).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { resetEnvCache } from '@/lib/server/env';
+import { call, ok } from '../support/api-client';
+import { MINUTE, fakeClock } from './accounts-support';
+import { feedbackBody, feedbackGrant, feedbackWorld, fileFeedback, uploadImages } from './feedback-support';
+import { elf, exe, pdf, png, send } from './upload-support';
+
+const saved = { ...process.env };
+let dir = '';
+let w: Awaited<ReturnType<typeof feedbackWorld>>;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'feedback-uploads-'));
+  process.env.FILES_DIR = dir;
+  resetEnvCache();
+  w = await feedbackWorld();
+}, 60_000);
+afterAll(() => {
+  process.env = { ...saved };
+  resetEnvCache();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+let clock: ReturnType<typeof fakeClock> | undefined;
+afterEach(() => {
+  clock?.restore();
+  clock = undefined;
+});
+
+describe('a feedback grant', () => {
+  it('is for images only, six of them, under a prefix of its own', async () => {
+    const me = await ok<{ id: string }>('GetCurrentUser', { token: w.alice.token });
+    const g = await feedbackGrant(w.alice.token);
+    expect(g).toMatchObject({ purpose: 'feedback', maxFiles: 6, allowedTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 });
+    expect(g.keyPrefix).toMatch(new RegExp(`^u/${me.id}/fb/[0-9a-f]{24}/$`));
+    const other = await feedbackGrant(w.alice.token);
+    expect(other.keyPrefix).not.toBe(g.keyPrefix);
+    // The general grant is unchanged: several types, no count.
+    expect(await ok('UpLoadFileAuths', { token: w.alice.token })).toMatchObject({ purpose: 'general', maxFiles: null, keyPrefix: `u/${me.id}/` });
+    expect((await call('UpLoadFileAuths', { token: w.alice.token, query: { purpose: 'avatar' as never } })).body).toEqual({ code: 400, msg: 'purpose: must be general or feedback' });
+  });
+
+  it('refuses a PDF, and a PNG that is really an executable', async () => {
+    const g = await feedbackGrant(w.alice.token);
+    const imagesOnly = { code: 400, msg: 'file: must be a JPEG, PNG or WebP image' };
+    expect((await send(g.grant, pdf(), 'report.pdf', 'application/pdf')).body).toEqual(imagesOnly);
+    expect((await send(g.grant, exe(), 'screenshot.png', 'image/png')).body).toEqual(imagesOnly);
+    expect((await send(g.grant, elf(), 'screenshot.png', 'image/png')).body).toEqual(imagesOnly);
+  });
+
+  it('uploads at most six files', async () => {
+    const { grant } = await uploadImages(w.alice.token, 6);
+    expect((await send(grant.grant, png(200))).body).toEqual({ code: 400, msg: 'grant: allows at most 6 files; remove one or request a new upload grant' });
+  });
+
+  it('expires after ten minutes', async () => {
+    clock = fakeClock(Date.now());
+    const g = await feedbackGrant(w.alice.token);
+    clock.advance(10 * MINUTE - 1000);
+    expect((await send(g.grant, png(1))).body.code).toBe(1);
+    clock.advance(1000);
+    expect((await send(g.grant, png(2))).body).toEqual({ code: 400, msg: 'grant: has expired; request a new upload grant' });
+  });
+
+  it('is refused once a feedback has used it', async () => {
+    const { grant, keys } = await uploadImages(w.alice.token, 2);
+    await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys }));
+    expect((await send(grant.grant, png(7))).body).toEqual({ code: 400, msg: 'grant: has already been used for a feedback; request a new upload grant' });
+  });
+
+  it('makes images that cannot become an avatar', async () => {
+    const { keys } = await uploadImages(w.alice.token, 1);
+    const r = await call('UpdateUserExtendDTO', { token: w.alice.token, body: { avatar: keys[0] } });
+    expect(r.body).toEqual({ code: 400, msg: 'avatar: must be the key of an image you uploaded' });
+  });
+});

@@ -1,0 +1,30 @@
+// Real file bytes and the upload route, shared by the upload and feedback API tests (not a test file itself).
+import { POST as upload } from '@/app/api/files/upload/route';
+import { GET as serve } from '@/app/files/[...key]/route';
+import { png } from '../support/png';
+
+export { png };
+
+export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+/** A Windows executable (MZ header) and a Linux one (ELF). */
+export const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+export const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(200)]);
+export const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
+
+export type Stored = { key: string; url: string };
+export type Grant = { uploadUrl: string; purpose: string; maxFiles: number | null; grant: string; keyPrefix: string; allowedTypes: string[]; maxBytes: number; expiresAt: string };
+
+/** POST /api/files/upload as a browser's multipart form would. */
+export async function send(grant: string | null, file: Buffer | null, name = 'picture.png', type = 'image/png') {
+  const form = new FormData();
+  if (grant !== null) form.set('grant', grant);
+  if (file) form.set('file', new Blob([new Uint8Array(file)], { type }), name);
+  const res = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: form }));
+  return { status: res.status, body: (await res.json()) as { code: number; msg?: string; data?: Stored } };
+}
+
+/** GET /files/{key}. */
+export async function fetchFile(key: string) {
+  const res = await serve(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+  return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+}

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { AntdScope } from '@/components/desktop/antd-scope';
+import { FeedbackDetail } from '@/components/desktop/feedback/feedback-detail';
+import { I18nProvider } from '@/lib/i18n/client';
+import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
+
+type Props = { params: Promise<{ info: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const m = await getMessages();
+  return { title: m.sections.feedback.title, robots: { index: false } };
+}
+
+/** /feedback/{info}/*: info is the feedback id; trailing segments are ignored (spec §2). */
+export default async function FeedbackDetailPage({ params }: Props) {
+  const { info } = await params;
+  const locale = await getLocale();
+  const m = await getMessages(locale);
+  return (
+    <AntdScope locale={locale}>
+      <I18nProvider messages={pickMessages(m, ['feedback'])}>
+        <FeedbackDetail feedbackId={info} />
+      </I18nProvider>
+    </AntdScope>
+  );
+}

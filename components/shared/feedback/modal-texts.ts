@@ -1,0 +1,9 @@
+import type { Locale } from '@/lib/i18n/config';
+import { feedbackEn } from '@/lib/i18n/messages/feedback.en';
+import { feedbackZhCN } from '@/lib/i18n/messages/feedback.zh-CN';
+
+/**
+ * The modal is loaded on demand on any page, so it brings its own texts instead
+ * of every page sending them (imported only by the lazily loaded modal chunks).
+ */
+export const modalMessages = (locale: Locale) => ({ feedback: (locale === 'zh-CN' ? feedbackZhCN : feedbackEn).feedback });

@@ -1,0 +1,34 @@
+import { MSG_NETWORK_FAILED, RequestError, classifyResponse } from './request-error';
+import type { UploadGrant } from './schemas/user';
+
+export type StoredFile = { key: string; url: string };
+
+/**
+ * Uploads one file with an UpLoadFileAuths grant (POST multipart `grant` + `file`
+ * to the grant's upload URL). Rejects with a RequestError per spec §8; the server
+ * sniffs the type, so the file's name and claimed type decide nothing.
+ */
+export async function uploadFile(grant: Pick<UploadGrant, 'uploadUrl' | 'grant'>, file: Blob, name = 'upload', signal?: AbortSignal): Promise<StoredFile> {
+  const form = new FormData();
+  form.set('grant', grant.grant);
+  form.set('file', file, name);
+  let res: Response;
+  try {
+    res = await fetch(grant.uploadUrl, { method: 'POST', body: form, credentials: 'include', signal });
+  } catch (e) {
+    if ((e as Error)?.name === 'AbortError') throw e;
+    throw new RequestError(0, MSG_NETWORK_FAILED);
+  }
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    body = undefined;
+  }
+  const err = classifyResponse(res.status, body);
+  if (err) throw err;
+  return (body as { data: StoredFile }).data;
+}
+
+/** The grant can no longer take files (expired, spent or full): a fresh one will. */
+export const isStaleGrantError = (e: unknown) => e instanceof RequestError && e.code === 400 && e.msg.startsWith('grant:');

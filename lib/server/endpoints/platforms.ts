@@ -1,0 +1,10 @@
+import 'server-only';
+import { handlers } from '../http/handler';
+import { licensePlatformToken, platformAuthUrl } from '../services/platforms/license';
+
+export const platformHandlers = handlers({
+  // /correspondence/{token}: a platform hands a user over; the answer is a portal session.
+  PlatformTokenLicense: ({ db, query, meta }) => licensePlatformToken(db, query.token, meta),
+  // The reverse: a signed URL that logs the current user in on the platform.
+  UserPlatformAuth: ({ user, query, meta }) => platformAuthUrl(user, query.identifier, query.returnPath, meta.now),
+});

@@ -1,0 +1,81 @@
+import 'server-only';
+import { and, eq, isNull, lte } from 'drizzle-orm';
+import type { HandoffLicense, HandoffUrl } from '@/lib/api/schemas/platform';
+import { createSession, type SessionUser } from '../../auth/sessions';
+import type { Db } from '../../db/client';
+import { usedHandoffTokens, users } from '../../db/schema';
+import { isSafeReturnPath } from '@/lib/routing/return-path';
+import { fail } from '../../errors';
+import { findPlatform } from '../../platforms/catalogue';
+import { HANDOFF_MAX_TTL_MS, issueOutboundToken, refuse, verifyInboundToken } from '../../platforms/handoff-token';
+import { platformHandoffUrl } from '../../platforms/secrets';
+import { defaultNickname } from '../accounts/registration';
+
+type Meta = { ip: string | null; userAgent: string | null; now: Date };
+
+/**
+ * Accounts made by a hand-off have no password yet: this is no scrypt string, so
+ * no password matches it; the user sets one with "forgot password" (an SMS code).
+ */
+export const NO_PASSWORD = '!handoff';
+
+const nicknameOf = (name: string, phone: string) => {
+  const n = name.trim().slice(0, 32);
+  return n || defaultNickname(phone);
+};
+
+/**
+ * PlatformTokenLicense: verifies the token, spends it (single use), finds or
+ * creates the user by phone (recording the platform they came from) and opens a
+ * portal session, all in one transaction, so a failure spends nothing.
+ */
+export async function licensePlatformToken(db: Db, token: string, meta: Meta): Promise<HandoffLicense> {
+  const { platform, claims } = verifyInboundToken(token, meta.now);
+  return db.transaction(async (tx) => {
+    // Tokens past their expiry can never be accepted again, so their records are no longer needed.
+    await tx.delete(usedHandoffTokens).where(lte(usedHandoffTokens.expiresAt, new Date(meta.now.getTime() - HANDOFF_MAX_TTL_MS)));
+    const spent = await tx
+      .insert(usedHandoffTokens)
+      .values({ id: `${platform.key}:${claims.nonce}`, platformKey: platform.key, usedAt: meta.now, expiresAt: new Date(claims.exp) })
+      .onConflictDoNothing()
+      .returning({ id: usedHandoffTokens.id });
+    if (!spent.length) throw refuse('used', 'has already been used; open the link from the platform again');
+
+    const created = await tx
+      .insert(users)
+      .values({
+        phone: claims.phone,
+        passwordHash: NO_PASSWORD,
+        nickname: nicknameOf(claims.name, claims.phone),
+        sourcePlaformCode: platform.key,
+        createdAt: meta.now,
+        updatedAt: meta.now,
+      })
+      .onConflictDoNothing({ target: users.phone })
+      .returning({ id: users.id });
+    let userId = created[0]?.id;
+    if (!userId) {
+      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, claims.phone)).limit(1);
+      if (!existing) throw new Error('hand-off: the user vanished between insert and select');
+      userId = existing.id;
+      // The first platform an existing account arrives from is remembered; later ones do not overwrite it.
+      await tx
+        .update(users)
+        .set({ sourcePlaformCode: platform.key, updatedAt: meta.now })
+        .where(and(eq(users.id, userId), isNull(users.sourcePlaformCode)));
+    }
+    const session = await createSession(tx as unknown as Db, userId, meta, meta.now);
+    return { ...session, returnPath: claims.ret, isNewUser: created.length > 0, plaformKey: platform.key };
+  });
+}
+
+/** UserPlatformAuth: a signed hand-off URL that logs the current user in on the platform. */
+export function platformAuthUrl(user: SessionUser, identifier: string, returnPath: string, now: Date): HandoffUrl {
+  if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', 'must be a relative path starting with /');
+  const platform = findPlatform(identifier);
+  if (!platform) throw fail.notFound('platform not found');
+  const { token, claims } = issueOutboundToken(platform, { phone: user.phone, name: user.nickname, returnPath, now });
+  const url = platformHandoffUrl(platform, token);
+  if (!url) throw fail.generic(`The ${platform.nameEn} platform has no hand-off address configured yet.`);
+  return { url, plaformKey: platform.key, expiresAt: new Date(claims.exp).toISOString() };
+}
