@@ -145,3 +145,4 @@ export const userMemberships = pgTable(
   (t) => [index('user_memberships_user_idx').on(t.userId, t.endsAt)],
 );
 
+export * from './schema-content';
