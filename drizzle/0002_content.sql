@@ -50,7 +50,6 @@ CREATE TABLE "news" (
 	"slug" text NOT NULL,
 	"category_id" text NOT NULL,
 	"cover" text,
-	"cover_alt" text,
 	"published_at" timestamp with time zone NOT NULL,
 	"views" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -73,6 +72,7 @@ CREATE TABLE "news_texts" (
 	"body" text NOT NULL,
 	"source" text NOT NULL,
 	"author" text NOT NULL,
+	"cover_alt" text DEFAULT '' NOT NULL,
 	"search" "tsvector" NOT NULL,
 	CONSTRAINT "news_texts_news_id_locale_pk" PRIMARY KEY("news_id","locale")
 );

@@ -78,6 +78,7 @@ const newsTextsIn = textsIn.extend({
   /** Omitted on an update: kept as stored. */
   source: z.string().trim().max(100, 'is too long').optional(),
   author: z.string().trim().max(100, 'is too long').optional(),
+  coverAlt: z.string().trim().max(200, 'is too long').optional(),
 });
 /** Staff: create (no id) or update an article; both languages at once. */
 export const saveNewsBody = z.object({

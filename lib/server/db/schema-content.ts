@@ -32,7 +32,6 @@ export const news = pgTable(
       .references(() => newsCategories.id),
     /** A path under public/ or a stored-file URL. */
     cover: text('cover'),
-    coverAlt: text('cover_alt'),
     publishedAt: ts('published_at').notNull(),
     views: integer('views').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -54,6 +53,7 @@ export const newsTexts = pgTable(
     body: text('body').notNull(),
     source: text('source').notNull(),
     author: text('author').notNull(),
+    coverAlt: text('cover_alt').notNull().default(''),
     search: tsvector('search').notNull(),
   },
   (t) => [primaryKey({ columns: [t.newsId, t.locale] }), index('news_texts_search_idx').using('gin', t.search)],

@@ -22,14 +22,14 @@ const itemColumns = (locale: Locale) => ({
   title: newsTexts.title,
   summary: newsTexts.summary,
   cover: news.cover,
-  coverAlt: news.coverAlt,
+  coverAlt: newsTexts.coverAlt,
   source: newsTexts.source,
   author: newsTexts.author,
   publishedAt: news.publishedAt,
   views: news.views,
 });
 
-type ItemRow = { id: number; slug: string; categoryId: string; categoryName: string; title: string; summary: string; cover: string | null; coverAlt: string | null; source: string; author: string; publishedAt: Date; views: number };
+type ItemRow = { id: number; slug: string; categoryId: string; categoryName: string; title: string; summary: string; cover: string | null; coverAlt: string; source: string; author: string; publishedAt: Date; views: number };
 
 function toItem(r: ItemRow): NewsItem {
   return {
@@ -40,7 +40,7 @@ function toItem(r: ItemRow): NewsItem {
     title: r.title,
     summary: r.summary,
     cover: r.cover,
-    coverAlt: r.coverAlt ?? '',
+    coverAlt: r.coverAlt,
     source: r.source,
     author: r.author,
     publishedAt: r.publishedAt.toISOString(),
@@ -221,11 +221,12 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
     for (const locale of LOCALES) {
       const t = input.texts[locale];
       const body = sanitizeRichText(t.body);
-      const [old] = await tx.select({ source: newsTexts.source, author: newsTexts.author }).from(newsTexts).where(and(eq(newsTexts.newsId, newsId!), eq(newsTexts.locale, locale)));
+      const [old] = await tx.select({ source: newsTexts.source, author: newsTexts.author, coverAlt: newsTexts.coverAlt }).from(newsTexts).where(and(eq(newsTexts.newsId, newsId!), eq(newsTexts.locale, locale)));
       const row = {
         title: t.title,
         summary: t.summary,
         body,
+        coverAlt: t.coverAlt ?? old?.coverAlt ?? '',
         source: t.source ?? old?.source ?? '',
         author: t.author ?? old?.author ?? '',
         search: newsSearchVector({ ...t, body }),
