@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/client';
-import { logout } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
 import { accountLinks } from '@/components/shared/account-links';
 import s from './user-menu.module.css';
@@ -53,7 +52,8 @@ export function UserMenu() {
   const onLogout = async () => {
     setLeaving(true);
     setOpen(false);
-    await logout();
+    // The API client loads only when it is needed.
+    await (await import('@/lib/session/bootstrap')).logout();
     setLeaving(false);
     router.push('/');
   };

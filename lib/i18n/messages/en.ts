@@ -1,5 +1,7 @@
 // The English dictionary defines the shape every locale must match (see types.ts).
 // Spec texts (§8 error catalogue, default button labels) are kept verbatim.
+import { contentEn } from './en-content';
+
 export const en = {
   meta: {
     description:
@@ -229,4 +231,5 @@ export const en = {
     title: 'Page not found',
     body: 'The page you asked for does not exist or has moved.',
   },
+  ...contentEn,
 };

@@ -1,4 +1,5 @@
 import type { Messages } from '../types';
+import { contentZh } from './zh-CN-content';
 
 export const zhCN: Messages = {
   meta: {
@@ -227,4 +228,5 @@ export const zhCN: Messages = {
     title: '页面不存在',
     body: '您访问的页面不存在或已被移动。',
   },
+  ...contentZh,
 };
