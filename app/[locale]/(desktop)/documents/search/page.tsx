@@ -1,6 +1,8 @@
 import { DocsSearchPage, docsQuery, docsSearchMetadata } from '@/components/content/docs/docs-pages';
 
 // ?q=… : full-text search, rendered per request (and not indexed).
+export const dynamic = 'force-dynamic';
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props) {

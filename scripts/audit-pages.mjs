@@ -1,0 +1,53 @@
+// `npm run audit:pages`: Lighthouse (mobile preset, simulated throttling) on
+// home, a news article and a document, against the production server; prints
+// the four category scores per page (targets: performance ≥ 90, accessibility
+// ≥ 95, best practices ≥ 95, SEO 100). Chromium from CHROME_PATH
+// (/usr/bin/chromium). Needs `npm run build` first. Env: PORT (3100).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchEnv, requireBuild, samplePages, seedFresh, startServer } from './bench/server.mjs';
+
+const port = Number(process.env.PORT || 3100);
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+
+requireBuild();
+const env = benchEnv(port);
+console.log('audit: seeding a fresh embedded database …');
+seedFresh(env);
+const server = await startServer(env);
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+let ok = true;
+try {
+  const { article, doc } = await samplePages(server.base);
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'news article', path: article.url },
+    { name: 'document', path: doc.url },
+  ];
+  // Fill the page cache first, as real visitors would have.
+  for (const p of pages) await fetch(server.base + p.path);
+  console.log(`\naudit: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromePath}`);
+  console.log(`${'page'.padEnd(14)} ${'path'.padEnd(48)} perf  a11y  best   seo`);
+  for (const p of pages) {
+    const result = await lighthouse(server.base + p.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) });
+    const cats = result.lhr.categories;
+    const score = (k) => Math.round((cats[k]?.score ?? 0) * 100);
+    const cells = Object.keys(TARGETS).map((k) => String(score(k)).padStart(4) + (score(k) >= TARGETS[k] ? ' ' : '!'));
+    console.log(`${p.name.padEnd(14)} ${p.path.padEnd(48)} ${cells.join(' ')}`);
+    for (const k of Object.keys(TARGETS)) {
+      if (score(k) >= TARGETS[k]) continue;
+      ok = false;
+      const failing = cats[k].auditRefs
+        .map((r) => result.lhr.audits[r.id])
+        .filter((a) => a && a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+        .map((a) => `${a.id} (${a.displayValue ?? a.score})`);
+      console.log(`    ${k} below ${TARGETS[k]}: ${failing.slice(0, 6).join(', ')}`);
+    }
+  }
+  console.log(ok ? 'audit: every page meets the targets' : 'audit: TARGET MISSED (marked !)');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
