@@ -42,7 +42,7 @@ export function UserMenu() {
     // While start-up is still looking, a placeholder keeps the header from flashing "Log in".
     if (status === 'loading') return <span className={s.placeholder} aria-hidden="true" />;
     return (
-      <Link href="/login" className={s.login}>
+      <Link prefetch={false} href="/login" className={s.login}>
         {t.login}
       </Link>
     );
@@ -77,7 +77,7 @@ export function UserMenu() {
       <ul id={menuId} className={s.menu} hidden={!open}>
         {accountLinks(t).map((l) => (
           <li key={l.href}>
-            <Link href={l.href} onClick={() => setOpen(false)}>
+            <Link prefetch={false} href={l.href} onClick={() => setOpen(false)}>
               {l.label}
             </Link>
           </li>

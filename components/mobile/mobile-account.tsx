@@ -23,7 +23,7 @@ export function MobileAccount({ toggleId }: { toggleId: string }) {
   if (!user) {
     return (
       <div className={s.account}>
-        <Link href="/mobileLogin" className={s.accountLogin} onClick={() => closeDrawer(toggleId)}>
+        <Link prefetch={false} href="/mobileLogin" className={s.accountLogin} onClick={() => closeDrawer(toggleId)}>
           {t.login}
         </Link>
       </div>
@@ -43,7 +43,7 @@ export function MobileAccount({ toggleId }: { toggleId: string }) {
       <ul className={s.accountLinks}>
         {accountLinks(t).map((l) => (
           <li key={l.href}>
-            <Link href={l.href} onClick={() => closeDrawer(toggleId)}>
+            <Link prefetch={false} href={l.href} onClick={() => closeDrawer(toggleId)}>
               {l.label}
             </Link>
           </li>

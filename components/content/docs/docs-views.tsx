@@ -30,14 +30,14 @@ function Tree({ tree, messages: m, mobile, activeDir, activeDoc }: Pick<Base, 't
           {n.children.length ? (
             <details open={onPath(n) || undefined}>
               <summary>
-                <Link href={u(n.url)} aria-current={n.id === activeDir ? 'page' : undefined}>
+                <Link prefetch={false} href={u(n.url)} aria-current={n.id === activeDir ? 'page' : undefined}>
                   {n.name}
                 </Link>
               </summary>
               {render(n.children)}
             </details>
           ) : (
-            <Link href={u(n.url)} aria-current={n.id === activeDir ? 'page' : undefined}>
+            <Link prefetch={false} href={u(n.url)} aria-current={n.id === activeDir ? 'page' : undefined}>
               {n.name}
             </Link>
           )}
@@ -48,7 +48,7 @@ function Tree({ tree, messages: m, mobile, activeDir, activeDoc }: Pick<Base, 't
   const body = (
     <nav className={s.tree} aria-labelledby="docs-tree-title">
       <h2 id="docs-tree-title">{m.docs.tree}</h2>
-      <Link href={u(DOCS_PATH)} aria-current={activeDir === null && !activeDoc ? 'page' : undefined}>
+      <Link prefetch={false} href={u(DOCS_PATH)} aria-current={activeDir === null && !activeDoc ? 'page' : undefined}>
         {m.docs.allDocuments}
       </Link>
       {render(tree)}
@@ -78,7 +78,7 @@ function DocRow({ d, locale, messages: m, mobile }: { d: DocItem; locale: Locale
   return (
     <li className={s.docItem}>
       <h3>
-        <Link href={linkOf(mobile)(d.url)}>{d.match ? <Marked segments={d.match.title} /> : d.title}</Link>
+        <Link prefetch={false} href={linkOf(mobile)(d.url)}>{d.match ? <Marked segments={d.match.title} /> : d.title}</Link>
       </h3>
       <p>{d.match ? <Marked segments={d.match.snippet} /> : d.summary}</p>
       <p className={s.meta}>
@@ -121,7 +121,7 @@ export function DirView(props: Base & { listing: DirListing }) {
           <ul className={s.dirs}>
             {l.children.map((c) => (
               <li key={c.id}>
-                <Link href={u(c.url)}>
+                <Link prefetch={false} href={u(c.url)}>
                   {c.name}
                   <small>{fmt(m.docs.documentCount, { n: c.documentCount })}</small>
                 </Link>
@@ -155,7 +155,7 @@ export function DocsSearchView(props: Base & { q: string; docs: SearchResult; ne
         <SearchBox messages={m} mobile={mobile} q={q} />
       </header>
       <p role="status">
-        {docs.total ? fmt(m.docs.resultsFor, { n: docs.total, q }) : fmt(m.docs.noResults, { q })} <Link href={u(DOCS_PATH)}>{m.docs.clearSearch}</Link>
+        {docs.total ? fmt(m.docs.resultsFor, { n: docs.total, q }) : fmt(m.docs.noResults, { q })} <Link prefetch={false} href={u(DOCS_PATH)}>{m.docs.clearSearch}</Link>
       </p>
       <ul className={s.list}>
         {docs.list.map((h) => (
@@ -175,7 +175,7 @@ export function DocsSearchView(props: Base & { q: string; docs: SearchResult; ne
             {news.list.map((h) => (
               <li key={h.id} className={s.docItem}>
                 <h3>
-                  <Link href={u(h.url)}>
+                  <Link prefetch={false} href={u(h.url)}>
                     <Marked segments={h.match.title} />
                   </Link>
                 </h3>
@@ -231,7 +231,7 @@ export function DocArticle(props: Base & { doc: DocDetail }) {
         <ul className={s.neighbours}>
           <li>
             {d.prev && (
-              <Link href={u(d.prev.url)} rel="prev">
+              <Link prefetch={false} href={u(d.prev.url)} rel="prev">
                 <small>{m.docs.prevDoc}</small>
                 {d.prev.title}
               </Link>
@@ -239,7 +239,7 @@ export function DocArticle(props: Base & { doc: DocDetail }) {
           </li>
           <li className={s.next}>
             {d.next && (
-              <Link href={u(d.next.url)} rel="next">
+              <Link prefetch={false} href={u(d.next.url)} rel="next">
                 <small>{m.docs.nextDoc}</small>
                 {d.next.title}
               </Link>

@@ -35,7 +35,7 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
                 <p className={s.eyebrow}>{slide.eyebrow}</p>
                 <Heading>{slide.title}</Heading>
                 <p>{slide.body}</p>
-                <Link href={slide.cta.href} className="btn btn-light">
+                <Link prefetch={false} href={slide.cta.href} className="btn btn-light">
                   {slide.cta.label}
                 </Link>
               </div>
@@ -71,7 +71,7 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
         <ul className={s.grid4}>
           {PRODUCT_IDS.map((id) => (
             <li key={id}>
-              <Link href={SECTION_PATHS[id]} className={s.card}>
+              <Link prefetch={false} href={SECTION_PATHS[id]} className={s.card}>
                 <Icon name={PRODUCT_ICONS[id]} />
                 <h3>{m.sections[id].title}</h3>
                 <p>{m.sections[id].body}</p>
@@ -91,7 +91,7 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
           <ul className={s.grid4}>
             {SOLUTION_IDS.map((id) => (
               <li key={id}>
-                <Link href={SECTION_PATHS[id]} className={s.card}>
+                <Link prefetch={false} href={SECTION_PATHS[id]} className={s.card}>
                   <Icon name={SOLUTION_ICONS[id]} />
                   <h3>{m.sections[id].title}</h3>
                   <p>{m.sections[id].body}</p>
@@ -111,7 +111,7 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
         <ul className={s.newsList}>
           {news.map((n) => (
             <li key={n.id}>
-              <Link href={n.url}>
+              <Link prefetch={false} href={n.url}>
                 <span className={s.badge}>{n.categoryName}</span>
                 <h3>{n.title}</h3>
                 <p>{formatDate(n.publishedAt, locale, false)}</p>
@@ -120,7 +120,7 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
           ))}
         </ul>
         <p>
-          <Link href={NEWS_LIST_PATH} className={s.more}>
+          <Link prefetch={false} href={NEWS_LIST_PATH} className={s.more}>
             {c.journalism.more} →
           </Link>
         </p>
@@ -132,7 +132,7 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
             <h2 id="home-member">{m.home.memberTitle}</h2>
             <p>{m.home.memberBody}</p>
           </div>
-          <Link href={SECTION_PATHS.member} className="btn btn-light">
+          <Link prefetch={false} href={SECTION_PATHS.member} className="btn btn-light">
             {m.home.memberCta}
           </Link>
         </div>

@@ -92,7 +92,7 @@ export function SolutionPage({ c, messages: m, mobile }: { c: SolutionContent; m
         <ul className={s.grid3}>
           {c.products.map((id) => (
             <li key={id}>
-              <Link href={u(SECTION_PATHS[id])} className={s.card}>
+              <Link prefetch={false} href={u(SECTION_PATHS[id])} className={s.card}>
                 <h3>{m.sections[id].title}</h3>
                 <p>{m.sections[id].body}</p>
               </Link>

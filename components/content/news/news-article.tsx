@@ -57,7 +57,7 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
           <ul className={s.neighbours}>
             <li>
               {a.prev && (
-                <Link href={u(a.prev.url)} rel="prev">
+                <Link prefetch={false} href={u(a.prev.url)} rel="prev">
                   <small>{t.prevArticle}</small>
                   {a.prev.title}
                 </Link>
@@ -65,7 +65,7 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
             </li>
             <li className={s.next}>
               {a.next && (
-                <Link href={u(a.next.url)} rel="next">
+                <Link prefetch={false} href={u(a.next.url)} rel="next">
                   <small>{t.nextArticle}</small>
                   {a.next.title}
                 </Link>
@@ -79,7 +79,7 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
             <ul>
               {a.related.map((r) => (
                 <li key={r.id}>
-                  <Link href={u(r.url)}>{r.title}</Link>
+                  <Link prefetch={false} href={u(r.url)}>{r.title}</Link>
                   <p className={s.meta}>{formatDate(r.publishedAt, locale, false)}</p>
                 </li>
               ))}

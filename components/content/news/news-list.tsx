@@ -42,13 +42,13 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
       <nav className={s.tabs} aria-label={t.categories}>
         <ul>
           <li>
-            <Link href={u(newsListUrl({ keyword }))} aria-current={!category ? 'page' : undefined}>
+            <Link prefetch={false} href={u(newsListUrl({ keyword }))} aria-current={!category ? 'page' : undefined}>
               {t.all}
             </Link>
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link href={u(newsListUrl({ category: c.id, keyword }))} aria-current={category === c.id ? 'page' : undefined}>
+              <Link prefetch={false} href={u(newsListUrl({ category: c.id, keyword }))} aria-current={category === c.id ? 'page' : undefined}>
                 {c.name}
                 {!keyword && <span className={s.count}>{c.count}</span>}
               </Link>
@@ -60,7 +60,7 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
       {keyword && (
         <p role="status">
           {data.total ? fmt(t.resultsFor, { n: data.total, q: keyword }) : fmt(t.noResults, { q: keyword })}{' '}
-          <Link href={u(newsListUrl({ category }))}>{t.clearSearch}</Link>
+          <Link prefetch={false} href={u(newsListUrl({ category }))}>{t.clearSearch}</Link>
         </p>
       )}
 
@@ -89,7 +89,7 @@ function NewsRow({ item, locale, href, mobile, eager }: { item: NewsItem; locale
       )}
       <div>
         <h2>
-          <Link href={href}>{item.match ? <Marked segments={item.match.title} /> : item.title}</Link>
+          <Link prefetch={false} href={href}>{item.match ? <Marked segments={item.match.title} /> : item.title}</Link>
         </h2>
         <p>{item.match ? <Marked segments={item.match.snippet} /> : item.summary}</p>
         <p className={s.meta}>

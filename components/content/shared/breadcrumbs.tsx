@@ -16,7 +16,7 @@ export function Breadcrumbs({ label, items, site, canonicalOf = (h) => h }: { la
         <ol>
           {items.map((c, i) => (
             <li key={c.href + i}>
-              {i < items.length - 1 ? <Link href={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
+              {i < items.length - 1 ? <Link prefetch={false} href={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
             </li>
           ))}
         </ol>

@@ -18,7 +18,7 @@ export function Pager({ page, pages, href, t }: { page: number; pages: number; h
       <ul>
         <li>
           {page > 1 ? (
-            <Link href={href(page - 1)} rel="prev">
+            <Link prefetch={false} href={href(page - 1)} rel="prev">
               ‹ <span className="visually-hidden">{t.prevPage}</span>
             </Link>
           ) : (
@@ -34,7 +34,7 @@ export function Pager({ page, pages, href, t }: { page: number; pages: number; h
             </li>
           ) : (
             <li key={n}>
-              <Link href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={fmt(t.pageN, { n })}>
+              <Link prefetch={false} href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={fmt(t.pageN, { n })}>
                 {n}
               </Link>
             </li>
@@ -42,7 +42,7 @@ export function Pager({ page, pages, href, t }: { page: number; pages: number; h
         )}
         <li>
           {page < pages ? (
-            <Link href={href(page + 1)} rel="next">
+            <Link prefetch={false} href={href(page + 1)} rel="next">
               <span className="visually-hidden">{t.nextPage}</span> ›
             </Link>
           ) : (
