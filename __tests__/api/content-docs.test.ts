@@ -3,9 +3,9 @@ import { describe, expect, it } from '@jest/globals';
 import type { DirListing, DirNode, DocDetail, SearchResult } from '@/lib/api/schemas/content';
 import { GET as serveFile } from '@/app/files/[...key]/route';
 import { call, ok } from '../support/api-client';
-import { useSeededContent } from './content-support';
+import { seededContent } from './content-support';
 
-const ctx = useSeededContent();
+const ctx = seededContent();
 
 const depth = (nodes: DirNode[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0);
 const allDocs = (nodes: DirNode[]): DirNode['documents'] => nodes.flatMap((n) => [...n.documents, ...allDocs(n.children)]);

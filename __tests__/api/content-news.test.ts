@@ -7,9 +7,9 @@ import { getDb } from '@/lib/server/db/client';
 import { news, newsTexts } from '@/lib/server/db/schema';
 import { newsSearchVector } from '@/lib/server/services/content/news';
 import { call, ok } from '../support/api-client';
-import { useSeededContent } from './content-support';
+import { seededContent } from './content-support';
 
-const ctx = useSeededContent();
+const ctx = seededContent();
 
 type Category = { id: NewsCategoryId; name: string; count: number };
 

@@ -10,9 +10,9 @@ import { docAttachments, documents, news, users } from '@/lib/server/db/schema';
 import { homeFigures, HOME_FIGURES } from '@/lib/server/services/content/home-figures';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { ok } from '../support/api-client';
-import { useSeededContent } from './content-support';
+import { seededContent } from './content-support';
 
-const ctx = useSeededContent();
+const ctx = seededContent();
 const xml = new XMLParser({ ignoreAttributes: false });
 
 describe('/sitemap.xml', () => {

@@ -16,7 +16,7 @@ export const CUSTOMER = { phone: '13800000001', password: 'Demo12345' };
 export type Envelope<T> = { code: number; msg?: string; data?: T };
 
 /** Seeds once for the file; the returned object is filled in before the tests run. */
-export function useSeededContent() {
+export function seededContent() {
   const ctx = { staffToken: '', customerToken: '', filesDir: '' };
   const saved = { ...process.env };
   beforeAll(async () => {

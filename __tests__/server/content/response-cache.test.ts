@@ -9,7 +9,8 @@ const req = (url: string, headers: Record<string, string> = {}, method = 'GET') 
 /** Just enough of http.ServerResponse for capture(). */
 function fakeRes() {
   const headers: Record<string, string> = {};
-  const res = Object.assign(new EventEmitter(), {
+  const events = new EventEmitter();
+  const res = Object.assign(events, {
     statusCode: 200,
     sent: [] as string[],
     setHeader: (k: string, v: string) => void (headers[k.toLowerCase()] = v),
@@ -25,7 +26,7 @@ function fakeRes() {
     },
     end(chunk?: string) {
       if (chunk) this.sent.push(chunk);
-      this.emit('finish');
+      events.emit('finish');
       return this;
     },
   });
