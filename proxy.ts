@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { UAParser } from 'ua-parser-js';
 import { LOCALE_COOKIE } from '@/lib/i18n/config';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { routeContentQuery } from '@/lib/routing/content-query';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
 
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
@@ -39,8 +40,10 @@ export function proxy(request: NextRequest) {
   if (isPassThrough(pathname)) return NextResponse.next();
   const locale = negotiateLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
   const page = (isMobileRequest(request.headers) ? mobilePathFor(pathname) : null) ?? pathname;
-  const target = `/${locale}${page === '/' ? '' : page}`;
-  const res = NextResponse.rewrite(new URL(target + search, request.url));
+  // Content list queries become paths, so each list page is cached on its own.
+  const routed = routeContentQuery(page, request.nextUrl.searchParams) ?? { path: page, search };
+  const target = `/${locale}${routed.path === '/' ? '' : routed.path}`;
+  const res = NextResponse.rewrite(new URL(target + routed.search, request.url));
   res.headers.set('Content-Language', locale);
   return addVary(res);
 }

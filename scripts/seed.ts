@@ -7,6 +7,7 @@ import { migrate } from '@/lib/server/db/migrate';
 import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
 import { seedCommerce } from '@/lib/server/seed/commerce';
 import { seedFeedback } from '@/lib/server/seed/feedback';
+import { seedContent } from '@/lib/server/seed/content';
 import { appliedMigrations, describeTarget } from './target';
 
 type Seeder = { name: string; run: (db: Db) => Promise<unknown> };
@@ -15,6 +16,7 @@ const SEEDERS: Seeder[] = [
   { name: 'accounts', run: seedAccounts },
   { name: 'commerce', run: seedCommerce },
   { name: 'feedback', run: seedFeedback },
+  { name: 'content', run: seedContent },
 ];
 
 /** One line per seeder: whatever summary it returned, else just "done". */

@@ -3,8 +3,10 @@
 // Vary header that proxy.ts asks for. Next overwrites Vary on prerendered
 // pages, so proxy.ts hands its list over in `x-page-vary` and it is merged here
 // just before the headers go out.
+import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import next from 'next';
+import responseCache from './response-cache.cjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -34,8 +36,18 @@ function keepPageVary(res) {
 }
 
 await app.prepare();
+
+// Whole responses of cached pages, answered without entering Next's pipeline
+// (scripts/response-cache.cjs). RESPONSE_CACHE=off disables it.
+const pages = new responseCache.ResponseCache();
+const watching = process.env.RESPONSE_CACHE !== 'off' && responseCache.watchRevalidation(pages, createRequire(import.meta.url));
+if (!watching) pages.enabled = false;
+
 const server = createServer((req, res) => {
+  const key = pages.enabled ? responseCache.keyOf(req) : null;
+  if (key && responseCache.serve(pages, key, req, res)) return;
   keepPageVary(res);
+  if (key) responseCache.capture(pages, key, res);
   handle(req, res).catch((err) => {
     console.error('request failed:', err);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -44,7 +56,7 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(`> ready on http://localhost:${port} (${process.env.NODE_ENV})`);
+  console.log(`> ready on http://localhost:${port} (${process.env.NODE_ENV}; page response cache ${pages.enabled ? 'on' : 'off'})`);
 });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { clearPageCache } from './clear-page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -26,6 +27,9 @@ if (migrated.status !== 0) {
   console.error(`start: the migrate step failed (${migrated.signal ?? `exit ${migrated.status}`}); not starting.`);
   process.exit(migrated.status || 1);
 }
+
+// Pages rendered by an earlier run may describe a database that changed since.
+clearPageCache(root);
 
 // Replace this process with the server so signals from a supervisor reach it.
 const serverArgs = [path.join(root, 'scripts', 'server.mjs')];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { contract, specCallNames } from '@/lib/api/contract';
+import { registry } from '@/lib/server/endpoints';
 import { call, callRaw } from '../support/api-client';
 
 describe('dispatch', () => {
@@ -15,8 +16,15 @@ describe('dispatch', () => {
   });
 
   it('answers a declared call without a handler yet with "unknown call"', async () => {
-    const r = await call('QueryNewsCategory');
-    expect(r.body).toEqual({ code: 404, msg: 'unknown call' });
+    // Take one call's handler away for this case, whichever calls are implemented by now.
+    const saved = registry.QueryNewsCategory;
+    delete registry.QueryNewsCategory;
+    try {
+      const r = await call('QueryNewsCategory');
+      expect(r.body).toEqual({ code: 404, msg: 'unknown call' });
+    } finally {
+      registry.QueryNewsCategory = saved;
+    }
   });
 
   it('answers a protected call without a token with HTTP 401 and the §8 message', async () => {

@@ -2,12 +2,15 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/shared/providers/AppProviders';
 import { I18nProvider } from '@/lib/i18n/client';
-import { getLocale, getMessages, localeParams, pickMessages, siteName } from '@/lib/i18n/server';
+import { getLocale, getMessages, pickMessages, siteName } from '@/lib/i18n/server';
 import { env } from '@/lib/server/env';
 import './globals.css';
 
-// The proxy rewrites every page URL to /{locale}/…; any other first segment is not a page.
-export const generateStaticParams = localeParams;
+// The proxy rewrites every page URL to /{locale}/…. No page is prerendered at
+// build time (content pages read the database, which `next build` never opens):
+// each page and language renders on its first request and is then served from
+// Next's cache until its content changes (lib/server/services/content/revalidate.ts).
+export const generateStaticParams = async () => [];
 
 export async function generateMetadata(): Promise<Metadata> {
   const locale = await getLocale();

@@ -47,7 +47,7 @@ export function SiteFooter({ messages, brand }: { messages: Messages; brand: str
             <ul>
               {c.links.map((l) => (
                 <li key={l.href}>
-                  <Link href={l.href}>{l.label}</Link>
+                  <Link prefetch={false} href={l.href}>{l.label}</Link>
                 </li>
               ))}
             </ul>

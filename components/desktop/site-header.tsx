@@ -20,7 +20,7 @@ export function SiteHeader({ locale, messages, brand }: { locale: Locale; messag
   return (
     <header className={s.header}>
       <div className={`container ${s.bar}`}>
-        <Link href="/" className={s.brand}>
+        <Link prefetch={false} href="/" className={s.brand}>
           <BrandMark />
           <span>{brand}</span>
         </Link>

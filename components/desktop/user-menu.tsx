@@ -4,7 +4,6 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '@/lib/i18n/client';
-import { logout } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
 import { accountLinks } from '@/components/shared/account-links';
 import s from './user-menu.module.css';
@@ -43,7 +42,7 @@ export function UserMenu() {
     // While start-up is still looking, a placeholder keeps the header from flashing "Log in".
     if (status === 'loading') return <span className={s.placeholder} aria-hidden="true" />;
     return (
-      <Link href="/login" className={s.login}>
+      <Link prefetch={false} href="/login" className={s.login}>
         {t.login}
       </Link>
     );
@@ -53,7 +52,8 @@ export function UserMenu() {
   const onLogout = async () => {
     setLeaving(true);
     setOpen(false);
-    await logout();
+    // The API client loads only when it is needed.
+    await (await import('@/lib/session/bootstrap')).logout();
     setLeaving(false);
     router.push('/');
   };
@@ -77,7 +77,7 @@ export function UserMenu() {
       <ul id={menuId} className={s.menu} hidden={!open}>
         {accountLinks(t).map((l) => (
           <li key={l.href}>
-            <Link href={l.href} onClick={() => setOpen(false)}>
+            <Link prefetch={false} href={l.href} onClick={() => setOpen(false)}>
               {l.label}
             </Link>
           </li>

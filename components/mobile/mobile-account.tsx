@@ -5,7 +5,6 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { accountLinks } from '@/components/shared/account-links';
 import { useT } from '@/lib/i18n/client';
-import { logout } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
 import s from './mobile-chrome.module.css';
 
@@ -24,7 +23,7 @@ export function MobileAccount({ toggleId }: { toggleId: string }) {
   if (!user) {
     return (
       <div className={s.account}>
-        <Link href="/mobileLogin" className={s.accountLogin} onClick={() => closeDrawer(toggleId)}>
+        <Link prefetch={false} href="/mobileLogin" className={s.accountLogin} onClick={() => closeDrawer(toggleId)}>
           {t.login}
         </Link>
       </div>
@@ -32,7 +31,8 @@ export function MobileAccount({ toggleId }: { toggleId: string }) {
   }
   const onLogout = async () => {
     setLeaving(true);
-    await logout();
+    // The API client loads only when it is needed.
+    await (await import('@/lib/session/bootstrap')).logout();
     setLeaving(false);
     closeDrawer(toggleId);
     router.push('/');
@@ -43,7 +43,7 @@ export function MobileAccount({ toggleId }: { toggleId: string }) {
       <ul className={s.accountLinks}>
         {accountLinks(t).map((l) => (
           <li key={l.href}>
-            <Link href={l.href} onClick={() => closeDrawer(toggleId)}>
+            <Link prefetch={false} href={l.href} onClick={() => closeDrawer(toggleId)}>
               {l.label}
             </Link>
           </li>

@@ -42,7 +42,7 @@ export function MobileHeader({ locale, messages: m, brand }: { locale: Locale; m
           <span className={s.burger} aria-hidden="true" />
           <span className="visually-hidden">{m.mobile.openMenu}</span>
         </label>
-        <Link href="/" className={s.brand}>
+        <Link prefetch={false} href="/" className={s.brand}>
           <BrandMark size={26} />
           <span>{brand}</span>
         </Link>

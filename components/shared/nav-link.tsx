@@ -23,6 +23,9 @@ export function isActivePath(pathname: string, href: string): boolean {
  * A header link that marks the current page and, on click, lets go of the
  * CSS-only menus: drops focus (a :focus-within dropdown would stay open across
  * the client navigation) and unticks the hamburger checkbox.
+ * No prefetch: the chrome links every section, and prefetching them all on
+ * each page load costs phones more main-thread time than it saves (the pages
+ * themselves come from the cache).
  */
 export function NavLink({ href, className, toggleId, children }: { href: string; className?: string; toggleId?: string; children: ReactNode }) {
   const pathname = usePathname() ?? '';
@@ -32,7 +35,7 @@ export function NavLink({ href, className, toggleId, children }: { href: string;
     if (toggle instanceof HTMLInputElement) toggle.checked = false;
   };
   return (
-    <Link href={href} className={className} aria-current={isActivePath(pathname, href) ? 'page' : undefined} onClick={onClick}>
+    <Link prefetch={false} href={href} className={className} aria-current={isActivePath(pathname, href) ? 'page' : undefined} onClick={onClick}>
       {children}
     </Link>
   );

@@ -28,6 +28,7 @@ import {
   userBuyMemberInfoSchema,
 } from './schemas/commerce';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
+import * as content from './schemas/content';
 import {
   addFeedbackBody,
   addReplyBody,
@@ -44,10 +45,6 @@ import {
 } from './schemas/feedback';
 import { handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from './schemas/platform';
 import {
-  IdQuery,
-  IdRequiredQuery,
-  dirNameQuery,
-  idQuery,
   objectBody,
   orderIdQuery,
   outProductCodeQuery,
@@ -120,10 +117,12 @@ export const contract = {
   PlatformTokenLicense: def({ service: 'core', path: USER + 'PlatformTokenLicense', query: tokenQuery, response: handoffLicenseSchema, summary: 'Exchange a platform hand-off token for a portal session' }),
 
   // Documents ({docs-api}/Api/V1/Eop/PublicAPI/)
-  GetWebKnowledgeList: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeList', summary: 'The knowledge (document) list' }),
-  GetDirListToWeb: def({ service: 'docs', path: DOCS + 'GetDirListToWeb', query: IdQuery, summary: 'Directory children (root when Id is empty)' }),
-  GetWebKnowledgeInfo: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeInfo', query: IdRequiredQuery, summary: 'One document' }),
-  GetDirListToWebByName: def({ service: 'docs', path: DOCS + 'GetDirListToWebByName', method: 'GET', query: dirNameQuery, summary: 'A directory by name' }),
+  GetWebKnowledgeList: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeList', query: content.langQuery, response: content.knowledgeListSchema, summary: 'The knowledge (document) list: the directory tree with its documents' }),
+  GetDirListToWeb: def({ service: 'docs', path: DOCS + 'GetDirListToWeb', query: content.dirIdQuery, response: content.dirListingSchema, summary: 'A directory (root when Id is empty): sub-directories and documents' }),
+  GetWebKnowledgeInfo: def({ service: 'docs', path: DOCS + 'GetWebKnowledgeInfo', query: content.docIdQuery, response: content.docDetailSchema, summary: 'One document with breadcrumbs and attachments' }),
+  GetDirListToWebByName: def({ service: 'docs', path: DOCS + 'GetDirListToWebByName', method: 'GET', query: content.dirNameQuery, response: content.dirListingSchema, summary: 'A directory by name (either language)' }),
+  SearchContent: def({ service: 'docs', path: DOCS + 'SearchContent', body: content.searchBody, response: content.searchResultSchema, summary: 'Full-text search over news and documents, ranked, with marked snippets', extra: true }),
+  SaveKnowledge: def({ service: 'docs', path: DOCS + 'SaveKnowledge', auth: true, body: content.saveKnowledgeBody, response: content.savedSchema, summary: 'Staff: create or update a document', extra: true }),
 
   // Feedback ({feedback-api}/api/Feedback/)
   QueryPlatformDataList: def({ service: 'feedback', path: FEEDBACK + 'QueryPlatformDataList', response: z.array(platformSchema), summary: "The company's platforms" }),
@@ -157,9 +156,11 @@ export const contract = {
   SendRetrieveCode: def({ service: 'core', path: REGIST + 'SendRetrieveCode', query: phoneQuery, summary: 'Send a password-retrieval code' }),
 
   // News ({core-api}/api/InfoNews/)
-  QueryNewsForPage: def({ service: 'core', path: NEWS + 'QueryNewsForPage', body: objectBody, summary: 'News, paged' }),
-  QueryNewsCategory: def({ service: 'core', path: NEWS + 'QueryNewsCategory', summary: 'News categories' }),
-  QueryNewsById: def({ service: 'core', path: NEWS + 'QueryNewsById', query: idQuery, summary: 'One article (counts a view)' }),
+  QueryNewsForPage: def({ service: 'core', path: NEWS + 'QueryNewsForPage', body: content.newsListBody, response: content.newsPageSchema, summary: 'News, paged, newest first (category and keyword filters)' }),
+  QueryNewsCategory: def({ service: 'core', path: NEWS + 'QueryNewsCategory', query: content.langQuery, response: content.newsCategoriesSchema, summary: 'News categories' }),
+  QueryNewsById: def({ service: 'core', path: NEWS + 'QueryNewsById', query: content.newsIdQuery, response: content.newsDetailSchema, summary: 'One article (counts a view)' }),
+  SaveNews: def({ service: 'core', path: NEWS + 'SaveNews', auth: true, body: content.saveNewsBody, response: content.savedSchema, summary: 'Staff: create or update an article', extra: true }),
+  DeleteNews: def({ service: 'core', path: NEWS + 'DeleteNews', auth: true, body: content.idBody, summary: 'Staff: delete an article', extra: true }),
 
   // Member levels ({core-api}/api/MemberLevel/)
   QueryMemberList: def({ service: 'core', path: MEMBER + 'QueryMemberList', response: z.array(memberLevelSchema), summary: 'Membership levels' }),

@@ -3,7 +3,7 @@ import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { useUserInfo } from '@/stores/user-info';
 import type { ConfirmFn, ConfirmOptions, DialogVariant } from './dialogs/types';
 import { LOGIN_EXPIRED_CODE } from './envelope';
-import { onRequestFailure } from './request';
+import { onRequestFailure } from './request-events';
 import { MSG_LOGIN_EXPIRED, MSG_NETWORK_FAILED, MSG_SERVER_BUSY, type RequestError } from './request-error';
 import { removeToken, setLoginUrl } from './token';
 

@@ -1,5 +1,6 @@
 import { contract, type BodyOf, type CallName, type QueryOf, type ResponseOf } from './contract';
 import { RequestError, MSG_NETWORK_FAILED, classifyResponse } from './request-error';
+import { notifyFailure } from './request-events';
 import { servicePrefix } from './service-prefix';
 import { getToken } from './token';
 
@@ -11,13 +12,7 @@ export type CallInput<N extends CallName> = {
   skipErrorHandler?: boolean;
 };
 
-/** Listeners told of every failed call (the global handler subscribes; spec §8). */
-type FailureListener = (err: RequestError, call: CallName, opts: { skipErrorHandler: boolean }) => void;
-const listeners = new Set<FailureListener>();
-export function onRequestFailure(fn: FailureListener) {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
+export { onRequestFailure } from './request-events';
 
 export function callUrl(name: CallName, query?: Record<string, unknown>): string {
   const def = contract[name];
@@ -58,13 +53,6 @@ export async function request<N extends CallName>(name: N, input: CallInput<N> =
 }
 
 function notify(err: RequestError, name: CallName, input: { skipErrorHandler?: boolean }) {
-  for (const l of listeners) {
-    // A broken listener must not replace the error the caller is waiting for.
-    try {
-      l(err, name, { skipErrorHandler: !!input.skipErrorHandler });
-    } catch (e) {
-      console.error(e);
-    }
-  }
+  notifyFailure(err, name, !!input.skipErrorHandler);
   return err;
 }

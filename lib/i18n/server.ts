@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
 import { locale as localeParam } from 'next/root-params';
-import { env } from '@/lib/server/env';
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config';
 import { dictionaries } from './messages';
 import type { ClientMessages, Messages, Namespace } from './types';
@@ -31,14 +30,6 @@ export function pickMessages<N extends Namespace>(m: Messages, namespaces: reado
   return Object.fromEntries(namespaces.map((n) => [n, m[n]])) as Pick<Messages, N>;
 }
 
-export const DEFAULT_SITE_NAME = 'Yoonop Agri-Data';
-const DEFAULT_SITE_NAME_ZH = '优农数据';
-
-/** Brand name: SITE_NAME; in Chinese SITE_NAME_ZH, else 优农数据 while the English name is the default. */
-export function siteName(locale: Locale): string {
-  const name = env().SITE_NAME;
-  if (locale !== 'zh-CN') return name;
-  return process.env.SITE_NAME_ZH || (name === DEFAULT_SITE_NAME ? DEFAULT_SITE_NAME_ZH : name);
-}
+export { DEFAULT_SITE_NAME, siteName } from './site-name';
 
 export type { Locale, Messages };

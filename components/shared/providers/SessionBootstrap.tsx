@@ -1,15 +1,28 @@
 'use client';
 
 import { useEffect } from 'react';
-import { TOKEN_KEY } from '@/lib/api/token';
-import { bootstrapSession } from '@/lib/session/bootstrap';
+import { TOKEN_KEY, getToken } from '@/lib/api/token';
+import { useUserInfo } from '@/stores/user-info';
+
+/**
+ * Without a token the visitor is anonymous and nothing needs loading (spec §4);
+ * with one, the session calls load — and the API client with them, so pages
+ * that anonymous visitors land on do not carry it.
+ */
+function startSession() {
+  if (!getToken()) {
+    useUserInfo.getState().clearUserInfo();
+    return;
+  }
+  void import('@/lib/session/bootstrap').then((m) => m.bootstrapSession());
+}
 
 /** Loads the session once per page load (spec §4), and again when another tab logs in or out. */
 export function SessionBootstrap() {
   useEffect(() => {
-    void bootstrapSession();
+    startSession();
     const onStorage = (e: StorageEvent) => {
-      if (e.key === TOKEN_KEY || e.key === null) void bootstrapSession();
+      if (e.key === TOKEN_KEY || e.key === null) startSession();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

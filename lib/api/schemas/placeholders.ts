@@ -5,13 +5,9 @@ import { z } from 'zod';
 // owning issue replaces these with the full schemas.
 const key = (name: string) => z.string().trim().min(1, 'is required').max(64, `${name} is too long`);
 export const regionIdQuery = z.object({ regionId: z.string().trim().max(64, 'is too long').optional() });
-export const IdQuery = z.object({ Id: z.string().trim().max(64, 'is too long').optional() });
-export const IdRequiredQuery = z.object({ Id: key('Id') });
-export const dirNameQuery = z.object({ DirName: z.string().trim().min(1, 'is required').max(200, 'is too long') });
 export const outProductCodeQuery = z.object({ OutProductCode: key('OutProductCode') });
 export const productIdQuery = z.object({ productId: key('productId') });
 export const orderIdQuery = z.object({ orderId: key('orderId') });
 export const trandeCodeQuery = z.object({ trandeCode: key('trandeCode') });
-export const idQuery = z.object({ id: key('id') });
 /** A JSON object body; the owning issue narrows it. */
 export const objectBody = z.looseObject({});

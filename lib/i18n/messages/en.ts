@@ -2,6 +2,7 @@
 // Spec texts (§8 error catalogue, default button labels) are kept verbatim.
 import { commerceEn } from './commerce-en';
 import { feedbackEn } from './feedback.en';
+import { contentEn } from './en-content';
 
 export const en = {
   ...commerceEn,
@@ -234,4 +235,5 @@ export const en = {
     body: 'The page you asked for does not exist or has moved.',
   },
   ...feedbackEn,
+  ...contentEn,
 };

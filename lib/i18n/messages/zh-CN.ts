@@ -2,6 +2,7 @@ import type { Messages } from '../types';
 import { feedbackZhCN } from './feedback.zh-CN';
 
 import { commerceZhCN } from './commerce-zh-CN';
+import { contentZh } from './zh-CN-content';
 
 export const zhCN: Messages = {
   ...commerceZhCN,
@@ -232,4 +233,5 @@ export const zhCN: Messages = {
     body: '您访问的页面不存在或已被移动。',
   },
   ...feedbackZhCN,
+  ...contentZh,
 };

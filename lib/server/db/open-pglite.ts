@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from './client';
+import { queryLogger } from './query-log';
 import * as schema from './schema';
 
 /**
@@ -54,7 +55,7 @@ export async function openPglite(dir: string) {
   }
   const client = new PGlite(memory ? undefined : dir);
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger: queryLogger() }) as unknown as Db;
   return {
     db,
     kind: 'pglite' as const,

@@ -148,3 +148,4 @@ export const userMemberships = pgTable(
 
 export * from './schema-commerce';
 export * from './schema-feedback';
+export * from './schema-content';

@@ -3,6 +3,7 @@ import type { HandlerMap } from '../http/handler';
 import { accountHandlers } from './accounts';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
+import { contentHandlers } from './content';
 import { memberHandlers } from './members';
 import { platformHandlers } from './platforms';
 
@@ -13,4 +14,5 @@ export const registry: HandlerMap = {
   ...commerceHandlers,
   ...feedbackHandlers,
   ...platformHandlers,
+  ...contentHandlers,
 };

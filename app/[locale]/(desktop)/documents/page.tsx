@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { DirPage, dirMetadata } from '@/components/content/docs/docs-pages';
 
-export const generateMetadata = () => sectionMetadata('documents');
+export const generateMetadata = () => dirMetadata(null);
 
 export default function Page() {
-  return <SectionPage id="documents" />;
+  return <DirPage dirId={null} mobile={false} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Product, productMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('distributionSystem');
+export const generateMetadata = () => productMetadata('distributionSystem');
 
 export default function Page() {
-  return <SectionPage id="distributionSystem" />;
+  return <Product id="distributionSystem" mobile={false} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Product, productMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('electronicLedger');
+export const generateMetadata = () => productMetadata('electronicLedger');
 
 export default function Page() {
-  return <SectionPage id="electronicLedger" />;
+  return <Product id="electronicLedger" mobile={false} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Product, productMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('enforceSystem');
+export const generateMetadata = () => productMetadata('enforceSystem');
 
 export default function Page() {
-  return <SectionPage id="enforceSystem" />;
+  return <Product id="enforceSystem" mobile={false} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { NewsListPage, newsListMetadata } from '@/components/content/news/news-pages';
 
-export const generateMetadata = () => sectionMetadata('journalism');
+export const generateMetadata = () => newsListMetadata({ category: null, page: 1, mobile: false });
 
 export default function Page() {
-  return <SectionPage id="journalism" />;
+  return <NewsListPage category={null} page={1} mobile={false} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Solution, solutionMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('garbage');
+export const generateMetadata = () => solutionMetadata('garbage');
 
 export default function Page() {
-  return <SectionPage id="garbage" />;
+  return <Solution id="garbage" mobile={false} />;
 }

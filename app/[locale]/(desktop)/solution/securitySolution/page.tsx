@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Solution, solutionMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('securitySolution');
+export const generateMetadata = () => solutionMetadata('securitySolution');
 
 export default function Page() {
-  return <SectionPage id="securitySolution" />;
+  return <Solution id="securitySolution" mobile={false} />;
 }

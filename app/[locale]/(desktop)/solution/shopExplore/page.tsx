@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Solution, solutionMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('shopExplore');
+export const generateMetadata = () => solutionMetadata('shopExplore');
 
 export default function Page() {
-  return <SectionPage id="shopExplore" />;
+  return <Solution id="shopExplore" mobile={false} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Product, productMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('farming');
+export const generateMetadata = () => productMetadata('farming');
 
 export default function Page() {
-  return <SectionPage id="farming" mobile />;
+  return <Product id="farming" mobile={true} />;
 }

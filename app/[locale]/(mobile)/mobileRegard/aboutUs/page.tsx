@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { About, aboutMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('aboutUs');
+export const generateMetadata = aboutMetadata;
 
 export default function Page() {
-  return <SectionPage id="aboutUs" mobile />;
+  return <About mobile={true} />;
 }

@@ -1,7 +1,7 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { Solution, solutionMetadata } from '@/components/content/marketing/marketing-pages';
 
-export const generateMetadata = () => sectionMetadata('numberSupervise');
+export const generateMetadata = () => solutionMetadata('numberSupervise');
 
 export default function Page() {
-  return <SectionPage id="numberSupervise" mobile />;
+  return <Solution id="numberSupervise" mobile={true} />;
 }

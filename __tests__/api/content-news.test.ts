@@ -1,0 +1,136 @@
+// News calls (spec §7 InfoNews; product.md §6) on the seeded content.
+import { describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import type { NewsCategoryId } from '@/content/news/types';
+import type { NewsDetail, NewsPage } from '@/lib/api/schemas/content';
+import { getDb } from '@/lib/server/db/client';
+import { news, newsTexts } from '@/lib/server/db/schema';
+import { newsSearchVector } from '@/lib/server/services/content/news';
+import { call, ok } from '../support/api-client';
+import { seededContent } from './content-support';
+
+const ctx = seededContent();
+
+type Category = { id: NewsCategoryId; name: string; count: number };
+
+describe('QueryNewsCategory', () => {
+  it('lists at least four categories with their article counts, in the language asked for', async () => {
+    const en = await ok<Category[]>('QueryNewsCategory', { query: { lang: 'en' } });
+    const zh = await ok<Category[]>('QueryNewsCategory', { query: { lang: 'zh-CN' } });
+    expect(en.length).toBeGreaterThanOrEqual(4);
+    expect(en.every((c) => c.count > 0)).toBe(true);
+    expect(en.find((c) => c.id === 'market')?.name).toBe('Market watch');
+    expect(zh.find((c) => c.id === 'market')?.name).toBe('市场行情');
+    expect(en.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(40);
+  });
+});
+
+describe('QueryNewsForPage', () => {
+  it('pages through every article newest first without repeats', async () => {
+    const first = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 15, lang: 'en' } });
+    expect(first.total).toBeGreaterThanOrEqual(40);
+    const seen: number[] = [];
+    for (let p = 1; p <= Math.ceil(first.total / 15); p++) {
+      const page = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: p, pageSize: 15, lang: 'en' } });
+      seen.push(...page.list.map((i) => i.id));
+      const times = page.list.map((i) => Date.parse(i.publishedAt));
+      expect([...times].sort((a, b) => b - a)).toEqual(times);
+    }
+    expect(new Set(seen).size).toBe(first.total);
+  });
+
+  it('filters by category', async () => {
+    const page = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 50, categoryId: 'policy' } });
+    expect(page.total).toBeGreaterThan(0);
+    expect(page.list.every((i) => i.categoryId === 'policy')).toBe(true);
+  });
+
+  it('finds English words by prefix and Chinese words inside sentences, marking the matches', async () => {
+    const en = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: 'cold-store', lang: 'en', pageSize: 50 } });
+    expect(en.total).toBeGreaterThan(0);
+    expect(en.list[0]!.match!.title.some((s) => s.hit) || en.list[0]!.match!.snippet.some((s) => s.hit)).toBe(true);
+    const zh = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: '冷库', lang: 'zh-CN', pageSize: 50 } });
+    expect(zh.total).toBeGreaterThan(0);
+    for (const item of zh.list) {
+      const text = [...item.match!.title, ...item.match!.snippet].filter((s) => s.hit).map((s) => s.text);
+      expect(text).toContain('冷库');
+    }
+    expect(zh.list[0]!.match!.snippetHtml).not.toMatch(/<(?!\/?mark>)/);
+  });
+
+  it('answers an empty page for a query with nothing to search, and code 400 for junk', async () => {
+    const none = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: '！！！' } });
+    expect(none).toMatchObject({ total: 0, list: [] });
+    const bad = await call('QueryNewsForPage', { body: { pageSize: 1000 } as never });
+    expect(bad.body.code).toBe(400);
+    expect(bad.body.msg).toMatch(/^pageSize/);
+  });
+});
+
+describe('QueryNewsById', () => {
+  it('returns the article with neighbours and related articles, and counts a view each time', async () => {
+    const list = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 3, lang: 'en' } });
+    const middle = list.list[1]!;
+    const a = await ok<NewsDetail>('QueryNewsById', { query: { id: middle.id, lang: 'en' } });
+    const b = await ok<NewsDetail>('QueryNewsById', { query: { id: middle.id, lang: 'en' } });
+    expect(b.views).toBe(a.views + 1);
+    expect(a.prev?.id).toBe(list.list[0]!.id);
+    expect(a.next?.id).toBe(list.list[2]!.id);
+    expect(a.related.every((r) => r.categoryId === a.categoryId && r.id !== a.id)).toBe(true);
+    expect(a.body.length).toBeGreaterThan(50);
+  });
+
+  it('answers 404 for an unknown article and 400 for a bad id', async () => {
+    expect((await call('QueryNewsById', { query: { id: 999999 } })).body).toMatchObject({ code: 404 });
+    expect((await call('QueryNewsById', { query: { id: 'abc' as never } })).body).toMatchObject({ code: 400 });
+  });
+
+  it('never returns script from a stored body, even one written around the service', async () => {
+    const db = await getDb();
+    const [row] = await db.insert(news).values({ slug: 'hostile-row', categoryId: 'company', publishedAt: new Date(Date.now() - 60_000) }).returning({ id: news.id });
+    const body = '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+    for (const locale of ['en', 'zh-CN']) {
+      await db.insert(newsTexts).values({ newsId: row!.id, locale, title: 'Hostile', summary: 's', body, source: 's', author: 'a', search: newsSearchVector({ title: 'Hostile', summary: 's', body }) });
+    }
+    const a = await ok<NewsDetail>('QueryNewsById', { query: { id: row!.id, lang: 'en' } });
+    expect(a.body).toContain('<p>Hello</p>');
+    expect(a.body).not.toMatch(/<script|onerror|javascript:/i);
+  });
+});
+
+describe('SaveNews and DeleteNews (staff)', () => {
+  it('refuses customers and visitors', async () => {
+    const input = { categoryId: 'company', texts: { en: { title: 'T', body: '<p>x</p>' }, 'zh-CN': { title: '标题', body: '<p>x</p>' } } };
+    expect((await call('SaveNews', { body: input, token: ctx.customerToken })).body).toMatchObject({ code: 403 });
+    expect((await call('SaveNews', { body: input })).status).toBe(401);
+  });
+
+  it('creates an article with its body sanitised before it is stored, edits it, and deletes it', async () => {
+    const body = '<p onclick="x()">Fresh</p><script>steal()</script><iframe src="https://evil.test"></iframe>';
+    const { id } = await ok<{ id: number }>('SaveNews', {
+      token: ctx.staffToken,
+      body: { slug: 'staff-test-article', categoryId: 'company', texts: { en: { title: 'Staff test', summary: 'S', body, source: 'Desk', author: 'Me' }, 'zh-CN': { title: '员工测试', summary: '摘要', body } } },
+    });
+    const [stored] = await (await getDb()).select({ body: newsTexts.body }).from(newsTexts).where(eq(newsTexts.newsId, id));
+    expect(stored!.body).toBe('<p>Fresh</p>');
+
+    const original = await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' } });
+    await ok('SaveNews', { token: ctx.staffToken, body: { id, categoryId: 'company', texts: { en: { title: 'Staff test, edited', body: '<p>Fresh</p>' }, 'zh-CN': { title: '员工测试', body: '<p>Fresh</p>' } } } });
+    const edited = await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' } });
+    expect(edited.title).toBe('Staff test, edited');
+    expect(edited.source).toBe(original.source); // kept when omitted
+    const found = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: 'edited', lang: 'en' } });
+    expect(found.list.map((i) => i.id)).toContain(id);
+
+    await ok('DeleteNews', { token: ctx.staffToken, body: { id } });
+    expect((await call('QueryNewsById', { query: { id } })).body.code).toBe(404);
+  });
+
+  it('rejects an unknown category and a duplicate slug', async () => {
+    const texts = { en: { title: 'T', body: '' }, 'zh-CN': { title: 'T中', body: '' } };
+    expect((await call('SaveNews', { token: ctx.staffToken, body: { categoryId: 'nope', texts } })).body).toMatchObject({ code: 400, msg: expect.stringMatching(/^categoryId/) });
+    const existing = await ok<NewsPage>('QueryNewsForPage', { body: { pageSize: 1 } });
+    const slug = existing.list[0]!.slug;
+    expect((await call('SaveNews', { token: ctx.staffToken, body: { slug, categoryId: 'company', texts } })).body).toMatchObject({ code: 409 });
+  });
+});

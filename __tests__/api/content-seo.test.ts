@@ -1,0 +1,100 @@
+// Sitemap, robots, RSS feed, the news SEO JSON and the home figures (issue 5: SEO and acceptance tests).
+import { describe, expect, it } from '@jest/globals';
+import { XMLParser } from 'fast-xml-parser';
+import { GET as feed } from '@/app/feed.xml/route';
+import { GET as robots } from '@/app/robots.txt/route';
+import { GET as newsJson } from '@/app/seo/news.json/route';
+import { GET as sitemap } from '@/app/sitemap.xml/route';
+import { getDb } from '@/lib/server/db/client';
+import { docAttachments, documents, news, users } from '@/lib/server/db/schema';
+import { homeFigures, HOME_FIGURES } from '@/lib/server/services/content/home-figures';
+import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
+import { ok } from '../support/api-client';
+import { seededContent } from './content-support';
+
+const ctx = seededContent();
+const xml = new XMLParser({ ignoreAttributes: false });
+
+describe('/sitemap.xml', () => {
+  it('lists every published article, every document and the public pages', async () => {
+    const res = await sitemap();
+    expect(res.headers.get('content-type')).toMatch(/application\/xml/);
+    const doc = xml.parse(await res.text());
+    const locs = new Set<string>((doc.urlset.url as { loc: string }[]).map((u) => u.loc));
+    const db = await getDb();
+    const articles = await db.select({ id: news.id }).from(news);
+    const docs = await db.select({ id: documents.id, slug: documents.slug }).from(documents);
+    expect(articles.length).toBeGreaterThanOrEqual(40);
+    expect(docs.length).toBeGreaterThanOrEqual(25);
+    for (const a of articles) expect(locs).toContain(`http://portal.test/regard/journalism/${a.id}`);
+    for (const d of docs) expect(locs).toContain(`http://portal.test/documents/${d.id}/${d.slug}`);
+    for (const p of ['/', '/regard/journalism', '/documents', '/regard/aboutUs', '/product/farming', '/product/enforceSystem', '/solution/garbage', '/solution/securitySolution']) {
+      expect(locs).toContain(`http://portal.test${p}`);
+    }
+  });
+});
+
+describe('/robots.txt', () => {
+  it('points at the sitemap and keeps crawlers out of the API and search results', async () => {
+    const text = await (await robots()).text();
+    expect(text).toContain('Sitemap: http://portal.test/sitemap.xml');
+    expect(text).toMatch(/^Disallow: \/api\/$/m);
+    expect(text).toMatch(/^Disallow: \/documents\?q=$/m);
+  });
+});
+
+describe('/feed.xml', () => {
+  it('parses as RSS 2.0 with the newest articles as items, in the language asked for', async () => {
+    const res = await feed(new Request('http://portal.test/feed.xml?lang=zh-CN'));
+    expect(res.headers.get('content-type')).toMatch(/application\/rss\+xml/);
+    const rss = xml.parse(await res.text()).rss;
+    expect(rss['@_version']).toBe('2.0');
+    expect(rss.channel.language).toBe('zh-cn');
+    const items = rss.channel.item as { title: string; link: string; pubDate: string; guid: unknown }[];
+    expect(items.length).toBeGreaterThanOrEqual(20);
+    for (const i of items) {
+      expect(i.link).toMatch(/^http:\/\/portal\.test\/regard\/journalism\/\d+$/);
+      expect(Number.isNaN(Date.parse(i.pubDate))).toBe(false);
+      expect(i.title.length).toBeGreaterThan(0);
+    }
+    const dates = items.map((i) => Date.parse(i.pubDate));
+    expect([...dates].sort((a, b) => b - a)).toEqual(dates);
+    // The visitor's language when none is asked for.
+    const en = xml.parse(await (await feed(new Request('http://portal.test/feed.xml', { headers: { 'accept-language': 'en-GB' } }))).text()).rss;
+    expect(en.channel.language).toBe('en');
+  });
+});
+
+describe('/seo/news.json', () => {
+  it('holds every published article in both languages and is rebuilt when news changes', async () => {
+    const before = (await (await newsJson()).json()) as NewsSeoJson;
+    const count = (await (await getDb()).select({ id: news.id }).from(news)).length;
+    expect(before.count).toBe(count);
+    expect(before.items[0]).toMatchObject({ url: expect.stringMatching(/^http:\/\/portal\.test\/regard\/journalism\/\d+$/), title: { en: expect.any(String), 'zh-CN': expect.any(String) } });
+
+    const target = before.items[3]!;
+    const get = async (lang: string) => ok<{ categoryId: string; title: string; summary: string; body: string }>('QueryNewsById', { query: { id: target.id, lang } });
+    const [en, zh] = [await get('en'), await get('zh-CN')];
+    await ok('SaveNews', {
+      token: ctx.staffToken,
+      body: { id: target.id, categoryId: en.categoryId, texts: { en: { title: 'Renamed for the SEO file', summary: en.summary, body: en.body }, 'zh-CN': { title: zh.title, summary: zh.summary, body: zh.body } } },
+    });
+    const after = (await (await newsJson()).json()) as NewsSeoJson;
+    expect(after.items.find((i) => i.id === target.id)?.title.en).toBe('Renamed for the SEO file');
+  });
+});
+
+describe('home figures', () => {
+  it('count what exists in the database, one entry per figure of the list', async () => {
+    const db = await getDb();
+    const figures = await homeFigures(db, 'en');
+    expect(figures.map((f) => f.key)).toEqual(HOME_FIGURES.map((f) => f.key));
+    const by = Object.fromEntries(figures.map((f) => [f.key, f.value]));
+    expect(by.users).toBe((await db.select({ id: users.id }).from(users)).length);
+    expect(by.documents).toBe((await db.select({ id: documents.id }).from(documents)).length);
+    expect(by.attachments).toBe((await db.select({ id: docAttachments.id }).from(docAttachments)).length);
+    expect(by.news).toBeGreaterThanOrEqual(40);
+    const zh = await homeFigures(db, 'zh-CN');
+    expect(zh[0]!.label).not.toBe(figures[0]!.label);
+  });
+});

@@ -1,0 +1,14 @@
+import { NewsArticlePage, newsArticleMetadata } from '@/components/content/news/news-pages';
+
+// Rendered on first request, then served from the cache until news changes (lib/server/services/content/revalidate.ts).
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return newsArticleMetadata((await params).id);
+}
+
+export default async function Page({ params }: Props) {
+  return <NewsArticlePage id={(await params).id} mobile={true} />;
+}

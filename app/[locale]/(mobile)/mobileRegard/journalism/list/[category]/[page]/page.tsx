@@ -1,0 +1,14 @@
+import { NewsListPage, listParams, newsListMetadata } from '@/components/content/news/news-pages';
+
+// ?category=…&page=… (proxy.ts turns them into this path): rendered on first request, then cached.
+export const generateStaticParams = async () => [];
+
+type Props = { params: Promise<{ category: string; page: string }> };
+
+export async function generateMetadata({ params }: Props) {
+  return newsListMetadata({ ...listParams(await params), mobile: true });
+}
+
+export default async function Page({ params }: Props) {
+  return <NewsListPage {...listParams(await params)} mobile={true} />;
+}

@@ -1,0 +1,14 @@
+import { NewsListPage, newsListMetadata, searchArgs } from '@/components/content/news/news-pages';
+
+// ?keyword=… : full-text search, rendered per request (and not indexed).
+export const dynamic = 'force-dynamic';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props) {
+  return newsListMetadata({ ...searchArgs(await searchParams), mobile: true });
+}
+
+export default async function Page({ searchParams }: Props) {
+  return <NewsListPage {...searchArgs(await searchParams)} mobile={true} />;
+}

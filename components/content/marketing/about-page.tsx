@@ -1,0 +1,108 @@
+import { getImageProps } from 'next/image';
+import type { AboutPage as AboutContent } from '@/content/marketing/types';
+import { captionsOf } from '@/content/marketing/images';
+import { fmt } from '@/lib/i18n/format';
+import type { Locale, Messages } from '@/lib/i18n/server';
+import { Picture } from '../shared/picture';
+import s from './marketing.module.css';
+
+/** regard/aboutUs (spec §2): introduce, develop (a timeline), honor, video, nationwide. */
+export function AboutPage({ c, messages: m, locale, mobile }: { c: AboutContent; messages: Messages; locale: Locale; mobile: boolean }) {
+  const box = mobile ? s.section : `container ${s.section}`;
+  // The poster goes through the image optimiser like every other picture.
+  const poster = getImageProps({ src: c.video.poster.src, alt: '', width: c.video.poster.width, height: c.video.poster.height, sizes: '(max-width: 900px) 100vw, 960px' }).props;
+  return (
+    <div className={mobile ? s.m : undefined}>
+      <section id="introduce" className={box} aria-labelledby="about-introduce">
+        <div className={s.intro}>
+          <div>
+            <p className={s.eyebrow} style={{ color: 'var(--c-primary)' }}>
+              {c.title}
+            </p>
+            <h1 id="about-introduce">{c.introduce.title}</h1>
+            {c.introduce.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)}>{p}</p>
+            ))}
+            <ul className={s.facts}>
+              {c.introduce.facts.map((f) => (
+                <li key={f.label}>
+                  <strong>{f.value}</strong>
+                  {f.label}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <Picture {...c.introduce.image} sizes={mobile ? '100vw' : '(max-width: 900px) 100vw, 480px'} eager />
+        </div>
+      </section>
+
+      <section id="develop" className={box} aria-labelledby="about-develop">
+        <h2 id="about-develop" className={s.h2}>
+          {c.develop.title}
+        </h2>
+        <ol className={s.timeline}>
+          {c.develop.milestones.map((ms) => (
+            <li key={ms.year + ms.title}>
+              <span className={s.year}>{ms.year}</span>
+              <h3>{ms.title}</h3>
+              <p>{ms.body}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section id="honor" className={box} aria-labelledby="about-honor">
+        <h2 id="about-honor" className={s.h2}>
+          {c.honor.title}
+        </h2>
+        <ul className={s.honors}>
+          {c.honor.items.map((h) => (
+            <li key={h.name}>
+              <strong>{h.year}</strong>
+              <span>
+                {h.name}
+                <small>{h.issuer}</small>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id="video" className={`${box} ${s.video}`} aria-labelledby="about-video">
+        <h2 id="about-video" className={s.h2}>
+          {c.video.title}
+        </h2>
+        <p className={s.lead}>{c.video.caption}</p>
+        {/* No autoplay, and the film has no sound track: it plays only when asked. */}
+        <video controls playsInline preload="none" poster={poster.src} width={c.video.poster.width} height={c.video.poster.height} aria-describedby="about-video">
+          <source src={c.video.src} type="video/mp4" />
+          <track kind="captions" src={captionsOf(locale)} srcLang={locale} label={c.video.captions} default />
+        </video>
+      </section>
+
+      <section id="nationwide" className={box} aria-labelledby="about-nationwide" style={{ paddingBottom: mobile ? 24 : 56 }}>
+        <h2 id="about-nationwide" className={s.h2}>
+          {c.nationwide.title}
+        </h2>
+        <p className={s.lead}>{c.nationwide.lead}</p>
+        <div className={s.regions}>
+          {c.nationwide.regions.map((r) => (
+            <section key={r.name} aria-label={r.name}>
+              <h3>
+                {r.name} · {fmt(m.pages.markets, { n: r.provinces.reduce((n, p) => n + p.markets, 0) })}
+              </h3>
+              <ul>
+                {r.provinces.map((p) => (
+                  <li key={p.name}>
+                    <span>{p.name}</span>
+                    <span>{fmt(m.pages.markets, { n: p.markets })}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+    </div>
+  );
+}

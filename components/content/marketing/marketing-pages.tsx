@@ -1,0 +1,44 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { marketing } from '@/content/marketing';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import type { ProductId, SolutionId } from '@/lib/routing/sections';
+import { SECTION_PATHS } from '@/lib/routing/sections';
+import { pageMetadata } from '@/lib/seo/metadata';
+import { AboutPage } from './about-page';
+import { ProductPage } from './product-page';
+import { SolutionPage } from './solution-page';
+
+// The marketing pages read typed content files only (content/marketing), so
+// they render once per language and stay cached until the next deployment.
+
+export async function productMetadata(id: ProductId): Promise<Metadata> {
+  const c = marketing[await getLocale()].products[id];
+  const img = c.swiper[0]!.image;
+  return pageMetadata({ title: c.title, description: c.description, canonical: SECTION_PATHS[id], image: { url: img.src, width: img.width, height: img.height, alt: img.alt } });
+}
+
+export async function Product({ id, mobile }: { id: ProductId; mobile: boolean }) {
+  const locale = await getLocale();
+  return <ProductPage c={marketing[locale].products[id]} messages={await getMessages(locale)} mobile={mobile} />;
+}
+
+export async function solutionMetadata(id: SolutionId): Promise<Metadata> {
+  const c = marketing[await getLocale()].solutions[id];
+  return pageMetadata({ title: c.title, description: c.description, canonical: SECTION_PATHS[id], image: { url: c.hero.src, width: c.hero.width, height: c.hero.height, alt: c.hero.alt } });
+}
+
+export async function Solution({ id, mobile }: { id: SolutionId; mobile: boolean }) {
+  const locale = await getLocale();
+  return <SolutionPage c={marketing[locale].solutions[id]} messages={await getMessages(locale)} mobile={mobile} />;
+}
+
+export async function aboutMetadata(): Promise<Metadata> {
+  const c = marketing[await getLocale()].about;
+  return pageMetadata({ title: c.title, description: c.description, canonical: SECTION_PATHS.aboutUs, image: { url: c.introduce.image.src, width: c.introduce.image.width, height: c.introduce.image.height, alt: c.introduce.image.alt } });
+}
+
+export async function About({ mobile }: { mobile: boolean }) {
+  const locale = await getLocale();
+  return <AboutPage c={marketing[locale].about} messages={await getMessages(locale)} locale={locale} mobile={mobile} />;
+}

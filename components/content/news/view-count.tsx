@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { NEWS_BY_ID_PATH } from '@/lib/content/paths';
+import { servicePrefix } from '@/lib/api/service-prefix';
+
+const counted = new Set<number>();
+
+// Digits grouped by hand: the first Intl call of a page costs more than this whole island.
+const group = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * The cached article page cannot count its own views, so the browser calls
+ * QueryNewsById (which counts one) once per page load and shows the new count.
+ */
+export function ViewCount({ id, initial, lang, template }: { id: number; initial: number; lang: 'en' | 'zh-CN'; template: string }) {
+  const [views, setViews] = useState(initial);
+  useEffect(() => {
+    if (counted.has(id)) return;
+    counted.add(id);
+    fetch(`${servicePrefix('core')}${NEWS_BY_ID_PATH}?id=${id}&lang=${lang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+      .then((r) => r.json())
+      .then((b: { code?: number; data?: { views?: number } }) => {
+        if (b.code === 1 && typeof b.data?.views === 'number') setViews(b.data.views);
+      })
+      .catch(() => {
+        // The count is a courtesy; a failed call changes nothing on the page.
+      });
+  }, [id, lang]);
+  return <span>{template.replace('{n}', group(views))}</span>;
+}

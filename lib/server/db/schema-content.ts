@@ -1,0 +1,134 @@
+import { customType, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * Full-text lexemes, written as a tsvector literal built in application code
+ * (lib/server/services/content/search-tokens.ts): English words lower-cased,
+ * Chinese as overlapping character bigrams plus single characters. PostgreSQL
+ * has no Chinese parser and PGlite loads no extensions by default, so the
+ * lexemes bypass the text-search parser entirely and behave the same on both.
+ */
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+// ---- News (product.md §6; spec §7 InfoNews) ----
+
+export const newsCategories = pgTable('news_categories', {
+  id: text('id').primaryKey(), // a slug: market, company, industry, policy …
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const news = pgTable(
+  'news',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    categoryId: text('category_id')
+      .notNull()
+      .references(() => newsCategories.id),
+    /** A path under public/ or a stored-file URL. */
+    cover: text('cover'),
+    publishedAt: ts('published_at').notNull(),
+    views: integer('views').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('news_published_idx').on(t.publishedAt, t.id), index('news_category_published_idx').on(t.categoryId, t.publishedAt, t.id)],
+);
+
+/** One row per article and language; `body` is sanitised HTML (sanitised again when rendered). */
+export const newsTexts = pgTable(
+  'news_texts',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    body: text('body').notNull(),
+    source: text('source').notNull(),
+    author: text('author').notNull(),
+    coverAlt: text('cover_alt').notNull().default(''),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.locale] }), index('news_texts_search_idx').using('gin', t.search)],
+);
+
+// ---- Documents (product.md §6; spec §7 Docs) ----
+
+export const docDirs = pgTable(
+  'doc_dirs',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    parentId: integer('parent_id').references((): AnyPgColumn => docDirs.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('doc_dirs_parent_idx').on(t.parentId, t.sort)],
+);
+
+export const docDirTexts = pgTable(
+  'doc_dir_texts',
+  {
+    dirId: integer('dir_id')
+      .notNull()
+      .references(() => docDirs.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dirId, t.locale] }), index('doc_dir_texts_name_idx').on(t.name)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    dirId: integer('dir_id')
+      .notNull()
+      .references(() => docDirs.id),
+    sort: integer('sort').notNull().default(0),
+    publishedAt: ts('published_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('documents_dir_idx').on(t.dirId, t.sort, t.id), index('documents_updated_idx').on(t.updatedAt)],
+);
+
+export const documentTexts = pgTable(
+  'document_texts',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.locale] }), index('document_texts_search_idx').using('gin', t.search)],
+);
+
+/** Files attached to a document; the bytes live in file storage under `fileKey`. */
+export const docAttachments = pgTable(
+  'doc_attachments',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    name: text('name').notNull(),
+    bytes: integer('bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('doc_attachments_document_idx').on(t.documentId, t.sort)],
+);

@@ -1,0 +1,60 @@
+import 'server-only';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
+import type { SessionUser } from '../auth/sessions';
+import { fail } from '../errors';
+import { handlers } from '../http/handler';
+import { dirByName, dirListing, getDocument, knowledgeTree, saveDocument } from '../services/content/documents';
+import { countView, deleteNews, getNews, listCategories, listNews, saveNews } from '../services/content/news';
+import { searchContent } from '../services/content/search';
+
+const loc = (l: Locale | undefined): Locale => l ?? DEFAULT_LOCALE;
+
+/** Content is published by staff (a flag set from the command line, product.md §0). */
+function staffOnly(user: SessionUser) {
+  if (!user.isStaff) throw fail.forbidden('only staff can publish content');
+}
+
+export const contentHandlers = handlers({
+  // News (spec §7 InfoNews)
+  QueryNewsCategory: ({ db, query, meta }) => listCategories(db, loc(query.lang), meta.now),
+  QueryNewsForPage: ({ db, body, meta }) =>
+    listNews(db, { locale: loc(body.lang), pageIndex: body.pageIndex, pageSize: body.pageSize, categoryId: body.categoryId || null, keyword: body.keyword || null, now: meta.now }),
+  QueryNewsById: async ({ db, query, meta }) => {
+    const views = await countView(db, query.id, meta.now);
+    const article = views === null ? null : await getNews(db, query.id, loc(query.lang), meta.now);
+    if (!article) throw fail.notFound('no such article');
+    return article;
+  },
+  SaveNews: ({ db, body, user, meta }) => {
+    staffOnly(user);
+    return saveNews(db, body, meta.now);
+  },
+  DeleteNews: async ({ db, body, user }) => {
+    staffOnly(user);
+    await deleteNews(db, body.id);
+  },
+
+  // Documents (spec §7 Docs)
+  GetWebKnowledgeList: ({ db, query }) => knowledgeTree(db, loc(query.lang)),
+  GetDirListToWeb: async ({ db, query }) => {
+    const listing = await dirListing(db, query.Id ? query.Id : null, loc(query.lang));
+    if (!listing) throw fail.notFound('no such directory');
+    return listing;
+  },
+  GetDirListToWebByName: async ({ db, query }) => {
+    const listing = await dirByName(db, query.DirName, loc(query.lang));
+    if (!listing) throw fail.notFound('no such directory');
+    return listing;
+  },
+  GetWebKnowledgeInfo: async ({ db, query }) => {
+    const doc = await getDocument(db, query.Id, loc(query.lang));
+    if (!doc) throw fail.notFound('no such document');
+    return doc;
+  },
+  SearchContent: ({ db, body, meta }) =>
+    searchContent(db, { q: body.q, kind: body.kind, locale: loc(body.lang), pageIndex: body.pageIndex, pageSize: body.pageSize, now: meta.now }),
+  SaveKnowledge: ({ db, body, user, meta }) => {
+    staffOnly(user);
+    return saveDocument(db, body, meta.now);
+  },
+});

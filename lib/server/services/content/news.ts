@@ -1,0 +1,250 @@
+import 'server-only';
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { NewsDetail, NewsItem, NewsPage, SaveNewsInput } from '@/lib/api/schemas/content';
+import type { Locale } from '@/lib/i18n/config';
+import { LOCALES } from '@/lib/i18n/config';
+import { newsUrl } from '@/lib/content/urls';
+import type { Db } from '../../db/client';
+import { news, newsCategories, newsTexts } from '../../db/schema';
+import { fail } from '../../errors';
+import { markTerms, segmentsToHtml, snippet } from './highlight';
+import { afterContentChange } from './revalidate';
+import { htmlToText, sanitizeRichText } from './sanitize';
+import { parseQuery, tsvectorLiteral } from './search-tokens';
+
+const catName = (locale: Locale) => (locale === 'zh-CN' ? newsCategories.nameZh : newsCategories.nameEn);
+
+const itemColumns = (locale: Locale) => ({
+  id: news.id,
+  slug: news.slug,
+  categoryId: news.categoryId,
+  categoryName: catName(locale),
+  title: newsTexts.title,
+  summary: newsTexts.summary,
+  cover: news.cover,
+  coverAlt: newsTexts.coverAlt,
+  source: newsTexts.source,
+  author: newsTexts.author,
+  publishedAt: news.publishedAt,
+  views: news.views,
+});
+
+type ItemRow = { id: number; slug: string; categoryId: string; categoryName: string; title: string; summary: string; cover: string | null; coverAlt: string; source: string; author: string; publishedAt: Date; views: number };
+
+function toItem(r: ItemRow): NewsItem {
+  return {
+    id: r.id,
+    slug: r.slug,
+    categoryId: r.categoryId,
+    categoryName: r.categoryName,
+    title: r.title,
+    summary: r.summary,
+    cover: r.cover,
+    coverAlt: r.coverAlt,
+    source: r.source,
+    author: r.author,
+    publishedAt: r.publishedAt.toISOString(),
+    views: r.views,
+    url: newsUrl(r.id),
+  };
+}
+
+function itemsQuery(db: Db, locale: Locale) {
+  return db
+    .select(itemColumns(locale))
+    .from(news)
+    .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, locale)))
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId));
+}
+
+/** Only what is published by `now` is public. */
+const isPublished = (now: Date) => sql`${news.publishedAt} <= ${now.toISOString()}::timestamptz`;
+
+/** QueryNewsCategory: categories in order, with how many published articles each holds. */
+export async function listCategories(db: Db, locale: Locale, now = new Date()) {
+  const rows = await db
+    .select({ id: newsCategories.id, name: catName(locale), count: sql<number>`count(${news.id})::int` })
+    .from(newsCategories)
+    .leftJoin(news, and(eq(news.categoryId, newsCategories.id), isPublished(now)))
+    .groupBy(newsCategories.id)
+    .orderBy(asc(newsCategories.sort), asc(newsCategories.id));
+  return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
+}
+
+export type NewsQuery = { locale: Locale; pageIndex: number; pageSize: number; categoryId?: string | null; keyword?: string | null; now?: Date };
+
+/** QueryNewsForPage: newest first; with a keyword, ranked by full-text relevance with marked snippets. */
+export async function listNews(db: Db, q: NewsQuery): Promise<NewsPage> {
+  const now = q.now ?? new Date();
+  const parsed = q.keyword ? parseQuery(q.keyword) : null;
+  if (parsed && !parsed.tsquery) return { list: [], total: 0, pageIndex: q.pageIndex, pageSize: q.pageSize };
+  const conds: SQL[] = [isPublished(now)];
+  if (q.categoryId) conds.push(eq(news.categoryId, q.categoryId));
+  if (parsed?.tsquery) conds.push(sql`${newsTexts.search} @@ ${parsed.tsquery}::tsquery`);
+  const where = and(...conds);
+
+  const [totalRow] = await db
+    .select({ n: count() })
+    .from(news)
+    .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, q.locale)))
+    .where(where);
+  const order = parsed?.tsquery
+    ? [sql`ts_rank_cd(${newsTexts.search}, ${parsed.tsquery}::tsquery) desc`, desc(news.publishedAt), desc(news.id)]
+    : [desc(news.publishedAt), desc(news.id)];
+  const rows = await itemsQuery(db, q.locale)
+    .where(where)
+    .orderBy(...order)
+    .limit(q.pageSize)
+    .offset((q.pageIndex - 1) * q.pageSize);
+
+  let list = rows.map(toItem);
+  if (parsed?.tsquery && list.length) {
+    const bodies = await db
+      .select({ id: newsTexts.newsId, body: newsTexts.body })
+      .from(newsTexts)
+      .where(and(eq(newsTexts.locale, q.locale), inArray(newsTexts.newsId, list.map((i) => i.id))));
+    const text = new Map(bodies.map((b) => [b.id, htmlToText(b.body)]));
+    list = list.map((item) => {
+      const snip = snippet(`${item.summary} ${text.get(item.id) ?? ''}`, parsed.terms);
+      return { ...item, match: { title: markTerms(item.title, parsed.terms), snippet: snip, snippetHtml: segmentsToHtml(snip) } };
+    });
+  }
+  return { list, total: Number(totalRow?.n ?? 0), pageIndex: q.pageIndex, pageSize: q.pageSize };
+}
+
+/** The newest `n` published articles (home page, feed). */
+export async function latestNews(db: Db, locale: Locale, n: number, now = new Date()): Promise<NewsItem[]> {
+  const rows = await itemsQuery(db, locale).where(isPublished(now)).orderBy(desc(news.publishedAt), desc(news.id)).limit(n);
+  return rows.map(toItem);
+}
+
+/** One published article with its neighbours in list order (newer = previous, older = next) and related articles. */
+export async function getNews(db: Db, id: number, locale: Locale, now = new Date()): Promise<NewsDetail | null> {
+  const [row] = await db
+    .select({ ...itemColumns(locale), body: newsTexts.body, updatedAt: news.updatedAt })
+    .from(news)
+    .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, locale)))
+    .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
+    .where(and(eq(news.id, id), isPublished(now)))
+    .limit(1);
+  if (!row) return null;
+
+  const link = { id: news.id, title: newsTexts.title };
+  const base = () =>
+    db
+      .select(link)
+      .from(news)
+      .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, locale)));
+  const newer = or(gt(news.publishedAt, row.publishedAt), and(eq(news.publishedAt, row.publishedAt), gt(news.id, row.id)));
+  const older = or(lt(news.publishedAt, row.publishedAt), and(eq(news.publishedAt, row.publishedAt), lt(news.id, row.id)));
+  const [[prev], [next], related] = await Promise.all([
+    base().where(and(newer, isPublished(now))).orderBy(asc(news.publishedAt), asc(news.id)).limit(1),
+    base().where(and(older, isPublished(now))).orderBy(desc(news.publishedAt), desc(news.id)).limit(1),
+    itemsQuery(db, locale)
+      .where(and(eq(news.categoryId, row.categoryId), ne(news.id, row.id), isPublished(now)))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(3),
+  ]);
+  const asLink = (l: { id: number; title: string } | undefined) => (l ? { id: l.id, title: l.title, url: newsUrl(l.id) } : null);
+  return {
+    ...toItem(row),
+    // Stored bodies were sanitised on write; this guards rows written any other way.
+    body: sanitizeRichText(row.body),
+    updatedAt: row.updatedAt.toISOString(),
+    prev: asLink(prev),
+    next: asLink(next),
+    related: related.map(toItem),
+  };
+}
+
+/** QueryNewsById counts a view; answers the new count, or null for no such published article. */
+export async function countView(db: Db, id: number, now = new Date()): Promise<number | null> {
+  const [row] = await db
+    .update(news)
+    .set({ views: sql`${news.views} + 1` })
+    .where(and(eq(news.id, id), isPublished(now)))
+    .returning({ views: news.views });
+  return row?.views ?? null;
+}
+
+/** Everything the sitemap, feed and SEO JSON list: published articles, newest first. */
+export async function publishedNewsIndex(db: Db, now = new Date()) {
+  return db
+    .select({ id: news.id, slug: news.slug, publishedAt: news.publishedAt, updatedAt: news.updatedAt, categoryId: news.categoryId })
+    .from(news)
+    .where(isPublished(now))
+    .orderBy(desc(news.publishedAt), desc(news.id));
+}
+
+export function newsSearchVector(t: { title: string; summary: string; body: string }, extra = '') {
+  return tsvectorLiteral([
+    [t.title, 'A'],
+    [t.summary, 'B'],
+    [htmlToText(t.body), 'C'],
+    [extra, 'D'],
+  ]);
+}
+
+/**
+ * Staff: creates or updates an article in both languages. Bodies are
+ * sanitised before they are stored; the pages showing news are revalidated
+ * and the news SEO JSON rebuilt.
+ */
+export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): Promise<{ id: number }> {
+  const [cat] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, input.categoryId)).limit(1);
+  if (!cat) throw fail.invalid('categoryId', 'is not a news category');
+  const id = await db.transaction(async (tx) => {
+    let newsId = input.id;
+    if (newsId) {
+      const [updated] = await tx
+        .update(news)
+        .set({
+          categoryId: input.categoryId,
+          ...(input.cover !== undefined ? { cover: input.cover } : {}),
+          ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
+          ...(input.slug ? { slug: input.slug } : {}),
+          updatedAt: now,
+        })
+        .where(eq(news.id, newsId))
+        .returning({ id: news.id });
+      if (!updated) throw fail.notFound('no such article');
+    } else {
+      const slug = input.slug ?? `news-${now.getTime().toString(36)}`;
+      const [dupe] = await tx.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1);
+      if (dupe) throw fail.conflict('an article with this slug exists');
+      const [created] = await tx
+        .insert(news)
+        .values({ slug, categoryId: input.categoryId, cover: input.cover ?? null, publishedAt: input.publishedAt ? new Date(input.publishedAt) : now, createdAt: now, updatedAt: now })
+        .returning({ id: news.id });
+      newsId = created!.id;
+    }
+    for (const locale of LOCALES) {
+      const t = input.texts[locale];
+      const body = sanitizeRichText(t.body);
+      const [old] = await tx.select({ source: newsTexts.source, author: newsTexts.author, coverAlt: newsTexts.coverAlt }).from(newsTexts).where(and(eq(newsTexts.newsId, newsId!), eq(newsTexts.locale, locale)));
+      const row = {
+        title: t.title,
+        summary: t.summary,
+        body,
+        coverAlt: t.coverAlt ?? old?.coverAlt ?? '',
+        source: t.source ?? old?.source ?? '',
+        author: t.author ?? old?.author ?? '',
+        search: newsSearchVector({ ...t, body }),
+      };
+      await tx
+        .insert(newsTexts)
+        .values({ newsId: newsId!, locale, ...row })
+        .onConflictDoUpdate({ target: [newsTexts.newsId, newsTexts.locale], set: row });
+    }
+    return newsId!;
+  });
+  await afterContentChange(db, 'news');
+  return { id };
+}
+
+/** Staff: removes an article. */
+export async function deleteNews(db: Db, id: number): Promise<void> {
+  const gone = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
+  if (!gone.length) throw fail.notFound('no such article');
+  await afterContentChange(db, 'news');
+}

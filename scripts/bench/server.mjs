@@ -1,0 +1,94 @@
+// Shared by `npm run bench:pages` and `npm run audit:pages`: a freshly seeded
+// embedded database and the production server (`npm start`) on PORT.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const distDir = process.env.NEXT_DIST_DIR || '.next';
+
+export function requireBuild() {
+  if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    console.error(`no production build in ${distDir}/ — run \`npm run build\` first.`);
+    process.exit(1);
+  }
+}
+
+/** Environment of the benchmark server: its own database and files under .data/bench-*. */
+export function benchEnv(port) {
+  return {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: '',
+    PGLITE_DIR: path.join(root, '.data', 'bench-pglite'),
+    FILES_DIR: path.join(root, '.data', 'bench-files'),
+    SITE_URL: `http://127.0.0.1:${port}`,
+    APP_SECRET: process.env.APP_SECRET || 'bench-only-secret-never-used-in-production-0123456789',
+    SCRYPT_LOG_N: '14',
+  };
+}
+
+export function seedFresh(env) {
+  rmSync(env.PGLITE_DIR, { recursive: true, force: true });
+  rmSync(env.PGLITE_DIR + '.lock', { force: true });
+  rmSync(env.FILES_DIR, { recursive: true, force: true });
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/seed.ts'], { cwd: root, env, encoding: 'utf8' });
+  if (r.status !== 0) {
+    console.error(r.stdout, r.stderr);
+    throw new Error('seeding the benchmark database failed');
+  }
+}
+
+/** Starts `node scripts/start.mjs`; resolves once it listens. `lines` collects its output. */
+export async function startServer(env) {
+  const lines = [];
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let buf = '';
+  const onData = (d) => {
+    buf += d.toString();
+    const parts = buf.split('\n');
+    buf = parts.pop() ?? '';
+    lines.push(...parts);
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const base = `http://127.0.0.1:${env.PORT}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${lines.join('\n')}`);
+    try {
+      const r = await fetch(base + '/robots.txt');
+      if (r.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start in 120 s');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  const stop = () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  return { base, lines, stop };
+}
+
+/** The first article and the first document, found through the public API as a visitor would. */
+export async function samplePages(base) {
+  const news = await (await fetch(`${base}/api/core/api/InfoNews/QueryNewsForPage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageIndex: 1, pageSize: 1 }) })).json();
+  const tree = await (await fetch(`${base}/api/docs/Api/V1/Eop/PublicAPI/GetWebKnowledgeList`, { method: 'POST' })).json();
+  const firstDoc = (nodes) => {
+    for (const n of nodes) {
+      if (n.documents.length) return n.documents[0];
+      const d = firstDoc(n.children);
+      if (d) return d;
+    }
+    return null;
+  };
+  const article = news.data.list[0];
+  const doc = firstDoc(tree.data);
+  if (!article || !doc) throw new Error('the seeded database has no article or no document');
+  return { article, doc };
+}
