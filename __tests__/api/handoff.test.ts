@@ -144,7 +144,7 @@ describe('UserPlatformAuth', () => {
     resetEnvCache();
     expect((await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/);
 
-    Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox' });
+    Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
     for (const k of ['FARMING', 'ELECTRONIC_LEDGER', 'DISTRIBUTION_SYSTEM', 'ENFORCE_SYSTEM']) process.env[`PLATFORM_SECRET_${k}`] = `${k}-secret`.padEnd(40, '-');
     resetEnvCache();
     resetSecretCache();
@@ -171,7 +171,7 @@ describe('UserPlatformAuth', () => {
 });
 
 describe('platform secrets', () => {
-  const production = () => Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox' });
+  const production = () => Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
 
   it('are required in production, each named', () => {
     production();
