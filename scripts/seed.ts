@@ -5,12 +5,14 @@ import type { Db } from '@/lib/server/db/client';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
+import { seedMarket } from '@/lib/server/seed/market';
 import { appliedMigrations, describeTarget } from './target';
 
 type Seeder = { name: string; run: (db: Db) => Promise<unknown> };
 
 const SEEDERS: Seeder[] = [
   { name: 'accounts', run: seedAccounts },
+  { name: 'market', run: (db) => seedMarket(db) },
 ];
 
 /** One line per seeder: whatever summary it returned, else just "done". */

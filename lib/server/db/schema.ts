@@ -145,3 +145,6 @@ export const userMemberships = pgTable(
   (t) => [index('user_memberships_user_idx').on(t.userId, t.endsAt)],
 );
 
+
+// ---- Market data (issue 3) ----
+export * from './schema-market';
