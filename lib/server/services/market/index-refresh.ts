@@ -21,7 +21,22 @@ import { NATION_NUM } from './refresh';
  * The nation gets every index; each province its composite and category indexes (same base as
  * the nation, so provinces compare). Indexes no longer produced are removed.
  */
-export async function refreshIndexes(tx: Tx): Promise<{ definitions: number; values: number }> {
+export type IndexRefreshOptions = {
+  /** Fixed base period for every index (inclusive YYYY-MM or YYYY-MM-DD); default each family's first full calendar year. */
+  base?: { from: string; to: string };
+};
+
+/** `MARKET_INDEX_BASE=2024-01..2024-12` (or a single year, `2024`) fixes the base period. */
+export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexRefreshOptions['base'] {
+  if (!value) return undefined;
+  const year = /^\d{4}$/.exec(value);
+  if (year) return { from: `${value}-01`, to: `${value}-12` };
+  const m = /^(\d{4}-\d{2}(?:-\d{2})?)\.\.(\d{4}-\d{2}(?:-\d{2})?)$/.exec(value);
+  if (!m) throw new Error(`MARKET_INDEX_BASE must be a year (2024) or a range (2024-01..2024-12), not "${value}"`);
+  return { from: m[1]!, to: m[2]! };
+}
+
+export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): Promise<{ definitions: number; values: number }> {
   const products = await query<ProductInfo>(
     tx,
     sql`SELECT p.code, p.num, p.category_code, p.name_zh, p.name_en, c.name_zh AS cat_zh, c.name_en AS cat_en, c.sort AS cat_sort
@@ -50,13 +65,13 @@ export async function refreshIndexes(tx: Tx): Promise<{ definitions: number; val
   const defs: Definition[] = [];
   const values: Value[] = [];
   if (daily.length) {
-    const out = await computeFamily(tx, daily, 'day', { provinceOf, marketId }, info, true);
+    const out = await computeFamily(tx, daily, 'day', { provinceOf, marketId }, info, true, options.base);
     defs.push(...out.defs);
     for (const v of out.values) values.push(v);
   }
   if (other.length) {
     // Monthly product indexes always; category and composite only when no daily family exists.
-    const out = await computeFamily(tx, other, 'month', { provinceOf, marketId }, info, daily.length === 0);
+    const out = await computeFamily(tx, other, 'month', { provinceOf, marketId }, info, daily.length === 0, options.base);
     defs.push(...out.defs);
     for (const v of out.values) values.push(v);
   }
@@ -124,6 +139,7 @@ async function computeFamily(
   markets: { provinceOf: Map<number, string>; marketId: Map<number, string> },
   info: Map<string, ProductInfo>,
   aggregates: boolean,
+  configuredBase: IndexRefreshOptions['base'],
 ) {
   const productIdx = new Map(codes.map((c, i) => [Number(info.get(c)?.num), i]));
   const marketIds: string[] = [];
@@ -212,7 +228,7 @@ async function computeFamily(
   };
 
   if (!P.length) return { defs: [], values };
-  const nation = computeIndexes(observations(all), { granularity });
+  const nation = computeIndexes(observations(all), configuredBase ? { granularity, base: configuredBase } : { granularity });
   const base = { from: nation.base.from, to: nation.base.to };
   const common = { granularity, base, equalWeights: nation.equalWeights };
   const publish = (res: IndexResult, region: string, withProducts: boolean) => {
