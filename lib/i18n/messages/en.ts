@@ -1,6 +1,9 @@
 // The English dictionary defines the shape every locale must match (see types.ts).
 // Spec texts (§8 error catalogue, default button labels) are kept verbatim.
+import { marketEn } from './market.en';
+
 export const en = {
+  market: marketEn,
   meta: {
     description:
       'Agricultural market data for China: wholesale and retail prices, price indexes, trends and forecasts, with memberships and regional data products.',
