@@ -57,7 +57,7 @@ function summary(file: string, s: ImportSummary) {
     `${file}: ${fmt(s.rows)} rows (${fmt(s.inserted)} new, ${fmt(s.updated)} changed, ${fmt(s.unchanged)} unchanged)`,
     `  ${s.products} product(s), ${s.markets} market(s), ${s.from ?? '–'} … ${s.to ?? '–'}`,
     `  indexes: ${s.indexes ? `${s.indexes.definitions} refreshed (${fmt(s.indexes.values)} values)` : 'unchanged'}`,
-    `  ${(s.ms.total / 1000).toFixed(1)} s (${fmt(rate)} rows/s; read ${s.ms.parse} ms, merge ${s.ms.merge} ms, derived ${s.ms.derived} ms)`,
+    `  ${(s.ms.total / 1000).toFixed(1)} s (${fmt(rate)} rows/s; read ${s.ms.parse} ms, merge ${s.ms.merge} ms, derived ${s.ms.derived} ms, indexes ${s.ms.indexes} ms)`,
   ].join('\n');
 }
 

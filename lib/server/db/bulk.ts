@@ -9,16 +9,21 @@ const textItem = (v: string) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"'
 
 /** A PostgreSQL array literal (`{1,NULL,"a b"}`) of one column's values. */
 export function arrayLiteral(values: readonly Value[], type: BulkColumn['type']): string {
-  const out = new Array<string>(values.length);
+  const quoted = type === 'text' || type === 'date';
+  let out = '{';
   for (let i = 0; i < values.length; i++) {
     const v = values[i];
-    if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) out[i] = 'NULL';
-    else if (type === 'text' || type === 'date') out[i] = textItem(String(v));
-    else if (typeof v === 'boolean') out[i] = v ? 't' : 'f';
-    else out[i] = String(v);
+    if (i) out += ',';
+    if (v === null || v === undefined || (typeof v === 'number' && !Number.isFinite(v))) out += 'NULL';
+    else if (type === 'date' && typeof v === 'string' && DATE.test(v)) out += v; // nothing to escape
+    else if (quoted) out += textItem(String(v));
+    else if (typeof v === 'boolean') out += v ? 't' : 'f';
+    else out += String(v);
   }
-  return `{${out.join(',')}}`;
+  return out + '}';
 }
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * Appends rows (one array of values per column, all the same length) to a table in one

@@ -2,7 +2,7 @@ import 'server-only';
 import { createReadStream, statSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { parseMarketStream } from '../../market/format';
+import { parseMarketBatches } from '../../market/format';
 import { isParseError } from '../../market/row-mapper';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation, ParseError } from '../../market/types';
@@ -18,8 +18,10 @@ export type ImportSummary = ImportCounts & {
   from: string | null;
   to: string | null;
   indexes: { definitions: number; values: number } | null;
-  ms: { parse: number; merge: number; derived: number; total: number };
+  ms: { parse: number; merge: number; derived: number; indexes: number; total: number };
 };
+
+type Item = NormalisedObservation | ParseError;
 
 /** The file was refused as a whole: nothing was written. `errors` holds the first ones, by line. */
 export class ImportRejected extends Error {
@@ -49,7 +51,7 @@ export type ImportOptions = {
  */
 export async function importRows(
   db: Db,
-  source: AsyncIterable<NormalisedObservation | ParseError> | Iterable<NormalisedObservation | ParseError>,
+  source: AsyncIterable<Item | Item[]> | Iterable<Item | Item[]>,
   options: ImportOptions = {},
 ): Promise<ImportSummary> {
   const maxErrors = options.maxErrors ?? 100;
@@ -71,45 +73,62 @@ export async function importRows(
     const markets = new Set<string>();
     let from: string | null = null;
     let to: string | null = null;
-    const flush = async () => {
-      if (!batch.length) return;
-      const maps = await refs.upsert(tx, batch);
-      for (const r of batch) {
-        const p = maps.product.get(r.productCode) ?? 0;
-        const sid = maps.source.get(r.source) ?? 0;
-        const k = `${p}:${sid}`;
-        const s = sources.get(k);
-        if (!s) sources.set(k, { productNum: p, sourceId: sid, from: r.date, to: r.date });
-        else {
-          if (r.date < s.from) s.from = r.date;
-          if (r.date > s.to) s.to = r.date;
+    // Batches are written while the next one is parsed: with PostgreSQL the database works on one
+    // core while this process parses on the other (PGlite runs in this thread, so it just queues).
+    let writing: Promise<void> = Promise.resolve();
+    const write = async (b: NormalisedObservation[]) => {
+      const maps = await refs.upsert(tx, b);
+      let prev: NormalisedObservation | null = null;
+      let s: SourceSpan | undefined;
+      for (const r of b) {
+        if (!prev || !s || r.productCode !== prev.productCode || r.source !== prev.source) {
+          const p = maps.product.get(r.productCode) ?? 0;
+          const sid = maps.source.get(r.source) ?? 0;
+          const k = `${p}:${sid}`;
+          s = sources.get(k);
+          if (!s) sources.set(k, (s = { productNum: p, sourceId: sid, from: r.date, to: r.date }));
         }
+        if (r.date < s.from) s.from = r.date;
+        if (r.date > s.to) s.to = r.date;
+        prev = r;
       }
-      const w = await writeBatch(tx, batch, maps);
+      const w = await writeBatch(tx, b, maps);
       direct += w.inserted;
       if (w.inserted) for (const c of w.changed) changed.push(c);
-      else staged += batch.length;
-      batch = [];
-      options.onRows?.(rows);
+      else staged += b.length;
+    };
+    const flush = async (wait = false) => {
+      await writing; // at most one batch in flight: memory stays bounded
+      if (batch.length) {
+        const b = batch;
+        batch = [];
+        writing = write(b);
+        writing.catch(() => {}); // handled where it is awaited (next flush); not an unhandled rejection meanwhile
+        options.onRows?.(rows);
+      }
+      if (wait) await writing;
     };
     try {
-      for await (const x of source) {
-        if (isParseError(x)) {
-          errorCount++;
-          if (errors.length < maxErrors) errors.push(x);
-          continue;
+      for await (const got of source) {
+        for (const x of Array.isArray(got) ? got : [got]) {
+          if (isParseError(x)) {
+            errorCount++;
+            if (errors.length < maxErrors) errors.push(x);
+            continue;
+          }
+          if (errorCount) continue; // the file will be refused; keep reading only to report every bad line
+          rows++;
+          batch.push(x);
+          products.add(x.productCode);
+          markets.add(x.marketCode);
+          if (from === null || x.date < from) from = x.date;
+          if (to === null || x.date > to) to = x.date;
+          if (batch.length >= BATCH_ROWS) await flush();
         }
-        if (errorCount) continue; // the file will be refused; keep reading only to report every bad line
-        rows++;
-        batch.push(x);
-        products.add(x.productCode);
-        markets.add(x.marketCode);
-        if (from === null || x.date < from) from = x.date;
-        if (to === null || x.date > to) to = x.date;
-        if (batch.length >= BATCH_ROWS) await flush();
       }
+      await writing;
       if (errorCount) throw new ImportRejected(errors, errorCount);
-      await flush();
+      await flush(true);
     } catch (e) {
       throw duplicateKey(e) ?? e;
     }
@@ -124,6 +143,7 @@ export async function importRows(
     const counts = { ...merged.counts, inserted: merged.counts.inserted + direct };
     const tMerged = performance.now();
     await refreshDerived(tx, changed, [...sources.values()]);
+    const tDerived = performance.now();
     const indexes = changed.length && !options.skipIndexes ? await refreshIndexes(tx) : null;
     const tDone = performance.now();
     return {
@@ -134,7 +154,7 @@ export async function importRows(
       from,
       to,
       indexes,
-      ms: { parse: Math.round(tParsed - t0), merge: Math.round(tMerged - tParsed), derived: Math.round(tDone - tMerged), total: Math.round(tDone - t0) },
+      ms: { parse: Math.round(tParsed - t0), merge: Math.round(tMerged - tParsed), derived: Math.round(tDerived - tMerged), indexes: Math.round(tDone - tDerived), total: Math.round(tDone - t0) },
     };
   });
 }
@@ -163,5 +183,5 @@ export async function importCsvFile(db: Db, path: string, options: ImportOptions
       yield c as Uint8Array;
     }
   }
-  return importRows(db, parseMarketStream(chunks(), options), options);
+  return importRows(db, parseMarketBatches(chunks(), options), options);
 }

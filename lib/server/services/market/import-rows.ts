@@ -33,20 +33,31 @@ const COLUMNS: BulkColumn[] = [
 const SELECT_ROWS = sql.raw(`p, m, pv, d, f, t, x / 10000::float8, lo / 100::float8, hi / 100::float8, v / 1000::float8, s`);
 
 function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
-  const market = (r: NormalisedObservation) => refs.market.get(r.marketCode) ?? [0, 0];
-  const data = [
-    rows.map((r) => refs.product.get(r.productCode) ?? 0),
-    rows.map((r) => market(r)[0]),
-    rows.map((r) => market(r)[1]),
-    rows.map((r) => r.date),
-    rows.map((r) => FLAG_CODE[r.flag]),
-    rows.map((r) => PRICE_TYPE_CODE[r.priceType]),
-    rows.map((r) => Math.round(r.price * 10_000)),
-    rows.map((r) => r.minFen),
-    rows.map((r) => r.maxFen),
-    rows.map((r) => (r.volume === null ? null : Math.round(r.volume * 1000))),
-    rows.map((r) => refs.source.get(r.source) ?? 0),
-  ];
+  // One pass over the rows filling every column (the lookups only when the series changes).
+  const n = rows.length;
+  const data: (number | string | null)[][] = COLUMNS.map(() => new Array(n));
+  let prev: NormalisedObservation | null = null;
+  let p = 0;
+  let mk: [number, number] = [0, 0];
+  let src = 0;
+  for (let i = 0; i < n; i++) {
+    const r = rows[i]!;
+    if (!prev || r.productCode !== prev.productCode) p = refs.product.get(r.productCode) ?? 0;
+    if (!prev || r.marketCode !== prev.marketCode) mk = refs.market.get(r.marketCode) ?? [0, 0];
+    if (!prev || r.source !== prev.source) src = refs.source.get(r.source) ?? 0;
+    prev = r;
+    data[0]![i] = p;
+    data[1]![i] = mk[0];
+    data[2]![i] = mk[1];
+    data[3]![i] = r.date;
+    data[4]![i] = FLAG_CODE[r.flag];
+    data[5]![i] = PRICE_TYPE_CODE[r.priceType];
+    data[6]![i] = Math.round(r.price * 10_000);
+    data[7]![i] = r.minFen;
+    data[8]![i] = r.maxFen;
+    data[9]![i] = r.volume === null ? null : Math.round(r.volume * 1000);
+    data[10]![i] = src;
+  }
   const arrays = COLUMNS.map((c, i) => sql`${arrayLiteral(data[i] ?? [], c.type)}::text::${sql.raw(c.type)}[]`);
   return sql`unnest(${sql.join(arrays, sql`, `)}) AS r(${sql.raw(COLUMNS.map((c) => c.name).join(', '))})`;
 }
@@ -59,18 +70,22 @@ export async function createStage(tx: Tx) {
 /** Per market series in a batch: its number triple and day span. */
 function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps, actualOnly: boolean): ChangedSeries[] {
   const spans = new Map<string, ChangedSeries>();
+  let prev: NormalisedObservation | null = null;
+  let s: ChangedSeries | undefined;
   for (const r of rows) {
     if (actualOnly && r.flag !== 'actual') continue;
-    const p = refs.product.get(r.productCode) ?? 0;
-    const m = refs.market.get(r.marketCode)?.[0] ?? 0;
-    const t = PRICE_TYPE_CODE[r.priceType];
-    const k = `${p}:${m}:${t}`;
-    const s = spans.get(k);
-    if (!s) spans.set(k, { productNum: p, marketNum: m, priceType: t, from: r.date, to: r.date });
-    else {
-      if (r.date < s.from) s.from = r.date;
-      if (r.date > s.to) s.to = r.date;
+    // Files list a series' rows together: only look the series up when it changes.
+    if (!prev || !s || r.productCode !== prev.productCode || r.marketCode !== prev.marketCode || r.priceType !== prev.priceType) {
+      const p = refs.product.get(r.productCode) ?? 0;
+      const m = refs.market.get(r.marketCode)?.[0] ?? 0;
+      const t = PRICE_TYPE_CODE[r.priceType];
+      const k = `${p}:${m}:${t}`;
+      s = spans.get(k);
+      if (!s) spans.set(k, (s = { productNum: p, marketNum: m, priceType: t, from: r.date, to: r.date }));
     }
+    if (r.date < s.from) s.from = r.date;
+    if (r.date > s.to) s.to = r.date;
+    prev = r;
   }
   return [...spans.values()];
 }

@@ -37,6 +37,7 @@ export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexR
 }
 
 export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): Promise<{ definitions: number; values: number }> {
+  const lap = timer();
   const products = await query<ProductInfo>(
     tx,
     sql`SELECT p.code, p.num, p.category_code, p.name_zh, p.name_en, c.name_zh AS cat_zh, c.name_en AS cat_en, c.sort AS cat_sort
@@ -76,6 +77,7 @@ export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { ba
     for (const v of out.values) values.push(v);
   }
 
+  lap('computed');
   await tx.execute(sql`DELETE FROM index_values`);
   await tx.execute(sql`DELETE FROM index_definitions`);
   if (defs.length) {
@@ -97,7 +99,19 @@ export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { ba
       'index_code, region_id, day, level / 1e6::float8, dod / 1e6::float8, mom / 1e6::float8, yoy / 1e6::float8, coverage / 1e4::real',
     );
   }
+  lap('stored');
   return { definitions: defs.length, values: values.length };
+}
+
+/** MARKET_TIMING=1 prints where a refresh spends its time (diagnosis of slow imports). */
+function timer() {
+  let t = performance.now();
+  return (what: string) => {
+    if (!process.env.MARKET_TIMING) return;
+    const now = performance.now();
+    console.error(`  index refresh: ${what} in ${Math.round(now - t)} ms`);
+    t = now;
+  };
 }
 
 const INDEX_VALUE_COLUMNS: BulkColumn[] = [
@@ -163,6 +177,7 @@ async function computeFamily(
         WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0 AND product_num = ANY(${arr(nums)}::int2[])
         GROUP BY 1, 2`,
   );
+  if (process.env.MARKET_TIMING) console.error(`  index refresh: read ${series.length} series`);
   for (const r of series) {
     const mnum = Number(r.m);
     let mi = marketIdx.get(mnum);
