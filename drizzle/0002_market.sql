@@ -62,6 +62,12 @@ CREATE TABLE "latest_prices" (
 	CONSTRAINT "latest_prices_product_num_market_num_price_type_pk" PRIMARY KEY("product_num","market_num","price_type")
 );
 --> statement-breakpoint
+CREATE TABLE "market_state" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "price_observations" (
 	"product_num" smallint NOT NULL,
 	"market_num" integer NOT NULL,

@@ -42,16 +42,18 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
     const w = await ok<WebPriceDTO>('WebPrice');
     expect(w.items.length).toBeGreaterThan(10);
     expect(w.asOf).toBe(TODAY);
-    const wheat = w.items.find((i) => i.product.code === 'wheat');
-    expect(wheat).toMatchObject({ priceType: 'wholesale', source: 'WFP VAM via HDX', date: '2020-10-15' });
-    expect(w.items.find((i) => i.product.code === 'tomato')?.product.demo).toBe(true);
+    const wheat = w.items.find((i) => i.product === 'wheat');
+    expect(wheat).toMatchObject({ priceType: 'wholesale', date: '2020-10-15' });
+    expect(w.sources[wheat!.source]?.name).toBe('WFP VAM via HDX');
+    expect(w.products.find((p) => p.code === 'tomato')?.demo).toBe(true);
+    expect(w.markets.find((m) => m.id === wheat!.market)?.provinceName).toBeTruthy();
     expect(w.sources).toEqual(expect.arrayContaining([expect.objectContaining({ attribution: 'Source: WFP VAM via HDX (CC BY-IGO)', demo: false }), expect.objectContaining({ demo: true })]));
   });
 
   it('sees 90 days of a national trend', async () => {
     const t = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', from: daysAgo(90), to: TODAY }));
     expect(t.series[0]?.points.length).toBeGreaterThanOrEqual(90);
-    expect(t.series[0]?.points.at(-1)?.date).toBe(TODAY);
+    expect(t.series[0]?.points.at(-1)?.[0]).toBe(TODAY);
     expect(t.provenance).toMatchObject({ unit: 'kg', asOf: TODAY });
   });
 
@@ -115,7 +117,7 @@ describe('members: history depth, region depth, forecast and export by level pri
   it('gold: markets for 5 years, and the forecast with its bands, model, back-test and date', async () => {
     const t = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', regionIds: ['cn', 'shandong', SHANDONG_MARKET], from: monthsAgo(60), granularity: 'month' }, u.gold.token));
     expect(t.series.map((s) => s.regionLevel)).toEqual(['nation', 'province', 'market']);
-    expect(t.series[2]?.points[0]?.date).toBe('2023-01-01');
+    expect(t.series[2]?.points[0]?.[0]).toBe('2023-01-01');
     const f = passed<PriceAgTrendDTO>(await call('PriceAgTrend', { body: { productCode: 'tomato', regionId: 'shandong', horizon: 6 }, token: u.gold.token }));
     expect(f.forecast).toHaveLength(6);
     for (const p of f.forecast) {
@@ -134,7 +136,7 @@ describe('members: history depth, region depth, forecast and export by level pri
   it('platinum: ten years, reaching the real WFP series', async () => {
     const i = passed<PriceIndexDTO>(await call('PriceIndex', { body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(119) }, token: u.platinum.token }));
     expect(i.granularity).toBe('month');
-    expect(i.points.at(-1)?.date).toBe('2020-10-01');
+    expect(i.points.at(-1)?.[0]).toBe('2020-10-01');
     expect(i.provenance.sources.map((s) => s.attribution)).toEqual(['Source: WFP VAM via HDX (CC BY-IGO)']);
     refused(await call('PriceIndex', { body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(121) }, token: u.platinum.token }), 'history');
   });
@@ -143,7 +145,7 @@ describe('members: history depth, region depth, forecast and export by level pri
 describe('data-product holder: full history of the product group in each bought region', () => {
   it('sees the bought province and its markets from the first day, and may export them', async () => {
     const t = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', regionIds: ['shandong', SHANDONG_MARKET], from: '2014-01-01', export: true }, u.holder.token));
-    expect(t.series.every((s) => s.points[0]?.date === '2023-01-01')).toBe(true);
+    expect(t.series.every((s) => s.points[0]?.[0] === '2023-01-01')).toBe(true);
     passed(await trend({ productCode: 'chinese-cabbage', regionIds: ['shandong'], from: '2014-01-01' }, u.holder.token));
   });
 

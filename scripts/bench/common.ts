@@ -107,7 +107,7 @@ export async function sample(base: string, call: Call, n: number, warmup = 20) {
   const url = `${base}/api/core${call.path}${call.query ? `?${call.query}` : ''}`;
   const once = async () => {
     const t0 = performance.now();
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: call.token ?? '' }, body: JSON.stringify(call.body ?? {}) });
+    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: call.token ?? '', ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}) }, body: JSON.stringify(call.body ?? {}) });
     const text = await res.text();
     const ms = performance.now() - t0;
     const code = (JSON.parse(text) as { code: number; msg?: string }).code;

@@ -19,8 +19,8 @@ export function trendCsv(t: PriceTrendDTO): string {
   const unit = `CNY/${t.product.unit}`;
   const source = sourceLine(t.provenance);
   const rows: (string | number | null)[][] = [['date', 'product', 'region', 'price_type', 'granularity', 'price', 'min', 'max', 'unit', 'source']];
-  for (const s of t.series) for (const p of s.points) rows.push([p.date, t.product.name, s.regionName, t.priceType, t.granularity, p.price, p.min, p.max, unit, source]);
-  for (const s of t.series) for (const y of s.seasonal) for (const p of y.points) rows.push([p.date, t.product.name, `${s.regionName} (${y.year})`, t.priceType, t.granularity, p.price, null, null, unit, source]);
+  for (const s of t.series) for (const [date, price, min, max] of s.points) rows.push([date, t.product.name, s.regionName, t.priceType, t.granularity, price, min, max, unit, source]);
+  for (const s of t.series) for (const y of s.seasonal) for (const [date, price] of y.points) rows.push([date, t.product.name, `${s.regionName} (${y.year})`, t.priceType, t.granularity, price, null, null, unit, source]);
   return toCsv(rows);
 }
 
@@ -28,7 +28,7 @@ export function indexCsv(i: PriceIndexDTO): string {
   const source = sourceLine(i.provenance);
   const base = `${i.index.basePeriod.start}..${i.index.basePeriod.end}=100`;
   const rows: (string | number | null)[][] = [['date', 'index', 'region', 'level', 'day_on_day_pct', 'month_on_month_pct', 'year_on_year_pct', 'base', 'source']];
-  for (const p of i.points) rows.push([p.date, i.index.name, i.regionName, p.level, p.dod, p.mom, p.yoy, base, source]);
+  for (const [date, level, dod, mom, yoy] of i.points) rows.push([date, i.index.name, i.regionName, level, dod, mom, yoy, base, source]);
   return toCsv(rows);
 }
 

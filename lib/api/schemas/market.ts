@@ -91,7 +91,13 @@ export const priceTrendBody = z.object({
   lang: langSchema,
 });
 export type PriceTrendBody = z.input<typeof priceTrendBody>;
-export const trendPointSchema = z.object({ date: z.string(), price: z.number(), min: z.number().nullable(), max: z.number().nullable() });
+/**
+ * A point as [date, price, low, high]: a 5-year daily series of three regions is 5,000+ points,
+ * and tuples keep that answer a third smaller (and faster to write and read) than objects.
+ * For a region, low/high are its markets' lowest and highest; for a market, the day's own.
+ */
+export const trendPointSchema = z.tuple([z.string(), z.number(), z.number().nullable(), z.number().nullable()]);
+export type TrendPoint = z.infer<typeof trendPointSchema>;
 export const trendStatsSchema = z.object({
   latest: z.number().nullable(),
   change: z.number().nullable(),
@@ -113,8 +119,8 @@ export const priceTrendSchema = z.object({
       regionLevel: z.string(),
       points: z.array(trendPointSchema),
       stats: trendStatsSchema,
-      /** Earlier years re-dated onto this window, so the lines overlay. */
-      seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.object({ date: z.string(), price: z.number() })) })),
+      /** Earlier years re-dated onto this window, so the lines overlay: points as [date, price]. */
+      seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.tuple([z.string(), z.number()])) })),
     }),
   ),
   /** Earlier years of the overlay the viewer's access does not reach (shown as locked). */
@@ -135,7 +141,9 @@ export const priceIndexBody = z.object({
   lang: langSchema,
 });
 export type PriceIndexBody = z.input<typeof priceIndexBody>;
-export const indexPointSchema = z.object({ date: z.string(), level: z.number(), dod: z.number().nullable(), mom: z.number().nullable(), yoy: z.number().nullable() });
+/** A point as [date, level, day-on-day %, month-on-month %, year-on-year %] (null where there is no earlier point). */
+export const indexPointSchema = z.tuple([z.string(), z.number(), z.number().nullable(), z.number().nullable(), z.number().nullable()]);
+export type IndexPoint = z.infer<typeof indexPointSchema>;
 export const priceIndexSchema = z.object({
   index: indexInfoSchema.extend({ weights: z.array(z.object({ productCode: z.string(), name: z.string(), weight: z.number() })) }),
   regionId: z.string(),
@@ -185,21 +193,27 @@ export type PriceAgTrendDTO = z.infer<typeof priceAgTrendSchema>;
 
 // WebPrice
 export const webPriceQuery = z.object({ lang: langSchema });
+/** One latest price; `product` and `market` are codes of the answer's `products` and `markets`, `source` an index into `sources`. */
 export const webPriceItemSchema = z.object({
-  product: productRefSchema,
-  marketId: z.string(),
-  marketName: z.string(),
-  provinceId: z.string(),
-  provinceName: z.string(),
+  product: z.string(),
+  market: z.string(),
   date: z.string(),
   price: z.number(),
   prevDate: z.string().nullable(),
   change: z.number().nullable(),
   changePct: z.number().nullable(),
   priceType: priceTypeSchema,
-  source: z.string(),
+  source: z.number().int(),
 });
-export const webPriceSchema = z.object({ asOf: z.string().nullable(), items: z.array(webPriceItemSchema), sources: z.array(sourceSchema) });
+export type WebPriceItem = z.infer<typeof webPriceItemSchema>;
+export const webPriceSchema = z.object({
+  asOf: z.string().nullable(),
+  products: z.array(productRefSchema),
+  markets: z.array(z.object({ id: z.string(), name: z.string(), provinceId: z.string(), provinceName: z.string() })),
+  /** Newest first, then by category, product and province. */
+  items: z.array(webPriceItemSchema),
+  sources: z.array(sourceSchema),
+});
 export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 
 // QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: spec §7)

@@ -1,4 +1,4 @@
-import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 // Circular on purpose: schema.ts re-exports this file; `users` is only read lazily (inside `references`).
 import { users } from './schema';
 
@@ -132,6 +132,16 @@ export const productSources = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productNum, t.sourceId] })],
 );
+
+/**
+ * One row, its version bumped by every import that changes prices: each app instance keeps
+ * derived answers (series, indexes, the price list) in memory and drops them when it moves.
+ */
+export const marketState = pgTable('market_state', {
+  id: smallint('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 /** Price indexes (product.md §2): what each one covers and its base period; rewritten by every index refresh. */
 export const indexDefinitions = pgTable('index_definitions', {

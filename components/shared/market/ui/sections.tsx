@@ -58,7 +58,7 @@ export function OverviewBody({ m, t }: Props) {
   const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
   const ov = m.overview.data;
   const latestIndex = ov?.points.at(-1);
-  const rows = useMemo<Row[]>(() => (ov?.points ?? []).map((p) => ({ date: p.date, level: p.level })), [ov]);
+  const rows = useMemo<Row[]>(() => (ov?.points ?? []).map(([date, level]) => ({ date, level })), [ov]);
   return (
     <div className={ui.kpis}>
       <dl className={ui.kpi}>
@@ -84,14 +84,14 @@ export function OverviewBody({ m, t }: Props) {
       <dl className={ui.kpi}>
         <dt>{t.compositeIndex}</dt>
         <dd>
-          {latestIndex ? F.level(m.lang, latestIndex.level) : m.overview.isLoading ? '…' : '–'}
+          {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isLoading ? '…' : '–'}
           {latestIndex && (
             <small>
-              {t.dod} <Change lang={m.lang} pct={latestIndex.dod} /> · {t.yoy} <Change lang={m.lang} pct={latestIndex.yoy} />
+              {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> · {t.yoy} <Change lang={m.lang} pct={latestIndex[4]} />
             </small>
           )}
         </dd>
-        {rows.length > 1 && <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.level)}`} />}
+        {rows.length > 1 && <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />}
       </dl>
     </div>
   );
@@ -104,7 +104,7 @@ export function IndexBody({ m, t, compact }: Props) {
     <ResultView<PriceIndexDTO> data={m.index.data} loading={m.index.loading} t={t} height={300} onRetry={() => void m.reload.index()} onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}>
       {(i) => {
         const last = i.points.at(-1);
-        const rows: Row[] = i.points.map((p) => ({ date: p.date, level: p.level }));
+        const rows: Row[] = i.points.map(([date, level]) => ({ date, level }));
         return (
           <>
             <p className={ui.provenance}>
@@ -112,7 +112,7 @@ export function IndexBody({ m, t, compact }: Props) {
               {i.index.equalWeights && <span>{t.equalWeights}</span>}
             </p>
             {i.points.length ? (
-              <IndexChart rows={rows} height={compact ? 220 : 300} compact={compact} name={i.index.name} label={`${i.index.name}: ${F.level(m.lang, last?.level)}`} format={(v) => F.level(m.lang, v)} />
+              <IndexChart rows={rows} height={compact ? 220 : 300} compact={compact} name={i.index.name} label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`} format={(v) => F.level(m.lang, v)} />
             ) : (
               <StateBox title={t.empty} body={t.emptyHint} />
             )}
@@ -130,11 +130,17 @@ export function IndexBody({ m, t, compact }: Props) {
                   </thead>
                   <tbody>
                     <tr>
-                      <td>{last.date}</td>
-                      <td className={ui.num}>{F.level(m.lang, last.level)}</td>
-                      <td className={ui.num}><Change lang={m.lang} pct={last.dod} /></td>
-                      <td className={ui.num}><Change lang={m.lang} pct={last.mom} /></td>
-                      <td className={ui.num}><Change lang={m.lang} pct={last.yoy} /></td>
+                      <td>{last[0]}</td>
+                      <td className={ui.num}>{F.level(m.lang, last[1])}</td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={last[2]} />
+                      </td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={last[3]} />
+                      </td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={last[4]} />
+                      </td>
                     </tr>
                   </tbody>
                 </table>
@@ -238,12 +244,12 @@ export function TrendBody({ m, t, compact }: Props) {
         const series: SeriesSpec[] = [];
         tr.series.forEach((s) => {
           series.push({ key: `r:${s.regionId}`, label: s.regionName });
-          for (const p of s.points) byDate.set(p.date, { ...(byDate.get(p.date) ?? { date: p.date }), [`r:${s.regionId}`]: p.price });
+          for (const [date, price] of s.points) byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
         });
         const primary = tr.series[0];
         for (const y of primary?.seasonal ?? []) {
           series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
-          for (const p of y.points) byDate.set(p.date, { ...(byDate.get(p.date) ?? { date: p.date }), [`y:${y.year}`]: p.price });
+          for (const [date, price] of y.points) byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
         }
         const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
         const empty = tr.series.every((s) => s.points.length === 0);
@@ -306,17 +312,26 @@ export function PriceListBody({ m, t, compact }: Props) {
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(PAGE);
   const data: WebPriceDTO | undefined = m.webPrice.data;
+  const lookups = useMemo(
+    () => ({ products: new Map((data?.products ?? []).map((p) => [p.code, p])), markets: new Map((data?.markets ?? []).map((x) => [x.id, x])) }),
+    [data],
+  );
   const categories = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const i of data?.items ?? []) seen.set(i.product.categoryCode, i.product.categoryName);
+    for (const p of data?.products ?? []) seen.set(p.categoryCode, p.categoryName);
     return [...seen];
   }, [data]);
   const items = useMemo(() => {
     const q = query.trim().toLowerCase();
-    return (data?.items ?? []).filter(
-      (i) => (!category || i.product.categoryCode === category) && (!q || `${i.product.name} ${i.marketName} ${i.provinceName} ${i.product.code}`.toLowerCase().includes(q)),
-    );
-  }, [data, query, category]);
+    return (data?.items ?? []).flatMap((i) => {
+      const product = lookups.products.get(i.product);
+      const market = lookups.markets.get(i.market);
+      if (!product || !market) return [];
+      if (category && product.categoryCode !== category) return [];
+      if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q)) return [];
+      return [{ ...i, product, market }];
+    });
+  }, [data, lookups, query, category]);
   if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
   if (m.webPrice.error) return <StateBox error title={m.webPrice.error.msg} action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>} />;
   if (!data) return null;
@@ -358,17 +373,17 @@ export function PriceListBody({ m, t, compact }: Props) {
             </thead>
             <tbody>
               {items.slice(0, shown).map((i) => (
-                <tr key={`${i.product.code}|${i.marketId}|${i.priceType}`}>
+                <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
                   <td className={compact ? ui.wrap : undefined}>
                     {i.product.name} {i.product.demo && <DemoTag t={t} />}
                     {compact && (
                       <span className={ui.sub}>
-                        {i.marketName} · {i.provinceName}
+                        {i.market.name} · {i.market.provinceName}
                       </span>
                     )}
                   </td>
-                  {!compact && <td>{i.marketName}</td>}
-                  {!compact && <td>{i.provinceName}</td>}
+                  {!compact && <td>{i.market.name}</td>}
+                  {!compact && <td>{i.market.provinceName}</td>}
                   <td className={ui.num}>
                     {F.price(m.lang, i.price)} <small>{unitOf(t, i.product.unit)}</small>
                     {compact && (
@@ -383,7 +398,7 @@ export function PriceListBody({ m, t, compact }: Props) {
                     </td>
                   )}
                   <td>{compact ? i.date.slice(5) : i.date}</td>
-                  {!compact && <td>{i.product.demo ? t.demo : i.source}</td>}
+                  {!compact && <td>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>}
                 </tr>
               ))}
             </tbody>

@@ -7,6 +7,7 @@ import { isParseError } from '../../market/row-mapper';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation, ParseError } from '../../market/types';
 import { BATCH_ROWS, createStage, mergeStage, writeBatch, type ChangedSeries, type ImportCounts } from './import-rows';
+import { bumpDataVersion } from './cache';
 import { refreshIndexes } from './index-refresh';
 import { References } from './references';
 import { refreshDerived, type SourceSpan } from './refresh';
@@ -145,6 +146,7 @@ export async function importRows(
     await refreshDerived(tx, changed, [...sources.values()]);
     const tDerived = performance.now();
     const indexes = changed.length && !options.skipIndexes ? await refreshIndexes(tx) : null;
+    if (changed.length) await bumpDataVersion(tx);
     const tDone = performance.now();
     return {
       ...counts,

@@ -7,6 +7,7 @@ import { dayNumber, fromDayNumber } from '../../market/dates';
 import { computeIndexes, type IndexGranularity, type IndexObservation, type IndexPoint, type IndexResult } from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
+import { bumpDataVersion } from './cache';
 import { NATION_ID } from './references';
 import { NATION_NUM } from './refresh';
 
@@ -100,6 +101,7 @@ export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { ba
     );
   }
   lap('stored');
+  await bumpDataVersion(tx);
   return { definitions: defs.length, values: values.length };
 }
 

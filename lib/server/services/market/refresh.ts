@@ -53,7 +53,7 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
   // Province rows group by the denormalised province number, nation rows by nothing: no join per row.
   for (const region of [sql`o.province_num`, sql`${NATION_NUM}::int`]) {
     await tx.execute(sql`INSERT INTO region_prices (product_num, region_num, price_type, day, price, min_price, max_price, markets)
-      SELECT o.product_num, ${region}, o.price_type, o.day, exp(avg(ln(o.price))), min(o.price), max(o.price), count(*)
+      SELECT o.product_num, ${region}, o.price_type, o.day, round(exp(avg(ln(o.price)))::numeric, 4)::float8, min(o.price), max(o.price), count(*)
       FROM ${t}
       JOIN price_observations o ON o.product_num = t.p AND o.price_type = t.ty AND o.day BETWEEN t.lo AND t.hi AND o.flag = ${ACTUAL}
       WHERE o.price > 0

@@ -1,20 +1,22 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { MAX_WINDOW_YEARS, type PriceTrendDTO } from '@/lib/api/schemas/market';
+import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
 import { addDays } from '../../access/market-policy';
-import { query } from '../../db/client';
+import type { Db } from '../../db/client';
+import { queryArrays } from '../../db/raw-client';
 import { addMonths } from '../../market/dates';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
+import { VersionedCache } from './cache';
 import { loadProduct, loadRegions, provenanceOf, type RegionRow } from './catalogue';
 
 export type Granularity = 'day' | 'week' | 'month';
-type Point = { date: string; price: number; min: number | null; max: number | null };
 
 export const SEASONAL_YEARS = 3;
 export const DEFAULT_WINDOW_DAYS = 90;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
+const PRICE4 = (expr: ReturnType<typeof sql>) => sql`round((${expr})::numeric, 4)::float8`;
 
 /** The requested window, checked: from ≤ to, at most MAX_WINDOW_YEARS long. */
 export function resolveWindow(from: string | undefined, to: string | undefined, today: string, defaultDays = DEFAULT_WINDOW_DAYS) {
@@ -34,26 +36,26 @@ function seriesSql(productNum: number, region: RegionRow, priceType: number, fro
             WHERE product_num = ${productNum} AND market_num = ${region.num} AND day BETWEEN ${from}::date AND ${to}::date AND flag = ${ACTUAL} AND price_type = ${priceType}`
       : sql`SELECT day, price, min_price, max_price FROM region_prices
             WHERE product_num = ${productNum} AND region_num = ${region.num} AND price_type = ${priceType} AND day BETWEEN ${from}::date AND ${to}::date`;
-  if (g === 'day') {
-    return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
-  }
+  // Stored prices carry 4 decimals already (region prices are rounded when derived).
+  if (g === 'day') return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
   const bucket = g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
   // A week's or month's price is the geometric mean of its days (prices compound; the index does the same).
-  return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, exp(avg(ln(price))) AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
+  return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, ${PRICE4(sql`exp(avg(ln(price)))`)} AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
     FROM (${source}) s GROUP BY 1 ORDER BY 1`;
 }
 
-function stats(points: Point[]): PriceTrendDTO['series'][number]['stats'] {
+function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
   if (!points.length) return { latest: null, change: null, changePct: null, min: null, max: null, avg: null };
-  const first = points[0]!.price;
-  const latest = points[points.length - 1]!.price;
+  const first = points[0]![1];
+  const latest = points[points.length - 1]![1];
   let min = Infinity;
   let max = -Infinity;
   let sum = 0;
   for (const p of points) {
-    if (p.price < min) min = p.price;
-    if (p.price > max) max = p.price;
-    sum += p.price;
+    const x = p[1];
+    if (x < min) min = x;
+    if (x > max) max = x;
+    sum += x;
   }
   return { latest: round(latest), change: round(latest - first), changePct: first ? round(((latest - first) / first) * 100) : null, min: round(min), max: round(max), avg: round(sum / points.length) };
 }
@@ -94,38 +96,41 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
     }
   }
   const priceType = PRICE_TYPE_CODE[req.priceType];
-  const earliest = years.length ? shiftYears(window.from, Math.max(...years.map((y) => Number(window.from.slice(0, 4)) - y))) : window.from;
-  const series = await Promise.all(
-    regions.map(async (region) => {
-      const rows = await query<{ date: string; price: number | string; min: number | string | null; max: number | string | null }>(
-        db,
-        seriesSql(product.num, region, priceType, earliest, window.to, req.granularity),
-      );
-      const all: Point[] = rows.map((r) => ({ date: r.date, price: round(Number(r.price)), min: r.min === null ? null : round(Number(r.min)), max: r.max === null ? null : round(Number(r.max)) }));
-      const points = all.filter((p) => p.date >= window.from);
-      const seasonal = years.flatMap((year) => {
-        const k = Number(window.from.slice(0, 4)) - year;
-        const lo = shiftYears(window.from, k);
-        const hi = shiftYears(window.to, k);
-        // Earlier years re-dated onto this window so the lines overlay.
-        const pts = all.filter((p) => p.date >= lo && p.date <= hi).map((p) => ({ date: addMonths(p.date, 12 * k), price: p.price }));
-        return pts.length ? [{ year, points: pts }] : [];
-      });
-      return { regionId: region.id, regionName: region.name, regionLevel: region.level, points, stats: stats(points), seasonal };
-    }),
-  );
-  const asOf = series.reduce<string | null>((m, s) => {
-    const last = s.points[s.points.length - 1]?.date ?? null;
-    return last !== null && (m === null || last > m) ? last : m;
-  }, null);
-  return {
-    product: { code: product.code, name: product.name, unit: product.unit, categoryCode: product.categoryCode, categoryName: product.categoryName, demo: product.demo },
-    granularity: req.granularity,
-    priceType: req.priceType,
-    from: window.from,
-    to: window.to,
-    series,
-    seasonalLocked,
-    provenance: await provenanceOf(db, [product.num], product.unit, asOf, window),
-  };
+  // The answer is the same for every viewer allowed to see it: reuse it while the data is unchanged.
+  const key = [product.code, regions.map((r) => r.id).join(','), window.from, window.to, req.granularity, req.priceType, years.join(','), seasonalLocked.join(','), lang].join('|');
+  return answers.get(db, key, async () => {
+    const earliest = years.length ? shiftYears(window.from, Math.max(...years.map((y) => Number(window.from.slice(0, 4)) - y))) : window.from;
+    const series = await Promise.all(
+      regions.map(async (region) => {
+        const all = await queryArrays<TrendPoint>(db, seriesSql(product.num, region, priceType, earliest, window.to, req.granularity));
+        const points = earliest === window.from ? all : all.filter((p) => p[0] >= window.from);
+        const seasonal = years.flatMap((year) => {
+          const k = Number(window.from.slice(0, 4)) - year;
+          const lo = shiftYears(window.from, k);
+          const hi = shiftYears(window.to, k);
+          // Earlier years re-dated onto this window so the lines overlay.
+          const pts = all.filter((p) => p[0] >= lo && p[0] <= hi).map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
+          return pts.length ? [{ year, points: pts }] : [];
+        });
+        return { regionId: region.id, regionName: region.name, regionLevel: region.level, points, stats: stats(points), seasonal };
+      }),
+    );
+    const asOf = series.reduce<string | null>((m, s) => {
+      const last = s.points[s.points.length - 1]?.[0] ?? null;
+      return last !== null && (m === null || last > m) ? last : m;
+    }, null);
+    return {
+      product: { code: product.code, name: product.name, unit: product.unit, categoryCode: product.categoryCode, categoryName: product.categoryName, demo: product.demo },
+      granularity: req.granularity,
+      priceType: req.priceType,
+      from: window.from,
+      to: window.to,
+      series,
+      seasonalLocked,
+      provenance: await provenanceOf(db, [product.num], product.unit, asOf, window),
+    };
+  });
 }
+
+const answers = new VersionedCache<PriceTrendDTO>(300);
+export type { Db };
