@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
 import { seedCommerce } from '@/lib/server/seed/commerce';
 import { seedFeedback } from '@/lib/server/seed/feedback';
 import { seedContent } from '@/lib/server/seed/content';
+import { seedMarket } from '@/lib/server/seed/market';
 import { appliedMigrations, describeTarget } from './target';
 
 type Seeder = { name: string; run: (db: Db) => Promise<unknown> };
@@ -17,6 +18,7 @@ const SEEDERS: Seeder[] = [
   { name: 'commerce', run: seedCommerce },
   { name: 'feedback', run: seedFeedback },
   { name: 'content', run: seedContent },
+  { name: 'market', run: (db) => seedMarket(db) },
 ];
 
 /** One line per seeder: whatever summary it returned, else just "done". */

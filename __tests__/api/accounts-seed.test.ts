@@ -10,16 +10,16 @@ import { call, ok } from '../support/api-client';
 describe('seedAccounts', () => {
   it('is idempotent: a second run adds and changes nothing', async () => {
     const db = await getDb();
-    expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 3 });
+    expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 4 });
     const levelsBefore = await db.select().from(memberLevels).orderBy(asc(memberLevels.rank));
     expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 0 });
-    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(3);
+    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(4);
     expect(await db.select().from(memberLevels).orderBy(asc(memberLevels.rank))).toEqual(levelsBefore);
   });
 
   it('lets every demo account log in with the listed password, staff flagged', async () => {
     await seedAccounts(await getDb());
-    expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual(['13800000001', '13800000002', '13800000003']);
+    expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004']);
     for (const a of DEMO_ACCOUNTS) {
       const { token } = await ok<{ token: string }>('UserLoginAPP', { body: { phone: a.phone, password: a.password } });
       const me = (await call('GetCurrentUser', { token })).body.data as { isStaff: boolean; nickname: string };

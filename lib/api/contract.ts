@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { empty, unknownResponse } from './schemas/common';
 import {
+  dataProductAuthsQuery,
   dataProductAuthsSchema,
   getRegionBody,
   getRegionSchema,
@@ -13,6 +14,8 @@ import {
   priceTrendBody,
   priceTrendSchema,
   productsMenuSchema,
+  regionQuery,
+  webPriceQuery,
   webPriceSchema,
 } from './schemas/market';
 import {
@@ -49,7 +52,6 @@ import {
   orderIdQuery,
   outProductCodeQuery,
   productIdQuery,
-  regionIdQuery,
   trandeCodeQuery,
 } from './schemas/placeholders';
 import {
@@ -136,16 +138,17 @@ export const contract = {
   QueryUserPlatformRegion: def({ service: 'feedback', path: FEEDBACK + 'QueryUserPlatformRegion', auth: true, query: plaformKeyQuery, response: z.array(platformRegionSchema), summary: "The user's regions on a platform" }),
 
   // Market data ({core-api}/api/YoonopData/)
-  IndexMenu: def({ service: 'core', path: DATA + 'IndexMenu', query: regionIdQuery, response: indexMenuSchema, summary: 'Indexes available for a region' }),
-  PriceMenu: def({ service: 'core', path: DATA + 'PriceMenu', query: regionIdQuery, response: priceMenuSchema, summary: 'Price series available for a region' }),
-  ProductsMenu: def({ service: 'core', path: DATA + 'ProductsMenu', query: regionIdQuery, response: productsMenuSchema, summary: 'Products available for a region' }),
-  PriceIndex: def({ service: 'core', path: DATA + 'PriceIndex', body: priceIndexBody, response: priceIndexSchema, summary: 'Index series' }),
-  PriceTrend: def({ service: 'core', path: DATA + 'PriceTrend', body: priceTrendBody, response: priceTrendSchema, summary: 'Price series per product and region' }),
-  PriceAgTrend: def({ service: 'core', path: DATA + 'PriceAgTrend', body: priceAgTrendBody, response: priceAgTrendSchema, summary: 'Price forecast with intervals' }),
-  WebPrice: def({ service: 'core', path: DATA + 'WebPrice', response: webPriceSchema, summary: 'Latest price per product and market' }),
-  GetRegion: def({ service: 'core', path: DATA + 'GetRegion', body: getRegionBody, response: getRegionSchema, summary: 'The region tree' }),
+  // Access (product.md §2) is decided on the server for every one of these; a refusal is code 403 with an UnlockDTO as data.
+  IndexMenu: def({ service: 'core', path: DATA + 'IndexMenu', query: regionQuery, response: indexMenuSchema, summary: 'Indexes published for a region (default the nation)' }),
+  PriceMenu: def({ service: 'core', path: DATA + 'PriceMenu', query: regionQuery, response: priceMenuSchema, summary: "A region's latest price per product, by category (national for all; provinces and markets for logged-in users)" }),
+  ProductsMenu: def({ service: 'core', path: DATA + 'ProductsMenu', query: regionQuery, response: productsMenuSchema, summary: 'Products with prices in a region, with the span of their data' }),
+  PriceIndex: def({ service: 'core', path: DATA + 'PriceIndex', body: priceIndexBody, response: priceIndexSchema, summary: 'A price index (base period = 100) with day-on-day, month-on-month and year-on-year changes' }),
+  PriceTrend: def({ service: 'core', path: DATA + 'PriceTrend', body: priceTrendBody, response: priceTrendSchema, summary: 'Price series of one product in up to 5 regions, with statistics and a seasonal overlay' }),
+  PriceAgTrend: def({ service: 'core', path: DATA + 'PriceAgTrend', body: priceAgTrendBody, response: priceAgTrendSchema, summary: 'Monthly history and forecast with 80 % / 95 % intervals, model and back-test error' }),
+  WebPrice: def({ service: 'core', path: DATA + 'WebPrice', query: webPriceQuery, response: webPriceSchema, summary: 'Latest price per product and market with the change (public)' }),
+  GetRegion: def({ service: 'core', path: DATA + 'GetRegion', body: getRegionBody, response: getRegionSchema, summary: 'The region tree, or the regions with prices of one product' }),
   QueryUserBuyDataProductRegion: def({ service: 'core', path: DATA + 'QueryUserBuyDataProductRegion', auth: true, query: outProductCodeQuery, body: objectBody, summary: 'Regions of a data product on sale' }),
-  QueryUserDataProductAuthsRegion: def({ service: 'core', path: DATA + 'QueryUserDataProductAuthsRegion', auth: true, query: outProductCodeQuery, response: dataProductAuthsSchema, summary: 'Regions of a data product the user holds' }),
+  QueryUserDataProductAuthsRegion: def({ service: 'core', path: DATA + 'QueryUserDataProductAuthsRegion', auth: true, query: dataProductAuthsQuery, response: dataProductAuthsSchema, summary: 'Regions of a data product the user holds, with expiry' }),
 
   // Auth and registration
   UserLoginAPP: def({ service: 'auth', path: LOGIN + 'UserLoginAPP', body: loginBody, response: sessionTokenSchema, summary: 'Log in with phone and password' }),

@@ -43,7 +43,8 @@ const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<st
   ['free national trend 13 months', free, 'trend', nation, '2025-10-22', 'history', { level: { code: 'silver', name: 'Silver' }, allowedFrom: '2025-11-22' }],
   ['free province latest', free, 'latest', hebei, TODAY, true],
   ['free province trend', free, 'trend', hebei, '2026-10-01', 'region', { level: { code: 'silver', name: 'Silver' } }],
-  ['free market latest', free, 'latest', hebeiMarket, TODAY, 'region', { level: { code: 'gold', name: 'Gold' } }],
+  ['free market latest', free, 'latest', hebeiMarket, TODAY, true],
+  ['anonymous market latest', anon, 'latest', hebeiMarket, TODAY, 'login', { login: true }],
   ['free forecast', free, 'forecast', nation, TODAY, 'forecast', { level: { code: 'gold', name: 'Gold' } }],
   ['free export', free, 'export', nation, '2026-10-01', 'export', { level: { code: 'silver', name: 'Silver' } }],
   // members by level privileges

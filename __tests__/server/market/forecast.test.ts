@@ -21,7 +21,7 @@ function expectWellFormedBands(f: ForecastResult) {
 }
 
 describe('forecast on the real WFP series (last 12 months held out)', () => {
-  const { rows } = parseWfp(readFileSync('/work/shared/data/wfp_food_prices_chn.csv', 'utf8'));
+  const { rows } = parseWfp(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'));
   const series = new Map<string, PricePoint[]>();
   for (const r of rows) {
     const k = `${r.productCode} @ ${r.marketCode}`;

@@ -85,7 +85,7 @@ describe('generic price CSV', () => {
 
 describe('format detection', () => {
   it('picks the parser from the header line', () => {
-    const wfpText = readFileSync('/work/shared/data/wfp_food_prices_chn.csv', 'utf8');
+    const wfpText = readFileSync('data/wfp_food_prices_chn.csv', 'utf8');
     expect(detectFormat(wfpText.split('\n')[0] ?? '')).toBe('wfp');
     expect(detectFormat('\uFEFFproduct,region,market,date,price,unit,volume\r\n')).toBe('generic');
     expect(detectFormat('"Product","Region","Market","Date","Price","Unit"')).toBe('generic');
@@ -94,7 +94,7 @@ describe('format detection', () => {
   });
 
   it('parses either format through one entry point', () => {
-    expect(parseMarketCsv(readFileSync('/work/shared/data/wfp_food_prices_chn.csv', 'utf8'))).toMatchObject({ format: 'wfp', errors: [] });
+    expect(parseMarketCsv(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'))).toMatchObject({ format: 'wfp', errors: [] });
     const generic = parseMarketCsv(`${HEADER}\neggs,Beijing,Xinfadi,2024-01-02,9.8,KG\n`);
     expect(generic).toMatchObject({ format: 'generic', errors: [], rows: [expect.objectContaining({ productCode: 'eggs', provinceCode: 'beijing' })] });
     expect(parseMarketCsv('name,value\n1,2\n')).toEqual({ format: null, rows: [], errors: [{ line: 1, message: UNKNOWN_FORMAT }] });
@@ -108,7 +108,7 @@ describe('format detection', () => {
   });
 
   it('detects the format of a byte stream from its first line, however it is chunked', async () => {
-    const bytes = readFileSync('/work/shared/data/wfp_food_prices_chn.csv');
+    const bytes = readFileSync('data/wfp_food_prices_chn.csv');
     const chunks = Array.from({ length: Math.ceil(bytes.length / 37) }, (_, i) => bytes.subarray(i * 37, (i + 1) * 37));
     const out = [];
     for await (const x of parseMarketStream(chunks)) out.push(x);

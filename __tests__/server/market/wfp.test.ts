@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { parseWfp, parseWfpStream, WFP_LICENCE, WFP_SOURCE } from '@/lib/server/market/wfp';
 import { isParseError } from '@/lib/server/market/row-mapper';
 
-const WFP_FILE = '/work/shared/data/wfp_food_prices_chn.csv';
+const WFP_FILE = 'data/wfp_food_prices_chn.csv';
 const HEADER = 'date,admin1,admin2,market,latitude,longitude,category,commodity,unit,priceflag,pricetype,currency,price,usdprice';
 const HXL = '#date,#adm1+name,#adm2+name,#loc+market+name,#geo+lat,#geo+lon,#item+type,#item+name,#item+unit,#item+price+flag,#item+price+type,#currency,#value,#value+usd';
 const file = (...rows: string[]) => [HEADER, HXL, ...rows].join('\n') + '\n';

@@ -1,61 +1,130 @@
 import { z } from 'zod';
 
+// Market data calls (spec §7 YoonopData; product.md §2). Browser-safe: shared by the client,
+// the server's dispatch (input validation) and the OpenAPI document.
+
+/** The nation's region id: the root of the region tree. */
+export const NATION_REGION_ID = 'cn';
+/** The longest window one call may ask for (the bench reads 5 years; 20 covers every real series). */
+export const MAX_WINDOW_YEARS = 20;
+
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
 const code = (what: string) => z.string().trim().min(1, 'is required').max(64, `${what} is too long`);
+const regionId = z.string().trim().min(1, 'is required').max(120, 'is too long');
+/** Language of names in the answer (the page's); English when absent. */
+export const langSchema = z.enum(['zh-CN', 'en']).optional();
+export type MarketLang = 'zh-CN' | 'en';
 export const granularitySchema = z.enum(['day', 'week', 'month']);
 export const priceTypeSchema = z.enum(['wholesale', 'retail']);
+/** Set by the page's export button: the call then also checks the export privilege. */
+const exportFlag = z.boolean().default(false);
 
-export const provenanceSchema = z.object({
-  sources: z.array(z.object({ name: z.string(), licence: z.string(), demo: z.boolean() })),
-  asOf: z.string().nullable(),
-  unit: z.string(),
-});
+export const sourceSchema = z.object({ name: z.string(), licence: z.string(), attribution: z.string(), demo: z.boolean() });
+/** Every figure's provenance (product.md §2): where it comes from, how recent, in which unit. */
+export const provenanceSchema = z.object({ sources: z.array(sourceSchema), asOf: z.string().nullable(), unit: z.string() });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
+export type RegionNode = { id: string; name: string; level: 'nation' | 'province' | 'city' | 'market'; children?: RegionNode[] };
 export const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), level: z.string(), children: z.array(regionNodeSchema).optional() }),
+  z.object({ id: z.string(), name: z.string(), level: z.enum(['nation', 'province', 'city', 'market']), children: z.array(regionNodeSchema).optional() }),
 );
-export type RegionNode = { id: string; name: string; level: string; children?: RegionNode[] };
 
-export const productRefSchema = z.object({ code: z.string(), name: z.string(), unit: z.string(), categoryCode: z.string(), categoryName: z.string(), demo: z.boolean() });
+export const productRefSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** kg | l | piece: prices are per this unit. */
+  unit: z.string(),
+  categoryCode: z.string(),
+  categoryName: z.string(),
+  /** Generated demo data, not observations: the page labels it. */
+  demo: z.boolean(),
+});
 export type ProductRef = z.infer<typeof productRefSchema>;
 
-// IndexMenu / PriceMenu / ProductsMenu
-export const indexMenuSchema = z.array(z.object({ code: z.string(), name: z.string(), scope: z.enum(['product', 'category', 'composite']), subject: z.string().nullable() }));
-export const priceMenuSchema = z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), products: z.array(productRefSchema) }));
-export const productsMenuSchema = z.array(productRefSchema);
+export const regionQuery = z.object({ regionId: regionId.optional(), lang: langSchema });
 
-// GetRegion
-export const getRegionBody = z.object({ productCode: code('productCode').optional() });
+// ProductsMenu: products with prices in a region, with the span of their data there.
+export const productsMenuSchema = z.array(productRefSchema.extend({ from: z.string().nullable(), to: z.string().nullable() }));
+export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;
+
+// PriceMenu: the region's latest price per product, by category (product.md §2 "province latest only").
+export const latestSchema = z.object({ date: z.string(), price: z.number(), prevDate: z.string().nullable(), change: z.number().nullable(), changePct: z.number().nullable() });
+export const priceMenuSchema = z.object({
+  regionId: z.string(),
+  regionName: z.string(),
+  asOf: z.string().nullable(),
+  categories: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), products: z.array(productRefSchema.extend({ latest: latestSchema })) })),
+  sources: z.array(sourceSchema),
+});
+export type PriceMenuDTO = z.infer<typeof priceMenuSchema>;
+
+// IndexMenu: the indexes published for a region.
+export const indexInfoSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  scope: z.enum(['composite', 'category', 'product']),
+  subject: z.string().nullable(),
+  granularity: z.enum(['day', 'month']),
+  basePeriod: z.object({ start: z.string(), end: z.string() }),
+  equalWeights: z.boolean(),
+});
+export const indexMenuSchema = z.array(indexInfoSchema);
+export type IndexMenuDTO = z.infer<typeof indexMenuSchema>;
+
+// GetRegion: the tree, or only the regions with prices of one product.
+export const getRegionBody = z.object({ productCode: code('productCode').optional(), lang: langSchema });
 export const getRegionSchema = z.array(regionNodeSchema);
 
 // PriceTrend
 export const priceTrendBody = z.object({
   productCode: code('productCode'),
-  regionIds: z.array(code('regionId')).min(1, 'needs at least one region').max(5, 'at most 5 regions').default(['CN']),
+  regionIds: z.array(regionId).min(1, 'needs at least one region').max(5, 'at most 5 regions').default([NATION_REGION_ID]),
+  /** Default: 90 days before `to`. */
   from: day.optional(),
+  /** Default: today. */
   to: day.optional(),
   granularity: granularitySchema.default('day'),
   priceType: priceTypeSchema.default('wholesale'),
+  /** Add the same window of up to 3 earlier years (those the viewer may see). */
   seasonal: z.boolean().default(false),
+  export: exportFlag,
+  lang: langSchema,
 });
 export type PriceTrendBody = z.input<typeof priceTrendBody>;
-const pointSchema = z.object({ date: z.string(), price: z.number(), min: z.number().nullable(), max: z.number().nullable() });
-export const trendStatsSchema = z.object({ latest: z.number().nullable(), change: z.number().nullable(), changePct: z.number().nullable(), min: z.number().nullable(), max: z.number().nullable(), avg: z.number().nullable() });
+/**
+ * A point as [date, price, low, high]: a 5-year daily series of three regions is 5,000+ points,
+ * and tuples keep that answer a third smaller (and faster to write and read) than objects.
+ * For a region, low/high are its markets' lowest and highest; for a market, the day's own.
+ */
+export const trendPointSchema = z.tuple([z.string(), z.number(), z.number().nullable(), z.number().nullable()]);
+export type TrendPoint = z.infer<typeof trendPointSchema>;
+export const trendStatsSchema = z.object({
+  latest: z.number().nullable(),
+  change: z.number().nullable(),
+  changePct: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  avg: z.number().nullable(),
+});
 export const priceTrendSchema = z.object({
   product: productRefSchema,
   granularity: granularitySchema,
+  priceType: priceTypeSchema,
   from: z.string(),
   to: z.string(),
   series: z.array(
     z.object({
       regionId: z.string(),
       regionName: z.string(),
-      points: z.array(pointSchema),
+      regionLevel: z.string(),
+      points: z.array(trendPointSchema),
       stats: trendStatsSchema,
-      seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.object({ date: z.string(), price: z.number() })) })),
+      /** Earlier years re-dated onto this window, so the lines overlay: points as [date, price]. */
+      seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.tuple([z.string(), z.number()])) })),
     }),
   ),
+  /** Earlier years of the overlay the viewer's access does not reach (shown as locked). */
+  seasonalLocked: z.array(z.number().int()),
   provenance: provenanceSchema,
 });
 export type PriceTrendDTO = z.infer<typeof priceTrendSchema>;
@@ -63,70 +132,106 @@ export type PriceTrendDTO = z.infer<typeof priceTrendSchema>;
 // PriceIndex
 export const priceIndexBody = z.object({
   indexCode: code('indexCode').default('composite'),
-  regionId: code('regionId').default('CN'),
+  regionId: regionId.default(NATION_REGION_ID),
   from: day.optional(),
   to: day.optional(),
-  granularity: granularitySchema.default('day'),
+  /** Daily levels, or monthly averages with month-on-month and year-on-year of those. */
+  granularity: z.enum(['day', 'month']).default('day'),
+  export: exportFlag,
+  lang: langSchema,
 });
 export type PriceIndexBody = z.input<typeof priceIndexBody>;
+/** A point as [date, level, day-on-day %, month-on-month %, year-on-year %] (null where there is no earlier point). */
+export const indexPointSchema = z.tuple([z.string(), z.number(), z.number().nullable(), z.number().nullable(), z.number().nullable()]);
+export type IndexPoint = z.infer<typeof indexPointSchema>;
 export const priceIndexSchema = z.object({
-  index: z.object({ code: z.string(), name: z.string(), scope: z.string(), basePeriod: z.object({ start: z.string().nullable(), end: z.string().nullable() }), equalWeights: z.boolean() }),
+  index: indexInfoSchema.extend({ weights: z.array(z.object({ productCode: z.string(), name: z.string(), weight: z.number() })) }),
   regionId: z.string(),
+  regionName: z.string(),
+  granularity: z.enum(['day', 'month']),
   from: z.string(),
   to: z.string(),
-  points: z.array(z.object({ date: z.string(), level: z.number(), dod: z.number().nullable(), mom: z.number().nullable(), yoy: z.number().nullable() })),
+  points: z.array(indexPointSchema),
   methodology: z.string(),
   provenance: provenanceSchema,
 });
 export type PriceIndexDTO = z.infer<typeof priceIndexSchema>;
 
-// PriceAgTrend
+// PriceAgTrend (the forecast of chartForecast)
 export const priceAgTrendBody = z.object({
   productCode: code('productCode'),
-  regionId: code('regionId').default('CN'),
+  regionId: regionId.default(NATION_REGION_ID),
+  /** Months ahead. */
   horizon: z.number().int().min(1).max(12).default(6),
   priceType: priceTypeSchema.default('wholesale'),
+  export: exportFlag,
+  lang: langSchema,
 });
 export type PriceAgTrendBody = z.input<typeof priceAgTrendBody>;
+export const forecastPointSchema = z.object({ date: z.string(), mid: z.number(), lo80: z.number(), hi80: z.number(), lo95: z.number(), hi95: z.number() });
 export const priceAgTrendSchema = z.object({
   product: productRefSchema,
   regionId: z.string(),
+  regionName: z.string(),
   granularity: z.literal('month'),
-  history: z.array(z.object({ date: z.string(), price: z.number() })),
-  forecast: z.array(z.object({ date: z.string(), mid: z.number(), lo80: z.number(), hi80: z.number(), lo95: z.number(), hi95: z.number() })),
-  model: z.object({ name: z.string(), mase: z.number().nullable(), naiveMase: z.number().nullable(), lowConfidence: z.boolean(), madeOn: z.string() }),
+  /** Monthly averages (YYYY-MM); `interpolated` months had no price and were filled for the model. */
+  history: z.array(z.object({ date: z.string(), price: z.number(), interpolated: z.boolean() })),
+  forecast: z.array(forecastPointSchema),
+  model: z.object({
+    name: z.string(),
+    /** Back-test MASE of the model and of the seasonal-naive benchmark (null when the scale is zero). */
+    mase: z.number().nullable(),
+    naiveMase: z.number().nullable(),
+    backtestOrigins: z.number().int(),
+    /** The model does not beat seasonal naive on the back-test (or could not be back-tested). */
+    lowConfidence: z.boolean(),
+    madeOn: z.string(),
+  }),
   provenance: provenanceSchema,
 });
 export type PriceAgTrendDTO = z.infer<typeof priceAgTrendSchema>;
 
 // WebPrice
+export const webPriceQuery = z.object({ lang: langSchema });
+/** One latest price; `product` and `market` are codes of the answer's `products` and `markets`, `source` an index into `sources`. */
+export const webPriceItemSchema = z.object({
+  product: z.string(),
+  market: z.string(),
+  date: z.string(),
+  price: z.number(),
+  prevDate: z.string().nullable(),
+  change: z.number().nullable(),
+  changePct: z.number().nullable(),
+  priceType: priceTypeSchema,
+  source: z.number().int(),
+});
+export type WebPriceItem = z.infer<typeof webPriceItemSchema>;
 export const webPriceSchema = z.object({
   asOf: z.string().nullable(),
-  items: z.array(
-    z.object({
-      product: productRefSchema,
-      marketId: z.string(),
-      marketName: z.string(),
-      provinceName: z.string(),
-      date: z.string(),
-      price: z.number(),
-      change: z.number().nullable(),
-      changePct: z.number().nullable(),
-      priceType: priceTypeSchema,
-      source: z.string(),
-    }),
-  ),
+  products: z.array(productRefSchema),
+  markets: z.array(z.object({ id: z.string(), name: z.string(), provinceId: z.string(), provinceName: z.string() })),
+  /** Newest first, then by category, product and province. */
+  items: z.array(webPriceItemSchema),
+  sources: z.array(sourceSchema),
 });
 export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 
-// QueryUserDataProductAuthsRegion
-export const dataProductAuthsSchema = z.array(z.object({ regionId: z.string(), regionName: z.string(), startsAt: z.string(), endsAt: z.string() }));
+// QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: spec §7)
+export const dataProductAuthsQuery = z.object({ OutProductCode: code('OutProductCode'), lang: langSchema });
+export const dataProductAuthsSchema = z.array(
+  z.object({ regionId: z.string(), regionName: z.string(), startsAt: z.string(), endsAt: z.string(), active: z.boolean() }),
+);
+export type DataProductAuthsDTO = z.infer<typeof dataProductAuthsSchema>;
 
-/** The body of a 403 from a data call: what would unlock it (product.md §2). */
+/** The data of a 403 from a data call: why, and what would unlock it (product.md §2). */
 export const unlockSchema = z.object({
+  reason: z.enum(['login', 'history', 'region', 'forecast', 'export']),
   login: z.boolean().optional(),
   level: z.object({ code: z.string(), name: z.string() }).optional(),
   dataProduct: z.object({ code: z.string(), name: z.string() }).optional(),
+  /** The earliest day the viewer may see now. */
   allowedFrom: z.string().optional(),
+  /** The region that was refused. */
+  regionId: z.string().optional(),
 });
 export type UnlockDTO = z.infer<typeof unlockSchema>;

@@ -4,8 +4,11 @@ import { commerceEn } from './commerce-en';
 import { feedbackEn } from './feedback.en';
 import { contentEn } from './en-content';
 
+import { marketEn } from './market.en';
+
 export const en = {
   ...commerceEn,
+  market: marketEn,
   meta: {
     description:
       'Agricultural market data for China: wholesale and retail prices, price indexes, trends and forecasts, with memberships and regional data products.',

@@ -4,8 +4,11 @@ import { feedbackZhCN } from './feedback.zh-CN';
 import { commerceZhCN } from './commerce-zh-CN';
 import { contentZh } from './zh-CN-content';
 
+import { marketZhCN } from './market.zh-CN';
+
 export const zhCN: Messages = {
   ...commerceZhCN,
+  market: marketZhCN,
   meta: {
     description: '中国农产品市场数据：批发与零售价格、价格指数、走势与预测，提供会员服务与区域数据产品。',
   },

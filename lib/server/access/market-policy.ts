@@ -1,5 +1,6 @@
 import 'server-only';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { addMonths, dayNumber, fromDayNumber } from '../market/dates';
 
 /**
  * Who may see which market data (product.md §2, the access table). Pure: the
@@ -23,15 +24,10 @@ export const FREE_USER_MONTHS = 12;
 const DEPTH_RANK = { national: 0, province: 1, market: 2 } as const;
 
 export function addDays(day: string, n: number): string {
-  const d = new Date(day + 'T00:00:00Z');
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
+  return fromDayNumber(dayNumber(day) + n);
 }
-export function addMonths(day: string, n: number): string {
-  const d = new Date(day + 'T00:00:00Z');
-  d.setUTCMonth(d.getUTCMonth() + n);
-  return d.toISOString().slice(0, 10);
-}
+/** Calendar months back or forward, clamping the day (Mar 31 − 1 month = Feb 28/29). */
+export { addMonths };
 
 function regionDepthOf(r: RegionRef): keyof typeof DEPTH_RANK {
   return r.level === 'nation' ? 'national' : r.level === 'province' ? 'province' : 'market';
@@ -67,11 +63,11 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
   const needDepth = (p: MemberPrivileges) => DEPTH_RANK[p.regionDepth] >= DEPTH_RANK[depth];
 
   if (req.action === 'latest') {
-    // Latest prices: national for all, province for any logged-in user, markets by level or holding.
-    if (depth === 'national') return { ok: true, fullHistory: false };
-    if (v.kind === 'anonymous') return { ok: false, reason: 'login', message: 'Log in to see regional prices', unlock: { login: true } };
-    if (depth === 'province' || holder || (privileges && needDepth(privileges))) return { ok: true, fullHistory: false };
-    return refuseRegion(levels, needDepth, dp);
+    // A region's latest prices (PriceMenu): national for everyone; any region for a logged-in user
+    // ("province latest only": the latest, not the history). Markets too, since each market's latest
+    // price is public in WebPrice anyway: refusing it here would hide nothing.
+    if (depth === 'national' || v.kind === 'user') return { ok: true, fullHistory: false };
+    return { ok: false, reason: 'login', message: 'Log in to see the latest regional prices', unlock: { login: true } };
   }
 
   if (req.action === 'forecast') {

@@ -149,3 +149,5 @@ export const userMemberships = pgTable(
 export * from './schema-commerce';
 export * from './schema-feedback';
 export * from './schema-content';
+// ---- Market data (issue 3) ----
+export * from './schema-market';

@@ -4,6 +4,7 @@ import { accountHandlers } from './accounts';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
 import { contentHandlers } from './content';
+import { marketHandlers } from './market';
 import { memberHandlers } from './members';
 import { platformHandlers } from './platforms';
 
@@ -15,4 +16,5 @@ export const registry: HandlerMap = {
   ...feedbackHandlers,
   ...platformHandlers,
   ...contentHandlers,
+  ...marketHandlers,
 };

@@ -202,11 +202,19 @@ export function parseCsv(text: string): CsvRecord[] {
 
 /** Records from a stream of text or UTF-8 byte chunks (e.g. `fs.createReadStream`), one at a time. */
 export async function* parseCsvStream(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<CsvRecord> {
+  for await (const batch of parseCsvChunks(source)) yield* batch;
+}
+
+/**
+ * The records each chunk completes, as one array per chunk: a big file costs one await per
+ * chunk instead of one per record. Records completed before a syntax error are still
+ * delivered, then the error is thrown.
+ */
+export async function* parseCsvChunks(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<CsvRecord[]> {
   const p = new CsvParser();
   const decoder = new TextDecoder('utf-8');
-  const out: CsvRecord[] = [];
+  let out: CsvRecord[] = [];
   let failure: unknown = null;
-  // Records completed before a syntax error are still delivered, then the error is thrown.
   const feed = (text: string | null) => {
     try {
       if (text === null) p.end(out);
@@ -215,14 +223,19 @@ export async function* parseCsvStream(source: AsyncIterable<string | Uint8Array>
       failure = e;
     }
   };
+  const flush = () => {
+    const batch = out;
+    out = [];
+    return batch;
+  };
   for await (const chunk of source) {
     feed(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
-    yield* out.splice(0);
+    if (out.length) yield flush();
     if (failure) throw failure;
   }
   const tail = decoder.decode();
   if (tail) feed(tail);
   if (!failure) feed(null);
-  yield* out.splice(0);
+  if (out.length) yield flush();
   if (failure) throw failure;
 }

@@ -1,9 +1,12 @@
 import 'server-only';
+import { memo } from './memo';
 
 const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 
 /** "2014-01-15" or "2014/1/15" → "2014-01-15"; null for anything that is not a real calendar date. */
-export function normaliseDate(raw: string): string | null {
+export const normaliseDate: (raw: string) => string | null = memo(parseDate);
+
+function parseDate(raw: string): string | null {
   const m = ISO.exec(raw.trim());
   if (!m) return null;
   const y = Number(m[1]);

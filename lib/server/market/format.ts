@@ -1,7 +1,7 @@
 import 'server-only';
 import { CsvSyntaxError, parseCsv } from './csv';
 import { genericMapperFactory, isGenericHeader, type GenericCsvOptions } from './generic-csv';
-import { parseStream, parseText } from './row-mapper';
+import { parseStream, parseStreamBatches, parseText } from './row-mapper';
 import type { NormalisedObservation, ParseError, ParseResult } from './types';
 import { isWfpHeader, wfpMapperFactory } from './wfp';
 
@@ -58,6 +58,14 @@ export async function* parseMarketStream(
   source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   options: GenericCsvOptions = {},
 ): AsyncGenerator<NormalisedObservation | ParseError> {
+  for await (const batch of parseMarketBatches(source, options)) yield* batch;
+}
+
+/** The same in arrays, one per chunk read (imports: one await per chunk, not per row). */
+export async function* parseMarketBatches(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  options: GenericCsvOptions = {},
+): AsyncGenerator<(NormalisedObservation | ParseError)[]> {
   const decoder = new TextDecoder('utf-8');
   const iterator = (Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]()) as AsyncIterator<string | Uint8Array> | Iterator<string | Uint8Array>;
   const head: string[] = [];
@@ -76,7 +84,7 @@ export async function* parseMarketStream(
   }
   const format = detectFormat(firstLine(head.join('')));
   if (!format) {
-    yield { line: 1, message: UNKNOWN_FORMAT };
+    yield [{ line: 1, message: UNKNOWN_FORMAT }];
     return;
   }
   async function* rest(): AsyncGenerator<string> {
@@ -90,7 +98,7 @@ export async function* parseMarketStream(
     const tail = decoder.decode();
     if (tail) yield tail;
   }
-  yield* parseStream(rest(), factoryFor(format, options), options);
+  yield* parseStreamBatches(rest(), factoryFor(format, options), options);
 }
 
 export { UNKNOWN_FORMAT };

@@ -69,61 +69,60 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
       return { line: header.line, message: `not a generic price file: ${parts.join('; ')}` };
     }
     const width = header.fields.length;
+    // Column positions resolved once per file, not per row (this runs for every row of big files).
+    const at = Object.fromEntries([...GENERIC_REQUIRED, ...GENERIC_OPTIONAL].map((c) => [c, cols.get(c) ?? -1])) as Record<(typeof GENERIC_REQUIRED | typeof GENERIC_OPTIONAL)[number], number>;
+    const rawOf = (f: string[], name: keyof typeof at) => (at[name] < 0 ? undefined : f[at[name]]);
+    const getOf = (f: string[], name: keyof typeof at) => (at[name] < 0 ? '' : (f[at[name]] ?? '').trim());
 
     return (rec) => {
       const f = rec.fields;
       if (f.length !== width) return { line: rec.line, message: `expected ${width} fields, found ${f.length}` };
-      const raw = (name: string) => {
-        const i = cols.get(name);
-        return i === undefined ? undefined : f[i];
-      };
-      const get = (name: string) => (raw(name) ?? '').trim();
       const problems = new RowProblems();
 
-      const productName = get('product');
+      const productName = getOf(f, 'product');
       const product = productName ? findProduct(productName) : null;
-      const rawCategory = get('category');
+      const rawCategory = getOf(f, 'category');
       const category = product?.category ?? (rawCategory ? findCategory(rawCategory) : null);
       if (!productName) problems.add('product', 'missing');
       else if (!category) {
         problems.add(rawCategory ? 'category' : 'product', rawCategory ? `unknown category '${rawCategory}'` : `unknown product '${productName}' (add a category column)`);
       }
-      const province = resolveProvince(get('region'), 'region', problems);
-      const market = get('market');
+      const province = resolveProvince(getOf(f, 'region'), 'region', problems);
+      const market = getOf(f, 'market');
       if (!market) problems.add('market', 'missing');
-      const rawDate = get('date');
+      const rawDate = getOf(f, 'date');
       const date = normaliseDate(rawDate);
       if (!date) problems.add('date', `'${rawDate}' is not a valid date (YYYY-MM-DD)`);
 
-      const rawUnit = get('unit');
+      const rawUnit = getOf(f, 'unit');
       const pack = parseUnit(rawUnit);
       if (!pack) problems.add('unit', `unknown unit '${rawUnit}'`);
-      const price = positive(get('price'), 'price', problems, true);
-      const min = positive(get('min'), 'min', problems, false);
-      const max = positive(get('max'), 'max', problems, false);
+      const price = positive(getOf(f, 'price'), 'price', problems, true);
+      const min = positive(getOf(f, 'min'), 'min', problems, false);
+      const max = positive(getOf(f, 'max'), 'max', problems, false);
       if (min !== null && max !== null && min > max) problems.add('min', `${min} is above max ${max}`);
       if (price !== null && min !== null && price < min) problems.add('price', `${price} is below min ${min}`);
       if (price !== null && max !== null && price > max) problems.add('price', `${price} is above max ${max}`);
-      const rawVolume = get('volume');
+      const rawVolume = getOf(f, 'volume');
       let volume: number | null = null;
       if (rawVolume) {
         volume = parseNumber(rawVolume);
         if (volume === null || volume < 0) problems.add('volume', `'${rawVolume}' is not a number ≥ 0`);
       }
-      const rawFlag = get('flag');
+      const rawFlag = getOf(f, 'flag');
       const flag = parseFlag(rawFlag);
       if (!flag) problems.add('flag', `unknown flag '${rawFlag}' (expected actual, forecast or aggregate)`);
-      const rawType = get('pricetype');
+      const rawType = getOf(f, 'pricetype');
       const priceType = rawType ? parsePriceType(rawType) : 'wholesale';
       if (!priceType) problems.add('pricetype', `unknown price type '${rawType}' (expected wholesale or retail)`);
-      const lat = parseCoordinate(raw('latitude'), 'latitude', 90, problems);
-      const lon = parseCoordinate(raw('longitude'), 'longitude', 180, problems);
+      const lat = parseCoordinate(rawOf(f, 'latitude'), 'latitude', 90, problems);
+      const lon = parseCoordinate(rawOf(f, 'longitude'), 'longitude', 180, problems);
 
       if (problems.list.length || !date || !province || !pack || !flag || !priceType || !category || price === null) {
         return problems.toError(rec.line);
       }
-      const perUnit = (x: number) => x / pack.quantity;
-      const city = get('city');
+      const q = pack.quantity;
+      const city = getOf(f, 'city');
       const row: NormalisedObservation = {
         line: rec.line,
         date,
@@ -141,10 +140,10 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
         marketNameZh: null,
         lat,
         lon,
-        price: perUnit(price),
-        priceFen: toFen(perUnit(price)),
-        minFen: min === null ? null : toFen(perUnit(min)),
-        maxFen: max === null ? null : toFen(perUnit(max)),
+        price: price / q,
+        priceFen: toFen(price / q),
+        minFen: min === null ? null : toFen(min / q),
+        maxFen: max === null ? null : toFen(max / q),
         volume: volume === null ? null : volume * pack.quantity,
         unit: pack.unit,
         currency: 'CNY',
@@ -152,8 +151,8 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
         sourcePrice: price,
         flag,
         priceType,
-        source: get('source') || defaultSource,
-        licence: get('licence') || defaultLicence,
+        source: getOf(f, 'source') || defaultSource,
+        licence: getOf(f, 'licence') || defaultLicence,
       };
       return row;
     };

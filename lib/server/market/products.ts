@@ -1,4 +1,5 @@
 import 'server-only';
+import { memo } from './memo';
 import { slugify } from './provinces';
 import type { BaseUnit, CategoryCode } from './types';
 
@@ -103,9 +104,7 @@ for (const prod of PRODUCTS) {
 }
 
 /** A catalogue product by code, English/Chinese name or alias ("Rice (Indica)" → rice-indica). */
-export function findProduct(raw: string): ProductInfo | null {
-  return BY_NAME.get(key(raw)) ?? null;
-}
+export const findProduct: (raw: string) => ProductInfo | null = memo((raw) => BY_NAME.get(key(raw)) ?? null);
 
 export const PRODUCT_BY_CODE: ReadonlyMap<string, ProductInfo> = new Map(PRODUCTS.map((x) => [x.code, x]));
 

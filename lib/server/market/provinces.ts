@@ -1,4 +1,5 @@
 import 'server-only';
+import { memo } from './memo';
 
 export interface Province {
   /** Slug used in market codes, e.g. `hebei`. */
@@ -76,7 +77,9 @@ for (const p of PROVINCES) {
 }
 
 /** "Hebei Sheng", "河北省", "Guangxi Zhuangzu Zizhiqu", "hebei", "130000" → the province; null if unknown. */
-export function findProvince(raw: string): Province | null {
+export const findProvince: (raw: string) => Province | null = memo(lookupProvince);
+
+function lookupProvince(raw: string): Province | null {
   let k = key(raw);
   const direct = BY_NAME.get(k);
   if (direct) return direct;

@@ -1,5 +1,7 @@
 import 'server-only';
-import { CsvParser, CsvSyntaxError, parseCsvStream, type CsvRecord } from './csv';
+import { dayNumber } from './dates';
+import { memo } from './memo';
+import { CsvParser, CsvSyntaxError, parseCsvChunks, type CsvRecord } from './csv';
 import { findProvince, slugify } from './provinces';
 import { toFen, type NormalisedObservation, type ParseError, type ParseResult, type PriceFlag, type PriceType } from './types';
 
@@ -44,21 +46,35 @@ export async function* parseStream(
   factory: MapperFactory,
   options: ParseOptions = {},
 ): AsyncGenerator<NormalisedObservation | ParseError> {
-  const pending: (NormalisedObservation | ParseError)[] = [];
+  for await (const batch of parseStreamBatches(source, factory, options)) yield* batch;
+}
+
+/** The same in arrays, one per chunk read (what an import uses: one await per chunk, not per row). */
+export async function* parseStreamBatches(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  factory: MapperFactory,
+  options: ParseOptions = {},
+): AsyncGenerator<(NormalisedObservation | ParseError)[]> {
+  let pending: (NormalisedObservation | ParseError)[] = [];
   const sink = makeSink(factory, options, (x) => pending.push(x));
+  const take = () => {
+    const b = pending;
+    pending = [];
+    return b;
+  };
   try {
-    for await (const rec of parseCsvStream(source)) {
-      sink(rec);
-      if (pending.length) yield* pending.splice(0);
+    for await (const recs of parseCsvChunks(source)) {
+      for (const rec of recs) sink(rec);
+      if (pending.length) yield take();
     }
   } catch (e) {
     if (!(e instanceof CsvSyntaxError)) throw e;
-    yield* pending.splice(0);
-    yield { line: e.line, message: e.message.replace(/^line \d+: /, '') };
+    pending.push({ line: e.line, message: e.message.replace(/^line \d+: /, '') });
+    yield take();
     return;
   }
-  yield* pending.splice(0);
-  if (!sink.sawHeader()) yield { line: 1, message: 'the file is empty (a header row is required)' };
+  if (!sink.sawHeader()) pending.push({ line: 1, message: 'the file is empty (a header row is required)' });
+  if (pending.length) yield take();
 }
 
 type Sink = ((rec: CsvRecord) => void) & { sawHeader: () => boolean };
@@ -66,7 +82,9 @@ type Sink = ((rec: CsvRecord) => void) & { sawHeader: () => boolean };
 function makeSink(factory: MapperFactory, options: ParseOptions, emit: (x: NormalisedObservation | ParseError) => void): Sink {
   let mapper: RowMapper | null = null;
   let headerFailed = false;
-  const seen = options.detectDuplicates === false ? null : new Map<string, number>();
+  // product → market → (day, price type, flag) packed in a number → first line: no key string
+  // per row (a million-row file would otherwise allocate a million of them).
+  const seen = options.detectDuplicates === false ? null : new Map<string, Map<string, Map<number, number>>>();
   const sink = (rec: CsvRecord) => {
     if (headerFailed) return;
     if (!mapper) {
@@ -81,13 +99,17 @@ function makeSink(factory: MapperFactory, options: ParseOptions, emit: (x: Norma
     const out = mapper(rec);
     if (!out) return;
     if (seen && !isParseError(out)) {
-      const k = `${out.productCode}|${out.marketCode}|${out.date}|${out.priceType}|${out.flag}`;
-      const first = seen.get(k);
+      let byMarket = seen.get(out.productCode);
+      if (!byMarket) seen.set(out.productCode, (byMarket = new Map()));
+      let keys = byMarket.get(out.marketCode);
+      if (!keys) byMarket.set(out.marketCode, (keys = new Map()));
+      const k = dayKey(out.date) * 8 + (out.priceType === 'retail' ? 4 : 0) + (out.flag === 'actual' ? 0 : out.flag === 'forecast' ? 1 : 2);
+      const first = keys.get(k);
       if (first !== undefined) {
         emit({ line: rec.line, message: `duplicate of line ${first} (same product, market, date, price type and flag)` });
         return;
       }
-      seen.set(k, rec.line);
+      keys.set(k, rec.line);
     }
     emit(out);
   };
@@ -169,8 +191,11 @@ export function resolveProvince(raw: string, field: string, problems: RowProblem
   return p;
 }
 
+const marketSlug = memo(slugify);
+const dayKey = memo(dayNumber);
+
 export function marketCodeOf(provinceCode: string, market: string): string {
-  return `${provinceCode}/${slugify(market)}`;
+  return `${provinceCode}/${marketSlug(market)}`;
 }
 
 export { toFen };

@@ -1,4 +1,5 @@
 import 'server-only';
+import { memo } from './memo';
 import type { BaseUnit } from './types';
 
 export interface UnitPack {
@@ -49,7 +50,9 @@ const UNIT_WORDS: Record<string, UnitPack> = {
 const PACK = /^(\d+(?:\.\d+)?)?\s*([a-z\u4e00-\u9fff]+)$/;
 
 /** Parses "KG", "90 KG", "500 G", "5 L", "0.5L", "斤", "Dozen"; null when the unit is not known. */
-export function parseUnit(raw: string): UnitPack | null {
+export const parseUnit: (raw: string) => UnitPack | null = memo(readUnit);
+
+function readUnit(raw: string): UnitPack | null {
   const m = PACK.exec(raw.trim().toLowerCase());
   if (!m) return null;
   const word = UNIT_WORDS[m[2] ?? ''];

@@ -9,9 +9,10 @@ type DemoAccount = { phone: string; password: string; nickname: string; isStaff:
 
 /** Printed by `npm run db:seed` and listed in the README. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { phone: '13800000001', password: 'Demo12345', nickname: 'Demo Customer', isStaff: false, role: 'customer' },
+  { phone: '13800000001', password: 'Demo12345', nickname: 'Demo Customer', isStaff: false, role: 'customer, Gold member (forecasts, markets, 5 years of history)' },
   { phone: '13800000002', password: 'Staff12345', nickname: 'Demo Staff', isStaff: true, role: 'staff (publishes content, answers feedback)' },
   { phone: '13800000003', password: 'Demo12345', nickname: 'Free User', isStaff: false, role: 'customer without membership' },
+  { phone: '13800000004', password: 'Demo12345', nickname: 'Data Holder', isStaff: false, role: 'holds the vegetable data of Shandong (no membership)' },
 ];
 
 type Level = { code: string; nameZh: string; nameEn: string; rank: number; forSale: boolean; privileges: MemberPrivileges };

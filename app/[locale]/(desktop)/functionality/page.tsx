@@ -1,7 +1,23 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import type { Metadata } from 'next';
+import { AntdScope } from '@/components/desktop/antd-scope';
+import { FunctionalityPage } from '@/components/desktop/functionality/functionality-page';
+import { I18nProvider } from '@/lib/i18n/client';
+import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
-export const generateMetadata = () => sectionMetadata('functionality');
+export async function generateMetadata(): Promise<Metadata> {
+  const m = await getMessages();
+  return { title: m.market.title, description: m.market.lead, alternates: { canonical: '/functionality' }, openGraph: { title: m.market.title, description: m.market.lead, url: '/functionality' } };
+}
 
-export default function Page() {
-  return <SectionPage id="functionality" />;
+// A static shell per language; the data is fetched in the browser (the login token lives in localStorage, spec §6).
+export default async function Page() {
+  const locale = await getLocale();
+  const m = await getMessages(locale);
+  return (
+    <AntdScope locale={locale}>
+      <I18nProvider messages={pickMessages(m, ['market', 'errors'])}>
+        <FunctionalityPage />
+      </I18nProvider>
+    </AntdScope>
+  );
 }

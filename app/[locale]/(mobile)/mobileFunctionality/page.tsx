@@ -1,7 +1,21 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import type { Metadata } from 'next';
+import { MobileFunctionalityPage } from '@/components/mobile/functionality/mobile-functionality-page';
+import { I18nProvider } from '@/lib/i18n/client';
+import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
-export const generateMetadata = () => sectionMetadata('functionality');
+export async function generateMetadata(): Promise<Metadata> {
+  const m = await getMessages();
+  // Mobile pages point search engines at the desktop URL (product.md §8).
+  return { title: m.market.title, description: m.market.lead, alternates: { canonical: '/functionality' } };
+}
 
-export default function Page() {
-  return <SectionPage id="functionality" mobile />;
+// Native controls only (no antd-mobile needed here): phones get their own pickers and the page stays light.
+export default async function Page() {
+  const locale = await getLocale();
+  const m = await getMessages(locale);
+  return (
+    <I18nProvider messages={pickMessages(m, ['market', 'errors'])}>
+      <MobileFunctionalityPage />
+    </I18nProvider>
+  );
 }

@@ -1,47 +1,78 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { ProductRef, Provenance } from '@/lib/api/schemas/market';
+import type { MarketLang, ProductRef, Provenance } from '@/lib/api/schemas/market';
 import { query, type Db } from '../../db/client';
+import { arr } from '../../db/sql-array';
 import { fail } from '../../errors';
 import type { RegionRef } from '../../access/market-policy';
 
-export type Lang = 'zh-CN' | 'en';
-export type RegionRow = RegionRef & { name: string; parentId: string | null };
+export type Lang = MarketLang;
+export const langOf = (l: string | undefined): Lang => (l === 'zh-CN' ? 'zh-CN' : 'en');
+const pick = (lang: Lang, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
 
-export async function loadProduct(db: Db, code: string, lang: Lang = 'en'): Promise<ProductRef> {
-  const [p] = await query<{ code: string; name_zh: string; name_en: string; unit: string; category_code: string; cat_zh: string; cat_en: string; is_demo: number }>(
-    db,
-    sql`SELECT p.code, p.name_zh, p.name_en, p.unit, p.category_code, c.name_zh AS cat_zh, c.name_en AS cat_en, p.is_demo
-        FROM products p JOIN product_categories c ON c.code = p.category_code WHERE p.code = ${code}`,
-  );
-  if (!p) throw fail.notFound(`Unknown product "${code}"`);
+export type ProductRow = ProductRef & { num: number };
+export type RegionRow = RegionRef & { num: number; name: string; parentId: string | null };
+
+type ProductDb = { code: string; num: number; name_zh: string; name_en: string; unit: string; category_code: string; cat_zh: string; cat_en: string; is_demo: boolean };
+export const PRODUCT_COLUMNS = sql`p.code, p.num, p.name_zh, p.name_en, p.unit, p.category_code, c.name_zh AS cat_zh, c.name_en AS cat_en, p.is_demo`;
+
+export function toProductRef(p: Omit<ProductDb, 'num'>, lang: Lang): ProductRef {
   return {
     code: p.code,
-    name: lang === 'zh-CN' ? p.name_zh : p.name_en,
+    name: pick(lang, p.name_zh, p.name_en),
     unit: p.unit,
     categoryCode: p.category_code,
-    categoryName: lang === 'zh-CN' ? p.cat_zh : p.cat_en,
-    demo: Number(p.is_demo) === 1,
+    categoryName: pick(lang, p.cat_zh, p.cat_en),
+    demo: p.is_demo === true || String(p.is_demo) === 'true',
   };
 }
 
-export async function loadRegions(db: Db, ids: string[], lang: Lang = 'en'): Promise<RegionRow[]> {
-  const rows = await query<{ id: string; parent_id: string | null; level: RegionRef['level']; province_id: string | null; name_zh: string; name_en: string }>(
-    db,
-    sql`SELECT id, parent_id, level, province_id, name_zh, name_en FROM regions WHERE id = ANY(${ids}::text[])`,
-  );
+export async function loadProduct(db: Db, code: string, lang: Lang): Promise<ProductRow> {
+  const [p] = await query<ProductDb>(db, sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_categories c ON c.code = p.category_code WHERE p.code = ${code}`);
+  if (!p) throw fail.notFound(`Unknown product "${code}"`);
+  return { ...toProductRef(p, lang), num: Number(p.num) };
+}
+
+type RegionDb = { id: string; num: number; parent_id: string | null; level: RegionRef['level']; province_id: string | null; name_zh: string; name_en: string };
+
+/** The regions by id, in the order asked; an unknown id is a 404 naming it. */
+export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): Promise<RegionRow[]> {
+  const rows = await query<RegionDb>(db, sql`SELECT id, num, parent_id, level, province_id, name_zh, name_en FROM regions WHERE id = ANY(${arr([...ids])}::text[])`);
   return ids.map((id) => {
     const r = rows.find((x) => x.id === id);
     if (!r) throw fail.notFound(`Unknown region "${id}"`);
-    return { id: r.id, level: r.level, provinceId: r.province_id, parentId: r.parent_id, name: lang === 'zh-CN' ? r.name_zh : r.name_en };
+    return { id: r.id, num: Number(r.num), level: r.level, provinceId: r.province_id, parentId: r.parent_id, name: pick(lang, r.name_zh, r.name_en) };
   });
 }
 
-export async function provenanceOf(db: Db, productCodes: string[], unit: string, asOf: string | null): Promise<Provenance> {
-  const rows = await query<{ name: string; licence: string; is_demo: number }>(
-    db,
-    sql`SELECT DISTINCT s.name, s.licence, s.is_demo FROM product_sources ps JOIN data_sources s ON s.id = ps.source_id
-        WHERE ps.product_code = ANY(${productCodes}::text[]) ORDER BY s.name`,
-  );
-  return { sources: rows.map((r) => ({ name: r.name, licence: r.licence, demo: Number(r.is_demo) === 1 })), asOf, unit };
+export async function loadRegion(db: Db, id: string, lang: Lang): Promise<RegionRow> {
+  const [r] = await loadRegions(db, [id], lang);
+  if (!r) throw fail.notFound(`Unknown region "${id}"`);
+  return r;
 }
+
+type SourceDb = { name: string; licence: string; attribution: string; is_demo: boolean };
+const toSource = (r: SourceDb) => ({ name: r.name, licence: r.licence, attribution: r.attribution, demo: r.is_demo === true || String(r.is_demo) === 'true' });
+
+/** Sources of these products' prices that overlap the window (all of them without a window). */
+export async function sourcesOf(db: Db, productNums: readonly number[], window?: { from: string; to: string }) {
+  const rows = await query<SourceDb>(
+    db,
+    window
+      ? sql`SELECT DISTINCT s.name, s.licence, s.attribution, s.is_demo FROM product_sources ps JOIN data_sources s ON s.id = ps.source_id
+            WHERE ps.product_num = ANY(${arr([...productNums])}::int2[]) AND ps.first_day <= ${window.to}::date AND ps.last_day >= ${window.from}::date ORDER BY s.name`
+      : sql`SELECT DISTINCT s.name, s.licence, s.attribution, s.is_demo FROM product_sources ps JOIN data_sources s ON s.id = ps.source_id
+            WHERE ps.product_num = ANY(${arr([...productNums])}::int2[]) ORDER BY s.name`,
+  );
+  return rows.map(toSource);
+}
+
+export async function provenanceOf(db: Db, productNums: readonly number[], unit: string, asOf: string | null, window?: { from: string; to: string }): Promise<Provenance> {
+  return { sources: await sourcesOf(db, productNums, window), asOf, unit };
+}
+
+export async function allSources(db: Db) {
+  return (await query<SourceDb>(db, sql`SELECT name, licence, attribution, is_demo FROM data_sources ORDER BY id`)).map(toSource);
+}
+
+export { pick };

@@ -1,74 +1,136 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { PriceTrendDTO } from '@/lib/api/schemas/market';
+import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
 import { addDays } from '../../access/market-policy';
-import { query, type Db } from '../../db/client';
-import { type Lang, type RegionRow } from './catalogue';
+import type { Db } from '../../db/client';
+import { queryArrays } from '../../db/raw-client';
+import { addMonths } from '../../market/dates';
+import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
+import { fail } from '../../errors';
+import { authorize, check, type AccessCtx } from './access';
+import { VersionedCache } from './cache';
+import { loadProduct, loadRegions, provenanceOf, type RegionRow } from './catalogue';
 
 export type Granularity = 'day' | 'week' | 'month';
-type Point = { date: string; price: number; min: number | null; max: number | null };
 
-const SEASONAL_YEARS = 3;
+export const SEASONAL_YEARS = 3;
+export const DEFAULT_WINDOW_DAYS = 90;
+const round = (n: number) => Math.round(n * 10_000) / 10_000;
+const PRICE4 = (expr: ReturnType<typeof sql>) => sql`round((${expr})::numeric, 4)::float8`;
 
-/** Nation and province series come from the derived region_prices; a market reads its own observations. */
-function seriesSql(productCode: string, region: RegionRow, priceType: string, from: string, to: string, g: Granularity) {
-  const bucket = g === 'day' ? sql`day` : g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
+/** The requested window, checked: from ≤ to, at most MAX_WINDOW_YEARS long. */
+export function resolveWindow(from: string | undefined, to: string | undefined, today: string, defaultDays = DEFAULT_WINDOW_DAYS) {
+  const end = to ?? today;
+  const start = from ?? addDays(end, -defaultDays);
+  if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) throw fail.invalid('from', 'is not a calendar date');
+  if (start > end) throw fail.invalid('from', `must not be after to (${end})`);
+  if (start < addMonths(end, -12 * MAX_WINDOW_YEARS)) throw fail.invalid('from', `the window may span at most ${MAX_WINDOW_YEARS} years`);
+  return { from: start, to: end };
+}
+
+/** Nation and province series come from the derived region prices; a market reads its own observations. */
+function seriesSql(productNum: number, region: RegionRow, priceType: number, from: string, to: string, g: Granularity) {
   const source =
     region.level === 'market'
-      ? sql`SELECT day, price, min_price, max_price FROM price_observations WHERE product_code = ${productCode} AND market_id = ${region.id} AND price_type = ${priceType} AND flag = 'actual' AND day BETWEEN ${from}::date AND ${to}::date`
-      : sql`SELECT day, price, min_price, max_price FROM region_prices WHERE product_code = ${productCode} AND region_id = ${region.id} AND price_type = ${priceType} AND day BETWEEN ${from}::date AND ${to}::date`;
-  return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, avg(price) AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
+      ? sql`SELECT day, price, min_price, max_price FROM price_observations
+            WHERE product_num = ${productNum} AND market_num = ${region.num} AND day BETWEEN ${from}::date AND ${to}::date AND flag = ${ACTUAL} AND price_type = ${priceType}`
+      : sql`SELECT day, price, min_price, max_price FROM region_prices
+            WHERE product_num = ${productNum} AND region_num = ${region.num} AND price_type = ${priceType} AND day BETWEEN ${from}::date AND ${to}::date`;
+  // Stored prices carry 4 decimals already (region prices are rounded when derived).
+  if (g === 'day') return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
+  const bucket = g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
+  // A week's or month's price is the geometric mean of its days (prices compound; the index does the same).
+  return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, ${PRICE4(sql`exp(avg(ln(price)))`)} AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
     FROM (${source}) s GROUP BY 1 ORDER BY 1`;
 }
 
-export async function latestDay(db: Db, productCode: string, region: RegionRow, priceType: string): Promise<string | null> {
-  const [r] = await query<{ d: string | null }>(
-    db,
-    region.level === 'market'
-      ? sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS d FROM price_observations WHERE product_code = ${productCode} AND market_id = ${region.id} AND price_type = ${priceType} AND flag = 'actual'`
-      : sql`SELECT to_char(max(day), 'YYYY-MM-DD') AS d FROM region_prices WHERE product_code = ${productCode} AND region_id = ${region.id} AND price_type = ${priceType}`,
-  );
-  return r?.d ?? null;
-}
-
-const round = (n: number) => Math.round(n * 10000) / 10000;
-
-function stats(points: Point[]) {
+function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
   if (!points.length) return { latest: null, change: null, changePct: null, min: null, max: null, avg: null };
-  const first = points[0]!.price;
-  const latest = points[points.length - 1]!.price;
-  const prices = points.map((p) => p.price);
-  return {
-    latest: round(latest),
-    change: round(latest - first),
-    changePct: first ? round(((latest - first) / first) * 100) : null,
-    min: round(Math.min(...prices)),
-    max: round(Math.max(...prices)),
-    avg: round(prices.reduce((a, b) => a + b, 0) / prices.length),
-  };
+  const first = points[0]![1];
+  const latest = points[points.length - 1]![1];
+  let min = Infinity;
+  let max = -Infinity;
+  let sum = 0;
+  for (const p of points) {
+    const x = p[1];
+    if (x < min) min = x;
+    if (x > max) max = x;
+    sum += x;
+  }
+  return { latest: round(latest), change: round(latest - first), changePct: first ? round(((latest - first) / first) * 100) : null, min: round(min), max: round(max), avg: round(sum / points.length) };
 }
 
-export async function regionSeries(db: Db, productCode: string, region: RegionRow, priceType: string, from: string, to: string, g: Granularity, seasonal: boolean) {
-  const qFrom = seasonal ? `${Number(from.slice(0, 4)) - SEASONAL_YEARS}${from.slice(4)}` : from;
-  const rows = await query<{ date: string; price: number | string; min: number | string | null; max: number | string | null }>(db, seriesSql(productCode, region, priceType, qFrom, to, g));
-  const all: Point[] = rows.map((r) => ({ date: r.date, price: round(Number(r.price)), min: r.min === null ? null : round(Number(r.min)), max: r.max === null ? null : round(Number(r.max)) }));
-  const points = all.filter((p) => p.date >= from);
-  const overlay: PriceTrendDTO['series'][number]['seasonal'] = [];
-  if (seasonal) {
+const shiftYears = (d: string, k: number) => addMonths(d, -12 * k);
+
+export type TrendRequest = {
+  productCode: string;
+  regionIds: string[];
+  from?: string;
+  to?: string;
+  granularity: Granularity;
+  priceType: 'wholesale' | 'retail';
+  seasonal: boolean;
+  export: boolean;
+};
+
+/**
+ * PriceTrend (product.md §2): one product in up to 5 regions. Every region is checked by the
+ * access policy before anything is read; the seasonal overlay only reaches years the viewer may
+ * see (the others are listed as locked, so the page can say so).
+ */
+export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<PriceTrendDTO> {
+  const { db, lang } = ctx;
+  const window = resolveWindow(req.from, req.to, ctx.today);
+  const ids = [...new Set(req.regionIds)];
+  const [product, regions] = await Promise.all([loadProduct(db, req.productCode, lang), loadRegions(db, ids, lang)]);
+  for (const region of regions) {
+    await authorize(ctx, 'trend', region, product.categoryCode, window.from);
+    if (req.export) await authorize(ctx, 'export', region, product.categoryCode, window.from);
+  }
+  const years: number[] = [];
+  const seasonalLocked: number[] = [];
+  if (req.seasonal) {
     for (let k = 1; k <= SEASONAL_YEARS; k++) {
-      const shift = (d: string) => `${Number(d.slice(0, 4)) - k}${d.slice(4)}`;
-      const lo = shift(from);
-      const hi = shift(to);
-      // Re-date earlier years onto this window so the lines overlay.
-      const pts = all.filter((p) => p.date >= lo && p.date <= hi).map((p) => ({ date: `${Number(p.date.slice(0, 4)) + k}${p.date.slice(4)}`, price: p.price }));
-      if (pts.length) overlay.push({ year: Number(from.slice(0, 4)) - k, points: pts });
+      const decisions = await Promise.all(regions.map((r) => check(ctx, 'trend', r, product.categoryCode, shiftYears(window.from, k))));
+      (decisions.every((d) => d.ok) ? years : seasonalLocked).push(Number(window.from.slice(0, 4)) - k);
     }
   }
-  return { regionId: region.id, regionName: region.name, points, stats: stats(points), seasonal: overlay };
+  const priceType = PRICE_TYPE_CODE[req.priceType];
+  // The answer is the same for every viewer allowed to see it: reuse it while the data is unchanged.
+  const key = [product.code, regions.map((r) => r.id).join(','), window.from, window.to, req.granularity, req.priceType, years.join(','), seasonalLocked.join(','), lang].join('|');
+  return answers.get(db, key, async () => {
+    const earliest = years.length ? shiftYears(window.from, Math.max(...years.map((y) => Number(window.from.slice(0, 4)) - y))) : window.from;
+    const series = await Promise.all(
+      regions.map(async (region) => {
+        const all = await queryArrays<TrendPoint>(db, seriesSql(product.num, region, priceType, earliest, window.to, req.granularity));
+        const points = earliest === window.from ? all : all.filter((p) => p[0] >= window.from);
+        const seasonal = years.flatMap((year) => {
+          const k = Number(window.from.slice(0, 4)) - year;
+          const lo = shiftYears(window.from, k);
+          const hi = shiftYears(window.to, k);
+          // Earlier years re-dated onto this window so the lines overlay.
+          const pts = all.filter((p) => p[0] >= lo && p[0] <= hi).map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
+          return pts.length ? [{ year, points: pts }] : [];
+        });
+        return { regionId: region.id, regionName: region.name, regionLevel: region.level, points, stats: stats(points), seasonal };
+      }),
+    );
+    const asOf = series.reduce<string | null>((m, s) => {
+      const last = s.points[s.points.length - 1]?.[0] ?? null;
+      return last !== null && (m === null || last > m) ? last : m;
+    }, null);
+    return {
+      product: { code: product.code, name: product.name, unit: product.unit, categoryCode: product.categoryCode, categoryName: product.categoryName, demo: product.demo },
+      granularity: req.granularity,
+      priceType: req.priceType,
+      from: window.from,
+      to: window.to,
+      series,
+      seasonalLocked,
+      provenance: await provenanceOf(db, [product.num], product.unit, asOf, window),
+    };
+  });
 }
 
-export function defaultWindow(to: string, days: number) {
-  return { from: addDays(to, -days), to };
-}
-
-export type { Lang };
+const answers = new VersionedCache<PriceTrendDTO>(300);
+export type { Db };

@@ -1,0 +1,140 @@
+'use client';
+
+import { Segmented, Select, Switch } from 'antd';
+import { useMemo } from 'react';
+import type { RegionNode } from '@/lib/api/schemas/market';
+import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
+import type { Market } from '@/components/shared/market/use-market';
+import type { MarketT } from '@/components/shared/market/ui/parts';
+import s from './functionality.module.css';
+
+type Option = { label: string; value: string };
+type Group = { label: string; title: string; options: Option[] };
+
+/** The nation, then one group per province: the province itself and its markets (a Select is lighter than a TreeSelect). */
+function regionOptions(nodes: RegionNode[] | undefined): (Option | Group)[] {
+  const out: (Option | Group)[] = [];
+  for (const nation of nodes ?? []) {
+    out.push({ label: nation.name, value: nation.id });
+    for (const p of nation.children ?? []) {
+      out.push({ label: p.name, title: p.name, options: [{ label: p.name, value: p.id }, ...(p.children ?? []).map((mk) => ({ label: `${mk.name} · ${p.name}`, value: mk.id }))] });
+    }
+  }
+  return out;
+}
+
+const RANGE_LABEL: Record<RangePreset, keyof MarketT> = { '90d': 'range90d', '6m': 'range6m', '1y': 'range1y', '2y': 'range2y', '5y': 'range5y', custom: 'rangeCustom' };
+
+/** The desktop controls: product, region and comparison, period, granularity, price type, seasonal overlay. */
+export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
+  const { filters, setFilters } = m;
+  const productOptions = useMemo(() => {
+    const groups = new Map<string, { label: string; options: { label: string; value: string }[] }>();
+    for (const p of m.products.data ?? []) {
+      const g = groups.get(p.categoryCode) ?? { label: p.categoryName, options: [] };
+      g.options.push({ label: p.demo ? p.name : `${p.name} · WFP`, value: p.code });
+      groups.set(p.categoryCode, g);
+    }
+    return [...groups.values()];
+  }, [m.products.data]);
+  const regions = useMemo(() => {
+    const list = regionOptions(m.regionsQuery.data);
+    // Before the tree arrives, name the chosen region rather than show its id.
+    return list.length ? list : [{ label: filters.region === 'cn' ? t.nation : filters.region, value: filters.region }];
+  }, [m.regionsQuery.data, filters.region, t.nation]);
+
+  return (
+    <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
+      <label className={s.field}>
+        <span>{t.product}</span>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 220 }}
+          placeholder={t.productPlaceholder}
+          loading={m.products.isLoading}
+          value={filters.product ?? undefined}
+          options={productOptions}
+          onChange={(v: string) => setFilters({ product: v })}
+          aria-label={t.product}
+          data-testid="product-select"
+        />
+      </label>
+      <label className={s.field}>
+        <span>{t.region}</span>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 260 }}
+          value={filters.region}
+          options={regions}
+          loading={m.regionsQuery.isLoading}
+          onChange={(v: string) => setFilters({ region: v })}
+          aria-label={t.region}
+          data-testid="region-select"
+        />
+      </label>
+      <label className={s.field}>
+        <span>{t.compare}</span>
+        <Select
+          mode="multiple"
+          showSearch
+          optionFilterProp="label"
+          style={{ minWidth: 220, maxWidth: 380 }}
+          placeholder={t.comparePlaceholder}
+          value={filters.compare}
+          options={regions}
+          maxCount={MAX_COMPARE}
+          onChange={(v: string[]) => setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })}
+          aria-label={t.compare}
+        />
+      </label>
+      <div className={s.field} role="group" aria-label={t.range}>
+        <span>{t.range}</span>
+        <Segmented<RangePreset>
+          value={filters.range}
+          options={RANGE_PRESETS.map((r) => ({ value: r, label: t[RANGE_LABEL[r]] }))}
+          onChange={(v) => setFilters(v === 'custom' ? { range: v, from: m.window.from, to: m.window.to } : { range: v })}
+        />
+      </div>
+      {filters.range === 'custom' && (
+        <div className={s.field}>
+          <span>
+            {t.from} – {t.to}
+          </span>
+          <span className={s.dates}>
+            <input type="date" aria-label={t.from} value={filters.from} max={filters.to} onChange={(e) => e.target.value && setFilters({ from: e.target.value })} />
+            <input type="date" aria-label={t.to} value={filters.to} min={filters.from} max={m.today} onChange={(e) => e.target.value && setFilters({ to: e.target.value })} />
+          </span>
+        </div>
+      )}
+      <div className={s.field} role="group" aria-label={t.granularity}>
+        <span>{t.granularity}</span>
+        <Segmented<'day' | 'week' | 'month'>
+          value={filters.granularity}
+          options={[
+            { value: 'day', label: t.day },
+            { value: 'week', label: t.week },
+            { value: 'month', label: t.month },
+          ]}
+          onChange={(v) => setFilters({ granularity: v })}
+        />
+      </div>
+      <div className={s.field} role="group" aria-label={t.priceType}>
+        <span>{t.priceType}</span>
+        <Segmented<'wholesale' | 'retail'>
+          value={filters.priceType}
+          options={[
+            { value: 'wholesale', label: t.wholesale },
+            { value: 'retail', label: t.retail },
+          ]}
+          onChange={(v) => setFilters({ priceType: v })}
+        />
+      </div>
+      <label className={s.field}>
+        <span>{t.seasonal}</span>
+        <Switch checked={filters.seasonal} onChange={(v) => setFilters({ seasonal: v })} aria-label={t.seasonal} />
+      </label>
+    </form>
+  );
+}

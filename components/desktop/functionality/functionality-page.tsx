@@ -1,0 +1,82 @@
+'use client';
+
+import { Select } from 'antd';
+import { useT } from '@/lib/i18n/client';
+import { useMarket } from '@/components/shared/market/use-market';
+import { ExportButton, ForecastBody, IndexBody, OverviewBody, PriceListBody, RegionLatest, TrendBody } from '@/components/shared/market/ui/sections';
+import { Panel } from '@/components/shared/market/ui/parts';
+import { FiltersBar } from './filters-bar';
+import s from './functionality.module.css';
+
+/** Desktop /functionality: the parts of spec §2 (chart, chartIndex, chartForecast, priceTrend, list). */
+export function FunctionalityPage() {
+  const t = useT('market');
+  const m = useMarket();
+  return (
+    <div className={`container ${s.page}`}>
+      <header className={s.head}>
+        <h1>{t.title}</h1>
+        <p>{t.lead}</p>
+        <a className="visually-hidden" href="#list">
+          {t.skipToList}
+        </a>
+      </header>
+      <FiltersBar m={m} t={t} />
+      <div className={s.stack}>
+        <Panel id="chart" title={t.overview}>
+          <OverviewBody m={m} t={t} />
+          <div style={{ marginTop: 14 }}>
+            <RegionLatest m={m} t={t} />
+          </div>
+        </Panel>
+        <div className={s.twoCols}>
+          <Panel
+            id="chartIndex"
+            title={t.indexTitle}
+            actions={
+              <>
+                <Select
+                  size="small"
+                  style={{ width: 220 }}
+                  aria-label={t.indexPick}
+                  value={m.indexMenu.data ? m.indexCode : undefined}
+                  loading={m.indexMenu.isLoading}
+                  options={(m.indexMenu.data ?? []).map((i) => ({ value: i.code, label: i.name }))}
+                  onChange={(v: string) => m.setFilters({ indexCode: v })}
+                />
+                <ExportButton m={m} t={t} kind="index" />
+              </>
+            }
+          >
+            <IndexBody m={m} t={t} />
+          </Panel>
+          <Panel
+            id="chartForecast"
+            title={t.forecastTitle}
+            actions={
+              <>
+                <Select
+                  size="small"
+                  style={{ width: 130 }}
+                  aria-label={t.horizon}
+                  value={m.filters.horizon}
+                  options={[3, 6, 12].map((h) => ({ value: h, label: `${h} · ${t.horizon}` }))}
+                  onChange={(v: number) => m.setFilters({ horizon: v })}
+                />
+                <ExportButton m={m} t={t} kind="forecast" />
+              </>
+            }
+          >
+            <ForecastBody m={m} t={t} />
+          </Panel>
+        </div>
+        <Panel id="priceTrend" title={t.trendTitle} actions={<ExportButton m={m} t={t} kind="trend" />}>
+          <TrendBody m={m} t={t} />
+        </Panel>
+        <Panel id="list" title={t.listTitle}>
+          <PriceListBody m={m} t={t} />
+        </Panel>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+'use client';
+
+import { useMemo } from 'react';
+import type { RegionNode } from '@/lib/api/schemas/market';
+import { useT } from '@/lib/i18n/client';
+import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
+import { useMarket, type Market } from '@/components/shared/market/use-market';
+import { Panel, type MarketT } from '@/components/shared/market/ui/parts';
+import { ExportButton, ForecastBody, IndexBody, OverviewBody, PriceListBody, RegionLatest, TrendBody } from '@/components/shared/market/ui/sections';
+import s from './mobile-functionality.module.css';
+
+const RANGE_LABEL: Record<RangePreset, keyof MarketT> = { '90d': 'range90d', '6m': 'range6m', '1y': 'range1y', '2y': 'range2y', '5y': 'range5y', custom: 'rangeCustom' };
+
+/** Regions as indented options: nation, provinces, markets. */
+function regionOptions(nodes: RegionNode[] | undefined, depth = 0): { value: string; label: string }[] {
+  return (nodes ?? []).flatMap((n) => [{ value: n.id, label: `${'\u3000'.repeat(depth)}${n.name}` }, ...regionOptions(n.children, depth + 1)]);
+}
+
+function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
+  const { filters, setFilters } = m;
+  const regions = useMemo(() => regionOptions(m.regionsQuery.data), [m.regionsQuery.data]);
+  const groups = useMemo(() => {
+    const g = new Map<string, { name: string; items: { code: string; name: string }[] }>();
+    for (const p of m.products.data ?? []) {
+      const x = g.get(p.categoryCode) ?? { name: p.categoryName, items: [] };
+      x.items.push({ code: p.code, name: p.demo ? p.name : `${p.name} · WFP` });
+      g.set(p.categoryCode, x);
+    }
+    return [...g.values()];
+  }, [m.products.data]);
+  const name = (id: string) => m.regions.get(id)?.name ?? id;
+  return (
+    <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
+      <div className={s.row}>
+        <label className={s.field}>
+          {t.product}
+          <select value={filters.product ?? ''} onChange={(e) => setFilters({ product: e.target.value })} data-testid="m-product">
+            {!filters.product && <option value="">{t.productPlaceholder}</option>}
+            {groups.map((g) => (
+              <optgroup key={g.name} label={g.name}>
+                {g.items.map((p) => (
+                  <option key={p.code} value={p.code}>
+                    {p.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </label>
+        <label className={s.field}>
+          {t.region}
+          <select value={filters.region} onChange={(e) => setFilters({ region: e.target.value })} data-testid="m-region">
+            {regions.length === 0 && <option value={filters.region}>{name(filters.region)}</option>}
+            {regions.map((r) => (
+              <option key={r.value} value={r.value}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <div className={s.chips} role="group" aria-label={t.range}>
+        {RANGE_PRESETS.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className={s.chip}
+            aria-pressed={filters.range === r}
+            onClick={() => setFilters(r === 'custom' ? { range: r, from: m.window.from, to: m.window.to } : { range: r })}
+          >
+            {t[RANGE_LABEL[r]]}
+          </button>
+        ))}
+      </div>
+      {filters.range === 'custom' && (
+        <div className={s.row}>
+          <label className={s.field}>
+            {t.from}
+            <input type="date" value={filters.from} max={filters.to} onChange={(e) => e.target.value && setFilters({ from: e.target.value })} />
+          </label>
+          <label className={s.field}>
+            {t.to}
+            <input type="date" value={filters.to} min={filters.from} max={m.today} onChange={(e) => e.target.value && setFilters({ to: e.target.value })} />
+          </label>
+        </div>
+      )}
+      <details className={s.more}>
+        <summary>
+          {t.granularity} · {t.priceType} · {t.compare}
+        </summary>
+        <div className={s.chips} role="group" aria-label={t.granularity}>
+          {(['day', 'week', 'month'] as const).map((g) => (
+            <button key={g} type="button" className={s.chip} aria-pressed={filters.granularity === g} onClick={() => setFilters({ granularity: g })}>
+              {t[g]}
+            </button>
+          ))}
+          {(['wholesale', 'retail'] as const).map((p) => (
+            <button key={p} type="button" className={s.chip} aria-pressed={filters.priceType === p} onClick={() => setFilters({ priceType: p })}>
+              {t[p]}
+            </button>
+          ))}
+        </div>
+        <label className={s.toggle}>
+          <input type="checkbox" checked={filters.seasonal} onChange={(e) => setFilters({ seasonal: e.target.checked })} />
+          {t.seasonal}
+        </label>
+        <label className={s.field}>
+          {t.compare}
+          <select
+            value=""
+            disabled={filters.compare.length >= MAX_COMPARE}
+            onChange={(e) => e.target.value && setFilters({ compare: [...filters.compare, e.target.value].slice(0, MAX_COMPARE) })}
+          >
+            <option value="">{t.comparePlaceholder}</option>
+            {regions
+              .filter((r) => r.value !== filters.region && !filters.compare.includes(r.value))
+              .map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+          </select>
+        </label>
+        {filters.compare.length > 0 && (
+          <div className={s.chips}>
+            {filters.compare.map((c) => (
+              <button key={c} type="button" className={s.chip} aria-label={`${name(c)} ×`} onClick={() => setFilters({ compare: filters.compare.filter((x) => x !== c) })}>
+                <span className={s.removable}>{name(c)} ×</span>
+              </button>
+            ))}
+          </div>
+        )}
+      </details>
+    </form>
+  );
+}
+
+/** Mobile /mobileFunctionality: the same parts as the desktop page, stacked for a phone. */
+export function MobileFunctionalityPage() {
+  const t = useT('market');
+  const m = useMarket();
+  return (
+    <div className={s.page}>
+      <header className={s.head}>
+        <h1>{t.title}</h1>
+        <p>{t.lead}</p>
+      </header>
+      <MobileFilters m={m} t={t} />
+      <nav className={s.nav} aria-label={t.title}>
+        <a href="#chart">{t.overview}</a>
+        <a href="#chartIndex">{t.indexTitle}</a>
+        <a href="#chartForecast">{t.forecastTitle}</a>
+        <a href="#priceTrend">{t.trendTitle}</a>
+        <a href="#list">{t.listTitle}</a>
+      </nav>
+      <div className={s.stack}>
+        <Panel id="chart" title={t.overview}>
+          <OverviewBody m={m} t={t} compact />
+          <div style={{ marginTop: 10 }}>
+            <RegionLatest m={m} t={t} compact />
+          </div>
+        </Panel>
+        <Panel
+          id="chartIndex"
+          title={t.indexTitle}
+          actions={
+            <select aria-label={t.indexPick} value={m.indexCode} onChange={(e) => m.setFilters({ indexCode: e.target.value })} style={{ maxWidth: 170, minHeight: 34 }}>
+              {(m.indexMenu.data ?? []).map((i) => (
+                <option key={i.code} value={i.code}>
+                  {i.name}
+                </option>
+              ))}
+            </select>
+          }
+        >
+          <IndexBody m={m} t={t} compact />
+        </Panel>
+        <Panel id="chartForecast" title={t.forecastTitle}>
+          <ForecastBody m={m} t={t} compact />
+        </Panel>
+        <Panel id="priceTrend" title={t.trendTitle} actions={<ExportButton m={m} t={t} kind="trend" />}>
+          <TrendBody m={m} t={t} compact />
+        </Panel>
+        <Panel id="list" title={t.listTitle}>
+          <PriceListBody m={m} t={t} compact />
+        </Panel>
+      </div>
+    </div>
+  );
+}

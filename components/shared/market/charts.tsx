@@ -1,0 +1,106 @@
+'use client';
+
+// Every recharts import of the portal lives here, and this module is only ever loaded through
+// next/dynamic (lazy-charts.tsx): recharts stays out of the first load of every page.
+import { Area, CartesianGrid, ComposedChart, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
+const SEASON = ['#8aa39c', '#b7c6c1', '#d3ddda'];
+
+export type SeriesSpec = { key: string; label: string; color?: string; dashed?: boolean; muted?: boolean };
+export type Row = { date: string } & Record<string, number | string | [number, number] | null | undefined>;
+
+type Common = { rows: Row[]; height?: number; label: string; format: (v: number) => string; compact?: boolean };
+
+function axisDate(d: string) {
+  return d.length >= 10 ? d.slice(5) : d;
+}
+
+export function TrendChart({ rows, series, height = 320, label, format, compact }: Common & { series: SeriesSpec[] }) {
+  return (
+    <div role="img" aria-label={label} style={{ width: '100%', height }}>
+      <ResponsiveContainer>
+        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
+          <CartesianGrid stroke="#e6ecea" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={28} tick={{ fontSize: 12 }} />
+          <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => format(v)} width={compact ? 52 : 64} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
+          {!compact && <Legend />}
+          {series.map((s, i) => (
+            <Line
+              key={s.key}
+              type="monotone"
+              dataKey={s.key}
+              name={s.label}
+              stroke={s.color ?? (s.muted ? SEASON[i % SEASON.length] : PALETTE[i % PALETTE.length])}
+              strokeWidth={s.muted ? 1.5 : 2}
+              strokeDasharray={s.dashed ? '5 4' : undefined}
+              dot={false}
+              connectNulls
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function IndexChart({ rows, height = 300, label, format, compact, name }: Common & { name: string }) {
+  return (
+    <div role="img" aria-label={label} style={{ width: '100%', height }}>
+      <ResponsiveContainer>
+        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
+          <CartesianGrid stroke="#e6ecea" vertical={false} />
+          <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={28} tick={{ fontSize: 12 }} />
+          <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => format(v)} width={compact ? 44 : 56} tick={{ fontSize: 12 }} />
+          <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
+          <ReferenceLine y={100} stroke="#9aa9a5" strokeDasharray="4 4" />
+          <Line type="monotone" dataKey="level" name={name} stroke={PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function ForecastChart({
+  rows,
+  height = 320,
+  label,
+  format,
+  compact,
+  names,
+}: Common & { names: { history: string; mid: string; band80: string; band95: string } }) {
+  return (
+    <div role="img" aria-label={label} style={{ width: '100%', height }}>
+      <ResponsiveContainer>
+        <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
+          <CartesianGrid stroke="#e6ecea" vertical={false} />
+          <XAxis dataKey="date" minTickGap={24} tick={{ fontSize: 12 }} />
+          <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => format(v)} width={compact ? 52 : 64} tick={{ fontSize: 12 }} />
+          <Tooltip
+            formatter={(v) => (Array.isArray(v) ? `${format(Number(v[0]))} – ${format(Number(v[1]))}` : typeof v === 'number' ? format(v) : String(v))}
+          />
+          {!compact && <Legend />}
+          <Area dataKey="band95" name={names.band95} stroke="none" fill="#f2c14e" fillOpacity={0.25} isAnimationActive={false} />
+          <Area dataKey="band80" name={names.band80} stroke="none" fill="#e59a1a" fillOpacity={0.35} isAnimationActive={false} />
+          <Line type="monotone" dataKey="history" name={names.history} stroke={PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line type="monotone" dataKey="mid" name={names.mid} stroke="#b3650b" strokeWidth={2} strokeDasharray="6 4" dot={{ r: 2 }} isAnimationActive={false} />
+        </ComposedChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}
+
+export function Sparkline({ rows, dataKey, height = 56, label }: { rows: Row[]; dataKey: string; height?: number; label: string }) {
+  return (
+    <div role="img" aria-label={label} style={{ width: '100%', height }}>
+      <ResponsiveContainer>
+        <LineChart data={rows} margin={{ top: 4, right: 2, bottom: 4, left: 2 }}>
+          <YAxis hide domain={['auto', 'auto']} />
+          <Line type="monotone" dataKey={dataKey} stroke={PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </div>
+  );
+}

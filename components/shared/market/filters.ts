@@ -1,0 +1,132 @@
+import { NATION_REGION_ID } from '@/lib/api/schemas/market';
+
+/** What the functionality page shows; kept in the URL so a view can be shared and reloaded. */
+export type RangePreset = '90d' | '6m' | '1y' | '2y' | '5y' | 'custom';
+export type Granularity = 'day' | 'week' | 'month';
+export type Filters = {
+  product: string | null;
+  region: string;
+  compare: string[];
+  range: RangePreset;
+  /** Custom window (YYYY-MM-DD), used when range is "custom". */
+  from: string;
+  to: string;
+  granularity: Granularity;
+  priceType: 'wholesale' | 'retail';
+  seasonal: boolean;
+  indexCode: string;
+  horizon: number;
+};
+
+export const RANGE_PRESETS: readonly RangePreset[] = ['90d', '6m', '1y', '2y', '5y', 'custom'];
+export const MAX_COMPARE = 4;
+export const DEFAULT_PRODUCT = 'pork';
+
+/** Today as the server counts it (UTC), so a "last 90 days" window matches the access policy's. */
+export function todayUtc(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function addDaysIso(day: string, n: number): string {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Calendar months back, clamping the day (May 31 − 3 months = Feb 28/29), as the server does. */
+export function addMonthsIso(day: string, n: number): string {
+  const y = Number(day.slice(0, 4));
+  const m = Number(day.slice(5, 7)) - 1 + n;
+  const year = y + Math.floor(m / 12);
+  const month = ((m % 12) + 12) % 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const d = Math.min(Number(day.slice(8, 10)), last);
+  return `${year}-${String(month + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+export function windowOf(f: Pick<Filters, 'range' | 'from' | 'to'>, today = todayUtc()): { from: string; to: string } {
+  switch (f.range) {
+    case '90d':
+      return { from: addDaysIso(today, -90), to: today };
+    case '6m':
+      return { from: addMonthsIso(today, -6), to: today };
+    case '1y':
+      return { from: addMonthsIso(today, -12), to: today };
+    case '2y':
+      return { from: addMonthsIso(today, -24), to: today };
+    case '5y':
+      return { from: addMonthsIso(today, -60), to: today };
+    default:
+      return { from: f.from <= f.to ? f.from : f.to, to: f.to };
+  }
+}
+
+/** A sensible granularity for a period: days up to a year, weeks up to two, then months. */
+export function suggestedGranularity(range: RangePreset): Granularity {
+  return range === '2y' ? 'week' : range === '5y' ? 'month' : 'day';
+}
+
+export function defaultFilters(today = todayUtc()): Filters {
+  return {
+    product: null,
+    region: NATION_REGION_ID,
+    compare: [],
+    range: '90d',
+    from: addDaysIso(today, -90),
+    to: today,
+    granularity: 'day',
+    priceType: 'wholesale',
+    seasonal: false,
+    indexCode: 'composite',
+    horizon: 6,
+  };
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ID = /^[\w\-/\u4e00-\u9fff.:]{1,120}$/;
+
+/** Filters from a query string; anything malformed keeps its default. */
+export function parseFilters(search: string, base: Filters = defaultFilters()): Filters {
+  const q = new URLSearchParams(search);
+  const f = { ...base };
+  const product = q.get('product');
+  if (product && ID.test(product)) f.product = product;
+  const region = q.get('region');
+  if (region && ID.test(region)) f.region = region;
+  const compare = q.get('compare');
+  if (compare) f.compare = compare.split(',').filter((c) => ID.test(c) && c !== f.region).slice(0, MAX_COMPARE);
+  const range = q.get('range');
+  if (range && (RANGE_PRESETS as readonly string[]).includes(range)) f.range = range as RangePreset;
+  const from = q.get('from');
+  const to = q.get('to');
+  if (from && DAY.test(from)) f.from = from;
+  if (to && DAY.test(to)) f.to = to;
+  const g = q.get('granularity');
+  if (g === 'day' || g === 'week' || g === 'month') f.granularity = g;
+  if (q.get('price') === 'retail') f.priceType = 'retail';
+  if (q.get('seasonal') === '1') f.seasonal = true;
+  const index = q.get('index');
+  if (index && ID.test(index)) f.indexCode = index;
+  const h = Number(q.get('horizon'));
+  if (Number.isInteger(h) && h >= 1 && h <= 12) f.horizon = h;
+  return f;
+}
+
+export function serializeFilters(f: Filters): string {
+  const q = new URLSearchParams();
+  if (f.product) q.set('product', f.product);
+  if (f.region !== NATION_REGION_ID) q.set('region', f.region);
+  if (f.compare.length) q.set('compare', f.compare.join(','));
+  if (f.range !== '90d') q.set('range', f.range);
+  if (f.range === 'custom') {
+    q.set('from', f.from);
+    q.set('to', f.to);
+  }
+  if (f.granularity !== 'day') q.set('granularity', f.granularity);
+  if (f.priceType === 'retail') q.set('price', 'retail');
+  if (f.seasonal) q.set('seasonal', '1');
+  if (f.indexCode !== 'composite') q.set('index', f.indexCode);
+  if (f.horizon !== 6) q.set('horizon', String(f.horizon));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

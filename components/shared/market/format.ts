@@ -1,0 +1,41 @@
+import type { MarketLang } from '@/lib/api/schemas/market';
+
+const nf = new Map<string, Intl.NumberFormat>();
+function numberFormat(lang: MarketLang, digits: number) {
+  const k = `${lang}:${digits}`;
+  let f = nf.get(k);
+  if (!f) nf.set(k, (f = new Intl.NumberFormat(lang === 'zh-CN' ? 'zh-CN' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  return f;
+}
+
+/** Prices to the fen (two decimals), or more for cheap items sold in big packs. */
+export function price(lang: MarketLang, v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '–';
+  return numberFormat(lang, Math.abs(v) < 1 ? 3 : 2).format(v);
+}
+
+export function level(lang: MarketLang, v: number | null | undefined): string {
+  return v === null || v === undefined ? '–' : numberFormat(lang, 2).format(v);
+}
+
+/** A signed percentage, e.g. "+1.25%"; "–" when unknown. */
+export function pct(lang: MarketLang, v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '–';
+  const s = numberFormat(lang, 2).format(Math.abs(v));
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${s}%`;
+}
+
+export function signed(lang: MarketLang, v: number | null | undefined): string {
+  if (v === null || v === undefined || !Number.isFinite(v)) return '–';
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${price(lang, Math.abs(v))}`;
+}
+
+/** Up, down or flat, for colouring changes (red up, green down is the Chinese market convention; we use neutral arrows plus colour classes). */
+export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' {
+  if (!v) return 'flat';
+  return v > 0 ? 'up' : 'down';
+}
+
+export function unitLabel(unit: string, t: { unitKg: string; unitL: string; unitPiece: string }): string {
+  return unit === 'kg' ? t.unitKg : unit === 'l' ? t.unitL : unit === 'piece' ? t.unitPiece : unit;
+}

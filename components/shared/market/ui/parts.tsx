@@ -1,0 +1,203 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import type { Provenance } from '@/lib/api/schemas/market';
+import { RequestError } from '@/lib/api/request-error';
+import { loginPathForDevice } from '@/lib/device/device';
+import { setLoginUrl } from '@/lib/api/token';
+import { fmt } from '@/lib/i18n/format';
+import type { Messages } from '@/lib/i18n/types';
+import { buyPage, lockOf, MEMBER_PAGE, type Lock } from '../unlock';
+import s from './market-ui.module.css';
+
+export type MarketT = Messages['market'];
+
+export function Panel({ id, title, actions, children, labelledBy }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode; labelledBy?: string }) {
+  const headingId = labelledBy ?? `${id}-title`;
+  return (
+    <section id={id} className={s.panel} aria-labelledby={headingId}>
+      <div className={s.panelHead}>
+        <h2 id={headingId}>{title}</h2>
+        {actions && <div className={s.panelActions}>{actions}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+export function SkeletonChart({ height = 300, label }: { height?: number; label: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      <div className={s.skeleton} style={{ height }} data-testid="skeleton" />
+    </div>
+  );
+}
+
+export function SkeletonLines({ lines = 4, label }: { lines?: number; label: string }) {
+  return (
+    <div role="status" aria-busy="true" className={s.skeletonLines}>
+      <span className="visually-hidden">{label}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className={s.skeleton} style={{ width: `${90 - i * 12}%` }} />
+      ))}
+    </div>
+  );
+}
+
+export function StateBox({ title, body, error, action }: { title: string; body?: string; error?: boolean; action?: ReactNode }) {
+  return (
+    <div className={error ? `${s.state} ${s.error}` : s.state} role={error ? 'alert' : 'status'}>
+      <strong>{title}</strong>
+      {body && <span>{body}</span>}
+      {action}
+    </div>
+  );
+}
+
+/** Faint chart lines behind a lock, so a locked chart never looks like an empty one. */
+function LockArt() {
+  return (
+    <svg className={s.lockArt} viewBox="0 0 600 240" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+      <polyline points="0,170 60,150 120,160 180,120 240,130 300,95 360,110 420,80 480,90 540,60 600,70" fill="none" stroke="#9cc9b8" strokeWidth="4" />
+      <polyline points="0,200 60,190 120,196 180,170 240,176 300,150 360,160 420,140 480,146 540,120 600,128" fill="none" stroke="#e8c98a" strokeWidth="3" strokeDasharray="8 6" />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <span className={s.lockIcon} aria-hidden="true">
+      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="4" y="10" width="16" height="11" rx="2" />
+        <path d="M8 10V7a4 4 0 0 1 8 0v3" />
+      </svg>
+    </span>
+  );
+}
+
+function goLogin() {
+  setLoginUrl(window.location.pathname + window.location.search);
+  window.location.assign(loginPathForDevice());
+}
+
+/** The refusal in place of the chart, with the action that unlocks it: log in, upgrade or buy (product.md §2). */
+export function LockPanel({ lock, t, onShowFrom, compact }: { lock: Lock; t: MarketT; onShowFrom?: (from: string) => void; compact?: boolean }) {
+  const { unlock } = lock;
+  return (
+    <div className={s.lockWrap} data-testid="lock" data-reason={unlock.reason}>
+      <LockArt />
+      <div className={s.lock} role="region" aria-label={t.lockTitle}>
+        <LockIcon />
+        <p>{lock.message}</p>
+        {unlock.allowedFrom && <p>{fmt(t.lockFrom, { date: unlock.allowedFrom })}</p>}
+        <div className={s.lockActions}>
+          {unlock.login && (
+            <button type="button" className={`${s.button} ${s.primary}`} onClick={goLogin}>
+              {t.lockLogin}
+            </button>
+          )}
+          {unlock.level && (
+            <a className={`${s.button} ${unlock.login ? '' : s.primary}`} href={MEMBER_PAGE}>
+              {fmt(t.lockUpgrade, { level: unlock.level.name })}
+            </a>
+          )}
+          {unlock.dataProduct && (
+            <a className={s.button} href={buyPage(unlock.dataProduct.code)} data-testid="buy-link">
+              {fmt(t.lockBuy, { product: unlock.dataProduct.name })}
+            </a>
+          )}
+          {!unlock.level && !unlock.dataProduct && !unlock.login && (
+            <a className={s.button} href={MEMBER_PAGE}>
+              {t.lockMore}
+            </a>
+          )}
+          {unlock.allowedFrom && onShowFrom && !compact && (
+            <button type="button" className={s.button} onClick={() => onShowFrom(unlock.allowedFrom!)}>
+              {fmt(t.showFrom, { date: unlock.allowedFrom })}
+            </button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * What a store/query result shows: a skeleton while loading, the lock for a refusal, the error
+ * in place for any other failure (spec §4, §8), else the children with the data.
+ */
+export function ResultView<T>({
+  data,
+  loading,
+  t,
+  height,
+  onRetry,
+  onShowFrom,
+  children,
+}: {
+  data: T | RequestError | null | undefined;
+  loading: boolean;
+  t: MarketT;
+  height?: number;
+  onRetry?: () => void;
+  onShowFrom?: (from: string) => void;
+  children: (data: T) => ReactNode;
+}) {
+  if (loading || data === null || data === undefined) return <SkeletonChart height={height} label={t.loading} />;
+  if (data instanceof RequestError) {
+    const lock = lockOf(data);
+    if (lock) return <LockPanel lock={lock} t={t} onShowFrom={onShowFrom} />;
+    return (
+      <StateBox
+        error
+        title={data.msg}
+        action={
+          onRetry && (
+            <button type="button" className={s.button} onClick={onRetry}>
+              {t.retry}
+            </button>
+          )
+        }
+      />
+    );
+  }
+  return <>{children(data)}</>;
+}
+
+export function ProvenanceLine({ provenance, t, unitLabel }: { provenance: Provenance; t: MarketT; unitLabel?: string }) {
+  const demo = provenance.sources.some((x) => x.demo);
+  return (
+    <p className={s.provenance} data-testid="provenance">
+      {provenance.sources
+        .filter((x) => !x.demo)
+        .map((x) => (
+          <span key={x.name}>
+            {t.source}: {x.name} ({x.licence})
+          </span>
+        ))}
+      {demo && <span>{t.demoNote}</span>}
+      {provenance.asOf && <span>{fmt(t.asOf, { date: provenance.asOf })}</span>}
+      <span>{fmt(t.unit, { unit: unitLabel ?? provenance.unit })}</span>
+      {demo && <span className={s.tag}>{t.demo}</span>}
+    </p>
+  );
+}
+
+export function DemoTag({ t }: { t: MarketT }) {
+  return <span className={s.tag}>{t.demo}</span>;
+}
+
+export function WarnTag({ children }: { children: ReactNode }) {
+  return <span className={`${s.tag} ${s.warn}`}>{children}</span>;
+}
+
+export function Button({ children, onClick, primary, busy, testId }: { children: ReactNode; onClick: () => void; primary?: boolean; busy?: boolean; testId?: string }) {
+  return (
+    <button type="button" className={primary ? `${s.button} ${s.primary}` : s.button} onClick={onClick} disabled={busy} aria-busy={busy} data-testid={testId}>
+      {children}
+    </button>
+  );
+}
+
+export const ui = s;

@@ -1,0 +1,465 @@
+'use client';
+
+import { useMemo, useState } from 'react';
+import type { PriceAgTrendDTO, PriceIndexDTO, PriceTrendDTO, WebPriceDTO } from '@/lib/api/schemas/market';
+import { RequestError } from '@/lib/api/request-error';
+import { fmt } from '@/lib/i18n/format';
+import * as F from '../format';
+import { ForecastChart, IndexChart, Sparkline, TrendChart, type Row, type SeriesSpec } from '../lazy-charts';
+import type { ExportKind, Market } from '../use-market';
+import { Button, DemoTag, LockPanel, ProvenanceLine, ResultView, SkeletonLines, StateBox, ui, WarnTag, type MarketT } from './parts';
+import { lockOf } from '../unlock';
+
+type Props = { m: Market; t: MarketT; compact?: boolean };
+
+/** "Source: WFP VAM via HDX (CC BY-IGO)" in the page's language (the attribution the licence asks for). */
+export const sourceText = (t: MarketT, src: { name: string; licence: string }) => `${t.source}: ${src.name} (${src.licence})`;
+
+const unitOf = (t: MarketT, unit: string) => fmt(t.perUnit, { unit: F.unitLabel(unit, t) });
+
+function Change({ lang, value, pct }: { lang: Market['lang']; value?: number | null; pct: number | null | undefined }) {
+  const dir = F.direction(pct ?? value ?? null);
+  const cls = dir === 'up' ? ui.up : dir === 'down' ? ui.down : undefined;
+  return (
+    <span className={cls}>
+      {value !== undefined ? `${F.signed(lang, value)} ` : ''}
+      {value !== undefined ? `(${F.pct(lang, pct)})` : F.pct(lang, pct)}
+    </span>
+  );
+}
+
+export function ExportButton({ m, t, kind }: Props & { kind: ExportKind }) {
+  const busy = m.exportState?.kind === kind && m.exportState.status === 'busy';
+  return (
+    <Button onClick={() => void m.exportCsv(kind)} busy={busy} testId={`export-${kind}`}>
+      {busy ? t.exporting : t.exportCsv}
+    </Button>
+  );
+}
+
+/** What the last export did, in place: the file, or the lock saying what would allow it. */
+export function ExportStatus({ m, t, kind }: Props & { kind: ExportKind }) {
+  const e = m.exportState;
+  if (!e || e.kind !== kind || e.status === 'busy') return null;
+  if (e.status === 'done')
+    return (
+      <p className={ui.provenance} role="status" data-testid="export-done">
+        {fmt(t.exported, { file: e.file ?? '' })}
+      </p>
+    );
+  if (e.status === 'locked' && e.lock) return <LockPanel lock={e.lock} t={t} compact />;
+  return <StateBox error title={e.message ?? ''} />;
+}
+
+// ---- overview (the spec's "chart" part) ----
+
+export function OverviewBody({ m, t }: Props) {
+  const trend = m.trend.data;
+  const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
+  const ov = m.overview.data;
+  const latestIndex = ov?.points.at(-1);
+  const rows = useMemo<Row[]>(() => (ov?.points ?? []).map(([date, level]) => ({ date, level })), [ov]);
+  return (
+    <div className={ui.kpis}>
+      <dl className={ui.kpi}>
+        <dt>
+          {t.latestPrice}
+          {first ? ` · ${first.regionName}` : ''}
+        </dt>
+        <dd data-testid="kpi-latest">
+          {m.trend.loading ? '…' : first ? F.price(m.lang, first.stats.latest) : '–'}
+          {trend && !(trend instanceof RequestError) && <small>{unitOf(t, trend.product.unit)}</small>}
+        </dd>
+      </dl>
+      <dl className={ui.kpi}>
+        <dt>{t.change}</dt>
+        <dd>{first ? <Change lang={m.lang} value={first.stats.change} pct={first.stats.changePct} /> : '–'}</dd>
+      </dl>
+      <dl className={ui.kpi}>
+        <dt>
+          {t.periodMin} / {t.periodMax} / {t.periodAvg}
+        </dt>
+        <dd style={{ fontSize: 16 }}>{first ? `${F.price(m.lang, first.stats.min)} / ${F.price(m.lang, first.stats.max)} / ${F.price(m.lang, first.stats.avg)}` : '–'}</dd>
+      </dl>
+      <dl className={ui.kpi}>
+        <dt>{t.compositeIndex}</dt>
+        <dd>
+          {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isLoading ? '…' : '–'}
+          {latestIndex && (
+            <small>
+              {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> · {t.yoy} <Change lang={m.lang} pct={latestIndex[4]} />
+            </small>
+          )}
+        </dd>
+        {rows.length > 1 && <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />}
+      </dl>
+    </div>
+  );
+}
+
+// ---- index (chartIndex) ----
+
+export function IndexBody({ m, t, compact }: Props) {
+  return (
+    <ResultView<PriceIndexDTO> data={m.index.data} loading={m.index.loading} t={t} height={300} onRetry={() => void m.reload.index()} onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}>
+      {(i) => {
+        const last = i.points.at(-1);
+        const rows: Row[] = i.points.map(([date, level]) => ({ date, level }));
+        return (
+          <>
+            <p className={ui.provenance}>
+              {i.index.name} · {i.regionName} · {fmt(t.indexBase, { start: i.index.basePeriod.start, end: i.index.basePeriod.end })}
+              {i.index.equalWeights && <span>{t.equalWeights}</span>}
+            </p>
+            {i.points.length ? (
+              <IndexChart rows={rows} height={compact ? 220 : 300} compact={compact} name={i.index.name} label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`} format={(v) => F.level(m.lang, v)} />
+            ) : (
+              <StateBox title={t.empty} body={t.emptyHint} />
+            )}
+            {last && (
+              <div className={ui.tableScroll}>
+                <table className={ui.table} data-testid="index-latest">
+                  <thead>
+                    <tr>
+                      <th>{t.colDate}</th>
+                      <th className={ui.num}>{t.level}</th>
+                      <th className={ui.num}>{t.dod}</th>
+                      <th className={ui.num}>{t.mom}</th>
+                      <th className={ui.num}>{t.yoy}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr>
+                      <td>{last[0]}</td>
+                      <td className={ui.num}>{F.level(m.lang, last[1])}</td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={last[2]} />
+                      </td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={last[3]} />
+                      </td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={last[4]} />
+                      </td>
+                    </tr>
+                  </tbody>
+                </table>
+              </div>
+            )}
+            <details className={ui.details} data-testid="methodology">
+              <summary>{t.methodology}</summary>
+              <p>{i.methodology}</p>
+              {i.index.weights.length > 1 && (
+                <p>
+                  {t.weights}: {i.index.weights.slice(0, 12).map((w) => `${w.name} ${(w.weight * 100).toFixed(1)}%`).join(' · ')}
+                  {i.index.weights.length > 12 ? ' …' : ''}
+                </p>
+              )}
+            </details>
+            <ProvenanceLine provenance={i.provenance} t={t} unitLabel={t.indexUnit} />
+            <ExportStatus m={m} t={t} kind="index" />
+          </>
+        );
+      }}
+    </ResultView>
+  );
+}
+
+// ---- forecast (chartForecast) ----
+
+export function ForecastBody({ m, t, compact }: Props) {
+  return (
+    <ResultView<PriceAgTrendDTO> data={m.agri.data} loading={m.agri.loading} t={t} height={320} onRetry={() => void m.reload.agri()}>
+      {(f) => {
+        const rows: Row[] = [
+          ...f.history.map((h) => ({ date: h.date, history: h.price })),
+          ...f.forecast.map((p) => ({ date: p.date, mid: p.mid, band80: [p.lo80, p.hi80] as [number, number], band95: [p.lo95, p.hi95] as [number, number] })),
+        ];
+        // Join the lines: the forecast starts from the last month of history.
+        const lastHistory = f.history.at(-1);
+        if (lastHistory && f.forecast.length) rows[f.history.length - 1] = { ...rows[f.history.length - 1]!, mid: lastHistory.price };
+        const mid = f.forecast.at(-1);
+        return (
+          <>
+            <p className={ui.provenance}>
+              {f.product.name} · {f.regionName} · {t.model}: {f.model.name} · {fmt(t.madeOn, { date: f.model.madeOn })}
+              {f.product.demo && <DemoTag t={t} />}
+            </p>
+            {f.model.lowConfidence && (
+              <p className={ui.note} data-testid="low-confidence">
+                <WarnTag>{t.lowConfidence}</WarnTag> {t.lowConfidenceBody}
+              </p>
+            )}
+            <ForecastChart
+              rows={rows}
+              height={compact ? 240 : 320}
+              compact={compact}
+              names={{ history: t.history, mid: t.forecastMid, band80: t.band80, band95: t.band95 }}
+              label={`${t.forecastTitle} ${f.product.name}: ${mid ? `${mid.date} ${F.price(m.lang, mid.mid)} (${F.price(m.lang, mid.lo95)} – ${F.price(m.lang, mid.hi95)})` : ''}`}
+              format={(v) => F.price(m.lang, v)}
+            />
+            <div className={ui.tableScroll}>
+              <table className={ui.table} data-testid="forecast-table">
+                <caption>{f.model.mase !== null ? fmt(t.backtest, { model: f.model.mase.toFixed(2), naive: f.model.naiveMase?.toFixed(2) ?? '–' }) : t.backtestNone}</caption>
+                <thead>
+                  <tr>
+                    <th>{t.colDate}</th>
+                    <th className={ui.num}>{t.forecastMid}</th>
+                    <th className={ui.num}>{t.band80}</th>
+                    <th className={ui.num}>{t.band95}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {f.forecast.map((p) => (
+                    <tr key={p.date}>
+                      <td>{p.date}</td>
+                      <td className={ui.num}>{F.price(m.lang, p.mid)}</td>
+                      <td className={ui.num}>
+                        {F.price(m.lang, p.lo80)} – {F.price(m.lang, p.hi80)}
+                      </td>
+                      <td className={ui.num}>
+                        {F.price(m.lang, p.lo95)} – {F.price(m.lang, p.hi95)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ProvenanceLine provenance={f.provenance} t={t} unitLabel={unitOf(t, f.product.unit)} />
+            <ExportStatus m={m} t={t} kind="forecast" />
+          </>
+        );
+      }}
+    </ResultView>
+  );
+}
+
+// ---- trend (priceTrend) ----
+
+export function TrendBody({ m, t, compact }: Props) {
+  return (
+    <ResultView<PriceTrendDTO> data={m.trend.data} loading={m.trend.loading} t={t} height={320} onRetry={() => void m.reload.trend()} onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}>
+      {(tr) => {
+        const byDate = new Map<string, Row>();
+        const series: SeriesSpec[] = [];
+        tr.series.forEach((s) => {
+          series.push({ key: `r:${s.regionId}`, label: s.regionName });
+          for (const [date, price] of s.points) byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
+        });
+        const primary = tr.series[0];
+        for (const y of primary?.seasonal ?? []) {
+          series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
+          for (const [date, price] of y.points) byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
+        }
+        const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+        const empty = tr.series.every((s) => s.points.length === 0);
+        return (
+          <>
+            <p className={ui.provenance}>
+              {tr.product.name} · {t[tr.priceType]} · {unitOf(t, tr.product.unit)} · {tr.from} – {tr.to}
+              {tr.product.demo && <DemoTag t={t} />}
+            </p>
+            {empty ? (
+              <StateBox title={t.empty} body={t.emptyHint} />
+            ) : (
+              <TrendChart rows={rows} series={series} height={compact ? 240 : 320} compact={compact} label={`${t.trendTitle} ${tr.product.name}`} format={(v) => F.price(m.lang, v)} />
+            )}
+            {tr.seasonalLocked.length > 0 && <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>}
+            <div className={ui.tableScroll}>
+              <table className={ui.table} data-testid="trend-stats">
+                <thead>
+                  <tr>
+                    <th>{t.statsRegion}</th>
+                    <th className={ui.num}>{t.latestPrice}</th>
+                    <th className={ui.num}>{t.change}</th>
+                    <th className={ui.num}>{t.periodMin}</th>
+                    <th className={ui.num}>{t.periodMax}</th>
+                    <th className={ui.num}>{t.periodAvg}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {tr.series.map((s) => (
+                    <tr key={s.regionId}>
+                      <td>{s.regionName}</td>
+                      <td className={ui.num}>{F.price(m.lang, s.stats.latest)}</td>
+                      <td className={ui.num}>
+                        <Change lang={m.lang} pct={s.stats.changePct} />
+                      </td>
+                      <td className={ui.num}>{F.price(m.lang, s.stats.min)}</td>
+                      <td className={ui.num}>{F.price(m.lang, s.stats.max)}</td>
+                      <td className={ui.num}>{F.price(m.lang, s.stats.avg)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <ProvenanceLine provenance={tr.provenance} t={t} unitLabel={unitOf(t, tr.product.unit)} />
+            <ExportStatus m={m} t={t} kind="trend" />
+          </>
+        );
+      }}
+    </ResultView>
+  );
+}
+
+// ---- list ----
+
+const PAGE = 30;
+
+/** The public latest-price list (WebPrice), searchable, by category. */
+export function PriceListBody({ m, t, compact }: Props) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const data: WebPriceDTO | undefined = m.webPrice.data;
+  const lookups = useMemo(
+    () => ({ products: new Map((data?.products ?? []).map((p) => [p.code, p])), markets: new Map((data?.markets ?? []).map((x) => [x.id, x])) }),
+    [data],
+  );
+  const categories = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const p of data?.products ?? []) seen.set(p.categoryCode, p.categoryName);
+    return [...seen];
+  }, [data]);
+  const items = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (data?.items ?? []).flatMap((i) => {
+      const product = lookups.products.get(i.product);
+      const market = lookups.markets.get(i.market);
+      if (!product || !market) return [];
+      if (category && product.categoryCode !== category) return [];
+      if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q)) return [];
+      return [{ ...i, product, market }];
+    });
+  }, [data, lookups, query, category]);
+  if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
+  if (m.webPrice.error) return <StateBox error title={m.webPrice.error.msg} action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>} />;
+  if (!data) return null;
+  const wfp = data.sources.find((x) => !x.demo);
+  return (
+    <>
+      <div className={ui.panelActions} style={{ marginBottom: 10 }}>
+        <label className="visually-hidden" htmlFor="price-search">
+          {t.listSearch}
+        </label>
+        <input id="price-search" className={ui.button} style={{ cursor: 'text', minWidth: compact ? 0 : 260, flex: compact ? 1 : undefined }} type="search" placeholder={t.listSearch} value={query} onChange={(e) => { setQuery(e.target.value); setShown(PAGE); }} />
+        <label className="visually-hidden" htmlFor="price-category">
+          {t.listAll}
+        </label>
+        <select id="price-category" className={ui.button} value={category} onChange={(e) => { setCategory(e.target.value); setShown(PAGE); }}>
+          <option value="">{t.listAll}</option>
+          {categories.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {items.length === 0 ? (
+        <StateBox title={t.empty} />
+      ) : (
+        <div className={ui.tableScroll}>
+          <table className={ui.table} data-testid="price-list">
+            <thead>
+              <tr>
+                <th>{t.colProduct}</th>
+                {!compact && <th>{t.colMarket}</th>}
+                {!compact && <th>{t.colProvince}</th>}
+                <th className={ui.num}>{t.colPrice}</th>
+                {!compact && <th className={ui.num}>{t.colChange}</th>}
+                <th>{t.colDate}</th>
+                {!compact && <th>{t.colSource}</th>}
+              </tr>
+            </thead>
+            <tbody>
+              {items.slice(0, shown).map((i) => (
+                <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
+                  <td className={compact ? ui.wrap : undefined}>
+                    {i.product.name} {i.product.demo && <DemoTag t={t} />}
+                    {compact && (
+                      <span className={ui.sub}>
+                        {i.market.name} · {i.market.provinceName}
+                      </span>
+                    )}
+                  </td>
+                  {!compact && <td>{i.market.name}</td>}
+                  {!compact && <td>{i.market.provinceName}</td>}
+                  <td className={ui.num}>
+                    {F.price(m.lang, i.price)} <small>{unitOf(t, i.product.unit)}</small>
+                    {compact && (
+                      <span className={ui.sub}>
+                        <Change lang={m.lang} pct={i.changePct} />
+                      </span>
+                    )}
+                  </td>
+                  {!compact && (
+                    <td className={ui.num}>
+                      <Change lang={m.lang} pct={i.changePct} />
+                    </td>
+                  )}
+                  <td>{compact ? i.date.slice(5) : i.date}</td>
+                  {!compact && <td>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {items.length > shown && (
+        <p style={{ textAlign: 'center', marginTop: 10 }}>
+          <Button onClick={() => setShown((n) => n + PAGE)}>{fmt(t.showMore, { n: Math.min(PAGE, items.length - shown), left: items.length - shown })}</Button>
+        </p>
+      )}
+      <p className={ui.provenance} data-testid="list-provenance">
+        {data.asOf && <span>{fmt(t.asOf, { date: data.asOf })}</span>}
+        {wfp && <span>{sourceText(t, wfp)}</span>}
+        {data.sources.some((x) => x.demo) && <span>{t.demoNote}</span>}
+      </p>
+    </>
+  );
+}
+
+/** The chosen region's latest price per product (PriceMenu): a lock for visitors outside the nation. */
+export function RegionLatest({ m, t, compact }: Props) {
+  if (m.filters.region === 'cn') return null;
+  const q = m.priceMenu;
+  if (q.isLoading) return <SkeletonLines lines={3} label={t.loading} />;
+  if (q.error) {
+    const lock = lockOf(q.error);
+    return lock ? <LockPanel lock={lock} t={t} compact={compact} /> : <StateBox error title={q.error.msg} />;
+  }
+  const menu = q.data;
+  if (!menu) return null;
+  const items = menu.categories.flatMap((c) => c.products);
+  return (
+    <div className={ui.tableScroll}>
+      <table className={ui.table} data-testid="region-latest">
+        <caption>{fmt(t.regionLatest, { region: menu.regionName })}</caption>
+        <thead>
+          <tr>
+            <th>{t.colProduct}</th>
+            <th className={ui.num}>{t.colPrice}</th>
+            <th className={ui.num}>{t.colChange}</th>
+            <th>{t.colDate}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((p) => (
+            <tr key={p.code}>
+              <td>
+                {p.name} {p.demo && <DemoTag t={t} />}
+              </td>
+              <td className={ui.num}>
+                {F.price(m.lang, p.latest.price)} <small>{unitOf(t, p.unit)}</small>
+              </td>
+              <td className={ui.num}>
+                <Change lang={m.lang} pct={p.latest.changePct} />
+              </td>
+              <td>{p.latest.date}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '@/lib/api/client';
+import { useApiQuery } from '@/lib/api/hooks';
+import { RequestError, MSG_NETWORK_FAILED } from '@/lib/api/request-error';
+import { NATION_REGION_ID, type MarketLang, type RegionNode } from '@/lib/api/schemas/market';
+import { useLocale } from '@/lib/i18n/client';
+import { useFunctionality } from '@/stores/functionality';
+import { useUserInfo } from '@/stores/user-info';
+import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
+import { addDaysIso, DEFAULT_PRODUCT, defaultFilters, parseFilters, serializeFilters, suggestedGranularity, todayUtc, windowOf, type Filters } from './filters';
+import { lockOf, type Lock } from './unlock';
+import { replaceSearch, useHydrated, useSearch } from './url-state';
+
+export type ExportKind = 'trend' | 'index' | 'forecast';
+export type ExportState = { kind: ExportKind; status: 'busy' | 'done' | 'locked' | 'failed'; file?: string; lock?: Lock | null; message?: string } | null;
+
+/** Every region of the tree by id, with its parent (to find a market's province). */
+export function flattenRegions(tree: RegionNode[] | undefined) {
+  const out = new Map<string, RegionNode & { parentId: string | null }>();
+  const walk = (nodes: RegionNode[], parentId: string | null) => {
+    for (const n of nodes) {
+      out.set(n.id, { ...n, parentId });
+      if (n.children) walk(n.children, n.id);
+    }
+  };
+  walk(tree ?? [], null);
+  return out;
+}
+
+/**
+ * The state and data of the functionality page, shared by the desktop and mobile views. The
+ * index, trend and forecast calls go through the functionality store (spec §3/§4: their result
+ * or their error is the state, shown in place); menus and the price list through React Query.
+ */
+export function useMarket() {
+  const lang: MarketLang = useLocale() === 'zh-CN' ? 'zh-CN' : 'en';
+  const search = useSearch();
+  const ready = useHydrated();
+  const today = todayUtc();
+  const filters = useMemo(() => parseFilters(search, defaultFilters(today)), [search, today]);
+  const userId = useUserInfo((s) => s.user?.id ?? null);
+  const sessionStatus = useUserInfo((s) => s.status);
+  const queryClient = useQueryClient();
+  const store = useFunctionality();
+
+  const setFilters = useCallback(
+    (patch: Partial<Filters>) => {
+      const next = { ...parseFilters(window.location.search, defaultFilters(todayUtc())), ...patch };
+      if (patch.range && patch.range !== 'custom' && !patch.granularity) next.granularity = suggestedGranularity(patch.range);
+      if (patch.region) next.compare = next.compare.filter((c) => c !== patch.region);
+      replaceSearch(serializeFilters(next));
+    },
+    [],
+  );
+
+  // Entitlements differ per user: cached answers of another viewer are stale.
+  const viewer = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (viewer.current !== undefined && viewer.current !== userId) void queryClient.invalidateQueries();
+    viewer.current = userId;
+  }, [userId, queryClient]);
+
+  const products = useApiQuery('ProductsMenu', { query: { regionId: NATION_REGION_ID, lang } });
+  const setProductArea = store.setProductArea;
+  useEffect(() => {
+    if (products.data) setProductArea(products.data);
+    else if (products.error) setProductArea(products.error);
+  }, [products.data, products.error, setProductArea]);
+  // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
+  const productCode = useMemo(() => {
+    const list = products.data ?? [];
+    if (filters.product && (!products.data || list.some((p) => p.code === filters.product))) return filters.product;
+    const pick = list.find((p) => p.code === DEFAULT_PRODUCT) ?? [...list].sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0];
+    return pick?.code ?? null;
+  }, [filters.product, products.data]);
+
+  const product = products.data?.find((p) => p.code === productCode) ?? null;
+  const regionsQuery = useApiQuery('GetRegion', { body: { productCode: productCode ?? undefined, lang } }, { enabled: !!productCode });
+  const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
+  const region = regions.get(filters.region) ?? null;
+  // Indexes are published for the nation and provinces: a market shows its province's.
+  const indexRegion = region?.level === 'market' ? (region.parentId ?? NATION_REGION_ID) : filters.region;
+  const indexMenu = useApiQuery('IndexMenu', { query: { regionId: indexRegion, lang } });
+  const indexCode = indexMenu.data?.some((i) => i.code === filters.indexCode) ? filters.indexCode : (indexMenu.data?.[0]?.code ?? filters.indexCode);
+  const webPrice = useApiQuery('WebPrice', { query: { lang } });
+  const priceMenu = useApiQuery('PriceMenu', { query: { regionId: filters.region, lang }, skipErrorHandler: true }, { retry: false });
+  const overview = useApiQuery(
+    'PriceIndex',
+    { body: { indexCode: 'composite', regionId: NATION_REGION_ID, from: addDaysIso(today, -90), to: today, lang }, skipErrorHandler: true },
+    { retry: false },
+  );
+
+  const window_ = windowOf(filters, today);
+  const regionIds = useMemo(() => [filters.region, ...filters.compare], [filters.region, filters.compare]);
+  const trendBody = useMemo(
+    () =>
+      productCode
+        ? { productCode, regionIds, from: window_.from, to: window_.to, granularity: filters.granularity, priceType: filters.priceType, seasonal: filters.seasonal, lang }
+        : null,
+    [productCode, regionIds, window_.from, window_.to, filters.granularity, filters.priceType, filters.seasonal, lang],
+  );
+  const indexBody = useMemo(
+    () => ({ indexCode, regionId: indexRegion, from: window_.from, to: window_.to, granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const), lang }),
+    [indexCode, indexRegion, window_.from, window_.to, filters.granularity, lang],
+  );
+  const agriBody = useMemo(
+    () => (productCode ? { productCode, regionId: filters.region, horizon: filters.horizon, priceType: filters.priceType, lang } : null),
+    [productCode, filters.region, filters.horizon, filters.priceType, lang],
+  );
+
+  const { loadTrendData, loadIndexData, loadAgriData } = store;
+  const waitSession = sessionStatus === 'idle' || sessionStatus === 'loading';
+  useEffect(() => {
+    if (ready && trendBody && !waitSession) void loadTrendData(trendBody);
+  }, [ready, trendBody, loadTrendData, userId, waitSession]);
+  useEffect(() => {
+    if (ready && indexMenu.data && !waitSession) void loadIndexData(indexBody);
+  }, [ready, indexBody, indexMenu.data, loadIndexData, userId, waitSession]);
+  useEffect(() => {
+    if (ready && agriBody && !waitSession) void loadAgriData(agriBody);
+  }, [ready, agriBody, loadAgriData, userId, waitSession]);
+
+  const [exportState, setExportState] = useState<ExportState>(null);
+  const exportCsv = useCallback(
+    async (kind: ExportKind) => {
+      setExportState({ kind, status: 'busy' });
+      try {
+        let file = '';
+        if (kind === 'trend' && trendBody) {
+          const t = await api.PriceTrend({ body: { ...trendBody, export: true }, skipErrorHandler: true });
+          file = csvName(t.product.code, t.series.map((s) => s.regionId).join('+'), t.from, t.to);
+          downloadText(file, trendCsv(t));
+        } else if (kind === 'index') {
+          const i = await api.PriceIndex({ body: { ...indexBody, export: true }, skipErrorHandler: true });
+          file = csvName(i.index.code, i.regionId, i.from, i.to);
+          downloadText(file, indexCsv(i));
+        } else if (kind === 'forecast' && agriBody) {
+          const f = await api.PriceAgTrend({ body: { ...agriBody, export: true }, skipErrorHandler: true });
+          file = csvName(f.product.code, f.regionId, 'forecast', f.model.madeOn);
+          downloadText(file, forecastCsv(f));
+        }
+        setExportState({ kind, status: 'done', file });
+      } catch (e) {
+        const lock = lockOf(e);
+        setExportState({ kind, status: lock ? 'locked' : 'failed', lock, message: e instanceof RequestError ? e.msg : MSG_NETWORK_FAILED });
+      }
+    },
+    [trendBody, indexBody, agriBody],
+  );
+
+  return {
+    lang,
+    today,
+    filters: { ...filters, product: productCode },
+    setFilters,
+    window: window_,
+    products,
+    product,
+    regionsQuery,
+    regions,
+    region,
+    indexRegion,
+    indexMenu,
+    indexCode,
+    webPrice,
+    priceMenu,
+    overview,
+    trend: { data: store.trendData, loading: store.loading.trendData || store.trendData === null },
+    index: { data: store.indexData, loading: store.loading.indexData || store.indexData === null },
+    agri: { data: store.agriData, loading: store.loading.agriData || store.agriData === null },
+    reload: {
+      trend: () => trendBody && loadTrendData(trendBody),
+      index: () => loadIndexData(indexBody),
+      agri: () => agriBody && loadAgriData(agriBody),
+    },
+    exportState,
+    exportCsv,
+    clearExport: () => setExportState(null),
+  };
+}
+
+export type Market = ReturnType<typeof useMarket>;

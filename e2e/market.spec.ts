@@ -1,0 +1,87 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/api';
+
+// The seeded demo data (lib/server/seed/market.ts): the WFP file, a daily demo history up to
+// today, a Gold member (13800000001) and a holder of the vegetable data of Shandong (13800000004).
+const MEMBER = { phone: '13800000001', password: 'Demo12345' };
+const HOLDER = { phone: '13800000004', password: 'Demo12345' };
+
+// The same URL serves both projects: a phone is given /mobileFunctionality by the proxy.
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+test.describe('market data', () => {
+  test('a visitor sees the latest price list and 90 days of national trends, and a lock on a province history', async ({ page }) => {
+    test.slow();
+    await page.goto('/functionality');
+    const list = section(page, 'list');
+    // The first test may meet a server whose embedded database is still being opened.
+    await expect(list.getByTestId('price-list').locator('tbody tr').first()).toBeVisible({ timeout: 45_000 });
+    await expect(list.getByTestId('list-provenance')).toContainText('Source: WFP VAM via HDX (CC BY-IGO)');
+    await expect(list.getByText('Demo data').first()).toBeVisible();
+
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('trend-stats')).toContainText('China (national)');
+    await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
+    await expect(trend.getByTestId('lock')).toHaveCount(0);
+    await expect(trend.getByTestId('provenance')).toContainText('Demo data');
+
+    // Forecasts are for members: a lock with the way in, not an empty chart.
+    await expect(section(page, 'chartForecast').getByTestId('lock')).toBeVisible();
+    await expect(section(page, 'chartForecast').getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    await page.goto('/functionality?product=tomato&region=shandong');
+    const lock = section(page, 'priceTrend').getByTestId('lock');
+    await expect(lock).toBeVisible();
+    await expect(lock).toHaveAttribute('data-reason', 'login');
+    await expect(lock.getByTestId('buy-link')).toHaveAttribute('href', '/equitiesCentre/purchaseDataContent?product=DP-VEGETABLES');
+    await expect(section(page, 'priceTrend').locator('.recharts-line-curve')).toHaveCount(0);
+  });
+
+  test('a member sees the forecast with its 80 % and 95 % bands, model and date', async ({ page }) => {
+    await loginAs(page, MEMBER.phone, MEMBER.password);
+    await page.goto('/functionality?product=pork');
+    const forecast = section(page, 'chartForecast');
+    await expect(forecast.getByTestId('forecast-table').locator('tbody tr')).toHaveCount(6);
+    await expect(forecast.locator('.recharts-area-area')).toHaveCount(2);
+    await expect(forecast).toContainText(/Model: ETS/);
+    await expect(forecast).toContainText(`Made on ${new Date().toISOString().slice(0, 10)}`);
+    await expect(forecast.getByTestId('forecast-table')).toContainText('Back-test error (MASE)');
+    await expect(forecast.getByTestId('lock')).toHaveCount(0);
+  });
+
+  test('a data-product holder sees full history in the bought region only', async ({ page }) => {
+    await loginAs(page, HOLDER.phone, HOLDER.password);
+    await page.goto('/functionality?product=tomato&region=shandong&range=5y');
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('trend-stats')).toContainText('Shandong');
+    await expect(trend.getByTestId('lock')).toHaveCount(0);
+    await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
+    await page.goto('/functionality?product=tomato&region=henan&range=5y');
+    await expect(section(page, 'priceTrend').getByTestId('lock')).toHaveAttribute('data-reason', 'region');
+  });
+
+  test('CSV export downloads the series on screen', async ({ page }) => {
+    await loginAs(page, HOLDER.phone, HOLDER.password);
+    await page.goto('/functionality?product=tomato&region=shandong&range=6m&granularity=week');
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('trend-stats')).toContainText('Shandong');
+    const [download] = await Promise.all([page.waitForEvent('download'), trend.getByTestId('export-trend').click()]);
+    expect(download.suggestedFilename()).toMatch(/^tomato_shandong_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+    const text = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
+    const lines = text.trim().split('\r\n');
+    expect(lines[0]).toBe('date,product,region,price_type,granularity,price,min,max,unit,source');
+    // ~26 weeks of a 6-month window, each a row for Shandong, weekly, in CNY/kg.
+    expect(lines.length - 1).toBeGreaterThanOrEqual(25);
+    expect(lines.slice(1).every((l) => /,Shandong,wholesale,week,[\d.]+,/.test(l) && l.includes('CNY/kg'))).toBe(true);
+    await expect(trend.getByTestId('export-done')).toBeVisible();
+  });
+
+  test('a visitor asking to export is told what would allow it', async ({ page }) => {
+    await page.goto('/functionality');
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('trend-stats')).toBeVisible();
+    await trend.getByTestId('export-trend').click();
+    await expect(trend.getByTestId('lock').last()).toHaveAttribute('data-reason', 'login');
+  });
+});

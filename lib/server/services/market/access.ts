@@ -1,0 +1,32 @@
+import 'server-only';
+import type { UnlockDTO } from '@/lib/api/schemas/market';
+import type { SessionUser } from '../../auth/sessions';
+import { decide, type Action, type Decision, type Viewer } from '../../access/market-policy';
+import type { Db } from '../../db/client';
+import { fail } from '../../errors';
+import type { Lang, RegionRow } from './catalogue';
+import { loadOffers, loadViewer } from './viewer';
+
+export type AccessCtx = { db: Db; viewer: Viewer; lang: Lang; today: string };
+
+export async function accessCtx(db: Db, user: SessionUser | null, now: Date, lang: Lang): Promise<AccessCtx> {
+  return { db, viewer: await loadViewer(db, user, now), lang, today: now.toISOString().slice(0, 10) };
+}
+
+/** The policy's answer for one request (product.md §2), without refusing. */
+export async function check(ctx: AccessCtx, action: Action, region: RegionRow, categoryCode: string | null, from: string): Promise<Decision> {
+  const offers = await loadOffers(ctx.db, ctx.lang);
+  return decide(ctx.viewer, { action, region, categoryCode, from, today: ctx.today }, offers.levels, offers.products);
+}
+
+/** Refuses with code 403 and what would unlock it when the policy says no. */
+export async function authorize(ctx: AccessCtx, action: Action, region: RegionRow, categoryCode: string | null, from: string) {
+  const d = await check(ctx, action, region, categoryCode, from);
+  if (!d.ok) {
+    const unlock: UnlockDTO = { reason: d.reason, regionId: region.id, ...d.unlock };
+    throw fail.forbidden(`${region.name}: ${d.message}`, unlock);
+  }
+  return d;
+}
+
+export type { Viewer };

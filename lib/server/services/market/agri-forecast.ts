@@ -1,0 +1,87 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { PriceAgTrendDTO } from '@/lib/api/schemas/market';
+import { query } from '../../db/client';
+import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
+import { forecastPrices, MIN_HISTORY, type ForecastResult } from '../../market/forecast';
+import { fail } from '../../errors';
+import { authorize, check, type AccessCtx } from './access';
+import { loadProduct, loadRegion, provenanceOf, type RegionRow } from './catalogue';
+
+const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** Monthly average prices (the 15th stands for the month) of a product in a region. */
+async function monthlyHistory(ctx: AccessCtx, productNum: number, region: RegionRow, priceType: number) {
+  const source =
+    region.level === 'market'
+      ? sql`SELECT day, price FROM price_observations WHERE product_num = ${productNum} AND market_num = ${region.num} AND flag = ${ACTUAL} AND price_type = ${priceType}`
+      : sql`SELECT day, price FROM region_prices WHERE product_num = ${productNum} AND region_num = ${region.num} AND price_type = ${priceType}`;
+  const rows = await query<{ date: string; price: number | string }>(
+    ctx.db,
+    sql`SELECT to_char(date_trunc('month', day), 'YYYY-MM-15') AS date, avg(price) AS price FROM (${source}) s GROUP BY 1 ORDER BY 1`,
+  );
+  return rows.map((r) => ({ date: r.date, price: Number(r.price) }));
+}
+
+// The fit and its rolling back-test take ~0.1 s: keep recent results per process. The key holds
+// the history itself, so new prices (an import) give a new forecast; the day, so "made on" is true.
+const cache = new Map<string, ForecastResult>();
+const CACHE_MAX = 200;
+
+function forecastCached(key: string, points: { date: string; price: number }[], horizon: number, madeOn: string) {
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const f = forecastPrices(points, { granularity: 'month', horizon, madeOn });
+  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
+  cache.set(key, f);
+  return f;
+}
+
+export type ForecastRequest = { productCode: string; regionId: string; horizon: number; priceType: 'wholesale' | 'retail'; export: boolean };
+
+/**
+ * PriceAgTrend (product.md §2): monthly history, then the forecast midpoint with 80 % and 95 %
+ * intervals, the model's name, its back-test error against seasonal naive and the day it was
+ * made; "low confidence" when it does not beat seasonal naive. The model sees the whole series;
+ * the history shown stops where the viewer's access does.
+ */
+export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promise<PriceAgTrendDTO> {
+  const { db, lang, today } = ctx;
+  const [product, region] = await Promise.all([loadProduct(db, req.productCode, lang), loadRegion(db, req.regionId, lang)]);
+  await authorize(ctx, 'forecast', region, product.categoryCode, today);
+  if (req.export) await authorize(ctx, 'export', region, product.categoryCode, today);
+  const points = await monthlyHistory(ctx, product.num, region, PRICE_TYPE_CODE[req.priceType]);
+  if (points.length < MIN_HISTORY) {
+    throw fail.generic(
+      lang === 'zh-CN'
+        ? `${region.name}的${product.name}价格历史不足 ${MIN_HISTORY} 个月，无法预测`
+        : `Not enough price history to forecast ${product.name} in ${region.name} (at least ${MIN_HISTORY} months are needed)`,
+    );
+  }
+  const key = [product.code, region.id, req.priceType, req.horizon, today, points.map((p) => `${p.date}:${p.price}`).join(',')].join('|');
+  const f = forecastCached(key, points, req.horizon, today);
+  // Whole history for holders; otherwise from the first month the viewer's level reaches.
+  const full = await check(ctx, 'trend', region, product.categoryCode, '1900-01-01');
+  const allowedFrom = full.ok ? null : (full.unlock.allowedFrom ?? today);
+  const history = f.history
+    .filter((h) => allowedFrom === null || `${h.period}-31` >= allowedFrom)
+    .map((h) => ({ date: h.period, price: r4(h.price), interpolated: h.interpolated }));
+  const lastActual = points[points.length - 1]?.date.slice(0, 7) ?? null;
+  return {
+    product: { code: product.code, name: product.name, unit: product.unit, categoryCode: product.categoryCode, categoryName: product.categoryName, demo: product.demo },
+    regionId: region.id,
+    regionName: region.name,
+    granularity: 'month',
+    history,
+    forecast: f.forecast.map((p) => ({ date: p.period, mid: r4(p.mid), lo80: r4(p.lo80), hi80: r4(p.hi80), lo95: r4(p.lo95), hi95: r4(p.hi95) })),
+    model: {
+      name: f.model,
+      mase: f.backtest?.modelMase === null || f.backtest === null ? null : r4(f.backtest.modelMase),
+      naiveMase: f.backtest?.naiveMase === null || f.backtest === null ? null : r4(f.backtest.naiveMase),
+      backtestOrigins: f.backtest?.origins ?? 0,
+      lowConfidence: f.lowConfidence,
+      madeOn: f.madeOn,
+    },
+    provenance: await provenanceOf(db, [product.num], product.unit, lastActual),
+  };
+}

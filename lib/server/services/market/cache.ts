@@ -1,0 +1,58 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { query, type Db, type Tx } from '../../db/client';
+
+/** Marks the market data changed (in the import's transaction): every instance's caches go stale. */
+export async function bumpDataVersion(tx: Tx | Db) {
+  known = null; // this process re-reads at once (others within VERSION_TTL_MS)
+  await tx.execute(sql`INSERT INTO market_state (id, version) VALUES (1, 1)
+    ON CONFLICT (id) DO UPDATE SET version = market_state.version + 1, updated_at = now()`);
+}
+
+// The version is read at most once a second per process: an import shows everywhere within a second.
+const VERSION_TTL_MS = 1000;
+let known: { at: number; version: number; db: Db } | null = null;
+
+export async function dataVersion(db: Db, now = Date.now()): Promise<number> {
+  if (known && known.db === db && now - known.at < VERSION_TTL_MS) return known.version;
+  const [r] = await query<{ version: number | string }>(db, sql`SELECT version FROM market_state WHERE id = 1`);
+  known = { at: now, version: Number(r?.version ?? 0), db };
+  return known.version;
+}
+
+/**
+ * Derived answers that are the same for every viewer (a series, an index, the price list),
+ * kept per process for the current data version. Access is still decided on every request;
+ * only what would be read and shaped again is reused.
+ */
+export class VersionedCache<V> {
+  private version = -1;
+  private readonly map = new Map<string, V>();
+  constructor(private readonly max = 500) {}
+
+  async get(db: Db, key: string, load: () => Promise<V>): Promise<V> {
+    const v = await dataVersion(db);
+    if (v !== this.version) {
+      this.map.clear();
+      this.version = v;
+    }
+    const hit = this.map.get(key);
+    if (hit !== undefined) {
+      // Most recently used last, so the oldest goes first when full.
+      this.map.delete(key);
+      this.map.set(key, hit);
+      return hit;
+    }
+    const value = await load();
+    if (this.version === v) {
+      if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+}
+
+/** Tests and seeds that change data behind the version's back forget what was read. */
+export function forgetDataVersion() {
+  known = null;
+}

@@ -1,0 +1,64 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { memberPrivilegesSchema } from '@/lib/api/schemas/member';
+import type { SessionUser } from '../../auth/sessions';
+import type { Holding, LevelOffer, ProductOffer, Viewer } from '../../access/market-policy';
+import { query, type Db } from '../../db/client';
+import { activeMembership } from '../memberships';
+import { pick, type Lang } from './catalogue';
+
+/** Who is asking, as the access policy sees them: membership in force and data products held. */
+export async function loadViewer(db: Db, user: SessionUser | null, now: Date): Promise<Viewer> {
+  if (!user) return { kind: 'anonymous' };
+  const [member, holdings] = await Promise.all([
+    activeMembership(db, user.id, now),
+    query<{ product_code: string; category_code: string; region_id: string; ends_at: Date | string }>(
+      db,
+      sql`SELECT a.product_code, d.category_code, a.region_id, a.ends_at FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code
+          WHERE a.user_id = ${user.id} AND a.starts_at <= ${now.toISOString()}::timestamptz AND a.ends_at > ${now.toISOString()}::timestamptz`,
+    ),
+  ]);
+  return {
+    kind: 'user',
+    member: member ? { rank: member.rank, levelCode: member.levelCode, privileges: member.privileges } : null,
+    holdings: holdings.map((h): Holding => ({ dataProductCode: h.product_code, categoryCode: h.category_code, regionId: h.region_id, endsAt: new Date(h.ends_at) })),
+  };
+}
+
+type Offers = { levels: LevelOffer[]; products: ProductOffer[] };
+const cache = new Map<Lang, { at: number; offers: Offers }>();
+const TTL_MS = 30_000;
+
+/**
+ * What could unlock a refused call: the levels on sale and the data products on sale. They
+ * change rarely (catalogue edits), so each process keeps them for 30 s.
+ */
+export async function loadOffers(db: Db, lang: Lang, now = Date.now()): Promise<Offers> {
+  const hit = cache.get(lang);
+  if (hit && now - hit.at < TTL_MS) return hit.offers;
+  const [levels, products] = await Promise.all([
+    query<{ code: string; name_zh: string; name_en: string; rank: number; privileges: unknown }>(
+      db,
+      sql`SELECT code, name_zh, name_en, rank, privileges FROM member_levels WHERE for_sale ORDER BY rank`,
+    ),
+    query<{ code: string; name_zh: string; name_en: string; category_code: string; min_rank: number }>(
+      db,
+      sql`SELECT code, name_zh, name_en, category_code, min_rank FROM data_products WHERE on_sale ORDER BY sort, code`,
+    ),
+  ]);
+  const offers: Offers = {
+    // A level whose privileges do not parse is not offered (it could not unlock anything predictable).
+    levels: levels.flatMap((l) => {
+      const p = memberPrivilegesSchema.safeParse(typeof l.privileges === 'string' ? JSON.parse(l.privileges) : l.privileges);
+      return p.success ? [{ code: l.code, name: pick(lang, l.name_zh, l.name_en), rank: Number(l.rank), privileges: p.data }] : [];
+    }),
+    products: products.map((p) => ({ code: p.code, name: pick(lang, p.name_zh, p.name_en), categoryCode: p.category_code, minRank: Number(p.min_rank) })),
+  };
+  cache.set(lang, { at: now, offers });
+  return offers;
+}
+
+/** Forget the cached offers (after the catalogue changes, e.g. in seeds and tests). */
+export function clearOffersCache() {
+  cache.clear();
+}
