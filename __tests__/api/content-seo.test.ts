@@ -6,7 +6,10 @@ import { GET as robots } from '@/app/robots.txt/route';
 import { GET as newsJson } from '@/app/seo/news.json/route';
 import { GET as sitemap } from '@/app/sitemap.xml/route';
 import { getDb } from '@/lib/server/db/client';
-import { docAttachments, documents, news, users } from '@/lib/server/db/schema';
+import { count, eq } from 'drizzle-orm';
+import { docAttachments, documents, news, priceObservations, products, regions, users } from '@/lib/server/db/schema';
+import { WFP_FILE } from '@/lib/server/seed/market';
+import { importCsvFile } from '@/lib/server/services/market/import-file';
 import { homeFigures, HOME_FIGURES } from '@/lib/server/services/content/home-figures';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { ok } from '../support/api-client';
@@ -87,6 +90,7 @@ describe('/seo/news.json', () => {
 describe('home figures', () => {
   it('count what exists in the database, one entry per figure of the list', async () => {
     const db = await getDb();
+    await importCsvFile(db, WFP_FILE, { skipIndexes: true }); // the real WFP file: 1,259 prices
     const figures = await homeFigures(db, 'en');
     expect(figures.map((f) => f.key)).toEqual(HOME_FIGURES.map((f) => f.key));
     const by = Object.fromEntries(figures.map((f) => [f.key, f.value]));
@@ -94,6 +98,10 @@ describe('home figures', () => {
     expect(by.documents).toBe((await db.select({ id: documents.id }).from(documents)).length);
     expect(by.attachments).toBe((await db.select({ id: docAttachments.id }).from(docAttachments)).length);
     expect(by.news).toBeGreaterThanOrEqual(40);
+    expect(by.prices).toBeGreaterThanOrEqual(1259);
+    expect(by.prices).toBe((await db.select({ n: count() }).from(priceObservations))[0]!.n);
+    expect(by.markets).toBe((await db.select({ n: count() }).from(regions).where(eq(regions.level, 'market')))[0]!.n);
+    expect(by.products).toBe((await db.select({ n: count() }).from(products))[0]!.n);
     const zh = await homeFigures(db, 'zh-CN');
     expect(zh[0]!.label).not.toBe(figures[0]!.label);
   });

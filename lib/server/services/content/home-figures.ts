@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, count, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { Db } from '../../db/client';
-import { docAttachments, documents, news, userMemberships, users } from '../../db/schema';
+import { docAttachments, documents, news, priceObservations, products, regions, userMemberships, users } from '../../db/schema';
 
 type FigureDef = {
   key: string;
@@ -15,10 +15,24 @@ const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 
 /**
  * The home page's "numerical" band (spec §2 home): one entry per figure, in
- * display order. Add a figure by adding an entry (market figures — products,
- * markets, price observations — belong here once those tables exist).
+ * display order. Add a figure by adding an entry.
  */
 export const HOME_FIGURES: readonly FigureDef[] = [
+  {
+    key: 'prices',
+    label: { en: 'price observations', 'zh-CN': '条价格数据' },
+    count: async (db) => n(await db.select({ n: count() }).from(priceObservations)),
+  },
+  {
+    key: 'products',
+    label: { en: 'products tracked', 'zh-CN': '种监测产品' },
+    count: async (db) => n(await db.select({ n: count() }).from(products)),
+  },
+  {
+    key: 'markets',
+    label: { en: 'markets', 'zh-CN': '个监测市场' },
+    count: async (db) => n(await db.select({ n: count() }).from(regions).where(eq(regions.level, 'market'))),
+  },
   {
     key: 'users',
     label: { en: 'registered users', 'zh-CN': '注册用户' },
