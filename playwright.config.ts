@@ -32,8 +32,9 @@ export default defineConfig({
   // A retry would turn a real failure into a pass; the summary counts what happened.
   retries: 0,
   workers: CI ? 2 : undefined,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous: two workers, a browser each and the server share two cores in CI.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON || 'test-results/e2e-results.json' }]],
   use: {
     baseURL,
