@@ -76,7 +76,7 @@ describe('catalogue', () => {
       ['platinum', expect.any(Number)],
     ]);
     expect(veg.regions.map((r) => r.id).sort()).toEqual(['beijing', 'henan', 'shandong']);
-    expect(veg.regions.find((r) => r.id === 'shandong')).toMatchObject({ nameEn: 'Shandong', productCodes: ['tomato'] });
+    expect(veg.regions.find((r) => r.id === 'shandong')).toMatchObject({ nameEn: 'Shandong', products: [{ code: 'tomato', nameEn: 'Tomato', nameZh: '西红柿' }] });
     const meat = list.find((p) => p.code === MEAT)!;
     expect(meat).toMatchObject({ minRank: 1, minLevel: { code: 'silver', nameEn: 'Silver' } });
     // A group without prices anywhere has nothing on sale yet.
@@ -197,7 +197,7 @@ describe('payment and grant', () => {
     const holdings = await ok<HoldingDTO[]>('QueryUserDataProductHoldings', { token: u.token });
     expect(holdings).toHaveLength(1);
     expect(holdings[0]).toMatchObject({ productCode: VEG, nameEn: 'Vegetable regional data' });
-    expect(holdings[0]!.regions.map((r) => [r.regionId, r.active, r.productCodes]).sort()).toEqual([
+    expect(holdings[0]!.regions.map((r) => [r.regionId, r.active, r.products.map((p) => p.code)]).sort()).toEqual([
       ['henan', true, ['tomato']],
       ['shandong', true, ['tomato']],
     ]);

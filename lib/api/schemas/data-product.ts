@@ -8,6 +8,8 @@ const fen = z.number().int().nonnegative();
 const iso = z.string();
 const named = { nameZh: z.string(), nameEn: z.string() };
 
+export const productRefSchema = z.object({ code: z.string(), ...named });
+
 export const levelRefSchema = z.object({ code: z.string(), rank: z.number().int(), ...named });
 
 /** A region a data product is sold for (a province with prices of the product group). */
@@ -15,7 +17,7 @@ export const saleRegionSchema = z.object({
   id: z.string(),
   ...named,
   /** Products of the group with prices there: where the market pages can show what was bought. */
-  productCodes: z.array(z.string()),
+  products: z.array(productRefSchema),
 });
 
 export const dataProductSchema = z.object({
@@ -68,7 +70,7 @@ export const holdingSchema = z.object({
   ...named,
   categoryCode: z.string(),
   regions: z.array(
-    z.object({ regionId: z.string(), ...named, startsAt: iso, endsAt: iso, active: z.boolean(), productCodes: z.array(z.string()) }),
+    z.object({ regionId: z.string(), ...named, startsAt: iso, endsAt: iso, active: z.boolean(), products: z.array(productRefSchema) }),
   ),
 });
 export type HoldingDTO = z.infer<typeof holdingSchema>;

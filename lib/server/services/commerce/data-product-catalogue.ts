@@ -34,9 +34,9 @@ export const discounted = (listFen: number, pct: number) => Math.round((listFen 
  * with the group's products priced there (the market pages' entry points for what is bought).
  */
 export async function saleRegions(db: Db | Tx, categoryCodes?: readonly string[]): Promise<Map<string, SaleRegion[]>> {
-  const rows = await query<{ category_code: string; id: string; name_zh: string; name_en: string; product_code: string }>(
+  const rows = await query<{ category_code: string; id: string; name_zh: string; name_en: string; product_code: string; p_zh: string; p_en: string }>(
     db,
-    sql`SELECT DISTINCT p.category_code, r.id, r.name_zh, r.name_en, r.sort, p.code AS product_code, p.num
+    sql`SELECT DISTINCT p.category_code, r.id, r.name_zh, r.name_en, r.sort, p.code AS product_code, p.name_zh AS p_zh, p.name_en AS p_en, p.num
         FROM latest_prices lp JOIN products p ON p.num = lp.product_num
         JOIN regions m ON m.num = lp.market_num JOIN regions r ON r.id = m.province_id AND r.level = 'province'
         ${categoryCodes ? sql`WHERE p.category_code = ANY(${arr(categoryCodes)}::text[])` : sql``}
@@ -46,8 +46,8 @@ export async function saleRegions(db: Db | Tx, categoryCodes?: readonly string[]
   for (const row of rows) {
     const list = out.get(row.category_code) ?? [];
     let region = list.find((x) => x.id === row.id);
-    if (!region) list.push((region = { id: row.id, nameZh: row.name_zh, nameEn: row.name_en, productCodes: [] }));
-    region.productCodes.push(row.product_code);
+    if (!region) list.push((region = { id: row.id, nameZh: row.name_zh, nameEn: row.name_en, products: [] }));
+    region.products.push({ code: row.product_code, nameZh: row.p_zh, nameEn: row.p_en });
     out.set(row.category_code, list);
   }
   return out;
@@ -199,7 +199,7 @@ export async function holdings(db: Db, userId: string, now: Date): Promise<Holdi
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       active: startsAt <= now && endsAt > now,
-      productCodes: regions.get(row.category_code)?.find((r) => r.id === row.region_id)?.productCodes ?? [],
+      products: regions.get(row.category_code)?.find((r) => r.id === row.region_id)?.products ?? [],
     });
   }
   return out;
