@@ -204,3 +204,16 @@ test('a data product above the user\'s level opens the memberModal, which leads 
   await page.getByRole('link', { name: 'See membership levels' }).click();
   await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/member');
 });
+
+test("a lock's buy link preselects the product, and the back link returns to the same market view", async ({ page }) => {
+  const view = '/functionality?product=tomato&region=shandong';
+  await page.goto(view);
+  const lock = page.locator('section#priceTrend').getByTestId('lock');
+  await expect(lock.getByTestId('buy-link')).toBeVisible({ timeout: 45_000 });
+  await lock.getByTestId('buy-link').click();
+  await expect(page.getByTestId('dp-DP-VEGETABLES')).toContainText('Selected');
+  // Choosing regions needs a login; the catalogue does not.
+  await expect(page.getByTestId('dp-regions').getByRole('button', { name: 'Log in' })).toBeVisible();
+  await page.getByTestId('dp-back').click();
+  await expect(page).toHaveURL((u) => u.pathname === '/functionality' && u.search === '?product=tomato&region=shandong');
+});
