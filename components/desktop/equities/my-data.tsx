@@ -88,12 +88,16 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
                 {t.myDataPeriod}: {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
               </span>
               {r.active ? <Tag color="green">{fmt(t.myDataDaysLeft, { days })}</Tag> : <Tag>{t.myDataExpired}</Tag>}
-              {r.active &&
-                r.products.map((p) => (
-                  <a key={p.code} href={marketLink(p.code, r.regionId, new Date(now))}>
-                    {t.myDataView}: {pick(locale, p.nameZh, p.nameEn)}
-                  </a>
-                ))}
+              {r.active && r.products.length > 0 && (
+                <span className={s.marketLinks}>
+                  {t.myDataView}:{' '}
+                  {r.products.map((p) => (
+                    <a key={p.code} href={marketLink(p.code, r.regionId, new Date(now))}>
+                      {pick(locale, p.nameZh, p.nameEn)}
+                    </a>
+                  ))}
+                </span>
+              )}
             </li>
           );
         })}

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Input, Modal, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { useApiQuery } from '@/lib/api/hooks';
 import { RequestError } from '@/lib/api/request-error';
@@ -55,6 +55,12 @@ export function PurchaseDataContent() {
   const [selected, setSelected] = useState<string | null>(initialProduct);
 
   const product = list.data?.find((p) => p.code === selected) ?? null;
+  // The regions follow the whole catalogue: bring them into view when a product is chosen (or preselected).
+  const panel = useRef<HTMLElement>(null);
+  const shownCode = product?.code;
+  useEffect(() => {
+    if (shownCode) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shownCode]);
   const choose = (code: string) => {
     setSelected(code);
     const url = new URL(window.location.href);
@@ -99,7 +105,7 @@ export function PurchaseDataContent() {
             ))}
           </div>
           {product && (
-            <section className={s.regionPanel} aria-labelledby="dp-regions-title" data-testid="dp-regions">
+            <section ref={panel} className={s.regionPanel} aria-labelledby="dp-regions-title" data-testid="dp-regions">
               <h2 id="dp-regions-title">{fmt(t.dpRegionsTitle, { product: pick(locale, product.nameZh, product.nameEn) })}</h2>
               <RegionPicker key={product.code} product={product} />
             </section>

@@ -6,6 +6,7 @@ import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { query, type Db, type Tx } from '../../db/client';
 import { arr } from '../../db/sql-array';
 import { fail } from '../../errors';
+import { VersionedCache } from '../market/cache';
 import { activeMembership } from '../memberships';
 
 type SaleRegion = DataProductDTO['regions'][number];
@@ -33,7 +34,13 @@ export const discounted = (listFen: number, pct: number) => Math.round((listFen 
  * The regions each product group is sold for: the provinces with prices of the group, each
  * with the group's products priced there (the market pages' entry points for what is bought).
  */
-export async function saleRegions(db: Db | Tx, categoryCodes?: readonly string[]): Promise<Map<string, SaleRegion[]>> {
+export async function saleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
+  // Where prices exist changes only with an import, which bumps the market data version.
+  return regionCache.get(db, categoryCodes ? [...categoryCodes].sort().join(',') : '*', () => loadSaleRegions(db, categoryCodes));
+}
+const regionCache = new VersionedCache<ReadonlyMap<string, SaleRegion[]>>(50);
+
+async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
   const rows = await query<{ category_code: string; id: string; name_zh: string; name_en: string; product_code: string; p_zh: string; p_en: string }>(
     db,
     sql`SELECT DISTINCT p.category_code, r.id, r.name_zh, r.name_en, r.sort, p.code AS product_code, p.name_zh AS p_zh, p.name_en AS p_en, p.num
@@ -66,7 +73,7 @@ async function productRows(db: Db | Tx, code?: string): Promise<ProductRow[]> {
 const levelRows = (db: Db | Tx) =>
   query<LevelRow>(db, sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels ORDER BY rank`);
 
-function toDTO(p: ProductRow, levels: LevelRow[], regions: Map<string, SaleRegion[]>): DataProductDTO {
+function toDTO(p: ProductRow, levels: LevelRow[], regions: ReadonlyMap<string, SaleRegion[]>): DataProductDTO {
   const minRank = Number(p.min_rank);
   const onSale = levels.filter((l) => l.for_sale);
   const minLevel = minRank > 0 ? onSale.find((l) => Number(l.rank) >= minRank) : undefined;
@@ -97,7 +104,7 @@ export async function listDataProducts(db: Db): Promise<DataProductDTO[]> {
 }
 
 /** One product on sale; an unknown or withdrawn code answers "not found". */
-export async function dataProduct(db: Db | Tx, code: string): Promise<DataProductDTO> {
+export async function dataProduct(db: Db, code: string): Promise<DataProductDTO> {
   const [p] = /^[\w-]{1,64}$/.test(code) ? await productRows(db, code) : [];
   if (!p) throw fail.notFound(`Unknown data product "${code}"`);
   const [levels, regions] = await Promise.all([levelRows(db), saleRegions(db, [p.category_code])]);
