@@ -17,7 +17,7 @@ import { useDataProduct } from '@/stores/data-product';
 import { useUserInfo } from '@/stores/user-info';
 import { pick, yuan, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
-import { PayModal } from './pay-modal';
+import { PayModal } from './lazy-modals';
 import s from './equities.module.css';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;

@@ -12,8 +12,7 @@ import { useUserInfo } from '@/stores/user-info';
 import { pick, yuan, ymdhm } from './format';
 import { LoginPrompt } from './login-prompt';
 import { ORDER_CALLS } from './order-lookup';
-import { PayModal } from './pay-modal';
-import { ReceiptModal } from './receipt';
+import { PayModal, ReceiptModal } from './lazy-modals';
 import s from './equities.module.css';
 
 const PAGE_SIZE = 10;
