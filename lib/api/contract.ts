@@ -31,6 +31,7 @@ import {
   userBuyMemberInfoSchema,
 } from './schemas/commerce';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
+import * as dp from './schemas/data-product';
 import * as content from './schemas/content';
 import {
   addFeedbackBody,
@@ -50,8 +51,6 @@ import { handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from '.
 import {
   objectBody,
   orderIdQuery,
-  outProductCodeQuery,
-  productIdQuery,
   trandeCodeQuery,
 } from './schemas/placeholders';
 import {
@@ -147,7 +146,7 @@ export const contract = {
   PriceAgTrend: def({ service: 'core', path: DATA + 'PriceAgTrend', body: priceAgTrendBody, response: priceAgTrendSchema, summary: 'Monthly history and forecast with 80 % / 95 % intervals, model and back-test error' }),
   WebPrice: def({ service: 'core', path: DATA + 'WebPrice', query: webPriceQuery, response: webPriceSchema, summary: 'Latest price per product and market with the change (public)' }),
   GetRegion: def({ service: 'core', path: DATA + 'GetRegion', body: getRegionBody, response: getRegionSchema, summary: 'The region tree, or the regions with prices of one product' }),
-  QueryUserBuyDataProductRegion: def({ service: 'core', path: DATA + 'QueryUserBuyDataProductRegion', auth: true, query: outProductCodeQuery, body: objectBody, summary: 'Regions of a data product on sale' }),
+  QueryUserBuyDataProductRegion: def({ service: 'core', path: DATA + 'QueryUserBuyDataProductRegion', auth: true, query: dp.outProductCodeQuery, body: objectBody, response: z.array(dp.buyRegionSchema), summary: 'Regions of a data product on sale, priced for the user, with what the user holds' }),
   QueryUserDataProductAuthsRegion: def({ service: 'core', path: DATA + 'QueryUserDataProductAuthsRegion', auth: true, query: dataProductAuthsQuery, response: dataProductAuthsSchema, summary: 'Regions of a data product the user holds, with expiry' }),
 
   // Auth and registration
@@ -179,12 +178,13 @@ export const contract = {
   QueryUserMemberOrderForPageList: def({ service: 'core', path: MORDER + 'QueryUserMemberOrderForPageList', auth: true, body: orderPageBody, response: pagedOrdersSchema, summary: "The user's membership orders, paged" }),
 
   // Data product orders ({core-api}/api/DataProductOrder/)
-  QueryDataProductList: def({ service: 'core', path: DPORDER + 'QueryDataProductList', summary: 'The data-product catalogue' }),
-  QueryDataProductBuyModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductBuyModelById', auth: true, query: productIdQuery, summary: 'What buying a data product needs' }),
-  SubmitDataProductBuyOrder: def({ service: 'core', path: DPORDER + 'SubmitDataProductBuyOrder', auth: true, body: objectBody, summary: 'Create (or reuse) a data-product order' }),
-  QueryDataProductOrderModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductOrderModelById', auth: true, query: orderIdQuery, summary: 'One data-product order' }),
-  QueryUserProductDataOrderForPageList: def({ service: 'core', path: DPORDER + 'QueryUserProductDataOrderForPageList', auth: true, body: objectBody, summary: "The user's data-product orders, paged" }),
-  QueryDataProductPayModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductPayModelById', auth: true, query: orderIdQuery, summary: 'Payment view of a data-product order' }),
+  QueryDataProductList: def({ service: 'core', path: DPORDER + 'QueryDataProductList', response: z.array(dp.dataProductSchema), summary: 'The data-product catalogue: price per region for 12 months, minimum level, member discounts, regions on sale' }),
+  QueryDataProductBuyModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductBuyModelById', auth: true, query: dp.dataProductIdQuery, response: dp.dataProductBuyModelSchema, summary: 'What buying a data product means for the user: eligibility, discount, regions with prices and held-until dates' }),
+  SubmitDataProductBuyOrder: def({ service: 'core', path: DPORDER + 'SubmitDataProductBuyOrder', auth: true, body: dp.submitDataProductBody, response: orderSchema, summary: 'Create (or reuse) a data-product order for some regions; priced on the server' }),
+  QueryDataProductOrderModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductOrderModelById', auth: true, query: orderIdQuery, response: orderSchema, summary: 'One data-product order' }),
+  QueryUserProductDataOrderForPageList: def({ service: 'core', path: DPORDER + 'QueryUserProductDataOrderForPageList', auth: true, body: orderPageBody, response: pagedOrdersSchema, summary: "The user's data-product orders, paged" }),
+  QueryDataProductPayModelById: def({ service: 'core', path: DPORDER + 'QueryDataProductPayModelById', auth: true, query: orderIdQuery, response: dp.dataProductPayModelSchema, summary: 'A data-product order with its pay URL and QR while it is payable' }),
+  QueryUserDataProductHoldings: def({ service: 'core', path: DPORDER + 'QueryUserDataProductHoldings', auth: true, response: z.array(dp.holdingSchema), summary: "Every data product and region the user holds or held, with expiry (equitiesCentre/myData)", extra: true }),
 
   // Payment ({core-api}/api/YoonopPay/)
   PayMemberOrderPC: def({ service: 'core', path: PAY + 'PayMemberOrderPC', auth: true, query: trandeCodeQuery, response: payInfoSchema, summary: 'Pay URL and QR of a membership order' }),

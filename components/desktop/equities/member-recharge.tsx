@@ -11,10 +11,9 @@ import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { refreshMembership } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
-import { BuyDialog } from './buy-dialog';
+import { BuyDialog, PayModal } from './lazy-modals';
 import { pick, yuan, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
-import { PayModal } from './pay-modal';
 import s from './equities.module.css';
 
 type Level = MemberLevelDTO & { offer?: MemberOfferDTO };

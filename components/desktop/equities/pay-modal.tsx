@@ -32,8 +32,7 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
   const lookup = ORDER_LOOKUP[kind];
   const { data: order } = useQuery({
     queryKey: ['pay-modal', kind, pay.orderId],
-    queryFn: () => lookup!(pay.orderId),
-    enabled: !!lookup,
+    queryFn: () => lookup(pay.orderId),
     refetchInterval: (q) => (q.state.data && q.state.data.status !== 'pending' ? false : POLL_MS),
     refetchIntervalInBackground: true,
   });
@@ -63,7 +62,12 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
         subTitle={
           order?.member
             ? fmt(t.paidBody, { level: pick(locale, order.member.levelNameZh, order.member.levelNameEn), date: ymd(order.member.endsAt) })
-            : t.paidBodyGeneric
+            : order?.dataProduct
+              ? fmt(t.paidBodyData, {
+                  product: pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn),
+                  regions: order.dataProduct.regions.map((r) => pick(locale, r.nameZh, r.nameEn)).join(locale === 'zh-CN' ? '、' : ', '),
+                })
+              : t.paidBodyGeneric
         }
         extra={
           <Button type="primary" onClick={onClose}>

@@ -1,10 +1,8 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Select, Space, Table, Tabs, Tag } from 'antd';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import { api } from '@/lib/api/client';
-import { useApiQuery } from '@/lib/api/hooks';
 import type { OrderDTO, OrderKind, OrderStatus, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
 import { isMobileUserAgent } from '@/lib/device/device';
@@ -13,15 +11,18 @@ import { refreshMembership } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
 import { pick, yuan, ymdhm } from './format';
 import { LoginPrompt } from './login-prompt';
-import { PayModal } from './pay-modal';
-import { ReceiptModal } from './receipt';
+import { ORDER_CALLS } from './order-lookup';
+import { PayModal, ReceiptModal } from './lazy-modals';
 import s from './equities.module.css';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOR: Record<OrderStatus, string> = { pending: 'gold', paid: 'green', closed: 'default', refunded: 'purple' };
 
-/** The lists per order kind. Phase 2 adds { kind: 'data_product', … } with its page call and pay call. */
-const KINDS: { kind: OrderKind; tab: 'tabMember' }[] = [{ kind: 'member', tab: 'tabMember' }];
+/** One tab per order kind; each has its own page call and pay call (order-lookup.ts). */
+const KINDS: { kind: OrderKind; tab: 'tabMember' | 'tabDataProduct' }[] = [
+  { kind: 'member', tab: 'tabMember' },
+  { kind: 'data_product', tab: 'tabDataProduct' },
+];
 
 /** equitiesCentre/purchaseRecord: the user's orders by kind, paged and filtered by status, with pay and receipt actions. */
 export function PurchaseRecord({ brand }: { brand: string }) {
@@ -44,10 +45,13 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
   const [filter, setFilter] = useState<OrderStatus | undefined>();
   const [receipt, setReceipt] = useState<OrderDTO | null>(null);
   const [paying, setPaying] = useState<PayInfoDTO | null>(null);
-  const list = useApiQuery('QueryUserMemberOrderForPageList', { body: { pageIndex: page, pageSize: PAGE_SIZE, status: filter } });
+  const list = useQuery({
+    queryKey: ['orders', kind, page, filter ?? 'all'],
+    queryFn: () => ORDER_CALLS[kind].list({ pageIndex: page, pageSize: PAGE_SIZE, status: filter }),
+  });
 
   const pay = async (o: OrderDTO) => {
-    const info = await api.PayMemberOrderPC({ query: { trandeCode: o.tradeCode } });
+    const info = await ORDER_CALLS[kind].pay(o.tradeCode);
     if (isMobileUserAgent(navigator.userAgent)) window.location.assign(info.payUrl);
     else setPaying(info);
   };
@@ -67,6 +71,19 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
           options={[{ value: 'all', label: t.statusAll }, ...ORDER_STATUSES.map((st) => ({ value: st, label: t[`status_${st}`] }))]}
         />
       </div>
+      {list.isError && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t.loadFailed}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      )}
       <Table<OrderDTO>
         rowKey="id"
         loading={list.isLoading}

@@ -54,6 +54,17 @@ export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand
               </dd>
             </>
           )}
+          {order.dataProduct && (
+            <>
+              <dt>{t.receiptRegions}</dt>
+              <dd data-testid="receipt-regions">
+                {pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn)}:{' '}
+                {order.dataProduct.regions.map((r) => pick(locale, r.nameZh, r.nameEn)).join(locale === 'zh-CN' ? '、' : ', ')} ·{' '}
+                {order.dataProduct.months === 12 ? t.months12 : `${order.dataProduct.months}`}
+                {order.dataProduct.discountPct > 0 && ` · −${order.dataProduct.discountPct}%`}
+              </dd>
+            </>
+          )}
         </dl>
         <table className={s.receiptTable}>
           <thead>

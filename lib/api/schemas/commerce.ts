@@ -87,9 +87,23 @@ export const memberOrderDetailSchema = z.object({
 });
 export type MemberOrderDetail = z.infer<typeof memberOrderDetailSchema>;
 
+/** A data-product order (product.md §4): the product, the discount applied and one entry per region. */
+export const dataProductOrderDetailSchema = z.object({
+  productCode: z.string(),
+  productNameZh: z.string(),
+  productNameEn: z.string(),
+  categoryCode: z.string(),
+  months: z.number().int(),
+  /** The member discount applied (0 without one), and the level that gave it. */
+  discountPct: z.number().int(),
+  levelCode: z.string().nullable(),
+  regions: z.array(z.object({ regionId: z.string(), nameZh: z.string(), nameEn: z.string(), listPriceFen: fen, priceFen: fen })),
+});
+export type DataProductOrderDetail = z.infer<typeof dataProductOrderDetailSchema>;
+
 export const paymentSchema = z.object({ provider: z.string(), providerTxnId: z.string(), amountFen: fen, paidAt: iso });
 
-/** Every order kind shares this shape; `member` carries the membership details. */
+/** Every order kind shares this shape; `member` / `dataProduct` carry what the order grants. */
 export const orderSchema = z.object({
   id: z.string(),
   tradeCode: z.string(),
@@ -105,6 +119,7 @@ export const orderSchema = z.object({
   closeReason: z.enum(['expired', 'cancelled']).nullable(),
   lines: z.array(orderLineSchema),
   member: memberOrderDetailSchema.nullable(),
+  dataProduct: dataProductOrderDetailSchema.nullable(),
   payment: paymentSchema.nullable(),
 });
 export type OrderDTO = z.infer<typeof orderSchema>;

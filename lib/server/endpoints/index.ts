@@ -4,6 +4,7 @@ import { accountHandlers } from './accounts';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
 import { contentHandlers } from './content';
+import { dataProductHandlers } from './data-products';
 import { marketHandlers } from './market';
 import { memberHandlers } from './members';
 import { platformHandlers } from './platforms';
@@ -13,6 +14,7 @@ export const registry: HandlerMap = {
   ...accountHandlers,
   ...memberHandlers,
   ...commerceHandlers,
+  ...dataProductHandlers,
   ...feedbackHandlers,
   ...platformHandlers,
   ...contentHandlers,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderDTO, OrderKind, OrderStatus, PagedOrdersDTO } from '@/lib/api/schemas/commerce';
-import { memberOrderDetailSchema } from '@/lib/api/schemas/commerce';
+import { dataProductOrderDetailSchema, memberOrderDetailSchema } from '@/lib/api/schemas/commerce';
 import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import { fail } from '../../errors';
@@ -124,6 +124,7 @@ export async function toOrderDTOs(db: Db | Tx, rows: OrderRow[]): Promise<OrderD
   return rows.map((r) => {
     const pay = pays.find((p) => p.orderId === r.id);
     const member = r.kind === 'member' ? memberOrderDetailSchema.safeParse(r.detail) : null;
+    const dataProduct = r.kind === 'data_product' ? dataProductOrderDetailSchema.safeParse(r.detail) : null;
     return {
       id: r.id,
       tradeCode: r.tradeCode,
@@ -139,6 +140,7 @@ export async function toOrderDTOs(db: Db | Tx, rows: OrderRow[]): Promise<OrderD
       closeReason: r.closeReason === 'expired' || r.closeReason === 'cancelled' ? r.closeReason : null,
       lines: lines.filter((l) => l.orderId === r.id).map((l) => ({ ref: l.ref, labelZh: l.labelZh, labelEn: l.labelEn, amountFen: l.amountFen })),
       member: member?.success ? member.data : null,
+      dataProduct: dataProduct?.success ? dataProduct.data : null,
       payment: pay ? { provider: pay.provider, providerTxnId: pay.providerTxnId, amountFen: pay.amountFen, paidAt: pay.paidAt.toISOString() } : null,
     };
   });

@@ -1,7 +1,13 @@
-import { SectionPage, sectionMetadata } from '@/components/shared/section-page';
+import { EquitiesPage } from '@/components/desktop/equities/equities-page';
+import { MyData } from '@/components/desktop/equities/my-data';
+import { sectionMetadata } from '@/components/shared/section-page';
 
 export const generateMetadata = () => sectionMetadata('myData');
 
 export default function Page() {
-  return <SectionPage id="myData" />;
+  return (
+    <EquitiesPage id="myData">
+      <MyData />
+    </EquitiesPage>
+  );
 }

@@ -1,12 +1,11 @@
 import 'server-only';
 import type { OrderKind } from '@/lib/api/schemas/commerce';
+import { dataProductKind } from './data-product';
 import { memberKind } from './member';
 import type { OrderKindDef } from './types';
 
-/**
- * The grant step of each order kind. Data-product orders (issue 4, phase 2)
- * add `data_product: dataProductKind` here; nothing else in payment changes.
- */
+/** The grant step of each order kind; nothing else in payment differs between kinds. */
 export const orderKinds: { [K in OrderKind]?: OrderKindDef } = {
   member: memberKind,
+  data_product: dataProductKind,
 };

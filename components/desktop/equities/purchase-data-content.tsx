@@ -1,0 +1,322 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Checkbox, Empty, Input, Modal, Skeleton, Tag } from 'antd';
+import Link from 'next/link';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { api } from '@/lib/api/client';
+import { useApiQuery } from '@/lib/api/hooks';
+import { RequestError } from '@/lib/api/request-error';
+import type { PayInfoDTO } from '@/lib/api/schemas/commerce';
+import type { DataProductBuyModelDTO, DataProductDTO } from '@/lib/api/schemas/data-product';
+import { isMobileUserAgent } from '@/lib/device/device';
+import { useLocale, useT } from '@/lib/i18n/client';
+import { fmt } from '@/lib/i18n/format';
+import { refreshMembership } from '@/lib/session/bootstrap';
+import { useDataProduct } from '@/stores/data-product';
+import { useUserInfo } from '@/stores/user-info';
+import { pick, yuan, ymd } from './format';
+import { LoginPrompt } from './login-prompt';
+import { PayModal } from './lazy-modals';
+import s from './equities.module.css';
+
+type Messages = ReturnType<typeof useT<'commerce'>>;
+const MEMBER_PAGE = '/equitiesCentre/member';
+const MARKET_PAGES = ['/functionality', '/mobileFunctionality'];
+const REGION_FILTER_FROM = 8;
+
+function initialProduct(): string | null {
+  if (typeof window === 'undefined') return null;
+  const code = new URLSearchParams(window.location.search).get('product');
+  return code && /^[\w-]{1,64}$/.test(code) ? code : null;
+}
+
+/** Where "back" goes: the market page the visitor came from (a lock's buy link), else the market page. */
+function backPath(): string {
+  try {
+    const ref = new URL(document.referrer);
+    if (ref.origin === window.location.origin && MARKET_PAGES.some((p) => ref.pathname === p)) return ref.pathname + ref.search;
+  } catch {
+    // no or foreign referrer
+  }
+  return '/functionality';
+}
+
+/**
+ * equitiesCentre/purchaseDataContent (spec §2, product.md §4): the data-product catalogue;
+ * choosing regions of one product (`?product=CODE` preselects it, as the market pages' lock
+ * links do); memberModal when the product needs a higher level; payModal for the order.
+ */
+export function PurchaseDataContent() {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const list = useApiQuery('QueryDataProductList', {});
+  // Read once on the client; the catalogue is fetched there too, so server and client first render alike.
+  const [selected, setSelected] = useState<string | null>(initialProduct);
+
+  const product = list.data?.find((p) => p.code === selected) ?? null;
+  // The regions follow the whole catalogue: bring them into view when a product is chosen (or preselected).
+  const panel = useRef<HTMLElement>(null);
+  const shownCode = product?.code;
+  useEffect(() => {
+    if (shownCode) panel.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  }, [shownCode]);
+  const choose = (code: string) => {
+    setSelected(code);
+    const url = new URL(window.location.href);
+    url.searchParams.set('product', code);
+    window.history.replaceState(window.history.state, '', url);
+  };
+
+  return (
+    <>
+      <p>
+        <Link
+          href="/functionality"
+          data-testid="dp-back"
+          onClick={(e) => {
+            e.preventDefault();
+            window.location.assign(backPath());
+          }}
+        >
+          ← {t.dpBack}
+        </Link>
+      </p>
+      {list.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          message={t.loadFailed}
+          action={
+            <Button size="small" onClick={() => void list.refetch()}>
+              {t.retry}
+            </Button>
+          }
+        />
+      ) : !list.data ? (
+        <Skeleton active />
+      ) : list.data.length === 0 ? (
+        <Empty description={t.dpEmpty} />
+      ) : (
+        <>
+          <div className={s.levels} role="list">
+            {list.data.map((p) => (
+              <ProductCard key={p.code} t={t} product={p} active={p.code === selected} onChoose={() => choose(p.code)} />
+            ))}
+          </div>
+          {product && (
+            <section ref={panel} className={s.regionPanel} aria-labelledby="dp-regions-title" data-testid="dp-regions">
+              <h2 id="dp-regions-title">{fmt(t.dpRegionsTitle, { product: pick(locale, product.nameZh, product.nameEn) })}</h2>
+              <RegionPicker key={product.code} product={product} />
+            </section>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+function ProductCard({ t, product: p, active, onChoose }: { t: Messages; product: DataProductDTO; active: boolean; onChoose: () => void }) {
+  const locale = useLocale();
+  return (
+    <div role="listitem">
+      <Card
+        className={`${s.levelCard} ${active ? s.activeCard : ''}`}
+        title={pick(locale, p.nameZh, p.nameEn)}
+        extra={active ? <Tag color="green">{t.dpSelected}</Tag> : null}
+        data-testid={`dp-${p.code}`}
+      >
+        <p className={s.hint}>{pick(locale, p.descriptionZh, p.descriptionEn)}</p>
+        <p>
+          <strong>{fmt(t.dpPerRegion, { price: yuan(p.pricePerRegionFen) })}</strong>
+        </p>
+        <p>{p.minLevel ? <Tag color="gold">{fmt(t.dpMinLevel, { level: pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) })}</Tag> : <Tag>{t.dpAnyUser}</Tag>}</p>
+        {p.discounts.length > 0 && (
+          <p className={s.hint}>
+            {t.dpDiscounts}: {p.discounts.map((d) => fmt(t.dpDiscountLine, { level: pick(locale, d.nameZh, d.nameEn), pct: d.pct })).join(' · ')}
+          </p>
+        )}
+        <p className={s.hint}>{p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }) : t.dpNoRegions}</p>
+        <Button block type={active ? 'default' : 'primary'} disabled={p.regions.length === 0} onClick={onChoose} aria-pressed={active}>
+          {t.dpChoose}
+        </Button>
+      </Card>
+    </div>
+  );
+}
+
+function RegionPicker({ product }: { product: DataProductDTO }) {
+  const status = useUserInfo((st) => st.status);
+  if (status === 'idle' || status === 'loading') return <Skeleton active />;
+  if (status === 'anonymous') return <LoginPrompt />;
+  return <BuyRegions product={product} />;
+}
+
+function BuyRegions({ product }: { product: DataProductDTO }) {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const qc = useQueryClient();
+  const model = useApiQuery('QueryDataProductBuyModelById', { query: { productId: product.code } }, { staleTime: 0 });
+  const [picked, setPicked] = useState<string[]>([]);
+  const [filter, setFilter] = useState('');
+  const [memberModal, setMemberModal] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState(false);
+  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const m = model.data;
+
+  // A product above the user's level: the memberModal says so before any region is chosen.
+  const memberReason = memberModal ?? (m && !m.eligible && !dismissed ? m.refusedReason : null);
+
+  const shown = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    return (m?.regions ?? []).filter((r) => !q || r.nameEn.toLowerCase().includes(q) || r.nameZh.includes(q) || r.id.includes(q));
+  }, [m, filter]);
+
+  const onPaid = useCallback(() => {
+    void refreshMembership().finally(() => {
+      void qc.invalidateQueries();
+    });
+  }, [qc]);
+
+  if (model.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        message={model.error.msg || t.loadFailed}
+        action={
+          <Button size="small" onClick={() => void model.refetch()}>
+            {t.retry}
+          </Button>
+        }
+      />
+    );
+  }
+  if (!m) return <Skeleton active />;
+
+  const unit = m.regions[0]?.priceFen ?? 0;
+  const total = unit * picked.length;
+  const maxPct = Math.max(0, ...product.discounts.map((d) => d.pct));
+
+  const submit = async () => {
+    setError(null);
+    setBusy(true);
+    try {
+      const order = await api.SubmitDataProductBuyOrder({ body: { productId: product.code, regionIds: picked }, skipErrorHandler: true });
+      useDataProduct.setState({ orderData: order });
+      const model = await useDataProduct.getState().loadPayModel(order.id);
+      if (!model.pay) throw new Error(t.closedBody);
+      // A phone cannot scan its own screen: it goes to the gateway directly (product.md §5).
+      if (isMobileUserAgent(navigator.userAgent)) window.location.assign(model.pay.payUrl);
+      else setPaying(model.pay);
+    } catch (e) {
+      if (e instanceof RequestError && e.code === 403) setMemberModal(e.msg);
+      else setError(e instanceof RequestError ? e.msg : e instanceof Error ? e.message : t.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <p className={s.hint}>{t.dpRegionsHint}</p>
+      <p data-testid="dp-discount">
+        {m.level && m.discountPct > 0
+          ? fmt(t.dpYourDiscount, { level: pick(locale, m.level.nameZh, m.level.nameEn), pct: m.discountPct })
+          : fmt(t.dpNoDiscount, { pct: maxPct })}
+      </p>
+      {m.regions.length > REGION_FILTER_FROM && (
+        <Input.Search aria-label={t.dpRegionsFilter} placeholder={t.dpRegionsFilter} allowClear onChange={(e) => setFilter(e.target.value)} style={{ maxWidth: 320, marginBottom: 12 }} />
+      )}
+      <ul className={s.regionList}>
+        {shown.map((r) => {
+          const descId = `dp-region-${r.id}-desc`;
+          return (
+            <li key={r.id} data-testid={`dp-region-${r.id}`}>
+              <Checkbox
+                checked={picked.includes(r.id)}
+                disabled={!m.eligible}
+                aria-describedby={descId}
+                onChange={(e) => setPicked((cur) => (e.target.checked ? [...cur, r.id] : cur.filter((x) => x !== r.id)))}
+              >
+                {pick(locale, r.nameZh, r.nameEn)}
+              </Checkbox>
+              <span id={descId} className={s.hint}>
+                {r.priceFen !== r.listPriceFen ? (
+                  <>
+                    <s>{yuan(r.listPriceFen)}</s> {yuan(r.priceFen)}
+                  </>
+                ) : (
+                  yuan(r.priceFen)
+                )}
+                {' · '}
+                {r.heldUntil ? <Tag color="green">{fmt(t.dpHeldUntil, { date: ymd(r.heldUntil) })}</Tag> : t.dpNotHeld}
+                {picked.includes(r.id) && ` · ${fmt(t.dpNewEnd, { date: ymd(r.newEndsAt) })}`}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {error && <Alert type="error" showIcon message={error} style={{ margin: '12px 0' }} />}
+      <div className={s.buyBar}>
+        <span>
+          {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> ({fmt(t.dpRegionCount, { n: picked.length })})
+        </span>
+        <Button type="primary" size="large" disabled={picked.length === 0 || !m.eligible} loading={busy} onClick={() => void submit()}>
+          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) })}
+        </Button>
+      </div>
+      {memberReason && (
+        <MemberModal
+          product={m}
+          reason={memberReason}
+          onClose={() => {
+            setMemberModal(null);
+            setDismissed(true);
+          }}
+        />
+      )}
+      {paying && (
+        <PayModal
+          pay={paying}
+          kind="data_product"
+          onClose={() => {
+            setPaying(null);
+            setPicked([]);
+            void qc.invalidateQueries();
+          }}
+          onPaid={onPaid}
+        />
+      )}
+    </>
+  );
+}
+
+/** memberModal (spec §2): the product needs a higher membership level; the way there. */
+function MemberModal({ product: m, reason, onClose }: { product: DataProductBuyModelDTO; reason: string; onClose: () => void }) {
+  const t = useT('commerce');
+  const locale = useLocale();
+  const p = m.product;
+  const level = p.minLevel ? pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) : '';
+  return (
+    <Modal
+      open
+      title={t.memberNeededTitle}
+      onCancel={onClose}
+      footer={[
+        <Button key="cancel" onClick={onClose}>
+          {t.cancel}
+        </Button>,
+        <a key="go" href={MEMBER_PAGE} className="ant-btn ant-btn-primary ant-btn-color-primary ant-btn-variant-solid" style={{ marginInlineStart: 8 }}>
+          {t.memberNeededAction}
+        </a>,
+      ]}
+    >
+      <div data-testid="member-modal">
+        <p>{level ? fmt(t.memberNeededBody, { product: pick(locale, p.nameZh, p.nameEn), level }) : reason}</p>
+      </div>
+    </Modal>
+  );
+}

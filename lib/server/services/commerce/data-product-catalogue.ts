@@ -1,0 +1,213 @@
+import 'server-only';
+import { addMonths } from 'date-fns';
+import { sql } from 'drizzle-orm';
+import type { BuyRegionDTO, DataProductBuyModelDTO, DataProductDTO, HoldingDTO } from '@/lib/api/schemas/data-product';
+import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { query, type Db, type Tx } from '../../db/client';
+import { arr } from '../../db/sql-array';
+import { fail } from '../../errors';
+import { VersionedCache } from '../market/cache';
+import { activeMembership } from '../memberships';
+
+type SaleRegion = DataProductDTO['regions'][number];
+type LevelRow = { code: string; name_zh: string; name_en: string; rank: number; privileges: unknown; for_sale: boolean };
+type ProductRow = {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  description_zh: string;
+  description_en: string;
+  category_code: string;
+  cat_zh: string;
+  cat_en: string;
+  price_per_region_fen: number;
+  months: number;
+  min_rank: number;
+};
+
+const privilegesOf = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as MemberPrivileges;
+
+/** A member's price of one region: the list price less the level's discount, in whole fen. */
+export const discounted = (listFen: number, pct: number) => Math.round((listFen * (100 - pct)) / 100);
+
+/**
+ * The regions each product group is sold for: the provinces with prices of the group, each
+ * with the group's products priced there (the market pages' entry points for what is bought).
+ */
+export async function saleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
+  // Where prices exist changes only with an import, which bumps the market data version.
+  return regionCache.get(db, categoryCodes ? [...categoryCodes].sort().join(',') : '*', () => loadSaleRegions(db, categoryCodes));
+}
+const regionCache = new VersionedCache<ReadonlyMap<string, SaleRegion[]>>(50);
+
+async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
+  const rows = await query<{ category_code: string; id: string; name_zh: string; name_en: string; product_code: string; p_zh: string; p_en: string }>(
+    db,
+    sql`SELECT DISTINCT p.category_code, r.id, r.name_zh, r.name_en, r.sort, p.code AS product_code, p.name_zh AS p_zh, p.name_en AS p_en, p.num
+        FROM latest_prices lp JOIN products p ON p.num = lp.product_num
+        JOIN regions m ON m.num = lp.market_num JOIN regions r ON r.id = m.province_id AND r.level = 'province'
+        ${categoryCodes ? sql`WHERE p.category_code = ANY(${arr(categoryCodes)}::text[])` : sql``}
+        ORDER BY r.sort, r.id, p.num`,
+  );
+  const out = new Map<string, SaleRegion[]>();
+  for (const row of rows) {
+    const list = out.get(row.category_code) ?? [];
+    let region = list.find((x) => x.id === row.id);
+    if (!region) list.push((region = { id: row.id, nameZh: row.name_zh, nameEn: row.name_en, products: [] }));
+    region.products.push({ code: row.product_code, nameZh: row.p_zh, nameEn: row.p_en });
+    out.set(row.category_code, list);
+  }
+  return out;
+}
+
+async function productRows(db: Db | Tx, code?: string): Promise<ProductRow[]> {
+  return query<ProductRow>(
+    db,
+    sql`SELECT d.code, d.name_zh, d.name_en, d.description_zh, d.description_en, d.category_code, c.name_zh AS cat_zh, c.name_en AS cat_en,
+          d.price_per_region_fen, d.months, d.min_rank
+        FROM data_products d JOIN product_categories c ON c.code = d.category_code
+        WHERE d.on_sale ${code === undefined ? sql`` : sql`AND d.code = ${code}`} ORDER BY d.sort, d.code`,
+  );
+}
+
+const levelRows = (db: Db | Tx) =>
+  query<LevelRow>(db, sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels ORDER BY rank`);
+
+function toDTO(p: ProductRow, levels: LevelRow[], regions: ReadonlyMap<string, SaleRegion[]>): DataProductDTO {
+  const minRank = Number(p.min_rank);
+  const onSale = levels.filter((l) => l.for_sale);
+  const minLevel = minRank > 0 ? onSale.find((l) => Number(l.rank) >= minRank) : undefined;
+  return {
+    code: p.code,
+    nameZh: p.name_zh,
+    nameEn: p.name_en,
+    descriptionZh: p.description_zh,
+    descriptionEn: p.description_en,
+    categoryCode: p.category_code,
+    categoryNameZh: p.cat_zh,
+    categoryNameEn: p.cat_en,
+    pricePerRegionFen: Number(p.price_per_region_fen),
+    months: Number(p.months),
+    minRank,
+    minLevel: minLevel ? { code: minLevel.code, rank: Number(minLevel.rank), nameZh: minLevel.name_zh, nameEn: minLevel.name_en } : null,
+    discounts: onSale
+      .map((l) => ({ code: l.code, rank: Number(l.rank), nameZh: l.name_zh, nameEn: l.name_en, pct: privilegesOf(l.privileges).dataProductDiscountPct ?? 0 }))
+      .filter((d) => d.pct > 0),
+    regions: regions.get(p.category_code) ?? [],
+  };
+}
+
+/** QueryDataProductList: the products on sale. */
+export async function listDataProducts(db: Db): Promise<DataProductDTO[]> {
+  const [products, levels, regions] = await Promise.all([productRows(db), levelRows(db), saleRegions(db)]);
+  return products.map((p) => toDTO(p, levels, regions));
+}
+
+/** One product on sale; an unknown or withdrawn code answers "not found". */
+export async function dataProduct(db: Db, code: string): Promise<DataProductDTO> {
+  const [p] = /^[\w-]{1,64}$/.test(code) ? await productRows(db, code) : [];
+  if (!p) throw fail.notFound(`Unknown data product "${code}"`);
+  const [levels, regions] = await Promise.all([levelRows(db), saleRegions(db, [p.category_code])]);
+  return toDTO(p, levels, regions);
+}
+
+export type Buyer = { level: DataProductBuyModelDTO['level']; discountPct: number; rank: number };
+
+/** The buyer as pricing sees them: the level in force (an expired one counts as none) and its discount. */
+export async function buyerOf(db: Db, userId: string, now: Date): Promise<Buyer> {
+  const m = await activeMembership(db, userId, now);
+  if (!m) return { level: null, discountPct: 0, rank: 0 };
+  const [l] = await query<LevelRow>(db, sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels WHERE id = ${m.levelId}`);
+  return {
+    level: l ? { code: l.code, rank: Number(l.rank), nameZh: l.name_zh, nameEn: l.name_en } : null,
+    discountPct: Math.min(100, Math.max(0, m.privileges.dataProductDiscountPct ?? 0)),
+    rank: m.rank,
+  };
+}
+
+/** Why this buyer may not buy the product, or null when they may (the minimum rank, product.md §4). */
+export function refusalOf(product: DataProductDTO, buyer: Buyer): string | null {
+  if (buyer.rank >= product.minRank) return null;
+  const need = product.minLevel ? `a ${product.minLevel.nameEn} membership or higher` : 'a higher membership level';
+  return `${product.nameEn} is sold to members only: it needs ${need}.`;
+}
+
+/** The ends of the user's authorisations of one product, by region. */
+async function heldUntil(db: Db | Tx, userId: string, productCode: string): Promise<Map<string, Date>> {
+  const rows = await query<{ region_id: string; ends_at: Date | string }>(
+    db,
+    sql`SELECT region_id, ends_at FROM user_data_product_auths WHERE user_id = ${userId} AND product_code = ${productCode}`,
+  );
+  return new Map(rows.map((r) => [r.region_id, new Date(r.ends_at)]));
+}
+
+/** Buying a region runs `months` from the later of now and the end of what is held (product.md §4). */
+export const extendedEnd = (held: Date | undefined, months: number, now: Date) => addMonths(held && held > now ? held : now, months);
+
+export async function buyRegions(db: Db, userId: string, product: DataProductDTO, buyer: Buyer, now: Date): Promise<BuyRegionDTO[]> {
+  const held = await heldUntil(db, userId, product.code);
+  const priceFen = discounted(product.pricePerRegionFen, buyer.discountPct);
+  return product.regions.map((r) => {
+    const h = held.get(r.id);
+    return {
+      ...r,
+      listPriceFen: product.pricePerRegionFen,
+      priceFen,
+      heldUntil: h && h > now ? h.toISOString() : null,
+      newEndsAt: extendedEnd(h, product.months, now).toISOString(),
+    };
+  });
+}
+
+/** QueryDataProductBuyModelById. */
+export async function buyModel(db: Db, userId: string, code: string, now: Date): Promise<DataProductBuyModelDTO> {
+  const [product, buyer] = await Promise.all([dataProduct(db, code), buyerOf(db, userId, now)]);
+  const refusedReason = refusalOf(product, buyer);
+  return {
+    product,
+    level: buyer.level,
+    discountPct: buyer.discountPct,
+    eligible: refusedReason === null,
+    refusedReason,
+    regions: await buyRegions(db, userId, product, buyer, now),
+  };
+}
+
+/** QueryUserDataProductHoldings (equitiesCentre/myData): what the user holds or held, newest expiry first. */
+export async function holdings(db: Db, userId: string, now: Date): Promise<HoldingDTO[]> {
+  const rows = await query<{
+    product_code: string;
+    name_zh: string;
+    name_en: string;
+    category_code: string;
+    region_id: string;
+    r_zh: string;
+    r_en: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+  }>(
+    db,
+    sql`SELECT a.product_code, d.name_zh, d.name_en, d.category_code, a.region_id, r.name_zh AS r_zh, r.name_en AS r_en, a.starts_at, a.ends_at
+        FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code JOIN regions r ON r.id = a.region_id
+        WHERE a.user_id = ${userId} ORDER BY d.sort, d.code, a.ends_at DESC, r.sort, a.region_id`,
+  );
+  if (rows.length === 0) return [];
+  const regions = await saleRegions(db, [...new Set(rows.map((r) => r.category_code))]);
+  const out: HoldingDTO[] = [];
+  for (const row of rows) {
+    let h = out.find((x) => x.productCode === row.product_code);
+    if (!h) out.push((h = { productCode: row.product_code, nameZh: row.name_zh, nameEn: row.name_en, categoryCode: row.category_code, regions: [] }));
+    const startsAt = new Date(row.starts_at);
+    const endsAt = new Date(row.ends_at);
+    h.regions.push({
+      regionId: row.region_id,
+      nameZh: row.r_zh,
+      nameEn: row.r_en,
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      active: startsAt <= now && endsAt > now,
+      products: regions.get(row.category_code)?.find((r) => r.id === row.region_id)?.products ?? [],
+    });
+  }
+  return out;
+}

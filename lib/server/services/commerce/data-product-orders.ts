@@ -1,0 +1,64 @@
+import 'server-only';
+import type { DataProductOrderDetail, OrderDTO } from '@/lib/api/schemas/commerce';
+import type { Db } from '../../db/client';
+import { fail } from '../../errors';
+import { buyerOf, dataProduct, discounted, refusalOf } from './data-product-catalogue';
+import { createOrReuseOrder, toOrderDTO } from './orders';
+
+const monthsZh = (m: number) => `${m}个月`;
+const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
+
+/**
+ * SubmitDataProductBuyOrder (product.md §4, §5): one order line per region, each at the
+ * catalogue price less the buyer's member discount; the client never sends a price. A repeat
+ * of the same buy (same product and set of regions) while its order is pending returns it.
+ */
+export async function submitDataProductOrder(db: Db, userId: string, input: { productId: string; regionIds: string[] }, now: Date): Promise<OrderDTO> {
+  const [product, buyer] = await Promise.all([dataProduct(db, input.productId), buyerOf(db, userId, now)]);
+  const refused = refusalOf(product, buyer);
+  if (refused) {
+    const level = product.minLevel;
+    throw fail.forbidden(refused, { reason: 'level', level: level ? { code: level.code, nameZh: level.nameZh, nameEn: level.nameEn } : undefined });
+  }
+  const regionIds = [...input.regionIds].sort();
+  const regions = regionIds.map((id) => {
+    const r = product.regions.find((x) => x.id === id);
+    if (!r) throw fail.invalid('regionIds', `${product.nameEn} is not sold for region "${id}"`);
+    return r;
+  });
+  const priceFen = discounted(product.pricePerRegionFen, buyer.discountPct);
+  const detail: DataProductOrderDetail = {
+    productCode: product.code,
+    productNameZh: product.nameZh,
+    productNameEn: product.nameEn,
+    categoryCode: product.categoryCode,
+    months: product.months,
+    discountPct: buyer.discountPct,
+    levelCode: buyer.discountPct > 0 ? (buyer.level?.code ?? null) : null,
+    regions: regions.map((r) => ({ regionId: r.id, nameZh: r.nameZh, nameEn: r.nameEn, listPriceFen: product.pricePerRegionFen, priceFen })),
+  };
+  const n = regions.length;
+  const titleZh = `${product.nameZh}（${regions.map((r) => r.nameZh).join('、')}，${monthsZh(product.months)}）`;
+  const titleEn = `${product.nameEn} (${regions.map((r) => r.nameEn).join(', ')}; ${monthsEn(product.months)})`;
+  const { order } = await createOrReuseOrder(
+    db,
+    {
+      userId,
+      kind: 'data_product',
+      // The price is part of "the same buy": a membership bought meanwhile changes the discount, so a new order.
+      dedupeKey: `dp:${product.code}:${regionIds.join(',')}:${priceFen}`,
+      amountFen: priceFen * n,
+      titleZh,
+      titleEn,
+      detail,
+      lines: regions.map((r) => ({
+        ref: r.id,
+        labelZh: `${product.nameZh} · ${r.nameZh} · ${monthsZh(product.months)}`,
+        labelEn: `${product.nameEn} · ${r.nameEn} · ${monthsEn(product.months)}`,
+        amountFen: priceFen,
+      })),
+    },
+    now,
+  );
+  return toOrderDTO(db, order);
+}
