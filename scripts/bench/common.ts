@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PLATFORM_SECRET_VARS } from '@/lib/server/platforms/env-vars';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 
@@ -49,7 +50,16 @@ export async function createDatabase(clusterUrl: string, name: string): Promise<
 export async function startServer(port: number, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), APP_SECRET: randomBytes(36).toString('base64'), NODE_ENV: 'production', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: 'production',
+      // What production requires: the app and platform secrets (throwaway ones) and a payment provider.
+      APP_SECRET: randomBytes(36).toString('base64'),
+      ...Object.fromEntries(PLATFORM_SECRET_VARS.map((v) => [v, randomBytes(36).toString('base64')])),
+      PAYMENT_PROVIDER: 'sandbox',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -15,6 +15,8 @@ export function requireBuild() {
   }
 }
 
+const BENCH_SECRET = 'bench-only-secret-never-used-in-production-0123456789';
+
 /** Environment of the benchmark server: its own database and files under .data/bench-*. */
 export function benchEnv(port) {
   return {
@@ -24,9 +26,22 @@ export function benchEnv(port) {
     PGLITE_DIR: path.join(root, '.data', 'bench-pglite'),
     FILES_DIR: path.join(root, '.data', 'bench-files'),
     SITE_URL: `http://127.0.0.1:${port}`,
-    APP_SECRET: process.env.APP_SECRET || 'bench-only-secret-never-used-in-production-0123456789',
+    APP_SECRET: process.env.APP_SECRET || BENCH_SECRET,
     SCRYPT_LOG_N: '14',
+    // Production mode requires a payment provider and the platform secrets (derived, as in `npm run demo`).
+    PAYMENT_PROVIDER: 'sandbox',
+    ...platformSecrets(),
   };
+}
+
+function platformSecrets() {
+  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/platform-secrets.ts'], {
+    cwd: root,
+    env: { ...process.env, APP_SECRET: process.env.APP_SECRET || BENCH_SECRET },
+    encoding: 'utf8',
+  });
+  if (r.status !== 0) throw new Error(`platform secrets: ${r.stderr}`);
+  return Object.fromEntries([...r.stdout.matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]));
 }
 
 export function seedFresh(env) {
