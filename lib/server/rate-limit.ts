@@ -32,7 +32,9 @@ export async function lockKeys(tx: Tx, keys: string[]) {
 /** How long until the window of `rule` has room again; 0 when it has room now. */
 export async function waitFor(db: Db | Tx, rule: LimitRule, now: Date): Promise<number> {
   const since = new Date(now.getTime() - rule.windowMs);
-  const where = and(eq(rateEvents.bucket, rule.bucket), eq(rateEvents.key, rule.key), gt(rateEvents.at, since), lte(rateEvents.at, now));
+  // No upper bound at `now`: a concurrent request that took its clock reading earlier but
+  // got the lock later must still count the event written (with a later time) before it.
+  const where = and(eq(rateEvents.bucket, rule.bucket), eq(rateEvents.key, rule.key), gt(rateEvents.at, since));
   const [c] = await db.select({ n: count() }).from(rateEvents).where(where);
   const n = c?.n ?? 0;
   if (n < rule.limit) return 0;
