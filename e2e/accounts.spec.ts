@@ -55,6 +55,9 @@ test('register with the SMS code, stay logged in, get exactly one re-login promp
   // The session is revoked on the server while the browser still holds its token.
   await page.goto(startPath);
   await expectLoggedInAs(page, nickname);
+  // The page's own calls must be done first: one still in flight would meet the revoked
+  // session before the reload below and show its prompt on the page being left.
+  await page.waitForLoadState('networkidle');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   const revoked = await page.request.post(callUrl('Logout'), { headers: { Authorization: token! } });
