@@ -1,29 +1,16 @@
 // Feedback upload grants (UpLoadFileAuths purpose=feedback): single-purpose, images only,
 // six files, expiring, spent by the feedback that uses them (product.md §1, §7).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { resetEnvCache } from '@/lib/server/env';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, ok } from '../support/api-client';
 import { MINUTE, fakeClock } from './accounts-support';
 import { feedbackBody, feedbackGrant, feedbackWorld, fileFeedback, uploadImages } from './feedback-support';
-import { elf, exe, pdf, png, send } from './upload-support';
+import { elf, exe, pdf, png, send, withTempFilesDir } from './upload-support';
 
-const saved = { ...process.env };
-let dir = '';
+withTempFilesDir('feedback-uploads-');
 let w: Awaited<ReturnType<typeof feedbackWorld>>;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'feedback-uploads-'));
-  process.env.FILES_DIR = dir;
-  resetEnvCache();
   w = await feedbackWorld();
 }, 60_000);
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvCache();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {

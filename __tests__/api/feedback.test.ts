@@ -1,30 +1,17 @@
 // Feedback (product.md §7, spec §7 Feedback): platforms, types, regions, filing with
 // images, the thread between the author and staff, states, and who reaches what.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { resetEnvCache } from '@/lib/server/env';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';
 import { call, ok } from '../support/api-client';
 import { registerUser } from './accounts-support';
 import { addFeedback, feedbackBody, feedbackWorld, fileFeedback, uploadImages, type Detail, type Page, type Reply } from './feedback-support';
-import { fetchFile, png, send } from './upload-support';
+import { fetchFile, png, send, withTempFilesDir } from './upload-support';
 
-const saved = { ...process.env };
-let dir = '';
+withTempFilesDir('feedback-');
 let w: Awaited<ReturnType<typeof feedbackWorld>>;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'feedback-'));
-  process.env.FILES_DIR = dir;
-  resetEnvCache();
   w = await feedbackWorld();
 }, 60_000);
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvCache();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 const NOT_FOUND = { code: 404, msg: 'feedback not found' };
 

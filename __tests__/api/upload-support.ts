@@ -1,9 +1,33 @@
 // Real file bytes and the upload route, shared by the upload and feedback API tests (not a test file itself).
+import { afterAll, beforeAll } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { POST as upload } from '@/app/api/files/upload/route';
 import { GET as serve } from '@/app/files/[...key]/route';
+import { resetEnvCache } from '@/lib/server/env';
 import { png } from '../support/png';
 
 export { png };
+
+/**
+ * Stores this test file's uploads in a fresh temporary folder (FILES_DIR) and puts the
+ * environment back afterwards. Call it at the top of the file, before other beforeAll hooks.
+ */
+export function withTempFilesDir(prefix: string) {
+  const saved = { ...process.env };
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), prefix));
+    process.env.FILES_DIR = dir;
+    resetEnvCache();
+  });
+  afterAll(() => {
+    process.env = { ...saved };
+    resetEnvCache();
+    rmSync(dir, { recursive: true, force: true });
+  });
+}
 
 export const pdf = () => Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 /** A Windows executable (MZ header) and a Linux one (ELF). */

@@ -1,29 +1,17 @@
 // Upload grants (UpLoadFileAuths), POST /api/files/upload and GET /files/{key} (product.md §1).
-import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { POST as upload } from '@/app/api/files/upload/route';
 import { GET as serve } from '@/app/files/[...key]/route';
 import { signV4 } from '@/lib/server/adapters/storage/sigv4';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
 import { MINUTE, fakeClock, registerUser } from './accounts-support';
-import { elf, exe, fetchFile, gif, pdf, png, send, type Grant } from './upload-support';
+import { elf, exe, fetchFile, gif, pdf, png, send, type Grant, withTempFilesDir } from './upload-support';
 
-const saved = { ...process.env };
-let dir = '';
+withTempFilesDir('uploads-');
 let token = '';
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
-  process.env.FILES_DIR = dir;
-  resetEnvCache();
   token = (await registerUser()).token;
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvCache();
-  rmSync(dir, { recursive: true, force: true });
 });
 
 let clock: ReturnType<typeof fakeClock> | undefined;
