@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberOfferDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
@@ -15,6 +15,7 @@ import { BuyDialog, PayModal } from './lazy-modals';
 import { pick, yuan, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
+import { LoadFailed } from './load-failed';
 
 type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
 type Messages = ReturnType<typeof useT<'commerce'>>;
@@ -90,15 +91,7 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
       <h2>{t.levelsTitle}</h2>
       <p className={s.lead}>{t.levelsLead}</p>
       {failed ? (
-        <Alert
-          type="error"
-          message={t.loadFailed}
-          action={
-            <Button size="small" onClick={() => void (loggedIn ? offers.refetch() : publicList.refetch())}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void (loggedIn ? offers.refetch() : publicList.refetch())} />
       ) : !list ? (
         <Skeleton active />
       ) : (

@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Button, Card, Empty, Skeleton, Tag } from 'antd';
+import { Card, Empty, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { HoldingDTO } from '@/lib/api/schemas/data-product';
@@ -10,6 +10,7 @@ import { useUserInfo } from '@/stores/user-info';
 import { pick, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
+import { LoadFailed } from './load-failed';
 
 const DAY = 86_400_000;
 const BUY_PAGE = '/equitiesCentre/purchaseDataContent';
@@ -34,18 +35,7 @@ export function MyData() {
   if (status === 'idle' || status === 'loading') return <Skeleton active />;
   if (status === 'anonymous') return <LoginPrompt />;
   if (list.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        message={t.loadFailed}
-        action={
-          <Button size="small" onClick={() => void list.refetch()}>
-            {t.retry}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailed onRetry={() => void list.refetch()} />;
   }
   if (!list.data) return <Skeleton active />;
   if (list.data.length === 0) {

@@ -19,6 +19,7 @@ import { pick, yuan, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
 import { PayModal } from './lazy-modals';
 import s from './equities.module.css';
+import { LoadFailed } from './load-failed';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
 const MEMBER_PAGE = '/equitiesCentre/member';
@@ -83,16 +84,7 @@ export function PurchaseDataContent() {
         </Link>
       </p>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          message={t.loadFailed}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailed onRetry={() => void list.refetch()} />
       ) : !list.data ? (
         <Skeleton active />
       ) : list.data.length === 0 ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Select, Space, Table, Tabs, Tag } from 'antd';
+import { Button, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import type { OrderDTO, OrderKind, OrderStatus, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
@@ -14,6 +14,7 @@ import { LoginPrompt } from './login-prompt';
 import { ORDER_CALLS } from './order-lookup';
 import { PayModal, ReceiptModal } from './lazy-modals';
 import s from './equities.module.css';
+import { LoadFailed } from './load-failed';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOR: Record<OrderStatus, string> = { pending: 'gold', paid: 'green', closed: 'default', refunded: 'purple' };
@@ -72,17 +73,7 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
         />
       </div>
       {list.isError && (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          message={t.loadFailed}
-          action={
-            <Button size="small" onClick={() => void list.refetch()}>
-              {t.retry}
-            </Button>
-          }
-        />
+        <LoadFailed style={{ marginBottom: 12 }} onRetry={() => void list.refetch()} />
       )}
       <Table<OrderDTO>
         rowKey="id"
