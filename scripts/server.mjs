@@ -1,8 +1,9 @@
 // The production HTTP server (run by scripts/start.mjs): Next's request
 // handler behind node:http, plus one thing `next start` cannot do — keep the
-// Vary header that proxy.ts asks for. Next overwrites Vary on prerendered
+// Vary header that proxy.ts asks for (Next overwrites Vary on prerendered
 // pages, so proxy.ts hands its list over in `x-page-vary` and it is merged here
-// just before the headers go out.
+// just before the headers go out), and send API answers that are gzipped once
+// for many requests as they are.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import next from 'next';
@@ -23,13 +24,23 @@ function mergeVary(current, extra) {
   return items.join(', ');
 }
 
-function keepPageVary(res) {
+// Next drops Content-Encoding from route handlers' responses; an API answer that is already
+// gzipped (lib/server/http/shared-answer.ts) names its encoding in x-content-encoding, with
+// Cache-Control no-transform so that Next's compression leaves it alone, and it is restored here.
+process.env.PASS_CONTENT_ENCODING = '1';
+
+function finishHeaders(res) {
   const writeHead = res.writeHead;
   res.writeHead = function (...args) {
     const extra = res.getHeader('x-page-vary');
     if (extra !== undefined) {
       res.removeHeader('x-page-vary');
       res.setHeader('Vary', mergeVary(res.getHeader('vary'), extra));
+    }
+    const encoding = res.getHeader('x-content-encoding');
+    if (encoding !== undefined) {
+      res.removeHeader('x-content-encoding');
+      res.setHeader('Content-Encoding', encoding);
     }
     return writeHead.apply(this, args);
   };
@@ -46,7 +57,7 @@ if (!watching) pages.enabled = false;
 const server = createServer((req, res) => {
   const key = pages.enabled ? responseCache.keyOf(req) : null;
   if (key && responseCache.serve(pages, key, req, res)) return;
-  keepPageVary(res);
+  finishHeaders(res);
   if (key) responseCache.capture(pages, key, res);
   handle(req, res).catch((err) => {
     console.error('request failed:', err);

@@ -3,8 +3,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
+import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, inflateSync } from 'node:zlib';
 import { PLATFORM_SECRET_VARS } from '@/lib/server/platforms/env-vars';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
@@ -112,28 +114,58 @@ export function percentile(sorted: number[], p: number): number {
 
 export type Call = { name: string; path: string; body?: unknown; query?: string; token?: string };
 
-/** Sequential requests from one client (latency, not throughput): warm-up first, then `n` timed ones. */
+/**
+ * Sequential requests from one client (latency, not throughput): warm-up first, then `n` timed
+ * ones. The client is node:http on one kept-alive connection, asking for gzip as browsers do
+ * (BENCH_ENCODING overrides), and the time runs until the answer is decompressed and decoded.
+ */
 export async function sample(base: string, call: Call, n: number, warmup = 20) {
-  const url = `${base}/api/core${call.path}${call.query ? `?${call.query}` : ''}`;
+  const url = new URL(`${base}/api/core${call.path}${call.query ? `?${call.query}` : ''}`);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const payload = JSON.stringify(call.body ?? {});
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(payload)),
+    'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate',
+    authorization: call.token ?? '',
+  };
+  const request = () =>
+    new Promise<string>((resolve, reject) => {
+      const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const enc = res.headers['content-encoding'];
+          resolve((enc === 'gzip' ? gunzipSync(raw) : enc === 'deflate' ? inflateSync(raw) : raw).toString('utf8'));
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
   const once = async () => {
     const t0 = performance.now();
-    const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: call.token ?? '', ...(process.env.BENCH_ENCODING ? { 'accept-encoding': process.env.BENCH_ENCODING } : {}) }, body: JSON.stringify(call.body ?? {}) });
-    const text = await res.text();
+    const text = await request();
     const ms = performance.now() - t0;
     const code = (JSON.parse(text) as { code: number; msg?: string }).code;
     if (code !== 1) throw new Error(`${call.name} answered ${text.slice(0, 300)}`);
     return { ms, bytes: text.length };
   };
-  for (let i = 0; i < warmup; i++) await once();
-  const times: number[] = [];
-  let bytes = 0;
-  for (let i = 0; i < n; i++) {
-    const r = await once();
-    times.push(r.ms);
-    bytes = r.bytes;
+  try {
+    for (let i = 0; i < warmup; i++) await once();
+    const times: number[] = [];
+    let bytes = 0;
+    for (let i = 0; i < n; i++) {
+      const r = await once();
+      times.push(r.ms);
+      bytes = r.bytes;
+    }
+    times.sort((a, b) => a - b);
+    return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, bytes };
+  } finally {
+    agent.destroy();
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), max: times[times.length - 1]!, bytes };
 }
 
 export const fmtMs = (x: number) => `${x.toFixed(1)} ms`;

@@ -28,7 +28,32 @@ export async function loadBench(db: Db, opts: { from: string; to: string; market
   const userId = u?.id ?? (await db.select({ id: users.id }).from(users).where(sql`phone = '19900000001'`))[0]!.id;
   await db.execute(sql`INSERT INTO user_memberships (user_id, level_id, starts_at, ends_at)
     SELECT ${userId}, id, now() - interval '1 day', now() + interval '1 year' FROM member_levels WHERE code = 'platinum'`);
-  const { token } = await createSession(db, userId, {});
+  const token = await benchSession(db, userId);
   await db.execute(sql`ANALYZE`);
   return { summary, token, seconds: (performance.now() - t0) / 1000 };
+}
+
+/** A new session for the bench's platinum member (loaded earlier). */
+export async function benchSession(db: Db, userId?: string): Promise<string> {
+  const id = userId ?? (await db.select({ id: users.id }).from(users).where(sql`phone = '19900000001'`))[0]?.id;
+  if (!id) throw new Error('the bench member is missing: load the database first');
+  return (await createSession(db, id, {})).token;
+}
+
+/** The URL of a database an earlier run loaded, with its row count, or null when there is none. */
+export async function reuseLoaded(clusterUrl: string, name: string): Promise<{ url: string; rows: number } | null> {
+  const u = new URL(clusterUrl);
+  u.pathname = '/' + name;
+  const { Client } = await import('pg');
+  const c = new Client({ connectionString: u.toString() });
+  try {
+    await c.connect();
+    const r = await c.query<{ n: string }>('SELECT count(*) AS n FROM price_observations');
+    const rows = Number(r.rows[0]?.n ?? 0);
+    return rows > 0 ? { url: u.toString(), rows } : null;
+  } catch {
+    return null;
+  } finally {
+    await c.end().catch(() => {});
+  }
 }

@@ -6,6 +6,7 @@
 //   BENCH_N=200                  timed requests per call (after 20 warm-up ones)
 //   BENCH_PORT=3031              the server's port; BENCH_PG_PORT=54343 the throwaway cluster's
 //   BENCH_DATABASE_URL=…         use this PostgreSQL cluster instead of a throwaway one
+//   BENCH_REUSE=1                with BENCH_DATABASE_URL: keep a bench_market database loaded by an earlier run
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from '@/lib/server/db/migrate';
@@ -13,7 +14,7 @@ import { openPglite } from '@/lib/server/db/open-pglite';
 import { openPostgres } from '@/lib/server/db/open-postgres';
 import { MARKETS } from '@/lib/server/market/demo-series';
 import { createDatabase, fmtInt, fmtMs, requireBuild, ROOT, sample, startPostgres, startServer, type Call } from './common';
-import { loadBench } from './load';
+import { benchSession, loadBench, reuseLoaded } from './load';
 
 const N = Number(process.env.BENCH_N || 200);
 const PORT = Number(process.env.BENCH_PORT || 3031);
@@ -49,12 +50,22 @@ async function postgres() {
   console.log('PostgreSQL: loading ~10 million price rows (every demo product in every demo market, daily since 2014)…');
   const cluster = startPostgres();
   try {
-    const url = await createDatabase(cluster.url, 'bench_market');
+    const kept = process.env.BENCH_REUSE === '1' && process.env.BENCH_DATABASE_URL ? await reuseLoaded(cluster.url, 'bench_market') : null;
+    const url = kept?.url ?? (await createDatabase(cluster.url, 'bench_market'));
     const h = await openPostgres(url);
-    await migrate(h.db, 'postgres');
-    const { summary, token, seconds } = await loadBench(h.db, { from: process.env.BENCH_PG_FROM || '2014-01-01', to: today, markets: MARKETS.map((m) => m.code), label: 'PostgreSQL' });
+    let summary: { rows: number };
+    let token: string;
+    let load: string;
+    if (kept) {
+      ({ summary, token } = { summary: { rows: kept.rows }, token: await benchSession(h.db) });
+      load = `${fmtInt(kept.rows)} rows kept from an earlier run`;
+    } else {
+      await migrate(h.db, 'postgres');
+      const loaded = await loadBench(h.db, { from: process.env.BENCH_PG_FROM || '2014-01-01', to: today, markets: MARKETS.map((m) => m.code), label: 'PostgreSQL' });
+      ({ summary, token } = loaded);
+      load = `${fmtInt(summary.rows)} rows loaded in ${loaded.seconds.toFixed(0)} s (${fmtInt(summary.rows / loaded.seconds)} rows/s incl. derived prices and indexes)`;
+    }
     await h.close();
-    const load = `${fmtInt(summary.rows)} rows loaded in ${seconds.toFixed(0)} s (${fmtInt(summary.rows / seconds)} rows/s incl. derived prices and indexes)`;
     console.log(`  ${load}`);
     const server = await startServer(PORT, { DATABASE_URL: url });
     try {

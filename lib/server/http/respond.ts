@@ -6,3 +6,17 @@ export function json(body: unknown, status = 200): Response {
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 }
+
+/**
+ * A pre-serialised success envelope (see shared-answer.ts). When already gzipped, the encoding
+ * travels in x-content-encoding (Next drops Content-Encoding; scripts/server.mjs restores it) and
+ * no-transform keeps Next from compressing it a second time.
+ */
+export function preparedJson(body: string | Buffer, gzip: boolean): Response {
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Accept-Encoding' };
+  if (gzip) {
+    headers['cache-control'] = 'no-store, no-transform';
+    headers['x-content-encoding'] = 'gzip';
+  }
+  return new Response(typeof body === 'string' ? body : new Uint8Array(body), { status: 200, headers });
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { query, type Db, type Tx } from '../../db/client';
+import { markShared } from '../../http/shared-answer';
 
 /** Marks the market data changed (in the import's transaction): every instance's caches go stale. */
 export async function bumpDataVersion(tx: Tx | Db) {
@@ -43,7 +44,7 @@ export class VersionedCache<V> {
       this.map.set(key, hit);
       return hit;
     }
-    const value = await load();
+    const value = markShared(await load());
     if (this.version === v) {
       if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
       this.map.set(key, value);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { MarketLang, ProductRef, Provenance } from '@/lib/api/schemas/market';
 import { query, type Db } from '../../db/client';
 import { arr } from '../../db/sql-array';
+import { VersionedCache } from './cache';
 import { fail } from '../../errors';
 import type { RegionRef } from '../../access/market-policy';
 
@@ -27,19 +28,36 @@ export function toProductRef(p: Omit<ProductDb, 'num'>, lang: Lang): ProductRef 
   };
 }
 
+type RegionDb = { id: string; num: number; parent_id: string | null; level: RegionRef['level']; province_id: string | null; name_zh: string; name_en: string };
+
+/**
+ * Products and regions as of the current data version. Only imports add or change them, and an
+ * import moves the version, so every data call looks them up here instead of asking the database.
+ */
+type Snapshot = { products: Map<string, ProductDb>; regions: Map<string, RegionDb> };
+const snapshots = new VersionedCache<Snapshot>(1);
+
+function snapshot(db: Db): Promise<Snapshot> {
+  return snapshots.get(db, 'catalogue', async () => {
+    const [products, regions] = await Promise.all([
+      query<ProductDb>(db, sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_categories c ON c.code = p.category_code`),
+      query<RegionDb>(db, sql`SELECT id, num, parent_id, level, province_id, name_zh, name_en FROM regions`),
+    ]);
+    return { products: new Map(products.map((p) => [p.code, p])), regions: new Map(regions.map((r) => [r.id, r])) };
+  });
+}
+
 export async function loadProduct(db: Db, code: string, lang: Lang): Promise<ProductRow> {
-  const [p] = await query<ProductDb>(db, sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_categories c ON c.code = p.category_code WHERE p.code = ${code}`);
+  const p = (await snapshot(db)).products.get(code);
   if (!p) throw fail.notFound(`Unknown product "${code}"`);
   return { ...toProductRef(p, lang), num: Number(p.num) };
 }
 
-type RegionDb = { id: string; num: number; parent_id: string | null; level: RegionRef['level']; province_id: string | null; name_zh: string; name_en: string };
-
 /** The regions by id, in the order asked; an unknown id is a 404 naming it. */
 export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): Promise<RegionRow[]> {
-  const rows = await query<RegionDb>(db, sql`SELECT id, num, parent_id, level, province_id, name_zh, name_en FROM regions WHERE id = ANY(${arr([...ids])}::text[])`);
+  const { regions } = await snapshot(db);
   return ids.map((id) => {
-    const r = rows.find((x) => x.id === id);
+    const r = regions.get(id);
     if (!r) throw fail.notFound(`Unknown region "${id}"`);
     return { id: r.id, num: Number(r.num), level: r.level, provinceId: r.province_id, parentId: r.parent_id, name: pick(lang, r.name_zh, r.name_en) };
   });

@@ -146,7 +146,8 @@ export async function importRows(
     await refreshDerived(tx, changed, [...sources.values()]);
     const tDerived = performance.now();
     const indexes = changed.length && !options.skipIndexes ? await refreshIndexes(tx) : null;
-    if (changed.length) await bumpDataVersion(tx);
+    // Any new or changed row (a forecast, a new product or market) moves the version, not only actual prices.
+    if (changed.length || counts.inserted || counts.updated) await bumpDataVersion(tx);
     const tDone = performance.now();
     return {
       ...counts,

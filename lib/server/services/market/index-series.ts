@@ -52,13 +52,16 @@ export type IndexRequest = { indexCode: string; regionId: string; from?: string;
 /** PriceIndex (product.md §2): stored levels (base period = 100) and their changes, with the methodology. */
 export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<PriceIndexDTO> {
   const { db, lang } = ctx;
-  const [def] = await query<DefRow>(
-    db,
-    sql`SELECT d.code, d.scope, d.subject, d.name_zh, d.name_en, d.granularity, to_char(d.base_period_start, 'YYYY-MM-DD') AS bs,
-          to_char(d.base_period_end, 'YYYY-MM-DD') AS be, d.equal_weights, d.weights, d.region_ids,
-          CASE d.scope WHEN 'category' THEN d.subject WHEN 'product' THEN (SELECT category_code FROM products WHERE code = d.subject) END AS category
-        FROM index_definitions d WHERE d.code = ${req.indexCode}`,
-  );
+  const def = await definitions.get(db, req.indexCode, async () => {
+    const [row] = await query<DefRow>(
+      db,
+      sql`SELECT d.code, d.scope, d.subject, d.name_zh, d.name_en, d.granularity, to_char(d.base_period_start, 'YYYY-MM-DD') AS bs,
+            to_char(d.base_period_end, 'YYYY-MM-DD') AS be, d.equal_weights, d.weights, d.region_ids,
+            CASE d.scope WHEN 'category' THEN d.subject WHEN 'product' THEN (SELECT category_code FROM products WHERE code = d.subject) END AS category
+          FROM index_definitions d WHERE d.code = ${req.indexCode}`,
+    );
+    return row ?? null;
+  });
   if (!def) throw fail.notFound(`Unknown index "${req.indexCode}"`);
   const region = await loadRegion(db, req.regionId, lang);
   if (!json<string[]>(def.region_ids).includes(region.id)) throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
@@ -121,3 +124,5 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
 
 // The same for every viewer allowed to see it: reused while the data is unchanged.
 const answers = new VersionedCache<PriceIndexDTO>(300);
+// Definitions change only with an index refresh, which moves the data version.
+const definitions = new VersionedCache<DefRow | null>(200);

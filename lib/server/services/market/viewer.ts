@@ -1,29 +1,38 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { memberPrivilegesSchema } from '@/lib/api/schemas/member';
+import { memberPrivilegesSchema, type MemberPrivileges } from '@/lib/api/schemas/member';
 import type { SessionUser } from '../../auth/sessions';
 import type { Holding, LevelOffer, ProductOffer, Viewer } from '../../access/market-policy';
 import { query, type Db } from '../../db/client';
-import { activeMembership } from '../memberships';
 import { pick, type Lang } from './catalogue';
 
-/** Who is asking, as the access policy sees them: membership in force and data products held. */
+/** Who is asking, as the access policy sees them: membership in force and data products held (one round trip). */
 export async function loadViewer(db: Db, user: SessionUser | null, now: Date): Promise<Viewer> {
   if (!user) return { kind: 'anonymous' };
-  const [member, holdings] = await Promise.all([
-    activeMembership(db, user.id, now),
-    query<{ product_code: string; category_code: string; region_id: string; ends_at: Date | string }>(
-      db,
-      sql`SELECT a.product_code, d.category_code, a.region_id, a.ends_at FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code
-          WHERE a.user_id = ${user.id} AND a.starts_at <= ${now.toISOString()}::timestamptz AND a.ends_at > ${now.toISOString()}::timestamptz`,
-    ),
-  ]);
+  const at = now.toISOString();
+  const [row] = await query<{ member: MemberJson | string | null; holdings: HoldingJson[] | string }>(
+    db,
+    sql`SELECT
+          (SELECT json_build_object('rank', l.rank, 'code', l.code, 'privileges', l.privileges)
+             FROM user_memberships m JOIN member_levels l ON l.id = m.level_id
+             WHERE m.user_id = ${user.id} AND m.starts_at <= ${at}::timestamptz AND m.ends_at > ${at}::timestamptz
+             ORDER BY l.rank DESC LIMIT 1) AS member,
+          (SELECT coalesce(json_agg(json_build_object('product', a.product_code, 'category', d.category_code, 'region', a.region_id, 'ends', a.ends_at)), '[]'::json)
+             FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code
+             WHERE a.user_id = ${user.id} AND a.starts_at <= ${at}::timestamptz AND a.ends_at > ${at}::timestamptz) AS holdings`,
+  );
+  const member = parsed<MemberJson | null>(row?.member ?? null);
   return {
     kind: 'user',
-    member: member ? { rank: member.rank, levelCode: member.levelCode, privileges: member.privileges } : null,
-    holdings: holdings.map((h): Holding => ({ dataProductCode: h.product_code, categoryCode: h.category_code, regionId: h.region_id, endsAt: new Date(h.ends_at) })),
+    member: member ? { rank: Number(member.rank), levelCode: member.code, privileges: member.privileges } : null,
+    holdings: parsed<HoldingJson[]>(row?.holdings ?? []).map((h): Holding => ({ dataProductCode: h.product, categoryCode: h.category, regionId: h.region, endsAt: new Date(h.ends) })),
   };
 }
+
+type MemberJson = { rank: number; code: string; privileges: MemberPrivileges };
+type HoldingJson = { product: string; category: string; region: string; ends: string };
+// node-postgres parses json columns; PGlite may hand them over as text.
+const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
 type Offers = { levels: LevelOffer[]; products: ProductOffer[] };
 const cache = new Map<Lang, { at: number; offers: Offers }>();
