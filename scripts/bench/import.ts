@@ -4,6 +4,7 @@
 // again (the idempotent re-import: every row unchanged). The command's own summary gives
 // the rate: rows / (read + write + derived prices + indexes), process start not counted.
 //   BENCH_ONLY=postgres|pglite, BENCH_PG_PORT=54343, BENCH_DATABASE_URL=…
+//   BENCH_KEEP_FILE=1 keeps the generated CSV (.data/bench-import/prices.csv) for runs by hand
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -81,7 +82,7 @@ async function main() {
     record('PGlite', rows, 10_000, runImport(file, { PGLITE_DIR: pg, DATABASE_URL: '' }), runImport(file, { PGLITE_DIR: pg, DATABASE_URL: '' }));
     rmSync(pg, { recursive: true, force: true });
   }
-  rmSync(file, { force: true });
+  if (process.env.BENCH_KEEP_FILE !== '1') rmSync(file, { force: true });
   console.log('\n| database | run | rows | seconds | rows/s | target | |');
   console.log('|---|---|---|---|---|---|---|');
   for (const r of results) console.log(`| ${r.db} | ${r.run} | ${fmtInt(r.rows)} | ${r.seconds} | ${fmtInt(r.rate)} | ≥ ${fmtInt(r.target)} | ${r.rate >= r.target ? 'met' : `missed by ${fmtInt(r.target - r.rate)} rows/s`} |`);

@@ -74,13 +74,18 @@ const DOD_TOLERANCE_DAYS = 3;
 const MOM_YOY_TOLERANCE_DAYS = 7;
 const { log, exp } = Math; // local aliases: global lookups are slow in jest's vm sandbox
 
-interface SeriesData {
+/**
+ * One market's prices of one product: period numbers (day numbers since 1970-01-01 for daily
+ * indexes, month numbers — year × 12 + month − 1 — for monthly ones), prices and volumes (NaN
+ * when unknown). Callers holding prices by series already pass them as is (no object per price).
+ */
+export interface SeriesInput {
   product: string;
+  category: CategoryCode;
   market: string;
-  /** Period index (day or month number), price and volume (NaN when unknown) of each observation. */
-  ts: number[];
-  ps: number[];
-  vs: number[];
+  ts: ArrayLike<number>;
+  ps: ArrayLike<number>;
+  vs: ArrayLike<number>;
 }
 
 /** A dense series over the whole period range: NaN where there is no value. */
@@ -90,37 +95,45 @@ interface Dense {
 }
 
 export function computeIndexes(observations: Iterable<IndexObservation>, options: IndexOptions): IndexResult {
-  const daily = options.granularity === 'day';
-  const periodOf = daily ? dayNumber : monthNumber;
-
+  const periodOf = options.granularity === 'day' ? dayNumber : monthNumber;
   // Observations repeat few dates many times; parse each date string once.
-  const dateCache = new Map<string, { t: number; month: number }>();
-  const series = new Map<string, SeriesData>();
-  const categoryOf = new Map<string, CategoryCode>();
-  let firstMonth = Infinity;
-  let lastMonth = -Infinity;
-  let minT = Infinity;
-  let maxT = -Infinity;
+  const dateCache = new Map<string, number>();
+  const series = new Map<string, SeriesInput & { ts: number[]; ps: number[]; vs: number[] }>();
   for (const o of observations) {
-    if (!(o.price > 0) || !Number.isFinite(o.price)) throw new RangeError(`price must be positive: ${o.productCode} ${o.marketCode} ${o.date} ${o.price}`);
-    let d = dateCache.get(o.date);
-    if (!d) dateCache.set(o.date, (d = { t: periodOf(o.date), month: monthNumber(o.date) }));
-    if (d.month < firstMonth) firstMonth = d.month;
-    if (d.month > lastMonth) lastMonth = d.month;
-    if (d.t < minT) minT = d.t;
-    if (d.t > maxT) maxT = d.t;
-    categoryOf.set(o.productCode, o.category);
+    let t = dateCache.get(o.date);
+    if (t === undefined) dateCache.set(o.date, (t = periodOf(o.date)));
     const key = `${o.productCode}\u0000${o.marketCode}`;
     let s = series.get(key);
-    if (!s) series.set(key, (s = { product: o.productCode, market: o.marketCode, ts: [], ps: [], vs: [] }));
-    s.ts.push(d.t);
+    if (!s) series.set(key, (s = { product: o.productCode, category: o.category, market: o.marketCode, ts: [], ps: [], vs: [] }));
+    s.ts.push(t);
     s.ps.push(o.price);
     s.vs.push(o.volume === null || o.volume === undefined ? NaN : o.volume);
   }
+  return computeIndexesOfSeries([...series.values()], options);
+}
 
+/** The same from prices already grouped by product and market (what the index refresh reads). */
+export function computeIndexesOfSeries(input: readonly SeriesInput[], options: IndexOptions): IndexResult {
+  const daily = options.granularity === 'day';
+  const categoryOf = new Map<string, CategoryCode>();
+  let minT = Infinity;
+  let maxT = -Infinity;
+  for (const s of input) {
+    categoryOf.set(s.product, s.category);
+    for (let k = 0; k < s.ts.length; k++) {
+      const t = s.ts[k]!;
+      if (t < minT) minT = t;
+      if (t > maxT) maxT = t;
+      const p = s.ps[k]!;
+      if (!(p > 0) || !Number.isFinite(p)) throw new RangeError(`price must be positive: ${s.product} ${s.market} ${periodLabel(t, daily)} ${p}`);
+    }
+  }
+  const monthOfPeriod = (t: number) => (daily ? monthNumber(fromDayNumber(t)) : t);
+  const firstMonth = Number.isFinite(minT) ? monthOfPeriod(minT) : Infinity;
+  const lastMonth = Number.isFinite(maxT) ? monthOfPeriod(maxT) : -Infinity;
   const base = resolveBase(options.base, firstMonth, lastMonth);
   const [baseFrom, baseTo] = daily ? [dayNumber(base.from), dayNumber(base.to)] : [monthNumber(base.from), monthNumber(base.to)];
-  const range = series.size ? maxT - minT + 1 : 0;
+  const range = input.length ? maxT - minT + 1 : 0;
   const inBase = (i: number) => i + minT >= baseFrom && i + minT <= baseTo;
 
   // Per-period buffers reused for every series (cleared through the touched list).
@@ -129,8 +142,8 @@ export function computeIndexes(observations: Iterable<IndexObservation>, options
   const value = new Float64Array(range);
   const volumeMissing = new Uint8Array(range);
 
-  const byProduct = new Map<string, SeriesData[]>();
-  for (const s of series.values()) {
+  const byProduct = new Map<string, SeriesInput[]>();
+  for (const s of input) {
     const list = byProduct.get(s.product) ?? [];
     list.push(s);
     byProduct.set(s.product, list);
@@ -209,7 +222,8 @@ export function computeIndexes(observations: Iterable<IndexObservation>, options
   const weights: Record<string, number> = {};
   for (const p of included) weights[p] = equalWeights ? 1 / included.length : (baseValue.get(p) ?? 0) / totalValue;
 
-  const finish = (dense: Dense) => withChanges(dense, minT, daily);
+  const calendar = daily ? dailyCalendar(minT, range) : null;
+  const finish = (dense: Dense) => withChanges(dense, minT, calendar);
 
   const products: Record<string, IndexPoint[]> = {};
   for (const p of included) {
@@ -263,7 +277,26 @@ function pct(now: number, before: number): number | null {
   return Number.isNaN(before) ? null : (now / before - 1) * 100;
 }
 
-function withChanges({ level, coverage }: Dense, minT: number, daily: boolean): IndexPoint[] {
+const periodLabel = (t: number, daily: boolean) => (daily ? fromDayNumber(t) : fromMonthNumber(t));
+
+/** Per day of a daily range: its label and the days a month and a year earlier (computed once, not per series). */
+type Calendar = { label: string[]; monthAgo: Int32Array; yearAgo: Int32Array };
+
+function dailyCalendar(minT: number, range: number): Calendar {
+  const label: string[] = new Array(range);
+  const monthAgo = new Int32Array(range);
+  const yearAgo = new Int32Array(range);
+  for (let i = 0; i < range; i++) {
+    const date = fromDayNumber(i + minT);
+    label[i] = date;
+    monthAgo[i] = dayNumber(addMonths(date, -1));
+    yearAgo[i] = dayNumber(addMonths(date, -12));
+  }
+  return { label, monthAgo, yearAgo };
+}
+
+/** Levels with their changes; `calendar` is given for daily series (monthly ones need none). */
+function withChanges({ level, coverage }: Dense, minT: number, calendar: Calendar | null): IndexPoint[] {
   const at = (t: number) => {
     const i = t - minT;
     return i >= 0 && i < level.length ? (level[i] ?? NaN) : NaN;
@@ -282,17 +315,16 @@ function withChanges({ level, coverage }: Dense, minT: number, daily: boolean): 
     if (Number.isNaN(l)) continue;
     const t = i + minT;
     const cov = coverage[i] ?? 0;
-    if (!daily) {
+    if (!calendar) {
       out.push({ period: fromMonthNumber(t), level: l, dod: null, mom: pct(l, at(t - 1)), yoy: pct(l, at(t - 12)), coverage: cov });
       continue;
     }
-    const date = fromDayNumber(t);
     out.push({
-      period: date,
+      period: calendar.label[i]!,
       level: l,
       dod: pct(l, nearestAtOrBefore(t - 1, DOD_TOLERANCE_DAYS - 1)),
-      mom: pct(l, nearestAtOrBefore(dayNumber(addMonths(date, -1)), MOM_YOY_TOLERANCE_DAYS)),
-      yoy: pct(l, nearestAtOrBefore(dayNumber(addMonths(date, -12)), MOM_YOY_TOLERANCE_DAYS)),
+      mom: pct(l, nearestAtOrBefore(calendar.monthAgo[i]!, MOM_YOY_TOLERANCE_DAYS)),
+      yoy: pct(l, nearestAtOrBefore(calendar.yearAgo[i]!, MOM_YOY_TOLERANCE_DAYS)),
       coverage: cov,
     });
   }

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
 import { bulkInsert, type BulkColumn } from '../../db/bulk';
 import { query, type Tx } from '../../db/client';
-import { dayNumber, fromDayNumber } from '../../market/dates';
-import { computeIndexes, type IndexGranularity, type IndexObservation, type IndexPoint, type IndexResult } from '../../market/indexes';
+import { dayNumber } from '../../market/dates';
+import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { bumpDataVersion } from './cache';
@@ -157,78 +157,44 @@ async function computeFamily(
   aggregates: boolean,
   configuredBase: IndexRefreshOptions['base'],
 ) {
-  const productIdx = new Map(codes.map((c, i) => [Number(info.get(c)?.num), i]));
-  const marketIds: string[] = [];
-  const marketIdx = new Map<number, number>();
-  const marketNums: number[] = [];
-  const P: number[] = [];
-  const M: number[] = [];
-  const D: number[] = [];
-  const X: number[] = [];
-  const V: number[] = [];
   const nums = codes.map((c) => Number(info.get(c)?.num));
+  const codeOf = new Map(codes.map((c) => [Number(info.get(c)?.num), c]));
   // One row per market series with its days, prices (×10⁴) and volumes as comma lists: reading
-  // rows one by one costs PGlite ~6× more than splitting these strings in JS.
-  const series = await query<{ p: number; m: number; d: string; x: string; v: string }>(
+  // rows one by one costs PGlite ~6× more than splitting these strings in JS. Monthly families
+  // get month numbers (year × 12 + month − 1) instead of days.
+  const period = granularity === 'day' ? sql`(day - DATE '1970-01-01')` : sql`(extract(year FROM day)::int * 12 + extract(month FROM day)::int - 1)`;
+  const rows = await query<{ p: number; m: number; d: string; x: string; v: string }>(
     tx,
     sql`SELECT product_num AS p, market_num AS m,
-          string_agg((day - DATE '1970-01-01')::text, ',' ORDER BY day) AS d,
+          string_agg(${period}::text, ',' ORDER BY day) AS d,
           string_agg(round(price * 10000)::int8::text, ',' ORDER BY day) AS x,
           string_agg(coalesce(round(volume)::int8::text, ''), ',' ORDER BY day) AS v
         FROM price_observations
         WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0 AND product_num = ANY(${arr(nums)}::int2[])
         GROUP BY 1, 2`,
   );
-  if (process.env.MARKET_TIMING) console.error(`  index refresh: read ${series.length} series`);
-  for (const r of series) {
-    const mnum = Number(r.m);
-    let mi = marketIdx.get(mnum);
-    if (mi === undefined) {
-      mi = marketIds.length;
-      marketIds.push(markets.marketId.get(mnum) ?? String(mnum));
-      marketNums.push(mnum);
-      marketIdx.set(mnum, mi);
-    }
-    const pi = productIdx.get(Number(r.p)) ?? 0;
+  if (process.env.MARKET_TIMING) console.error(`  index refresh: read ${rows.length} series`);
+  const series: SeriesInput[] = [];
+  const byProvince = new Map<string, SeriesInput[]>();
+  for (const r of rows) {
+    const code = codeOf.get(Number(r.p)) ?? '';
     const ds = r.d.split(',');
     const xs = r.x.split(',');
     const vs = r.v.split(',');
-    for (let k = 0; k < ds.length; k++) {
-      P.push(pi);
-      M.push(mi);
-      D.push(Number(ds[k]));
-      X.push(Number(xs[k]) / 10_000);
-      const v = vs[k];
-      V.push(v === undefined || v === '' ? NaN : Number(v));
-    }
-  }
-  const dateOf = new Map<number, string>();
-  const label = (d: number) => {
-    let s = dateOf.get(d);
-    if (s === undefined) dateOf.set(d, (s = fromDayNumber(d)));
-    return s;
-  };
-  function* observations(rows: Iterable<number>): Generator<IndexObservation> {
-    for (const i of rows) {
-      const code = codes[P[i] ?? 0] ?? '';
-      const v = V[i] ?? NaN;
-      yield {
-        productCode: code,
-        category: (info.get(code)?.category_code ?? 'grains') as CategoryCode,
-        marketCode: marketIds[M[i] ?? 0] ?? '',
-        date: label(D[i] ?? 0),
-        price: X[i] ?? 0,
-        volume: Number.isNaN(v) ? null : v,
-      };
-    }
-  }
-  const all = { *[Symbol.iterator]() { for (let i = 0; i < P.length; i++) yield i; } };
-  const byProvince = new Map<string, number[]>();
-  for (let i = 0; i < P.length; i++) {
-    const prov = markets.provinceOf.get(marketNums[M[i] ?? 0] ?? 0);
+    const n = ds.length;
+    const s: SeriesInput = {
+      product: code,
+      category: (info.get(code)?.category_code ?? 'grains') as CategoryCode,
+      market: markets.marketId.get(Number(r.m)) ?? String(r.m),
+      ts: Float64Array.from(ds, Number),
+      ps: Float64Array.from(xs, (x) => Number(x) / 10_000),
+      vs: Float64Array.from({ length: n }, (_, k) => (vs[k] === undefined || vs[k] === '' ? NaN : Number(vs[k]))),
+    };
+    series.push(s);
+    const prov = markets.provinceOf.get(Number(r.m));
     if (!prov) continue;
     const list = byProvince.get(prov) ?? [];
-    list.push(i);
+    list.push(s);
     byProvince.set(prov, list);
   }
 
@@ -244,8 +210,8 @@ async function computeFamily(
     else defs.set(d.code, { ...d, regionIds: [region] });
   };
 
-  if (!P.length) return { defs: [], values };
-  const nation = computeIndexes(observations(all), configuredBase ? { granularity, base: configuredBase } : { granularity });
+  if (!series.length) return { defs: [], values };
+  const nation = computeIndexesOfSeries(series, configuredBase ? { granularity, base: configuredBase } : { granularity });
   const base = { from: nation.base.from, to: nation.base.to };
   const common = { granularity, base, equalWeights: nation.equalWeights };
   const publish = (res: IndexResult, region: string, withProducts: boolean) => {
@@ -285,8 +251,8 @@ async function computeFamily(
   };
   publish(nation, NATION_ID, true);
   if (aggregates) {
-    for (const [prov, rows] of [...byProvince].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
-      const res = computeIndexes(observations(rows), { granularity, base });
+    for (const [prov, list] of [...byProvince].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+      const res = computeIndexesOfSeries(list, { granularity, base });
       publish(res, prov, false);
     }
   }
