@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { arrayLiteral, type BulkColumn } from '../../db/bulk';
 import { arr } from '../../db/sql-array';
+import { copyText } from '../../db/copy-rows';
+import { rawClient } from '../../db/raw-client';
 import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
 import type { NormalisedObservation } from '../../market/types';
 import type { RefMaps } from './references';
@@ -62,6 +64,40 @@ function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
   return sql`unnest(${sql.join(arrays, sql`, `)}) AS r(${sql.raw(COLUMNS.map((c) => c.name).join(', '))})`;
 }
 
+const COPY_COLUMNS = ['product_num', 'market_num', 'province_num', 'day', 'flag', 'price_type', 'price', 'min_price', 'max_price', 'volume', 'source_id'];
+
+/**
+ * The same rows in COPY's text format, with the values the unnest path stores: prices rounded to
+ * 4 decimals, min/max from fen, volumes to 3 decimals.
+ */
+function copyTextOf(rows: readonly NormalisedObservation[], refs: RefMaps): string {
+  const out: string[] = new Array(rows.length);
+  let prev: NormalisedObservation | null = null;
+  let head = '';
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!;
+    if (!prev || r.productCode !== prev.productCode || r.marketCode !== prev.marketCode) {
+      const mk = refs.market.get(r.marketCode) ?? [0, 0];
+      head = `${refs.product.get(r.productCode) ?? 0}\t${mk[0]}\t${mk[1]}\t`;
+    }
+    prev = r;
+    // Scaled integers with an exponent ("21234e-4"): PostgreSQL reads the decimal exactly, so the
+    // stored float equals x / 10⁴ as computed on the unnest path, and no float is formatted here.
+    const min = r.minFen === null ? '\\N' : `${r.minFen}e-2`;
+    const max = r.maxFen === null ? '\\N' : `${r.maxFen}e-2`;
+    const vol = r.volume === null ? '\\N' : `${Math.round(r.volume * 1000)}e-3`;
+    out[i] = `${head}${r.date}\t${FLAG_CODE[r.flag]}\t${PRICE_TYPE_CODE[r.priceType]}\t${Math.round(r.price * 10_000)}e-4\t${min}\t${max}\t${vol}\t${refs.source.get(r.source) ?? 0}\n`;
+  }
+  return out.join('');
+}
+
+/** Appends rows to price_observations or the stage: COPY on PostgreSQL, INSERT … unnest on PGlite. */
+async function appendRows(tx: Tx, table: 'price_observations' | 'import_stage', rows: readonly NormalisedObservation[], refs: RefMaps) {
+  const raw = rawClient(tx);
+  if (raw.kind === 'postgres') return copyText(raw.client as unknown as Parameters<typeof copyText>[0], table, COPY_COLUMNS, copyTextOf(rows, refs));
+  await tx.execute(sql`INSERT INTO ${sql.raw(table)} (${sql.raw(COPY_COLUMNS.join(', '))}) SELECT ${SELECT_ROWS} FROM ${unnestOf(rows, refs)}`);
+}
+
 /** Upserts go through a temporary table (dropped at commit), merged in one statement at the end. */
 export async function createStage(tx: Tx) {
   await tx.execute(sql`CREATE TEMP TABLE import_stage (LIKE price_observations) ON COMMIT DROP`);
@@ -106,11 +142,10 @@ export async function writeBatch(tx: Tx, rows: readonly NormalisedObservation[],
         LIMIT 1`,
   );
   if (overlap) {
-    await tx.execute(sql`INSERT INTO import_stage SELECT ${SELECT_ROWS} FROM ${unnestOf(rows, refs)}`);
+    await appendRows(tx, 'import_stage', rows, refs);
     return { inserted: 0, changed: [] };
   }
-  await tx.execute(sql`INSERT INTO price_observations (product_num, market_num, province_num, day, flag, price_type, price, min_price, max_price, volume, source_id)
-    SELECT ${SELECT_ROWS} FROM ${unnestOf(rows, refs)}`);
+  await appendRows(tx, 'price_observations', rows, refs);
   return { inserted: rows.length, changed: seriesOf(rows, refs, true) };
 }
 
