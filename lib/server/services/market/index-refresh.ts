@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
 import { bulkInsert, type BulkColumn } from '../../db/bulk';
 import { query, type Tx } from '../../db/client';
+import { copyEscape, copyText } from '../../db/copy-rows';
+import { rawClient } from '../../db/raw-client';
 import { dayNumber } from '../../market/dates';
 import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
@@ -90,8 +92,23 @@ export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { ba
         ${arr(defs.map((d) => (d.weights ? JSON.stringify(d.weights) : null)))}::text[], ${arr(defs.map((d) => JSON.stringify(d.regionIds)))}::text[], ${arr(defs.map((d) => d.sort))}::int[]
       ) AS t(code, scope, subject, name_zh, name_en, granularity, bs, be, eq, w, r, sort)`);
   }
+  await storeValues(tx, values);
+  lap('stored');
+  await bumpDataVersion(tx);
+  return { definitions: defs.length, values: values.length };
+}
+
+/** Appends the index values: COPY on PostgreSQL (integers read exactly, as `…e-6`), INSERT … unnest on PGlite. */
+async function storeValues(tx: Tx, values: readonly Value[]) {
+  const raw = rawClient(tx);
   for (let i = 0; i < values.length; i += 50_000) {
     const b = values.slice(i, i + 50_000);
+    if (raw.kind === 'postgres') {
+      const e6 = (x: number | null) => (x === null ? '\\N' : `${E6(x)}e-6`);
+      const text = b.map((v) => `${copyEscape(v.code)}\t${copyEscape(v.region)}\t${v.day}\t${e6(v.level)}\t${e6(v.dod)}\t${e6(v.mom)}\t${e6(v.yoy)}\t${Math.round(v.coverage * 1e4)}e-4\n`).join('');
+      await copyText(raw.client as unknown as Parameters<typeof copyText>[0], 'index_values', INDEX_VALUE_COLUMNS.map((c) => c.name), text);
+      continue;
+    }
     await bulkInsert(
       tx,
       'index_values',
@@ -100,9 +117,6 @@ export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { ba
       'index_code, region_id, day, level / 1e6::float8, dod / 1e6::float8, mom / 1e6::float8, yoy / 1e6::float8, coverage / 1e4::real',
     );
   }
-  lap('stored');
-  await bumpDataVersion(tx);
-  return { definitions: defs.length, values: values.length };
 }
 
 /** MARKET_TIMING=1 prints where a refresh spends its time (diagnosis of slow imports). */
