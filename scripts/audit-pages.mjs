@@ -7,7 +7,10 @@
 // this host (Lighthouse's 4× assumes a host scoring ~1000 on its CPU benchmark,
 // to emulate a low-end phone scoring ~264; a busy or slow host is throttled
 // less so that the emulated phone stays the same). The targets apply to the
-// standard run.
+// standard run. AUDIT_JSON_DIR=dir keeps each run's Lighthouse report (lhr JSON)
+// there, to see what costs the time (bootup-time, long-tasks, unused-javascript …).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { benchEnv, requireBuild, samplePages, seedFresh, startServer } from './bench/server.mjs';
@@ -47,11 +50,18 @@ try {
     const score = (k) => Math.round((cats[k]?.score ?? 0) * 100);
     const cells = Object.keys(TARGETS).map((k) => String(score(k)).padStart(4) + (score(k) >= TARGETS[k] ? ' ' : '!'));
     const env = result.lhr.environment;
-    console.log(`${p.name.padEnd(14)} ${p.path.padEnd(48)} ${cells.join(' ')}   (host benchmarkIndex ${Math.round(env.benchmarkIndex)})`);
+    const keep = (lhr, suffix) => {
+      if (!process.env.AUDIT_JSON_DIR) return;
+      mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
+      writeFileSync(path.join(process.env.AUDIT_JSON_DIR, `${p.name.replace(/\W+/g, '-')}${suffix}.json`), JSON.stringify(lhr));
+    };
+    keep(result.lhr, '');
+    console.log(`${p.name.padEnd(14)} ${p.path.padEnd(48)} ${cells.join(' ')}   (TBT ${result.lhr.audits['total-blocking-time'].displayValue}, LCP ${result.lhr.audits['largest-contentful-paint'].displayValue}; host benchmarkIndex ${Math.round(env.benchmarkIndex)})`);
     if (process.env.AUDIT_CALIBRATED === '1') {
       const multiplier = Math.max(1, Math.min(4, env.benchmarkIndex / 264));
       const cal = await audit(server.base + p.path, multiplier);
       const c = cal.lhr.categories.performance.score;
+      keep(cal.lhr, '-calibrated');
       console.log(`    calibrated to this host (CPU ×${multiplier.toFixed(1)} instead of ×4): performance ${Math.round(c * 100)}, TBT ${cal.lhr.audits['total-blocking-time'].displayValue}, LCP ${cal.lhr.audits['largest-contentful-paint'].displayValue}`);
     }
     for (const k of Object.keys(TARGETS)) {
