@@ -8,12 +8,10 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb } from '@/lib/server/db/client';
-import { memberLevels } from '@/lib/server/db/schema';
-import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { importCsvFile } from '@/lib/server/services/market/import-file';
 import { POST } from '@/app/api/[service]/[...path]/route';
 import { call, ok } from '../support/api-client';
-import { grantMembership, newUser } from './market-support';
+import { platinumMember } from './market-support';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'market-answers-'));
 const csv = (name: string, lines: string[]) => {
@@ -28,14 +26,10 @@ afterAll(() => {
 
 let platinum = '';
 beforeAll(async () => {
-  const db = await getDb();
-  for (const l of MEMBER_LEVELS) await db.insert(memberLevels).values(l).onConflictDoNothing();
-  const p = await newUser('platinum');
-  await grantMembership(p.id, 'platinum');
-  platinum = p.token;
+  platinum = await platinumMember();
   // A month of daily prices: its series is big enough (over 1 KB) to be sent compressed.
   const march = Array.from({ length: 31 }, (_, i) => `sorghum,Jilin,Siping East,2025-03-${String(i + 1).padStart(2, '0')},${(2.1 + i / 100).toFixed(2)},KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains`);
-  await importCsvFile(db, csv('base.csv', march));
+  await importCsvFile(await getDb(), csv('base.csv', march));
 });
 
 const MARCH = { productCode: 'sorghum', regionIds: ['jilin/siping-east'], from: '2025-03-01', to: '2025-03-31' };

@@ -8,13 +8,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PriceIndexDTO, PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb, query } from '@/lib/server/db/client';
-import { memberLevels } from '@/lib/server/db/schema';
-import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { WFP_FILE } from '@/lib/server/seed/market';
 import { importCsvFile, ImportRejected } from '@/lib/server/services/market/import-file';
 import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
 import { call } from '../support/api-client';
-import { count, grantMembership, newUser } from './market-support';
+import { count, platinumMember } from './market-support';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'market-import-'));
 const file = (name: string, text: string) => {
@@ -26,11 +24,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 let platinum = '';
 beforeAll(async () => {
-  const db = await getDb();
-  for (const l of MEMBER_LEVELS) await db.insert(memberLevels).values(l).onConflictDoNothing();
-  const p = await newUser('platinum');
-  await grantMembership(p.id, 'platinum');
-  platinum = p.token;
+  platinum = await platinumMember();
 });
 
 describe('the WFP/HDX file', () => {

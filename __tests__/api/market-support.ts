@@ -57,6 +57,15 @@ export async function grantMembership(userId: string, level: string, endsAt = ne
     SELECT ${userId}, id, now() - interval '1 day', ${endsAt.toISOString()}::timestamptz FROM member_levels WHERE code = ${level}`);
 }
 
+/** The membership levels, and a platinum member's session token (sees everything the policy allows). */
+export async function platinumMember(): Promise<string> {
+  const db = await getDb();
+  for (const l of MEMBER_LEVELS) await db.insert(memberLevels).values(l).onConflictDoNothing();
+  const p = await newUser('platinum');
+  await grantMembership(p.id, 'platinum');
+  return p.token;
+}
+
 /** Gives a user one region of a data product until `endsAt` (default a year on). */
 export async function grantDataProduct(userId: string, productCode: string, regionId: string, endsAt = new Date(Date.now() + 365 * 86_400_000)) {
   const db = await getDb();
