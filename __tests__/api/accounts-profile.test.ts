@@ -1,41 +1,22 @@
 // Registration, the current user, the extended profile, and that a user only ever sees their own data.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { POST as upload } from '@/app/api/files/upload/route';
+import { describe, expect, it } from '@jest/globals';
 import { contract } from '@/lib/api/contract';
-import { resetEnvCache } from '@/lib/server/env';
 import { accountHandlers } from '@/lib/server/endpoints/accounts';
 import { getDb } from '@/lib/server/db/client';
 import { seedAccounts } from '@/lib/server/seed/accounts';
 import { call, ok } from '../support/api-client';
 import { PASSWORD, freshIp, freshPhone, latestCode, registerUser } from './accounts-support';
+import { png, send, withTempFilesDir } from './upload-support';
 
 type User = { id: string; phone: string; nickname: string; sourcePlaformCode: string | null; isStaff: boolean; createdAt: string };
 type Extend = Record<'realName' | 'company' | 'position' | 'region' | 'industry' | 'avatar', string | null>;
 
-const saved = { ...process.env };
-let dir = '';
-beforeAll(() => {
-  dir = mkdtempSync(path.join(tmpdir(), 'profile-'));
-  process.env.FILES_DIR = dir;
-  resetEnvCache();
-});
-afterAll(() => {
-  process.env = { ...saved };
-  resetEnvCache();
-  rmSync(dir, { recursive: true, force: true });
-});
+withTempFilesDir('profile-');
 
 async function uploadPngAs(token: string): Promise<string> {
   const { grant } = await ok<{ grant: string }>('UpLoadFileAuths', { token });
-  const form = new FormData();
-  form.set('grant', grant);
-  const bytes = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108020000009077533e0000000c4944415478da63f8ffff3f0005fe02fe0def46b80000000049454e44ae426082', 'hex');
-  form.set('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'a.png');
-  const res = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: form }));
-  return ((await res.json()) as { data: { key: string } }).data.key;
+  const stored = await send(grant, png(), 'a.png');
+  return stored.body.data!.key;
 }
 
 describe('UserRegist', () => {
