@@ -5,6 +5,7 @@ import type { BuyRegionDTO, DataProductBuyModelDTO, DataProductDTO, HoldingDTO }
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { query, type Db, type Tx } from '../../db/client';
 import { arr } from '../../db/sql-array';
+import { jsonColumn } from '../../db/json-column';
 import { fail } from '../../errors';
 import { VersionedCache } from '../market/cache';
 import { activeMembership } from '../memberships';
@@ -25,7 +26,7 @@ type ProductRow = {
   min_rank: number;
 };
 
-const privilegesOf = (p: unknown) => (typeof p === 'string' ? JSON.parse(p) : p) as MemberPrivileges;
+const privilegesOf = (p: unknown) => jsonColumn(p) as MemberPrivileges;
 
 /** A member's price of one region: the list price less the level's discount, in whole fen. */
 export const discounted = (listFen: number, pct: number) => Math.round((listFen * (100 - pct)) / 100);

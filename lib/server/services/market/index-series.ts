@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { IndexPoint, PriceIndexDTO } from '@/lib/api/schemas/market';
 import { query } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { queryArrays } from '../../db/raw-client';
 import { arr } from '../../db/sql-array';
 import { INDEX_METHODOLOGY } from '../../market/indexes';
@@ -26,7 +27,6 @@ type DefRow = {
   category: string | null;
 };
 const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
-const json = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
 /** Monthly averages of daily levels; month-on-month and year-on-year between those averages. */
 function monthly(points: IndexPoint[]): IndexPoint[] {
@@ -64,7 +64,7 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
   });
   if (!def) throw fail.notFound(`Unknown index "${req.indexCode}"`);
   const region = await loadRegion(db, req.regionId, lang);
-  if (!json<string[]>(def.region_ids).includes(region.id)) throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
+  if (!jsonColumn<string[]>(def.region_ids).includes(region.id)) throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
   const nativeMonthly = def.granularity === 'month';
   const window = resolveWindow(req.from, req.to, ctx.today, nativeMonthly ? 5 * 365 : undefined);
   await authorize(ctx, 'index', region, def.category, window.from);
@@ -80,7 +80,7 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
     const granularity = nativeMonthly ? 'month' : req.granularity;
     const series = granularity === 'month' && !nativeMonthly ? monthly(stored) : stored;
 
-    const weights = def.weights ? Object.entries(json<Record<string, number>>(def.weights)) : [];
+    const weights = def.weights ? Object.entries(jsonColumn<Record<string, number>>(def.weights)) : [];
     const names = weights.length
       ? await query<{ code: string; num: number; name_zh: string; name_en: string }>(db, sql`SELECT code, num, name_zh, name_en FROM products WHERE code = ANY(${arr(weights.map(([c]) => c))}::text[])`)
       : [];

@@ -4,6 +4,7 @@ import { memberPrivilegesSchema, type MemberPrivileges } from '@/lib/api/schemas
 import type { SessionUser } from '../../auth/sessions';
 import type { Holding, LevelOffer, ProductOffer, Viewer } from '../../access/market-policy';
 import { query, type Db } from '../../db/client';
+import { jsonColumn } from '../../db/json-column';
 import { pick, type Lang } from './catalogue';
 
 /** Who is asking, as the access policy sees them: membership in force and data products held (one round trip). */
@@ -21,18 +22,16 @@ export async function loadViewer(db: Db, user: SessionUser | null, now: Date): P
              FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code
              WHERE a.user_id = ${user.id} AND a.starts_at <= ${at}::timestamptz AND a.ends_at > ${at}::timestamptz) AS holdings`,
   );
-  const member = parsed<MemberJson | null>(row?.member ?? null);
+  const member = jsonColumn<MemberJson | null>(row?.member ?? null);
   return {
     kind: 'user',
     member: member ? { rank: Number(member.rank), levelCode: member.code, privileges: member.privileges } : null,
-    holdings: parsed<HoldingJson[]>(row?.holdings ?? []).map((h): Holding => ({ dataProductCode: h.product, categoryCode: h.category, regionId: h.region, endsAt: new Date(h.ends) })),
+    holdings: jsonColumn<HoldingJson[]>(row?.holdings ?? []).map((h): Holding => ({ dataProductCode: h.product, categoryCode: h.category, regionId: h.region, endsAt: new Date(h.ends) })),
   };
 }
 
 type MemberJson = { rank: number; code: string; privileges: MemberPrivileges };
 type HoldingJson = { product: string; category: string; region: string; ends: string };
-// node-postgres parses json columns; PGlite may hand them over as text.
-const parsed = <T>(x: T | string): T => (typeof x === 'string' ? (JSON.parse(x) as T) : x);
 
 type Offers = { levels: LevelOffer[]; products: ProductOffer[] };
 const cache = new Map<Lang, { at: number; offers: Offers }>();
@@ -58,7 +57,7 @@ export async function loadOffers(db: Db, lang: Lang, now = Date.now()): Promise<
   const offers: Offers = {
     // A level whose privileges do not parse is not offered (it could not unlock anything predictable).
     levels: levels.flatMap((l) => {
-      const p = memberPrivilegesSchema.safeParse(typeof l.privileges === 'string' ? JSON.parse(l.privileges) : l.privileges);
+      const p = memberPrivilegesSchema.safeParse(jsonColumn(l.privileges));
       return p.success ? [{ code: l.code, name: pick(lang, l.name_zh, l.name_en), rank: Number(l.rank), privileges: p.data }] : [];
     }),
     products: products.map((p) => ({ code: p.code, name: pick(lang, p.name_zh, p.name_en), categoryCode: p.category_code, minRank: Number(p.min_rank) })),
