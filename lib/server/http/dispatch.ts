@@ -10,7 +10,7 @@ import { ApiError, fail, httpStatusOf } from '../errors';
 import { clientIp } from './client-ip';
 import type { HandlerCtx, RequestMeta } from './handler';
 import { json, preparedJson } from './respond';
-import { acceptsGzip, sharedEnvelope } from './shared-answer';
+import { sharedEnvelope } from './shared-answer';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -67,7 +67,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       const check = def.response.safeParse(data);
       if (!check.success) throw new Error(`${name} answered outside its contract: ${describeIssue(check.error, 'body')}`);
     }
-    const prepared = sharedEnvelope(data, acceptsGzip(req.headers.get('accept-encoding')));
+    const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'));
     if (prepared) return preparedJson(prepared.body, prepared.gzip);
     return json(data === undefined ? { code: 1 } : { code: 1, data });
   } catch (e) {

@@ -6,7 +6,7 @@ import { gzipSync } from 'node:zlib';
  * the data is unchanged). Their envelope is serialised once, and compressed once, instead of on
  * every request: for a five-year daily series that was most of the time a request took.
  */
-type Prepared = { text?: string; gzip?: Buffer };
+type Prepared = { text?: string; gzip?: Uint8Array<ArrayBuffer> };
 const shared = new WeakMap<object, Prepared>();
 
 /** Marks a cached answer as shared (it must not be changed after this). */
@@ -23,13 +23,13 @@ const GZIP_FROM_BYTES = 1024;
  * the server can pass the encoding on: scripts/server.mjs sets PASS_CONTENT_ENCODING) once;
  * null for other answers.
  */
-export function sharedEnvelope(value: unknown, acceptsGzip: boolean): { body: string | Buffer; gzip: boolean } | null {
+export function sharedEnvelope(value: unknown, acceptEncoding: string | null): { body: string | Uint8Array<ArrayBuffer>; gzip: boolean } | null {
   if (typeof value !== 'object' || value === null) return null;
   const p = shared.get(value);
   if (!p) return null;
   p.text ??= JSON.stringify({ code: 1, data: value });
-  if (!acceptsGzip || process.env.PASS_CONTENT_ENCODING !== '1' || p.text.length < GZIP_FROM_BYTES) return { body: p.text, gzip: false };
-  p.gzip ??= gzipSync(p.text);
+  if (process.env.PASS_CONTENT_ENCODING !== '1' || p.text.length < GZIP_FROM_BYTES || !acceptsGzip(acceptEncoding)) return { body: p.text, gzip: false };
+  p.gzip ??= new Uint8Array(gzipSync(p.text));
   return { body: p.gzip, gzip: true };
 }
 
