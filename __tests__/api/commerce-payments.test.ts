@@ -232,7 +232,7 @@ describe('alipay', () => {
       const fields = notifyFor(order);
 
       expect(await postNotify('alipay', { ...fields, total_amount: '0.01' })).toEqual({ status: 400, text: 'fail' });
-      expect(await postNotify('alipay', { ...fields, out_trade_no: order.tradeCode.replace(/.$/, '0') })).toEqual({ status: 400, text: 'fail' });
+      expect(await postNotify('alipay', { ...fields, out_trade_no: order.tradeCode.replace(/.$/, (c) => (c === '0' ? '1' : '0')) })).toEqual({ status: 400, text: 'fail' });
       const forged = generateKeyPairSync('rsa', { modulusLength: 2048 });
       const content = Object.keys(fields).filter((k) => k !== 'sign').sort().map((k) => `${k}=${fields[k as keyof typeof fields]}`).join('&');
       expect(await postNotify('alipay', { ...fields, sign: createSign('RSA-SHA256').update(content).sign(forged.privateKey, 'base64') })).toEqual({ status: 400, text: 'fail' });
