@@ -5,10 +5,14 @@
 // and nothing of that file is written. Re-importing a file changes nothing. Derived prices and
 // indexes are brought up to date. Exit code 1 when a file was refused.
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import-file';
+import { importCsvFileInWorker } from '@/lib/server/services/market/import-parallel';
 import { describeTarget } from './target';
+
+const WORKER = path.join(__dirname, 'import-worker.mjs');
 
 function parseArgs(argv: string[]) {
   const files: string[] = [];
@@ -73,7 +77,9 @@ async function main() {
       const bar = progress(file);
       let rows = 0;
       try {
-        const s = await importCsvFile(db, file, { ...opts, onRows: (n) => (rows = n), onBytes: (read, total) => bar.bytes(read, total, rows) });
+        const o = { ...opts, onRows: (n: number) => (rows = n), onBytes: (read: number, total: number) => bar.bytes(read, total, rows) };
+        // On PostgreSQL the file is parsed on a second thread while this one writes.
+        const s = kind === 'postgres' ? await importCsvFileInWorker(db, file, WORKER, o) : await importCsvFile(db, file, o);
         bar.done();
         console.log(summary(file, s));
       } catch (e) {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { detectFormat, parseMarketCsv, parseMarketStream, streamMarketCsv, UNKNOWN_FORMAT } from '@/lib/server/market/format';
 import { parseWfp } from '@/lib/server/market/wfp';
 import { parseGenericCsv } from '@/lib/server/market/generic-csv';
+import { parseNumber } from '@/lib/server/market/row-mapper';
 
 const HEADER = 'product,region,market,date,price,unit';
 
@@ -76,6 +77,20 @@ describe('generic price CSV', () => {
     ]);
   });
 
+  it('gives a row that repeats the previous row\'s product, market and unit the same observation as when parsed alone', () => {
+    const header = `${HEADER},min,max,volume,flag,pricetype,source,licence,latitude,longitude,city`;
+    const first = 'tomato,Shandong,Shouguang,2024-03-01,200,50 KG,150,250,10,forecast,retail,Bureau,CC BY 4.0,36.86,118.79,Weifang';
+    const second = 'tomato,Shandong,Shouguang,2024-03-02,210,50 KG,,,,forecast,retail,Bureau,CC BY 4.0,36.86,118.79,Weifang';
+    const both = parseGenericCsv(`${header}\n${first}\n${second}\n`);
+    const alone = parseGenericCsv(`${header}\n\n${second}\n`); // the blank line keeps it on line 3
+    expect(both.errors).toEqual([]);
+    expect(both.rows[1]).toEqual(alone.rows[0]);
+    expect(both.rows[1]).toMatchObject({ line: 3, date: '2024-03-02', price: 4.2, minFen: null, volume: null, flag: 'forecast', priceType: 'retail', city: 'Weifang' });
+    // A different unit on the next row is read afresh, not taken from the row before.
+    const changed = parseGenericCsv(`${header}\n${first}\n${second.replace('50 KG', 'KG')}\n`);
+    expect(changed.rows[1]).toMatchObject({ price: 210, unit: 'kg', sourceUnit: 'KG' });
+  });
+
   it('rejects a header with a missing or misspelt column', () => {
     expect(parseGenericCsv('product,region,market,date,price,unti\n').errors).toEqual([
       { line: 1, message: 'not a generic price file: missing column(s) unit; unknown column(s) unti' },
@@ -121,5 +136,13 @@ describe('format detection', () => {
     const unknown = [];
     for await (const x of parseMarketStream(['name,va', 'lue\n1,2\n'])) unknown.push(x);
     expect(unknown).toEqual([{ line: 1, message: UNKNOWN_FORMAT }]);
+  });
+});
+
+describe('numbers in price files', () => {
+  it('accepts plain decimals with an optional sign, fraction and exponent, and nothing else', () => {
+    const ok: [string, number][] = [['26', 26], [' 26.40 ', 26.4], ['+3', 3], ['-0.5', -0.5], ['.5', 0.5], ['5.', 5], ['1e3', 1000], ['2.5E-2', 0.025]];
+    for (const [raw, n] of ok) expect(parseNumber(raw)).toBe(n);
+    for (const raw of ['', ' ', '.', '-', '1,5', '0x10', '1e', '1e+', 'e3', '12a', 'NaN', 'Infinity', '1 2', '1e400']) expect(parseNumber(raw)).toBeNull();
   });
 });

@@ -16,7 +16,8 @@ import {
   type MapperFactory,
   type ParseOptions,
 } from './row-mapper';
-import { toFen, type NormalisedObservation, type ParseResult } from './types';
+import type { CsvRecord } from './csv';
+import { toFen, type NormalisedObservation, type ParseError, type ParseResult } from './types';
 import { parseUnit } from './units';
 
 /**
@@ -74,9 +75,18 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
     const rawOf = (f: string[], name: keyof typeof at) => (at[name] < 0 ? undefined : f[at[name]]);
     const getOf = (f: string[], name: keyof typeof at) => (at[name] < 0 ? '' : (f[at[name]] ?? '').trim());
 
-    return (rec) => {
+    // Everything but the date and the figures, as last resolved: a file repeats these on every
+    // row of a series, so a row that repeats them too skips their look-ups (most of the work).
+    const contextAt = CONTEXT_COLUMNS.map((c) => at[c]).filter((i) => i >= 0);
+    let lastRaw: (string | undefined)[] = [];
+    let last: Context | null = null;
+    const sameContext = (f: string[]) => {
+      for (let k = 0; k < contextAt.length; k++) if (f[contextAt[k]!] !== lastRaw[k]) return false;
+      return true;
+    };
+
+    const full = (rec: CsvRecord): NormalisedObservation | ParseError => {
       const f = rec.fields;
-      if (f.length !== width) return { line: rec.line, message: `expected ${width} fields, found ${f.length}` };
       const problems = new RowProblems();
 
       const productName = getOf(f, 'product');
@@ -97,6 +107,56 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
       const rawUnit = getOf(f, 'unit');
       const pack = parseUnit(rawUnit);
       if (!pack) problems.add('unit', `unknown unit '${rawUnit}'`);
+      const figures = figuresOf(f, problems);
+      const rawFlag = getOf(f, 'flag');
+      const flag = parseFlag(rawFlag);
+      if (!flag) problems.add('flag', `unknown flag '${rawFlag}' (expected actual, forecast or aggregate)`);
+      const rawType = getOf(f, 'pricetype');
+      const priceType = rawType ? parsePriceType(rawType) : 'wholesale';
+      if (!priceType) problems.add('pricetype', `unknown price type '${rawType}' (expected wholesale or retail)`);
+      const lat = parseCoordinate(rawOf(f, 'latitude'), 'latitude', 90, problems);
+      const lon = parseCoordinate(rawOf(f, 'longitude'), 'longitude', 180, problems);
+
+      if (problems.list.length || !date || !province || !pack || !flag || !priceType || !category || !figures) {
+        return problems.toError(rec.line);
+      }
+      const city = getOf(f, 'city');
+      last = {
+        quantity: pack.quantity,
+        productCode: product?.code ?? slugify(productName),
+        productNameEn: product?.en ?? productName,
+        productNameZh: product?.zh ?? null,
+        category,
+        provinceCode: province.code,
+        provinceAdcode: province.adcode,
+        provinceEn: province.en,
+        provinceZh: province.zh,
+        city: city || null,
+        marketCode: marketCodeOf(province.code, market),
+        marketName: market,
+        lat,
+        lon,
+        unit: pack.unit,
+        sourceUnit: rawUnit,
+        flag,
+        priceType,
+        source: getOf(f, 'source') || defaultSource,
+        licence: getOf(f, 'licence') || defaultLicence,
+      };
+      lastRaw = contextAt.map((i) => f[i]);
+      return rowOf(rec.line, date, figures, last);
+    };
+
+    /** The date and figures of a row whose context is the last one; null when any is bad (the full path reports it). */
+    const quick = (rec: CsvRecord, ctx: Context): NormalisedObservation | null => {
+      const date = normaliseDate(getOf(rec.fields, 'date'));
+      if (!date) return null;
+      const problems = new RowProblems();
+      const figures = figuresOf(rec.fields, problems);
+      return figures && !problems.list.length ? rowOf(rec.line, date, figures, ctx) : null;
+    };
+
+    const figuresOf = (f: string[], problems: RowProblems): Figures | null => {
       const price = positive(getOf(f, 'price'), 'price', problems, true);
       const min = positive(getOf(f, 'min'), 'min', problems, false);
       const max = positive(getOf(f, 'max'), 'max', problems, false);
@@ -109,53 +169,58 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
         volume = parseNumber(rawVolume);
         if (volume === null || volume < 0) problems.add('volume', `'${rawVolume}' is not a number ≥ 0`);
       }
-      const rawFlag = getOf(f, 'flag');
-      const flag = parseFlag(rawFlag);
-      if (!flag) problems.add('flag', `unknown flag '${rawFlag}' (expected actual, forecast or aggregate)`);
-      const rawType = getOf(f, 'pricetype');
-      const priceType = rawType ? parsePriceType(rawType) : 'wholesale';
-      if (!priceType) problems.add('pricetype', `unknown price type '${rawType}' (expected wholesale or retail)`);
-      const lat = parseCoordinate(rawOf(f, 'latitude'), 'latitude', 90, problems);
-      const lon = parseCoordinate(rawOf(f, 'longitude'), 'longitude', 180, problems);
-
-      if (problems.list.length || !date || !province || !pack || !flag || !priceType || !category || price === null) {
-        return problems.toError(rec.line);
-      }
-      const q = pack.quantity;
-      const city = getOf(f, 'city');
-      const row: NormalisedObservation = {
-        line: rec.line,
-        date,
-        productCode: product?.code ?? slugify(productName),
-        productNameEn: product?.en ?? productName,
-        productNameZh: product?.zh ?? null,
-        category,
-        provinceCode: province.code,
-        provinceAdcode: province.adcode,
-        provinceEn: province.en,
-        provinceZh: province.zh,
-        city: city || null,
-        marketCode: marketCodeOf(province.code, market),
-        marketName: market,
-        marketNameZh: null,
-        lat,
-        lon,
-        price: price / q,
-        priceFen: toFen(price / q),
-        minFen: min === null ? null : toFen(min / q),
-        maxFen: max === null ? null : toFen(max / q),
-        volume: volume === null ? null : volume * pack.quantity,
-        unit: pack.unit,
-        currency: 'CNY',
-        sourceUnit: rawUnit,
-        sourcePrice: price,
-        flag,
-        priceType,
-        source: getOf(f, 'source') || defaultSource,
-        licence: getOf(f, 'licence') || defaultLicence,
-      };
-      return row;
+      return price === null ? null : { price, min, max, volume };
     };
+
+    return (rec) => {
+      const f = rec.fields;
+      if (f.length !== width) return { line: rec.line, message: `expected ${width} fields, found ${f.length}` };
+      return (last !== null && sameContext(f) && quick(rec, last)) || full(rec);
+    };
+  };
+}
+
+/** The columns that say what a price is of and where from (all but the date and the figures). */
+const CONTEXT_COLUMNS = ['product', 'category', 'region', 'market', 'unit', 'flag', 'pricetype', 'latitude', 'longitude', 'city', 'source', 'licence'] as const;
+
+type Figures = { price: number; min: number | null; max: number | null; volume: number | null };
+type Context = Omit<NormalisedObservation, 'line' | 'date' | 'price' | 'priceFen' | 'minFen' | 'maxFen' | 'volume' | 'currency' | 'sourcePrice' | 'marketNameZh'> & {
+  /** Base units in one pack ("50 KG" → 50): prices are per pack, stored per base unit. */
+  quantity: number;
+};
+
+function rowOf(line: number, date: string, { price, min, max, volume }: Figures, c: Context): NormalisedObservation {
+  const q = c.quantity;
+  return {
+    line,
+    date,
+    productCode: c.productCode,
+    productNameEn: c.productNameEn,
+    productNameZh: c.productNameZh,
+    category: c.category,
+    provinceCode: c.provinceCode,
+    provinceAdcode: c.provinceAdcode,
+    provinceEn: c.provinceEn,
+    provinceZh: c.provinceZh,
+    city: c.city,
+    marketCode: c.marketCode,
+    marketName: c.marketName,
+    marketNameZh: null,
+    lat: c.lat,
+    lon: c.lon,
+    price: price / q,
+    priceFen: toFen(price / q),
+    minFen: min === null ? null : toFen(min / q),
+    maxFen: max === null ? null : toFen(max / q),
+    volume: volume === null ? null : volume * q,
+    unit: c.unit,
+    currency: 'CNY',
+    sourceUnit: c.sourceUnit,
+    sourcePrice: price,
+    flag: c.flag,
+    priceType: c.priceType,
+    source: c.source,
+    licence: c.licence,
   };
 }
 

@@ -1,14 +1,14 @@
 import 'server-only';
 import { createReadStream, statSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { parseMarketBatches } from '../../market/format';
-import { isParseError } from '../../market/row-mapper';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation, ParseError } from '../../market/types';
-import { BATCH_ROWS, createStage, mergeStage, writeBatch, type ChangedSeries, type ImportCounts } from './import-rows';
+import { addSourceSpans, createStage, mergeStage, writeBatch, type ChangedSeries, type ImportCounts } from './import-rows';
 import { bumpDataVersion } from './cache';
-import { refreshIndexes } from './index-refresh';
+import { RowCollector } from './row-collector';
+import { computeIndexValues, readIndexInput, storeIndexes, type ComputedIndexes } from './index-refresh';
 import { References } from './references';
 import { refreshDerived, type SourceSpan } from './refresh';
 
@@ -58,41 +58,19 @@ export async function importRows(
   const maxErrors = options.maxErrors ?? 100;
   const t0 = performance.now();
   return db.transaction(async (tx) => {
-    // Big sorts and hash aggregates (refresh, merge) stay in memory instead of spilling.
-    await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
-    await createStage(tx);
+    await beginImport(tx);
     const refs = new References();
-    const errors: ParseError[] = [];
-    let errorCount = 0;
-    let rows = 0;
+    const rowsIn = new RowCollector(maxErrors);
     let staged = 0;
     let direct = 0;
-    let batch: NormalisedObservation[] = [];
     const changed: ChangedSeries[] = [];
     const sources = new Map<string, SourceSpan>();
-    const products = new Set<string>();
-    const markets = new Set<string>();
-    let from: string | null = null;
-    let to: string | null = null;
     // Batches are written while the next one is parsed: with PostgreSQL the database works on one
     // core while this process parses on the other (PGlite runs in this thread, so it just queues).
     let writing: Promise<void> = Promise.resolve();
     const write = async (b: NormalisedObservation[]) => {
       const maps = await refs.upsert(tx, b);
-      let prev: NormalisedObservation | null = null;
-      let s: SourceSpan | undefined;
-      for (const r of b) {
-        if (!prev || !s || r.productCode !== prev.productCode || r.source !== prev.source) {
-          const p = maps.product.get(r.productCode) ?? 0;
-          const sid = maps.source.get(r.source) ?? 0;
-          const k = `${p}:${sid}`;
-          s = sources.get(k);
-          if (!s) sources.set(k, (s = { productNum: p, sourceId: sid, from: r.date, to: r.date }));
-        }
-        if (r.date < s.from) s.from = r.date;
-        if (r.date > s.to) s.to = r.date;
-        prev = r;
-      }
+      addSourceSpans(b, maps, sources);
       const w = await writeBatch(tx, b, maps);
       direct += w.inserted;
       if (w.inserted) for (const c of w.changed) changed.push(c);
@@ -100,70 +78,87 @@ export async function importRows(
     };
     const flush = async (wait = false) => {
       await writing; // at most one batch in flight: memory stays bounded
-      if (batch.length) {
-        const b = batch;
-        batch = [];
+      const b = rowsIn.take();
+      if (b.length) {
         writing = write(b);
         writing.catch(() => {}); // handled where it is awaited (next flush); not an unhandled rejection meanwhile
-        options.onRows?.(rows);
+        options.onRows?.(rowsIn.rows);
       }
       if (wait) await writing;
     };
     try {
       for await (const got of source) {
-        for (const x of Array.isArray(got) ? got : [got]) {
-          if (isParseError(x)) {
-            errorCount++;
-            if (errors.length < maxErrors) errors.push(x);
-            continue;
-          }
-          if (errorCount) continue; // the file will be refused; keep reading only to report every bad line
-          rows++;
-          batch.push(x);
-          products.add(x.productCode);
-          markets.add(x.marketCode);
-          if (from === null || x.date < from) from = x.date;
-          if (to === null || x.date > to) to = x.date;
-          if (batch.length >= BATCH_ROWS) await flush();
-        }
+        for (const x of Array.isArray(got) ? got : [got]) if (rowsIn.add(x)) await flush();
       }
       await writing;
-      if (errorCount) throw new ImportRejected(errors, errorCount);
+      if (rowsIn.errorCount) throw new ImportRejected(rowsIn.errors, rowsIn.errorCount);
       await flush(true);
     } catch (e) {
       throw duplicateKey(e) ?? e;
     }
-    const tParsed = performance.now();
-    let merged: Awaited<ReturnType<typeof mergeStage>>;
-    try {
-      merged = await mergeStage(tx, staged);
-    } catch (e) {
-      throw duplicateKey(e) ?? e;
-    }
-    for (const c of merged.changed) changed.push(c);
-    const counts = { ...merged.counts, inserted: merged.counts.inserted + direct };
-    const tMerged = performance.now();
-    await refreshDerived(tx, changed, [...sources.values()]);
-    const tDerived = performance.now();
-    const indexes = changed.length && !options.skipIndexes ? await refreshIndexes(tx) : null;
-    // Any new or changed row (a forecast, a new product or market) moves the version, not only actual prices.
-    if (changed.length || counts.inserted || counts.updated) await bumpDataVersion(tx);
-    const tDone = performance.now();
-    return {
-      ...counts,
-      rows,
-      products: products.size,
-      markets: markets.size,
-      from,
-      to,
-      indexes,
-      ms: { parse: Math.round(tParsed - t0), merge: Math.round(tMerged - tParsed), derived: Math.round(tDerived - tMerged), indexes: Math.round(tDone - tDerived), total: Math.round(tDone - t0) },
-    };
+    const { rows, from, to } = rowsIn;
+    return finishImport(tx, { t0, staged, direct, changed, sources, rows, products: rowsIn.products.size, markets: rowsIn.markets.size, from, to }, options);
   });
 }
 
+/** Where an import stands once every row is written or staged. */
+export type WrittenImport = {
+  t0: number;
+  staged: number;
+  direct: number;
+  changed: ChangedSeries[];
+  sources: Map<string, SourceSpan>;
+  rows: number;
+  products: number;
+  markets: number;
+  from: string | null;
+  to: string | null;
+};
+
+/** Merges the staged rows, brings derived prices and indexes up to date, and sums up (in the import's transaction). */
+export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<ImportOptions, 'skipIndexes'>): Promise<ImportSummary> {
+  const tParsed = performance.now();
+  let merged: Awaited<ReturnType<typeof mergeStage>>;
+  try {
+    merged = await mergeStage(tx, w.staged);
+  } catch (e) {
+    throw duplicateKey(e) ?? e;
+  }
+  const changed = [...w.changed, ...merged.changed];
+  const counts = { ...merged.counts, inserted: merged.counts.inserted + w.direct };
+  const tMerged = performance.now();
+  // The indexes are computed here while the database derives the region prices.
+  const input = changed.length && !options.skipIndexes ? await readIndexInput(tx) : null;
+  let computed: ComputedIndexes | null = null;
+  await refreshDerived(tx, changed, [...w.sources.values()], () => {
+    if (input) computed = computeIndexValues(input);
+  });
+  const tDerived = performance.now();
+  const indexes = computed ? await storeIndexes(tx, computed) : null;
+  // Any new or changed row (a forecast, a new product or market) moves the version, not only actual prices.
+  if (changed.length || counts.inserted || counts.updated) await bumpDataVersion(tx);
+  const tDone = performance.now();
+  return {
+    ...counts,
+    rows: w.rows,
+    products: w.products,
+    markets: w.markets,
+    from: w.from,
+    to: w.to,
+    indexes,
+    ms: { parse: Math.round(tParsed - w.t0), merge: Math.round(tMerged - tParsed), derived: Math.round(tDerived - tMerged), indexes: Math.round(tDone - tDerived), total: Math.round(tDone - w.t0) },
+  };
+}
+
+/** What every import does first in its transaction. */
+export async function beginImport(tx: Tx) {
+  // Big sorts and hash aggregates (refresh, merge) stay in memory instead of spilling.
+  await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+  await createStage(tx);
+}
+
 /** Two rows with one key (a CSV has its duplicates reported by line before this; other sources land here). */
-function duplicateKey(e: unknown): ImportRejected | null {
+export function duplicateKey(e: unknown): ImportRejected | null {
   const state = sqlState(e);
   if (state !== '23505' && state !== '21000') return null;
   return new ImportRejected([{ line: 0, message: 'two rows for the same product, market, date, price type and flag' }], 1);

@@ -8,6 +8,7 @@ import { rawClient } from '../../db/raw-client';
 import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
 import type { NormalisedObservation } from '../../market/types';
 import type { RefMaps } from './references';
+import type { SourceSpan } from './refresh';
 
 export type ImportCounts = { inserted: number; updated: number; unchanged: number };
 
@@ -64,13 +65,13 @@ function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
   return sql`unnest(${sql.join(arrays, sql`, `)}) AS r(${sql.raw(COLUMNS.map((c) => c.name).join(', '))})`;
 }
 
-const COPY_COLUMNS = ['product_num', 'market_num', 'province_num', 'day', 'flag', 'price_type', 'price', 'min_price', 'max_price', 'volume', 'source_id'];
+export const COPY_COLUMNS = ['product_num', 'market_num', 'province_num', 'day', 'flag', 'price_type', 'price', 'min_price', 'max_price', 'volume', 'source_id'];
 
 /**
  * The same rows in COPY's text format, with the values the unnest path stores: prices rounded to
  * 4 decimals, min/max from fen, volumes to 3 decimals.
  */
-function copyTextOf(rows: readonly NormalisedObservation[], refs: RefMaps): string {
+export function copyTextOf(rows: readonly NormalisedObservation[], refs: RefMaps): string {
   const out: string[] = new Array(rows.length);
   let prev: NormalisedObservation | null = null;
   let head = '';
@@ -104,7 +105,7 @@ export async function createStage(tx: Tx) {
 }
 
 /** Per market series in a batch: its number triple and day span. */
-function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps, actualOnly: boolean): ChangedSeries[] {
+export function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps, actualOnly: boolean): ChangedSeries[] {
   const spans = new Map<string, ChangedSeries>();
   let prev: NormalisedObservation | null = null;
   let s: ChangedSeries | undefined;
@@ -126,14 +127,22 @@ function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps, actualO
   return [...spans.values()];
 }
 
+/** A batch ready to write: its size, its series (every flag; actual prices only) and how to append it to a table. */
+export type PreparedBatch = {
+  count: number;
+  all: readonly ChangedSeries[];
+  actual: () => ChangedSeries[];
+  append: (table: 'price_observations' | 'import_stage') => Promise<void>;
+};
+
 /**
  * Writes one batch. When no stored price falls inside the batch's series and days (a new file,
  * new days, the demo history), the rows are inserted straight into price_observations; otherwise
  * they are staged for the upsert. Returns the rows inserted directly and their changed series.
  */
-export async function writeBatch(tx: Tx, rows: readonly NormalisedObservation[], refs: RefMaps): Promise<{ inserted: number; changed: ChangedSeries[] }> {
-  if (!rows.length) return { inserted: 0, changed: [] };
-  const all = seriesOf(rows, refs, false);
+export async function writePrepared(tx: Tx, b: PreparedBatch): Promise<{ inserted: number; changed: ChangedSeries[] }> {
+  if (!b.count) return { inserted: 0, changed: [] };
+  const all = b.all;
   const [overlap] = await query<{ x: number }>(
     tx,
     sql`SELECT 1 AS x FROM unnest(${arr(all.map((s) => s.productNum))}::int2[], ${arr(all.map((s) => s.marketNum))}::int4[], ${arr(all.map((s) => s.priceType))}::int2[],
@@ -142,11 +151,33 @@ export async function writeBatch(tx: Tx, rows: readonly NormalisedObservation[],
         LIMIT 1`,
   );
   if (overlap) {
-    await appendRows(tx, 'import_stage', rows, refs);
+    await b.append('import_stage');
     return { inserted: 0, changed: [] };
   }
-  await appendRows(tx, 'price_observations', rows, refs);
-  return { inserted: rows.length, changed: seriesOf(rows, refs, true) };
+  await b.append('price_observations');
+  return { inserted: b.count, changed: b.actual() };
+}
+
+export function writeBatch(tx: Tx, rows: readonly NormalisedObservation[], refs: RefMaps): Promise<{ inserted: number; changed: ChangedSeries[] }> {
+  return writePrepared(tx, { count: rows.length, all: seriesOf(rows, refs, false), actual: () => seriesOf(rows, refs, true), append: (table) => appendRows(tx, table, rows, refs) });
+}
+
+/** Widens each product and source's date span (product_sources) by the rows'. */
+export function addSourceSpans(rows: readonly NormalisedObservation[], refs: RefMaps, spans: Map<string, SourceSpan>): void {
+  let prev: NormalisedObservation | null = null;
+  let s: SourceSpan | undefined;
+  for (const r of rows) {
+    if (!prev || !s || r.productCode !== prev.productCode || r.source !== prev.source) {
+      const p = refs.product.get(r.productCode) ?? 0;
+      const sid = refs.source.get(r.source) ?? 0;
+      const k = `${p}:${sid}`;
+      s = spans.get(k);
+      if (!s) spans.set(k, (s = { productNum: p, sourceId: sid, from: r.date, to: r.date }));
+    }
+    if (r.date < s.from) s.from = r.date;
+    if (r.date > s.to) s.to = r.date;
+    prev = r;
+  }
 }
 
 /**

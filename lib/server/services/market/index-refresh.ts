@@ -3,15 +3,14 @@ import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
 import { bulkInsert, type BulkColumn } from '../../db/bulk';
 import { query, type Tx } from '../../db/client';
-import { copyEscape, copyText } from '../../db/copy-rows';
+import { copyEscape, copyOut, copyText, integerColumns } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
-import { dayNumber } from '../../market/dates';
+import { fromDayNumber, monthNumber } from '../../market/dates';
 import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { bumpDataVersion } from './cache';
 import { NATION_ID } from './references';
-import { NATION_NUM } from './refresh';
 
 /**
  * Recomputes every stored price index (product.md §2) from the actual wholesale prices.
@@ -39,48 +38,122 @@ export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexR
   return { from: m[1]!, to: m[2]! };
 }
 
-export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): Promise<{ definitions: number; values: number }> {
-  const lap = timer();
+/** What a refresh reads: products, markets and every actual wholesale price, by market series. */
+export type IndexInput = { products: ProductInfo[]; markets: { id: string; num: number; province_id: string }[]; series: RawSeries[] };
+/** One market series: days since 1970-01-01 (ascending), prices, volumes (NaN when unknown). */
+type RawSeries = { product: number; market: number; days: Float64Array; prices: Float64Array; volumes: Float64Array };
+
+/**
+ * Reads the refresh's input. The prices come in one COPY (integers: day numbers, prices ×10⁴,
+ * rounded volumes) and are grouped by series here: several times faster than per-series
+ * aggregates in SQL, and it can be queued before other statements of an import (see import-file.ts).
+ */
+export async function readIndexInput(tx: Tx): Promise<IndexInput> {
   const products = await query<ProductInfo>(
     tx,
     sql`SELECT p.code, p.num, p.category_code, p.name_zh, p.name_en, c.name_zh AS cat_zh, c.name_en AS cat_en, c.sort AS cat_sort
         FROM products p JOIN product_categories c ON c.code = p.category_code`,
   );
-  const spans = await query<{ product_code: string; lo: string; hi: string; n: number | string }>(
-    tx,
-    sql`SELECT p.code AS product_code, to_char(min(rp.day), 'YYYY-MM-DD') AS lo, to_char(max(rp.day), 'YYYY-MM-DD') AS hi, count(*) AS n
-        FROM region_prices rp JOIN products p ON p.num = rp.product_num
-        WHERE rp.region_num = ${NATION_NUM} AND rp.price_type = ${PRICE_TYPE_CODE.wholesale} GROUP BY p.code`,
-  );
-  const newest = spans.reduce((m, s) => Math.max(m, dayNumber(s.hi)), -Infinity);
-  const daily: string[] = [];
-  const other: string[] = [];
-  for (const s of spans) {
-    const span = dayNumber(s.hi) - dayNumber(s.lo) + 1;
-    const current = dayNumber(s.hi) >= newest - 365 && Number(s.n) >= span * 0.5 && span >= 28;
-    (current ? daily : other).push(s.product_code);
-  }
-
   const markets = await query<{ id: string; num: number; province_id: string }>(tx, sql`SELECT id, num, province_id FROM regions WHERE level = 'market'`);
+  const text = await copyOut(
+    tx,
+    `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000)::int8, round(volume)::int8 FROM price_observations
+     WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0`,
+  );
+  const [p, m, d, x, v] = integerColumns(text, 5) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  return { products, markets, series: groupSeries(p, m, d, x, v) };
+}
+
+function groupSeries(p: Float64Array, m: Float64Array, d: Float64Array, x: Float64Array, v: Float64Array): RawSeries[] {
+  // Rows of a series mostly come together (the table is filled a file at a time): the series is
+  // looked up only when it changes.
+  const rowsOf = new Map<number, number[]>();
+  let key = -1;
+  let rows: number[] = [];
+  for (let i = 0; i < p.length; i++) {
+    const k = p[i]! * 4_294_967_296 + m[i]!;
+    if (k !== key) {
+      key = k;
+      let r = rowsOf.get(k);
+      if (!r) rowsOf.set(k, (r = []));
+      rows = r;
+    }
+    rows.push(i);
+  }
+  const out: RawSeries[] = [];
+  for (const [k, idx] of rowsOf) {
+    let sorted = true;
+    for (let j = 1; j < idx.length && sorted; j++) sorted = d[idx[j]!]! > d[idx[j - 1]!]!;
+    if (!sorted) idx.sort((a, b) => d[a]! - d[b]!);
+    const n = idx.length;
+    const s: RawSeries = { product: Math.floor(k / 4_294_967_296), market: k % 4_294_967_296, days: new Float64Array(n), prices: new Float64Array(n), volumes: new Float64Array(n) };
+    for (let j = 0; j < n; j++) {
+      const i = idx[j]!;
+      s.days[j] = d[i]!;
+      s.prices[j] = x[i]! / 10_000;
+      s.volumes[j] = v[i]!;
+    }
+    out.push(s);
+  }
+  return out;
+}
+
+export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): Promise<{ definitions: number; values: number }> {
+  return storeIndexes(tx, computeIndexValues(await readIndexInput(tx), options));
+}
+
+export type ComputedIndexes = { defs: Definition[]; values: Value[] };
+
+/** The definitions and values of every index, from the input (CPU only: no database work). */
+export function computeIndexValues({ products, markets, series }: IndexInput, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): ComputedIndexes {
+  const lap = timer();
+  const info = new Map(products.map((p) => [p.code, p]));
+  const codeOfNum = new Map(products.map((p) => [Number(p.num), p.code]));
+  // Each product's span and number of days with a price in some market: which family it is in.
+  const spans = new Map<number, { lo: number; hi: number; days: Set<number> }>();
+  for (const s of series) {
+    const n = s.days.length;
+    if (!n) continue;
+    let span = spans.get(s.product);
+    if (!span) spans.set(s.product, (span = { lo: Infinity, hi: -Infinity, days: new Set() }));
+    span.lo = Math.min(span.lo, s.days[0]!);
+    span.hi = Math.max(span.hi, s.days[n - 1]!);
+    for (let j = 0; j < n; j++) span.days.add(s.days[j]!);
+  }
+  let newest = -Infinity;
+  for (const s of spans.values()) newest = Math.max(newest, s.hi);
+  const daily = new Set<number>();
+  for (const [num, s] of spans) {
+    const span = s.hi - s.lo + 1;
+    if (s.hi >= newest - 365 && s.days.size >= span * 0.5 && span >= 28) daily.add(num);
+  }
   const provinceOf = new Map(markets.map((m) => [Number(m.num), m.province_id]));
   const marketId = new Map(markets.map((m) => [Number(m.num), m.id]));
-  const info = new Map(products.map((p) => [p.code, p]));
+  const known = series.filter((s) => codeOfNum.has(s.product));
+  const dailySeries = known.filter((s) => daily.has(s.product));
+  const otherSeries = known.filter((s) => !daily.has(s.product));
 
   const defs: Definition[] = [];
   const values: Value[] = [];
-  if (daily.length) {
-    const out = await computeFamily(tx, daily, 'day', { provinceOf, marketId }, info, true, options.base);
+  if (dailySeries.length) {
+    const out = computeFamily(dailySeries, 'day', { provinceOf, marketId }, info, codeOfNum, true, options.base);
     defs.push(...out.defs);
     for (const v of out.values) values.push(v);
   }
-  if (other.length) {
+  if (otherSeries.length) {
     // Monthly product indexes always; category and composite only when no daily family exists.
-    const out = await computeFamily(tx, other, 'month', { provinceOf, marketId }, info, daily.length === 0, options.base);
+    const out = computeFamily(otherSeries, 'month', { provinceOf, marketId }, info, codeOfNum, dailySeries.length === 0, options.base);
     defs.push(...out.defs);
     for (const v of out.values) values.push(v);
   }
 
-  lap('computed');
+  lap(`computed from ${series.length} series`);
+  return { defs, values };
+}
+
+/** Replaces the stored indexes with these. */
+export async function storeIndexes(tx: Tx, { defs, values }: ComputedIndexes): Promise<{ definitions: number; values: number }> {
+  const lap = timer();
   await tx.execute(sql`DELETE FROM index_values`);
   await tx.execute(sql`DELETE FROM index_definitions`);
   if (defs.length) {
@@ -161,51 +234,40 @@ type Value = { code: string; region: string; day: string; level: number; dod: nu
 
 const r6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6) / 1e6);
 
-/** One family: observations read once (compactly), then the nation and each province computed from them. */
-async function computeFamily(
-  tx: Tx,
-  codes: string[],
+/** One family: the nation and each province computed from its market series. */
+function computeFamily(
+  raw: readonly RawSeries[],
   granularity: IndexGranularity,
   markets: { provinceOf: Map<number, string>; marketId: Map<number, string> },
   info: Map<string, ProductInfo>,
+  codeOfNum: Map<number, string>,
   aggregates: boolean,
   configuredBase: IndexRefreshOptions['base'],
 ) {
-  const nums = codes.map((c) => Number(info.get(c)?.num));
-  const codeOf = new Map(codes.map((c) => [Number(info.get(c)?.num), c]));
-  // One row per market series with its days, prices (×10⁴) and volumes as comma lists: reading
-  // rows one by one costs PGlite ~6× more than splitting these strings in JS. Monthly families
-  // get month numbers (year × 12 + month − 1) instead of days.
-  const period = granularity === 'day' ? sql`(day - DATE '1970-01-01')` : sql`(extract(year FROM day)::int * 12 + extract(month FROM day)::int - 1)`;
-  const rows = await query<{ p: number; m: number; d: string; x: string; v: string }>(
-    tx,
-    sql`SELECT product_num AS p, market_num AS m,
-          string_agg(${period}::text, ',' ORDER BY day) AS d,
-          string_agg(round(price * 10000)::int8::text, ',' ORDER BY day) AS x,
-          string_agg(coalesce(round(volume)::int8::text, ''), ',' ORDER BY day) AS v
-        FROM price_observations
-        WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0 AND product_num = ANY(${arr(nums)}::int2[])
-        GROUP BY 1, 2`,
-  );
-  if (process.env.MARKET_TIMING) console.error(`  index refresh: read ${rows.length} series`);
+  // Monthly families count in months (year × 12 + month − 1) instead of days.
+  const monthOf = new Map<number, number>();
+  const periods = (days: Float64Array) => {
+    if (granularity === 'day') return days;
+    return days.map((d) => {
+      let m = monthOf.get(d);
+      if (m === undefined) monthOf.set(d, (m = monthNumber(fromDayNumber(d))));
+      return m;
+    });
+  };
   const series: SeriesInput[] = [];
   const byProvince = new Map<string, SeriesInput[]>();
-  for (const r of rows) {
-    const code = codeOf.get(Number(r.p)) ?? '';
-    const ds = r.d.split(',');
-    const xs = r.x.split(',');
-    const vs = r.v.split(',');
-    const n = ds.length;
+  for (const r of raw) {
+    const code = codeOfNum.get(r.product) ?? '';
     const s: SeriesInput = {
       product: code,
       category: (info.get(code)?.category_code ?? 'grains') as CategoryCode,
-      market: markets.marketId.get(Number(r.m)) ?? String(r.m),
-      ts: Float64Array.from(ds, Number),
-      ps: Float64Array.from(xs, (x) => Number(x) / 10_000),
-      vs: Float64Array.from({ length: n }, (_, k) => (vs[k] === undefined || vs[k] === '' ? NaN : Number(vs[k]))),
+      market: markets.marketId.get(r.market) ?? String(r.market),
+      ts: periods(r.days),
+      ps: r.prices,
+      vs: r.volumes,
     };
     series.push(s);
-    const prov = markets.provinceOf.get(Number(r.m));
+    const prov = markets.provinceOf.get(r.market);
     if (!prov) continue;
     const list = byProvince.get(prov) ?? [];
     list.push(s);

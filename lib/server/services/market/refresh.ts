@@ -15,7 +15,11 @@ export const NATION_NUM = 1;
  */
 export type SourceSpan = { productNum: number; sourceId: number; from: string; to: string };
 
-export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], sources: readonly SourceSpan[]) {
+/**
+ * `alongside` runs on this process's CPU while the database computes the region prices (an
+ * import computes its indexes there); it runs exactly once, also when nothing changed.
+ */
+export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], sources: readonly SourceSpan[], alongside: () => void = () => {}) {
   if (sources.length) {
     await tx.execute(sql`INSERT INTO product_sources (product_num, source_id, first_day, last_day)
       SELECT * FROM unnest(${arr(sources.map((s) => s.productNum))}::int2[], ${arr(sources.map((s) => s.sourceId))}::int2[],
@@ -23,7 +27,7 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
       ON CONFLICT (product_num, source_id) DO UPDATE SET
         first_day = least(product_sources.first_day, excluded.first_day), last_day = greatest(product_sources.last_day, excluded.last_day)`);
   }
-  if (!changed.length) return;
+  if (!changed.length) return alongside();
   // One entry per market series (batches and the merge may each report a part of it).
   const bySeries = new Map<string, ChangedSeries>();
   for (const c of changed) {
@@ -53,13 +57,21 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
   // Province and nation rows in one pass (grouping sets): provinces group by the denormalised
   // province number, the nation by nothing, so no join per row. Rounded to 4 decimals in float
   // arithmetic: the same values as numeric rounding (checked on 291,816 means), without its cost.
-  await tx.execute(sql`INSERT INTO region_prices (product_num, region_num, price_type, day, price, min_price, max_price, markets)
+  // Drizzle runs a statement each time its result is awaited: one `then`, kept as a plain promise.
+  const means = new Promise((resolve, reject) => void tx.execute(sql`INSERT INTO region_prices (product_num, region_num, price_type, day, price, min_price, max_price, markets)
     SELECT o.product_num, CASE WHEN GROUPING(o.province_num) = 1 THEN ${NATION_NUM}::int ELSE o.province_num END, o.price_type, o.day,
       round(exp(avg(ln(o.price))) * 10000) / 10000, min(o.price), max(o.price), count(*)
     FROM ${t}
     JOIN price_observations o ON o.product_num = t.p AND o.price_type = t.ty AND o.day BETWEEN t.lo AND t.hi AND o.flag = ${ACTUAL}
     WHERE o.price > 0
-    GROUP BY GROUPING SETS ((o.product_num, o.province_num, o.price_type, o.day), (o.product_num, o.price_type, o.day))`);
+    GROUP BY GROUPING SETS ((o.product_num, o.province_num, o.price_type, o.day), (o.product_num, o.price_type, o.day))`).then(resolve, reject));
+  means.catch(() => {}); // handled by the await below
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  try {
+    alongside();
+  } finally {
+    await means;
+  }
 
   await tx.execute(sql`INSERT INTO latest_prices (product_num, market_num, price_type, day, price, prev_day, prev_price, source_id)
     SELECT k.p, k.m, k.ty, l.day, l.price, l.prev_day, l.prev_price, l.source_id

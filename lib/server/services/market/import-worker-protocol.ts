@@ -1,0 +1,21 @@
+import 'server-only';
+import type { GenericCsvOptions } from '../../market/generic-csv';
+import type { NormalisedObservation, ParseError } from '../../market/types';
+import type { ChangedSeries } from './import-rows';
+import type { SourceSpan } from './refresh';
+
+/** What the import worker is started with. */
+export type WorkerJob = { path: string; options: Pick<GenericCsvOptions, 'source' | 'licence' | 'detectDuplicates'>; maxErrors: number };
+
+export type FromWorker =
+  /** Rows naming products, markets or sources the worker has no numbers for (one row each). */
+  | { t: 'references'; rows: NormalisedObservation[] }
+  /** A batch as COPY text, with its series spans (every flag; actual prices only) and its product/source spans. */
+  | { t: 'batch'; text: string; count: number; all: ChangedSeries[]; actual: ChangedSeries[]; sources: SourceSpan[]; rows: number; bytes: number }
+  | { t: 'done'; rows: number; products: number; markets: number; from: string | null; to: string | null; errors: ParseError[]; errorCount: number }
+  | { t: 'fail'; message: string };
+
+export type ToWorker =
+  | { t: 'numbers'; product: [string, number][]; market: [string, [number, number]][]; source: [string, number][] }
+  /** A batch was written: the worker may run one further ahead. */
+  | { t: 'ack' };
