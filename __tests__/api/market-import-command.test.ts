@@ -19,8 +19,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'import-command-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
 let target: { env: Record<string, string>; open: () => Promise<{ db: Db; close: () => Promise<void> }>; drop: () => Promise<void> };
 
-/** 5 products × 6 markets × 1,500 days, plus forecasts and retail prices: 45,900 rows, markets interleaved. */
-function priceFile(): string {
+/** 5 products × 6 markets × 1,500 days from 2022-01-01, plus retail prices and forecasts: 45,900 rows, markets interleaved. */
+function priceFile(firstDay = 0, days = 1500): string {
   const products = ['pork', 'tomato', 'grass-carp', 'soybean', 'eggs'];
   const markets = [
     ['Shandong', 'Shouguang Agricultural Logistics Park'],
@@ -33,7 +33,7 @@ function priceFile(): string {
   const lines = ['product,region,market,date,price,unit,min,max,volume,flag,pricetype'];
   const start = Date.UTC(2022, 0, 1);
   for (const [pi, p] of products.entries()) {
-    for (let d = 0; d < 1500; d++) {
+    for (let d = firstDay; d < firstDay + days; d++) {
       const date = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
       // Markets take turns day by day, so a series' rows are spread over the file.
       for (const [mi, [region, market]] of markets.entries()) {
@@ -140,6 +140,21 @@ describe('npm run data:import against the import service', () => {
     expect(again.code).toBe(0);
     expect(again.out).toContain('prices.csv: 45,900 rows (0 new, 0 changed, 45,900 unchanged)');
     expect(again.out).toContain('indexes: unchanged');
+
+    // Later days of the same series, overlapping the last month: region prices come from the table now.
+    const later = path.join(dir, 'later.csv');
+    writeFileSync(later, priceFile(1470, 60));
+    const more = run(later);
+    expect(more.err).toBe('');
+    expect(more.out).toContain('later.csv: 2,130 rows (1,065 new, 0 changed, 1,065 unchanged)');
+    await importCsvFile(await getDb(), later);
+    const expectedLater = await digest(await getDb());
+    const cli2 = await target.open();
+    try {
+      expect(await digest(cli2.db)).toEqual(expectedLater);
+    } finally {
+      await cli2.close();
+    }
   }, 300_000);
 
   it('refuses a file with bad rows after the first batches, naming each line, and keeps the database as it was', async () => {
@@ -157,7 +172,7 @@ describe('npm run data:import against the import service', () => {
     expect(r.err).toContain(`line ${lines.length}: duplicate of line 13`);
     const cli = await target.open();
     try {
-      expect(Number((await digest(cli.db)).prices?.n)).toBe(45_900);
+      expect(Number((await digest(cli.db)).prices?.n)).toBe(46_965);
     } finally {
       await cli.close();
     }

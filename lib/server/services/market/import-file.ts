@@ -8,9 +8,11 @@ import type { NormalisedObservation, ParseError } from '../../market/types';
 import { addSourceSpans, createStage, mergeStage, writeBatch, type ChangedSeries, type ImportCounts } from './import-rows';
 import { bumpDataVersion } from './cache';
 import { RowCollector } from './row-collector';
-import { computeIndexValues, readIndexInput, storeIndexes, type ComputedIndexes } from './index-refresh';
+import { computeIndexValues, readIndexInput, storeIndexes, type ComputedIndexes, type IndexInput } from './index-refresh';
 import { References } from './references';
-import { refreshDerived, type SourceSpan } from './refresh';
+import { hadActualPrices, refreshDerived, type SourceSpan } from './refresh';
+import type { RegionMeans } from './region-means';
+import { fromDayNumber } from '../../market/dates';
 
 export type ImportSummary = ImportCounts & {
   rows: number;
@@ -107,6 +109,10 @@ export type WrittenImport = {
   staged: number;
   direct: number;
   changed: ChangedSeries[];
+  /** Region prices summed up from every row written directly (a PostgreSQL import; see region-means.ts). */
+  means?: RegionMeans;
+  /** Computes the indexes elsewhere (the import's worker thread) while this thread writes the derived prices. */
+  computeIndexes?: (input: IndexInput) => Promise<ComputedIndexes>;
   sources: Map<string, SourceSpan>;
   rows: number;
   products: number;
@@ -130,9 +136,23 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
   // The indexes are computed here while the database derives the region prices.
   const input = changed.length && !options.skipIndexes ? await readIndexInput(tx) : null;
   let computed: ComputedIndexes | null = null;
-  await refreshDerived(tx, changed, [...w.sources.values()], () => {
-    if (input) computed = computeIndexValues(input);
-  });
+  const elsewhere = input && w.computeIndexes ? w.computeIndexes(input) : null;
+  elsewhere?.catch(() => {}); // awaited below
+  // The region prices summed up during the import are complete when every row went in directly
+  // and none of its products had actual prices of that type before.
+  const fresh = w.means && w.staged === 0 && !(await hadActualPrices(tx, changed)) ? w.means : null;
+  const days = new Map<number, string>();
+  const dayText = (d: number) => days.get(d) ?? days.set(d, fromDayNumber(d)).get(d)!;
+  await refreshDerived(
+    tx,
+    changed,
+    [...w.sources.values()],
+    () => {
+      if (input && !elsewhere) computed = computeIndexValues(input);
+    },
+    fresh ? () => fresh.copyText(dayText) : undefined,
+  );
+  if (elsewhere) computed = await elsewhere;
   const tDerived = performance.now();
   const indexes = computed ? await storeIndexes(tx, computed) : null;
   // Any new or changed row (a forecast, a new product or market) moves the version, not only actual prices.
@@ -154,6 +174,9 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
 export async function beginImport(tx: Tx) {
   // Big sorts and hash aggregates (refresh, merge) stay in memory instead of spilling.
   await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+  // No parallel workers: the import's own threads already use the cores, and the workers'
+  // start-up and merging cost more CPU than they save here.
+  await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
   await createStage(tx);
 }
 

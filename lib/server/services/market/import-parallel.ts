@@ -10,6 +10,8 @@ import { beginImport, duplicateKey, finishImport, ImportRejected, type ImportOpt
 import { COPY_COLUMNS, writePrepared, type ChangedSeries } from './import-rows';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
 import { References } from './references';
+import type { ComputedIndexes, IndexInput } from './index-refresh';
+import { RegionMeans } from './region-means';
 import type { SourceSpan } from './refresh';
 
 /**
@@ -31,12 +33,15 @@ export async function importCsvFileInWorker(
     const client = raw.client as unknown as PoolClient;
     await beginImport(tx);
     const job: WorkerJob = { path, options: { source: options.source, licence: options.licence, detectDuplicates: options.detectDuplicates }, maxErrors: options.maxErrors ?? 100 };
-    const worker = new Worker(workerEntry, { workerData: job });
+    // A young generation big enough for a batch's short-lived rows: collected there, not promoted.
+    const worker = new Worker(workerEntry, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
     const refs = new References();
     const sources = new Map<string, SourceSpan>();
     const changed: ChangedSeries[] = [];
     let staged = 0;
     let direct = 0;
+    // Region prices summed up as the rows go by, used when the file's products had no prices before.
+    const means = new RegionMeans();
     try {
       for await (const m of messages(worker)) {
         if (m.t === 'references') {
@@ -52,16 +57,19 @@ export async function importCsvFileInWorker(
           const w = await writePrepared(tx, { count: m.count, all: m.all, actual: () => m.actual, append: (table) => copyText(client, table, COPY_COLUMNS, m.text) });
           worker.postMessage({ t: 'ack' } satisfies ToWorker);
           direct += w.inserted;
-          if (w.inserted) for (const c of w.changed) changed.push(c);
-          else staged += m.count;
+          if (w.inserted) {
+            for (const c of w.changed) changed.push(c);
+            means.add(m.prices);
+          } else staged += m.count;
           for (const s of m.sources) widen(sources, s);
           options.onRows?.(m.rows);
           options.onBytes?.(m.bytes, total);
         } else if (m.t === 'fail') throw new Error(`import worker: ${m.message}`);
-        else {
+        else if (m.t === 'done') {
           options.onBytes?.(total, total);
           if (m.errorCount) throw new ImportRejected(m.errors, m.errorCount);
-          return await finishImport(tx, { t0, staged, direct, changed, sources, rows: m.rows, products: m.products, markets: m.markets, from: m.from, to: m.to }, options);
+          const computeIndexes = (input: IndexInput) => indexesOnWorker(worker, input);
+          return await finishImport(tx, { t0, staged, direct, changed, means, computeIndexes, sources, rows: m.rows, products: m.products, markets: m.markets, from: m.from, to: m.to }, options);
         }
       }
       throw new Error('import worker stopped before the end of the file');
@@ -70,6 +78,23 @@ export async function importCsvFileInWorker(
     } finally {
       await worker.terminate();
     }
+  });
+}
+
+/** The indexes computed on the (by now idle) worker; the series' arrays are moved to it, not copied. */
+function indexesOnWorker(worker: Worker, input: IndexInput): Promise<ComputedIndexes> {
+  return new Promise((resolve, reject) => {
+    const onMessage = (m: FromWorker) => {
+      if (m.t !== 'indexes' && m.t !== 'fail') return;
+      worker.off('message', onMessage);
+      worker.off('error', reject);
+      if (m.t === 'indexes') resolve(m.computed);
+      else reject(new Error(`import worker: ${m.message}`));
+    };
+    worker.on('message', onMessage);
+    worker.on('error', reject);
+    const transfer = input.series.flatMap((s) => [s.days.buffer, s.prices.buffer, s.volumes.buffer] as ArrayBuffer[]);
+    worker.postMessage({ t: 'indexes', input } satisfies ToWorker, transfer);
   });
 }
 
@@ -93,26 +118,31 @@ async function* messages(worker: Worker): AsyncGenerator<FromWorker> {
     wake?.();
     wake = null;
   };
-  worker.on('message', (m: FromWorker) => {
+  const onMessage = (m: FromWorker) => {
     queue.push(m);
     poke();
-  });
-  worker.on('error', (e) => {
+  };
+  const onError = (e: Error) => {
     failure = e;
     poke();
-  });
-  worker.on('exit', () => {
+  };
+  const onExit = () => {
     ended = true;
     poke();
-  });
-  for (;;) {
-    const m = queue.shift();
-    if (m) {
-      yield m;
-      continue;
+  };
+  worker.on('message', onMessage).on('error', onError).on('exit', onExit);
+  try {
+    for (;;) {
+      const m = queue.shift();
+      if (m) {
+        yield m;
+        continue;
+      }
+      if (failure) throw failure;
+      if (ended) return;
+      await new Promise<void>((resolve) => (wake = resolve));
     }
-    if (failure) throw failure;
-    if (ended) return;
-    await new Promise<void>((resolve) => (wake = resolve));
+  } finally {
+    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
   }
 }

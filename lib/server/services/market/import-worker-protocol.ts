@@ -2,6 +2,8 @@ import 'server-only';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation, ParseError } from '../../market/types';
 import type { ChangedSeries } from './import-rows';
+import type { ComputedIndexes, IndexInput } from './index-refresh';
+import type { ActualPrices } from './region-means';
 import type { SourceSpan } from './refresh';
 
 /** What the import worker is started with. */
@@ -10,12 +12,15 @@ export type WorkerJob = { path: string; options: Pick<GenericCsvOptions, 'source
 export type FromWorker =
   /** Rows naming products, markets or sources the worker has no numbers for (one row each). */
   | { t: 'references'; rows: NormalisedObservation[] }
-  /** A batch as COPY text, with its series spans (every flag; actual prices only) and its product/source spans. */
-  | { t: 'batch'; text: string; count: number; all: ChangedSeries[]; actual: ChangedSeries[]; sources: SourceSpan[]; rows: number; bytes: number }
+  /** A batch as COPY text, with its series spans (every flag; actual prices only), its product/source spans and its actual prices. */
+  | { t: 'batch'; text: string; count: number; all: ChangedSeries[]; actual: ChangedSeries[]; sources: SourceSpan[]; prices: ActualPrices; rows: number; bytes: number }
   | { t: 'done'; rows: number; products: number; markets: number; from: string | null; to: string | null; errors: ParseError[]; errorCount: number }
-  | { t: 'fail'; message: string };
+  | { t: 'fail'; message: string }
+  | { t: 'indexes'; computed: ComputedIndexes };
 
 export type ToWorker =
   | { t: 'numbers'; product: [string, number][]; market: [string, [number, number]][]; source: [string, number][] }
   /** A batch was written: the worker may run one further ahead. */
-  | { t: 'ack' };
+  | { t: 'ack' }
+  /** After the file: compute the indexes from this (the main thread meanwhile writes the derived prices). */
+  | { t: 'indexes'; input: IndexInput };

@@ -5,8 +5,12 @@ import { parseMarketBatches } from '../../market/format';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation } from '../../market/types';
 import { addSourceSpans, copyTextOf, seriesOf } from './import-rows';
+import { computeIndexValues } from './index-refresh';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
 import type { RefMaps } from './references';
+import type { ActualPrices } from './region-means';
+import { dayNumber } from '../../market/dates';
+import { PRICE_TYPE_CODE } from '../../market/codes';
 import { RowCollector } from './row-collector';
 import type { SourceSpan } from './refresh';
 
@@ -19,7 +23,7 @@ import type { SourceSpan } from './refresh';
 const port = parentPort;
 if (!port) throw new Error('import-worker runs as a worker thread');
 const job = workerData as WorkerJob;
-const send = (m: FromWorker) => port.postMessage(m);
+const send = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
 const maps: RefMaps = { product: new Map(), market: new Map(), source: new Map() };
 let inFlight = 0;
@@ -29,12 +33,22 @@ port.on('message', (m: ToWorker) => {
   if (m.t === 'ack') {
     inFlight--;
     wake?.();
-  } else numbers?.(m);
+  } else if (m.t === 'numbers') numbers?.(m);
+  else {
+    try {
+      send({ t: 'indexes', computed: computeIndexValues(m.input) });
+    } catch (e) {
+      send({ t: 'fail', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+    }
+  }
 });
 
 async function numbersFor(rows: readonly NormalisedObservation[]) {
   const unknown = new Map<string, NormalisedObservation>();
+  let prev: NormalisedObservation | null = null;
   for (const r of rows) {
+    if (prev && r.productCode === prev.productCode && r.marketCode === prev.marketCode && r.source === prev.source) continue;
+    prev = r;
     if (!maps.product.has(r.productCode) && !unknown.has(`p:${r.productCode}`)) unknown.set(`p:${r.productCode}`, r);
     if (!maps.market.has(r.marketCode) && !unknown.has(`m:${r.marketCode}`)) unknown.set(`m:${r.marketCode}`, r);
     if (!maps.source.has(r.source) && !unknown.has(`s:${r.source}`)) unknown.set(`s:${r.source}`, r);
@@ -48,18 +62,43 @@ async function numbersFor(rows: readonly NormalisedObservation[]) {
   for (const [k, v] of m.source) maps.source.set(k, v);
 }
 
+const dayOf = new Map<string, number>();
+
+/** The batch's actual prices, as region-means.ts sums them (moved to the main thread, not copied). */
+function actualPrices(rows: readonly NormalisedObservation[]): ActualPrices {
+  let n = 0;
+  for (const r of rows) if (r.flag === 'actual') n++;
+  const p: ActualPrices = { product: new Int32Array(n), province: new Int32Array(n), type: new Int32Array(n), day: new Int32Array(n), x: new Float64Array(n) };
+  let i = 0;
+  for (const r of rows) {
+    if (r.flag !== 'actual') continue;
+    let day = dayOf.get(r.date);
+    if (day === undefined) dayOf.set(r.date, (day = dayNumber(r.date)));
+    p.product[i] = maps.product.get(r.productCode) ?? 0;
+    p.province[i] = maps.market.get(r.marketCode)?.[1] ?? 0;
+    p.type[i] = PRICE_TYPE_CODE[r.priceType];
+    p.day[i] = day;
+    p.x[i] = Math.round(r.price * 10_000);
+    i++;
+  }
+  return p;
+}
+
 async function ship(rows: NormalisedObservation[], total: number, bytes: number) {
   await numbersFor(rows);
   const sources = new Map<string, SourceSpan>();
   addSourceSpans(rows, maps, sources);
-  send({ t: 'batch', text: copyTextOf(rows, maps), count: rows.length, all: seriesOf(rows, maps, false), actual: seriesOf(rows, maps, true), sources: [...sources.values()], rows: total, bytes });
-  // Two batches ahead of the database at most: memory stays bounded whatever the file's size.
+  const prices = actualPrices(rows);
+  const msg: FromWorker = { t: 'batch', text: copyTextOf(rows, maps), count: rows.length, all: seriesOf(rows, maps, false), actual: seriesOf(rows, maps, true), sources: [...sources.values()], prices, rows: total, bytes };
+  send(msg, [prices.product, prices.province, prices.type, prices.day, prices.x].map((a) => a.buffer as ArrayBuffer));
+  // A few batches ahead of the database at most: memory stays bounded whatever the file's size.
   inFlight++;
-  while (inFlight >= 2) await new Promise<void>((resolve) => (wake = resolve));
+  while (inFlight >= 4) await new Promise<void>((resolve) => (wake = resolve));
 }
 
 async function main() {
-  const rowsIn = new RowCollector(job.maxErrors);
+  // Small batches: rows die young (a scavenge frees them) instead of being promoted while a big batch fills.
+  const rowsIn = new RowCollector(job.maxErrors, 4_000);
   let bytes = 0;
   async function* chunks() {
     for await (const c of createReadStream(job.path, { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>) {

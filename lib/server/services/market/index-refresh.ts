@@ -41,7 +41,7 @@ export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexR
 /** What a refresh reads: products, markets and every actual wholesale price, by market series. */
 export type IndexInput = { products: ProductInfo[]; markets: { id: string; num: number; province_id: string }[]; series: RawSeries[] };
 /** One market series: days since 1970-01-01 (ascending), prices, volumes (NaN when unknown). */
-type RawSeries = { product: number; market: number; days: Float64Array; prices: Float64Array; volumes: Float64Array };
+export type RawSeries = { product: number; market: number; days: Float64Array; prices: Float64Array; volumes: Float64Array };
 
 /**
  * Reads the refresh's input. The prices come in one COPY (integers: day numbers, prices ×10⁴,
@@ -217,7 +217,7 @@ const INDEX_VALUE_COLUMNS: BulkColumn[] = [
 const E6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6));
 
 type ProductInfo = { code: string; num: number; category_code: string; name_zh: string; name_en: string; cat_zh: string; cat_en: string; cat_sort: number };
-type Definition = {
+export type Definition = {
   code: string;
   scope: 'composite' | 'category' | 'product';
   subject: string | null;
@@ -230,7 +230,7 @@ type Definition = {
   regionIds: string[];
   sort: number;
 };
-type Value = { code: string; region: string; day: string; level: number; dod: number | null; mom: number | null; yoy: number | null; coverage: number };
+export type Value = { code: string; region: string; day: string; level: number; dod: number | null; mom: number | null; yoy: number | null; coverage: number };
 
 const r6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6) / 1e6);
 

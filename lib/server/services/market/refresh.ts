@@ -1,6 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
+import type { PoolClient } from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
+import { query, type Tx } from '../../db/client';
+import { copyText } from '../../db/copy-rows';
+import { rawClient } from '../../db/raw-client';
 import { arr } from '../../db/sql-array';
 import { ACTUAL } from '../../market/codes';
 import type { ChangedSeries } from './import-rows';
@@ -19,7 +22,14 @@ export type SourceSpan = { productNum: number; sourceId: number; from: string; t
  * `alongside` runs on this process's CPU while the database computes the region prices (an
  * import computes its indexes there); it runs exactly once, also when nothing changed.
  */
-export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], sources: readonly SourceSpan[], alongside: () => void = () => {}) {
+export async function refreshDerived(
+  tx: Tx,
+  changed: readonly ChangedSeries[],
+  sources: readonly SourceSpan[],
+  alongside: () => void = () => {},
+  /** The region prices already summed up (COPY text), when no other prices bear on them (region-means.ts). */
+  means?: () => string,
+) {
   if (sources.length) {
     await tx.execute(sql`INSERT INTO product_sources (product_num, source_id, first_day, last_day)
       SELECT * FROM unnest(${arr(sources.map((s) => s.productNum))}::int2[], ${arr(sources.map((s) => s.sourceId))}::int2[],
@@ -54,6 +64,31 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
   const r = [...spans.values()];
   const t = sql`unnest(${arr(r.map((x) => x.p))}::int2[], ${arr(r.map((x) => x.t))}::int2[], ${arr(r.map((x) => x.lo))}::date[], ${arr(r.map((x) => x.hi))}::date[]) AS t(p, ty, lo, hi)`;
   await tx.execute(sql`DELETE FROM region_prices rp USING ${t} WHERE rp.product_num = t.p AND rp.price_type = t.ty AND rp.day BETWEEN t.lo AND t.hi`);
+  if (means) {
+    const raw = rawClient(tx);
+    if (raw.kind !== 'postgres') throw new Error('precomputed region prices are written with COPY (PostgreSQL)');
+    await copyText(raw.client as unknown as PoolClient, 'region_prices', REGION_PRICE_COLUMNS, means());
+    alongside();
+  } else await deriveMeans(tx, t, alongside);
+
+  await tx.execute(sql`INSERT INTO latest_prices (product_num, market_num, price_type, day, price, prev_day, prev_price, source_id)
+    SELECT k.p, k.m, k.ty, l.day, l.price, l.prev_day, l.prev_price, l.source_id
+    FROM unnest(${arr(series.map((c) => c.productNum))}::int2[], ${arr(series.map((c) => c.marketNum))}::int4[], ${arr(series.map((c) => c.priceType))}::int2[]) AS k(p, m, ty)
+    CROSS JOIN LATERAL (
+      SELECT o.day, o.price, o.source_id, lead(o.day) OVER w AS prev_day, lead(o.price) OVER w AS prev_price
+      FROM price_observations o
+      WHERE o.product_num = k.p AND o.market_num = k.m AND o.price_type = k.ty AND o.flag = ${ACTUAL}
+      WINDOW w AS (ORDER BY o.day DESC)
+      ORDER BY o.day DESC LIMIT 1
+    ) l
+    ON CONFLICT (product_num, market_num, price_type) DO UPDATE SET
+      day = excluded.day, price = excluded.price, prev_day = excluded.prev_day, prev_price = excluded.prev_price, source_id = excluded.source_id`);
+}
+
+const REGION_PRICE_COLUMNS = ['product_num', 'region_num', 'price_type', 'day', 'price', 'min_price', 'max_price', 'markets'];
+
+/** Region prices over the spans `t` computed by the database, `alongside` running here meanwhile. */
+async function deriveMeans(tx: Tx, t: SQL, alongside: () => void) {
   // Province and nation rows in one pass (grouping sets): provinces group by the denormalised
   // province number, the nation by nothing, so no join per row. Rounded to 4 decimals in float
   // arithmetic: the same values as numeric rounding (checked on 291,816 means), without its cost.
@@ -72,18 +107,16 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
   } finally {
     await means;
   }
+}
 
-  await tx.execute(sql`INSERT INTO latest_prices (product_num, market_num, price_type, day, price, prev_day, prev_price, source_id)
-    SELECT k.p, k.m, k.ty, l.day, l.price, l.prev_day, l.prev_price, l.source_id
-    FROM unnest(${arr(series.map((c) => c.productNum))}::int2[], ${arr(series.map((c) => c.marketNum))}::int4[], ${arr(series.map((c) => c.priceType))}::int2[]) AS k(p, m, ty)
-    CROSS JOIN LATERAL (
-      SELECT o.day, o.price, o.source_id, lead(o.day) OVER w AS prev_day, lead(o.price) OVER w AS prev_price
-      FROM price_observations o
-      WHERE o.product_num = k.p AND o.market_num = k.m AND o.price_type = k.ty AND o.flag = ${ACTUAL}
-      WINDOW w AS (ORDER BY o.day DESC)
-      ORDER BY o.day DESC LIMIT 1
-    ) l
-    ON CONFLICT (product_num, market_num, price_type) DO UPDATE SET
-      day = excluded.day, price = excluded.price, prev_day = excluded.prev_day, prev_price = excluded.prev_price, source_id = excluded.source_id`);
-
+/** Whether any of these products had actual prices of that price type before this import's (latest_prices is only updated by the refresh). */
+export async function hadActualPrices(tx: Tx, changed: readonly ChangedSeries[]): Promise<boolean> {
+  const pairs = [...new Set(changed.map((c) => `${c.productNum}:${c.priceType}`))].map((k) => k.split(':').map(Number) as [number, number]);
+  if (!pairs.length) return false;
+  const [row] = await query<{ x: number }>(
+    tx,
+    sql`SELECT 1 AS x FROM latest_prices l JOIN unnest(${arr(pairs.map((x) => x[0]))}::int2[], ${arr(pairs.map((x) => x[1]))}::int2[]) AS k(p, t)
+        ON l.product_num = k.p AND l.price_type = k.t LIMIT 1`,
+  );
+  return row !== undefined;
 }

@@ -19,7 +19,10 @@ export class RowCollector {
   to: string | null = null;
   private batch: NormalisedObservation[] = [];
 
-  constructor(private readonly maxErrors = 100) {}
+  constructor(
+    private readonly maxErrors = 100,
+    private readonly batchRows = BATCH_ROWS,
+  ) {}
 
   /** Takes one parsed item; true when a full batch is ready (`take` it). */
   add(x: NormalisedObservation | ParseError): boolean {
@@ -35,7 +38,7 @@ export class RowCollector {
     this.markets.add(x.marketCode);
     if (this.from === null || x.date < this.from) this.from = x.date;
     if (this.to === null || x.date > this.to) this.to = x.date;
-    return this.batch.length >= BATCH_ROWS;
+    return this.batch.length >= this.batchRows;
   }
 
   take(): NormalisedObservation[] {

@@ -1,0 +1,80 @@
+import 'server-only';
+import { NATION_NUM } from './refresh';
+
+/** A batch's actual prices as the worker sends them: one entry per row, prices ×10⁴ as stored. */
+export type ActualPrices = { product: Int32Array; province: Int32Array; type: Int32Array; day: Int32Array; x: Float64Array };
+
+/**
+ * Region prices (nation and province geometric means, min, max, market count per product, price
+ * type and day) summed up from the prices as they are imported, for an import whose products
+ * had no actual prices before (a first load): then the file's prices are all there is, and the
+ * means need no second pass over the table in the database. The same arithmetic as
+ * refresh.ts's SQL: exp of the mean natural log, rounded to 4 decimals.
+ */
+export class RegionMeans {
+  private readonly slot = new Map<number, number>();
+  private keys = new Float64Array(1024);
+  private sumLn = new Float64Array(1024);
+  private count = new Int32Array(1024);
+  private min = new Float64Array(1024);
+  private max = new Float64Array(1024);
+  private size = 0;
+
+  add(p: ActualPrices): void {
+    for (let i = 0; i < p.x.length; i++) {
+      const base = (p.product[i]! * 2 + p.type[i]!) * 4096;
+      const x = p.x[i]!;
+      const ln = Math.log(x / 10_000);
+      this.put((base + NATION_NUM) * 65_536 + p.day[i]!, x, ln);
+      this.put((base + p.province[i]!) * 65_536 + p.day[i]!, x, ln);
+    }
+  }
+
+  private put(key: number, x: number, ln: number) {
+    let s = this.slot.get(key);
+    if (s === undefined) {
+      if (this.size === this.keys.length) this.grow();
+      s = this.size++;
+      this.slot.set(key, s);
+      this.keys[s] = key;
+      this.min[s] = x;
+      this.max[s] = x;
+    } else {
+      if (x < this.min[s]!) this.min[s] = x;
+      if (x > this.max[s]!) this.max[s] = x;
+    }
+    this.sumLn[s] = this.sumLn[s]! + ln;
+    this.count[s] = this.count[s]! + 1;
+  }
+
+  private grow() {
+    const n = this.keys.length * 2;
+    const to = <T extends Float64Array | Int32Array>(a: T): T => {
+      const b = new (a.constructor as new (n: number) => T)(n);
+      b.set(a);
+      return b;
+    };
+    this.keys = to(this.keys);
+    this.sumLn = to(this.sumLn);
+    this.count = to(this.count);
+    this.min = to(this.min);
+    this.max = to(this.max);
+  }
+
+  /** The rows for region_prices in COPY text (product_num, region_num, price_type, day, price, min_price, max_price, markets). */
+  copyText(dayText: (day: number) => string): string {
+    const out: string[] = new Array(this.size);
+    for (let s = 0; s < this.size; s++) {
+      const key = this.keys[s]!;
+      const day = key % 65_536;
+      const rest = (key - day) / 65_536;
+      const region = rest % 4096;
+      const pt = (rest - region) / 4096;
+      const type = pt % 2;
+      const product = (pt - type) / 2;
+      const mean = Math.round(Math.exp(this.sumLn[s]! / this.count[s]!) * 10_000);
+      out[s] = `${product}\t${region}\t${type}\t${dayText(day)}\t${mean}e-4\t${this.min[s]}e-4\t${this.max[s]}e-4\t${this.count[s]}\n`;
+    }
+    return out.join('');
+  }
+}
