@@ -1,13 +1,33 @@
 import { describe, expect, it } from '@jest/globals';
-import { copyEscape, integerColumns } from '@/lib/server/db/copy-rows';
+import { BinaryRows, integerColumns } from '@/lib/server/db/copy-rows';
 
-describe('COPY text escaping', () => {
-  it('leaves plain values alone and escapes what would end a field or a row', () => {
-    expect(copyEscape('prod:chinese-cabbage')).toBe('prod:chinese-cabbage');
-    expect(copyEscape('a\tb')).toBe('a\\tb');
-    expect(copyEscape('line\nnext\r')).toBe('line\\nnext\\r');
-    // A backslash is doubled first, so "\N" stays text and never reads as null.
-    expect(copyEscape('\\N')).toBe('\\\\N');
+describe('binary COPY rows', () => {
+  it('writes the signature, each row as a field count and length-prefixed big-endian values, and the trailer', () => {
+    const data = new BinaryRows(1, 40).row(4).int2(7).date(10_958).float8(null).text('cn').finish();
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    expect([...data.subarray(0, 11)]).toEqual([0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00]);
+    expect(view.getInt32(11)).toBe(0); // flags
+    expect(view.getInt32(15)).toBe(0); // header extension
+    expect(view.getInt16(19)).toBe(4);
+    expect([view.getInt32(21), view.getInt16(25)]).toEqual([2, 7]);
+    expect([view.getInt32(27), view.getInt32(31)]).toEqual([4, 1]); // 2000-01-02 is day 1 of PostgreSQL's dates
+    expect(view.getInt32(35)).toBe(-1); // null
+    expect([view.getInt32(39), new TextDecoder().decode(data.subarray(43, 45))]).toEqual([2, 'cn']);
+    expect(view.getInt16(45)).toBe(-1);
+    expect(data.byteLength).toBe(47);
+  });
+
+  it('grows past its first guess without losing rows', () => {
+    const rows = new BinaryRows(1, 14);
+    for (let i = 0; i < 1000; i++) rows.row(1).float8(i / 10_000);
+    const data = rows.finish();
+    const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+    expect(data.byteLength).toBe(19 + 1000 * 14 + 2);
+    expect(view.getFloat64(19 + 999 * 14 + 6)).toBe(0.0999);
+  });
+
+  it('sends x / 10⁴ as the same double PostgreSQL reads from the text "x e-4" (so both import paths store equal prices)', () => {
+    for (let x = 1; x < 2_000_000; x += 997) expect(x / 10_000).toBe(Number(`${x}e-4`));
   });
 });
 

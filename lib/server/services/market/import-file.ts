@@ -12,7 +12,6 @@ import { computeIndexValues, readIndexInput, storeIndexes, type ComputedIndexes,
 import { References } from './references';
 import { hadActualPrices, refreshDerived, type SourceSpan } from './refresh';
 import type { RegionMeans } from './region-means';
-import { fromDayNumber } from '../../market/dates';
 
 export type ImportSummary = ImportCounts & {
   rows: number;
@@ -141,8 +140,6 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
   // The region prices summed up during the import are complete when every row went in directly
   // and none of its products had actual prices of that type before.
   const fresh = w.means && w.staged === 0 && !(await hadActualPrices(tx, changed)) ? w.means : null;
-  const days = new Map<number, string>();
-  const dayText = (d: number) => days.get(d) ?? days.set(d, fromDayNumber(d)).get(d)!;
   await refreshDerived(
     tx,
     changed,
@@ -150,7 +147,7 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
     () => {
       if (input && !elsewhere) computed = computeIndexValues(input);
     },
-    fresh ? () => fresh.copyText(dayText) : undefined,
+    fresh ? () => fresh.copyRows() : undefined,
   );
   if (elsewhere) computed = await elsewhere;
   const tDerived = performance.now();

@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { PoolClient } from 'pg';
 import type { Db } from '../../db/client';
-import { copyText } from '../../db/copy-rows';
+import { copyBinary } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import { beginImport, duplicateKey, finishImport, ImportRejected, type ImportOptions, type ImportSummary } from './import-file';
@@ -54,7 +54,7 @@ export async function importCsvFileInWorker(
           }
           worker.postMessage(reply);
         } else if (m.t === 'batch') {
-          const w = await writePrepared(tx, { count: m.count, all: m.all, actual: () => m.actual, append: (table) => copyText(client, table, COPY_COLUMNS, m.text) });
+          const w = await writePrepared(tx, { count: m.count, all: m.all, actual: () => m.actual, append: (table) => copyBinary(client, table, COPY_COLUMNS, m.copy) });
           worker.postMessage({ t: 'ack' } satisfies ToWorker);
           direct += w.inserted;
           if (w.inserted) {

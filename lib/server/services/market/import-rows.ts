@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { arrayLiteral, type BulkColumn } from '../../db/bulk';
 import { arr } from '../../db/sql-array';
-import { copyText } from '../../db/copy-rows';
+import { BinaryRows, copyBinary } from '../../db/copy-rows';
+import { dayNumber } from '../../market/dates';
 import { rawClient } from '../../db/raw-client';
 import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
 import type { NormalisedObservation } from '../../market/types';
@@ -68,34 +69,46 @@ function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
 export const COPY_COLUMNS = ['product_num', 'market_num', 'province_num', 'day', 'flag', 'price_type', 'price', 'min_price', 'max_price', 'volume', 'source_id'];
 
 /**
- * The same rows in COPY's text format, with the values the unnest path stores: prices rounded to
- * 4 decimals, min/max from fen, volumes to 3 decimals.
+ * The same rows in COPY's binary format, with the values the unnest path stores: prices rounded
+ * to 4 decimals, min/max from fen, volumes to 3 decimals (x / 10⁴ is the double PostgreSQL
+ * computes from x / 10000::float8 there).
  */
-export function copyTextOf(rows: readonly NormalisedObservation[], refs: RefMaps): string {
-  const out: string[] = new Array(rows.length);
+export function copyRowsOf(rows: readonly NormalisedObservation[], refs: RefMaps): Uint8Array {
+  // 2 + 3 × int2 (6) + 3 × int4 incl. the date (8) + 4 × float8 (12) bytes a row.
+  const out = new BinaryRows(rows.length, 2 + 3 * 6 + 3 * 8 + 4 * 12);
   let prev: NormalisedObservation | null = null;
-  let head = '';
-  for (let i = 0; i < rows.length; i++) {
-    const r = rows[i]!;
-    if (!prev || r.productCode !== prev.productCode || r.marketCode !== prev.marketCode) {
-      const mk = refs.market.get(r.marketCode) ?? [0, 0];
-      head = `${refs.product.get(r.productCode) ?? 0}\t${mk[0]}\t${mk[1]}\t`;
-    }
+  let p = 0;
+  let mk: [number, number] = [0, 0];
+  let src = 0;
+  let date = '';
+  let day = 0;
+  for (const r of rows) {
+    if (!prev || r.productCode !== prev.productCode) p = refs.product.get(r.productCode) ?? 0;
+    if (!prev || r.marketCode !== prev.marketCode) mk = refs.market.get(r.marketCode) ?? [0, 0];
+    if (!prev || r.source !== prev.source) src = refs.source.get(r.source) ?? 0;
+    if (r.date !== date) day = dayNumber((date = r.date));
     prev = r;
-    // Scaled integers with an exponent ("21234e-4"): PostgreSQL reads the decimal exactly, so the
-    // stored float equals x / 10⁴ as computed on the unnest path, and no float is formatted here.
-    const min = r.minFen === null ? '\\N' : `${r.minFen}e-2`;
-    const max = r.maxFen === null ? '\\N' : `${r.maxFen}e-2`;
-    const vol = r.volume === null ? '\\N' : `${Math.round(r.volume * 1000)}e-3`;
-    out[i] = `${head}${r.date}\t${FLAG_CODE[r.flag]}\t${PRICE_TYPE_CODE[r.priceType]}\t${Math.round(r.price * 10_000)}e-4\t${min}\t${max}\t${vol}\t${refs.source.get(r.source) ?? 0}\n`;
+    out
+      .row(11)
+      .int2(p)
+      .int4(mk[0])
+      .int4(mk[1])
+      .date(day)
+      .int2(FLAG_CODE[r.flag])
+      .int2(PRICE_TYPE_CODE[r.priceType])
+      .float8(Math.round(r.price * 10_000) / 10_000)
+      .float8(r.minFen === null ? null : r.minFen / 100)
+      .float8(r.maxFen === null ? null : r.maxFen / 100)
+      .float8(r.volume === null ? null : Math.round(r.volume * 1000) / 1000)
+      .int2(src);
   }
-  return out.join('');
+  return out.finish();
 }
 
-/** Appends rows to price_observations or the stage: COPY on PostgreSQL, INSERT … unnest on PGlite. */
+/** Appends rows to price_observations or the stage: binary COPY on PostgreSQL, INSERT … unnest on PGlite. */
 async function appendRows(tx: Tx, table: 'price_observations' | 'import_stage', rows: readonly NormalisedObservation[], refs: RefMaps) {
   const raw = rawClient(tx);
-  if (raw.kind === 'postgres') return copyText(raw.client as unknown as Parameters<typeof copyText>[0], table, COPY_COLUMNS, copyTextOf(rows, refs));
+  if (raw.kind === 'postgres') return copyBinary(raw.client as unknown as Parameters<typeof copyBinary>[0], table, COPY_COLUMNS, copyRowsOf(rows, refs));
   await tx.execute(sql`INSERT INTO ${sql.raw(table)} (${sql.raw(COPY_COLUMNS.join(', '))}) SELECT ${SELECT_ROWS} FROM ${unnestOf(rows, refs)}`);
 }
 
@@ -188,10 +201,16 @@ export function addSourceSpans(rows: readonly NormalisedObservation[], refs: Ref
 export async function mergeStage(tx: Tx, staged: number): Promise<{ counts: ImportCounts; changed: ChangedSeries[] }> {
   const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
   if (!staged) return { counts, changed: [] };
+  await tx.execute(sql`ANALYZE import_stage`); // a temporary table has no statistics: the join's plan needs its size
   const rows = await query<{ p: number; m: number; t: number; f: number; lo: string; hi: string; ins: number | string; n: number | string }>(
     tx,
+    // Rows equal to what is stored are dropped by a join first: ON CONFLICT … DO UPDATE … WHERE
+    // would still lock (and so write) every stored row it compares, which made re-imports slow.
     sql`WITH up AS (
-          INSERT INTO price_observations SELECT * FROM import_stage
+          INSERT INTO price_observations SELECT s.* FROM import_stage s
+          LEFT JOIN price_observations o ON o.product_num = s.product_num AND o.market_num = s.market_num AND o.day = s.day AND o.flag = s.flag AND o.price_type = s.price_type
+          WHERE o.product_num IS NULL
+            OR (o.price, o.min_price, o.max_price, o.volume, o.source_id) IS DISTINCT FROM (s.price, s.min_price, s.max_price, s.volume, s.source_id)
           ON CONFLICT (product_num, market_num, day, flag, price_type) DO UPDATE SET
             price = excluded.price, min_price = excluded.min_price, max_price = excluded.max_price, volume = excluded.volume, source_id = excluded.source_id
           WHERE (price_observations.price, price_observations.min_price, price_observations.max_price, price_observations.volume, price_observations.source_id)

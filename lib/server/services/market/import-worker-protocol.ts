@@ -12,8 +12,8 @@ export type WorkerJob = { path: string; options: Pick<GenericCsvOptions, 'source
 export type FromWorker =
   /** Rows naming products, markets or sources the worker has no numbers for (one row each). */
   | { t: 'references'; rows: NormalisedObservation[] }
-  /** A batch as COPY text, with its series spans (every flag; actual prices only), its product/source spans and its actual prices. */
-  | { t: 'batch'; text: string; count: number; all: ChangedSeries[]; actual: ChangedSeries[]; sources: SourceSpan[]; prices: ActualPrices; rows: number; bytes: number }
+  /** A batch as binary COPY data, with its series spans (every flag; actual prices only), its product/source spans and its actual prices. */
+  | { t: 'batch'; copy: Uint8Array; count: number; all: ChangedSeries[]; actual: ChangedSeries[]; sources: SourceSpan[]; prices: ActualPrices; rows: number; bytes: number }
   | { t: 'done'; rows: number; products: number; markets: number; from: string | null; to: string | null; errors: ParseError[]; errorCount: number }
   | { t: 'fail'; message: string }
   | { t: 'indexes'; computed: ComputedIndexes };

@@ -4,7 +4,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parseMarketBatches } from '../../market/format';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation } from '../../market/types';
-import { addSourceSpans, copyTextOf, seriesOf } from './import-rows';
+import { addSourceSpans, copyRowsOf, seriesOf } from './import-rows';
 import { computeIndexValues } from './index-refresh';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
 import type { RefMaps } from './references';
@@ -16,7 +16,7 @@ import type { SourceSpan } from './refresh';
 
 /**
  * The parsing half of a PostgreSQL import (import-parallel.ts), on its own thread: reads and
- * checks the file and turns each batch into COPY text and its series spans, so the main thread
+ * checks the file and turns each batch into binary COPY data and its series spans, so the main thread
  * only writes. The compact numbers of new products, markets and sources are asked of the main
  * thread, which owns the transaction.
  */
@@ -89,8 +89,9 @@ async function ship(rows: NormalisedObservation[], total: number, bytes: number)
   const sources = new Map<string, SourceSpan>();
   addSourceSpans(rows, maps, sources);
   const prices = actualPrices(rows);
-  const msg: FromWorker = { t: 'batch', text: copyTextOf(rows, maps), count: rows.length, all: seriesOf(rows, maps, false), actual: seriesOf(rows, maps, true), sources: [...sources.values()], prices, rows: total, bytes };
-  send(msg, [prices.product, prices.province, prices.type, prices.day, prices.x].map((a) => a.buffer as ArrayBuffer));
+  const copy = copyRowsOf(rows, maps);
+  const msg: FromWorker = { t: 'batch', copy, count: rows.length, all: seriesOf(rows, maps, false), actual: seriesOf(rows, maps, true), sources: [...sources.values()], prices, rows: total, bytes };
+  send(msg, [copy, prices.product, prices.province, prices.type, prices.day, prices.x].map((a) => a.buffer as ArrayBuffer));
   // A few batches ahead of the database at most: memory stays bounded whatever the file's size.
   inFlight++;
   while (inFlight >= 4) await new Promise<void>((resolve) => (wake = resolve));

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
 import { bulkInsert, type BulkColumn } from '../../db/bulk';
 import { query, type Tx } from '../../db/client';
-import { copyEscape, copyOut, copyText, integerColumns } from '../../db/copy-rows';
+import { BinaryRows, copyBinary, copyOut, integerColumns } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
-import { fromDayNumber, monthNumber } from '../../market/dates';
+import { dayNumber, fromDayNumber, monthNumber } from '../../market/dates';
 import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
@@ -171,17 +171,23 @@ export async function storeIndexes(tx: Tx, { defs, values }: ComputedIndexes): P
   return { definitions: defs.length, values: values.length };
 }
 
-/** Appends the index values: COPY on PostgreSQL (integers read exactly, as `…e-6`), INSERT … unnest on PGlite. */
+/** Appends the index values: binary COPY on PostgreSQL, INSERT … unnest on PGlite (the same doubles and floats either way). */
 async function storeValues(tx: Tx, values: readonly Value[]) {
   const raw = rawClient(tx);
+  if (raw.kind === 'postgres') {
+    const days = new Map<string, number>();
+    const out = new BinaryRows(values.length, 2 + 2 * 8 + 4 * 12 + 8);
+    const e6 = (x: number | null) => (x === null ? null : E6(x)! / 1e6);
+    for (const v of values) {
+      let day = days.get(v.day);
+      if (day === undefined) days.set(v.day, (day = dayNumber(v.day)));
+      out.row(8).text(v.code).text(v.region).date(day).float8(e6(v.level)).float8(e6(v.dod)).float8(e6(v.mom)).float8(e6(v.yoy)).float4(Math.round(v.coverage * 1e4) / 1e4);
+    }
+    await copyBinary(raw.client as unknown as Parameters<typeof copyBinary>[0], 'index_values', INDEX_VALUE_COLUMNS.map((c) => c.name), out.finish());
+    return;
+  }
   for (let i = 0; i < values.length; i += 50_000) {
     const b = values.slice(i, i + 50_000);
-    if (raw.kind === 'postgres') {
-      const e6 = (x: number | null) => (x === null ? '\\N' : `${E6(x)}e-6`);
-      const text = b.map((v) => `${copyEscape(v.code)}\t${copyEscape(v.region)}\t${v.day}\t${e6(v.level)}\t${e6(v.dod)}\t${e6(v.mom)}\t${e6(v.yoy)}\t${Math.round(v.coverage * 1e4)}e-4\n`).join('');
-      await copyText(raw.client as unknown as Parameters<typeof copyText>[0], 'index_values', INDEX_VALUE_COLUMNS.map((c) => c.name), text);
-      continue;
-    }
     await bulkInsert(
       tx,
       'index_values',

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PoolClient } from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
-import { copyText } from '../../db/copy-rows';
+import { copyBinary } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import { arr } from '../../db/sql-array';
 import { ACTUAL } from '../../market/codes';
@@ -27,8 +27,8 @@ export async function refreshDerived(
   changed: readonly ChangedSeries[],
   sources: readonly SourceSpan[],
   alongside: () => void = () => {},
-  /** The region prices already summed up (COPY text), when no other prices bear on them (region-means.ts). */
-  means?: () => string,
+  /** The region prices already summed up (binary COPY data), when no other prices bear on them (region-means.ts). */
+  means?: () => Uint8Array,
 ) {
   if (sources.length) {
     await tx.execute(sql`INSERT INTO product_sources (product_num, source_id, first_day, last_day)
@@ -67,7 +67,7 @@ export async function refreshDerived(
   if (means) {
     const raw = rawClient(tx);
     if (raw.kind !== 'postgres') throw new Error('precomputed region prices are written with COPY (PostgreSQL)');
-    await copyText(raw.client as unknown as PoolClient, 'region_prices', REGION_PRICE_COLUMNS, means());
+    await copyBinary(raw.client as unknown as PoolClient, 'region_prices', REGION_PRICE_COLUMNS, means());
     alongside();
   } else await deriveMeans(tx, t, alongside);
 

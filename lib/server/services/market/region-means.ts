@@ -1,4 +1,5 @@
 import 'server-only';
+import { BinaryRows } from '../../db/copy-rows';
 import { NATION_NUM } from './refresh';
 
 /** A batch's actual prices as the worker sends them: one entry per row, prices ×10⁴ as stored. */
@@ -61,9 +62,9 @@ export class RegionMeans {
     this.max = to(this.max);
   }
 
-  /** The rows for region_prices in COPY text (product_num, region_num, price_type, day, price, min_price, max_price, markets). */
-  copyText(dayText: (day: number) => string): string {
-    const out: string[] = new Array(this.size);
+  /** The rows for region_prices as binary COPY data (product_num, region_num, price_type, day, price, min_price, max_price, markets). */
+  copyRows(): Uint8Array {
+    const out = new BinaryRows(this.size, 2 + 3 * 6 + 2 * 8 + 3 * 12);
     for (let s = 0; s < this.size; s++) {
       const key = this.keys[s]!;
       const day = key % 65_536;
@@ -71,10 +72,17 @@ export class RegionMeans {
       const region = rest % 4096;
       const pt = (rest - region) / 4096;
       const type = pt % 2;
-      const product = (pt - type) / 2;
-      const mean = Math.round(Math.exp(this.sumLn[s]! / this.count[s]!) * 10_000);
-      out[s] = `${product}\t${region}\t${type}\t${dayText(day)}\t${mean}e-4\t${this.min[s]}e-4\t${this.max[s]}e-4\t${this.count[s]}\n`;
+      out
+        .row(8)
+        .int2((pt - type) / 2)
+        .int4(region)
+        .int2(type)
+        .date(day)
+        .float8(Math.round(Math.exp(this.sumLn[s]! / this.count[s]!) * 10_000) / 10_000)
+        .float8(this.min[s]! / 10_000)
+        .float8(this.max[s]! / 10_000)
+        .int2(this.count[s]!);
     }
-    return out.join('');
+    return out.finish();
   }
 }
