@@ -133,7 +133,9 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
   const counts = { ...merged.counts, inserted: merged.counts.inserted + w.direct };
   const tMerged = performance.now();
   // The indexes are computed here while the database derives the region prices.
+  const lap = (what: string) => process.env.MARKET_TIMING && console.error(`  import: ${what} at +${Math.round(performance.now() - tMerged)} ms`);
   const input = changed.length && !options.skipIndexes ? await readIndexInput(tx) : null;
+  lap('index input read');
   let computed: ComputedIndexes | null = null;
   const elsewhere = input && w.computeIndexes ? w.computeIndexes(input) : null;
   elsewhere?.catch(() => {}); // awaited below
@@ -149,7 +151,9 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
     },
     fresh ? () => fresh.copyRows() : undefined,
   );
+  lap('derived prices written');
   if (elsewhere) computed = await elsewhere;
+  lap('indexes computed');
   const tDerived = performance.now();
   const indexes = computed ? await storeIndexes(tx, computed) : null;
   // Any new or changed row (a forecast, a new product or market) moves the version, not only actual prices.

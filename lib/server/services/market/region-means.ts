@@ -22,12 +22,14 @@ export class RegionMeans {
   private size = 0;
 
   add(p: ActualPrices): void {
+    // Keys in the order of region_prices' primary key (product, region, price type, day).
     for (let i = 0; i < p.x.length; i++) {
-      const base = (p.product[i]! * 2 + p.type[i]!) * 4096;
+      const product = p.product[i]! * 4096;
+      const typeDay = p.type[i]! * 65_536 + p.day[i]!;
       const x = p.x[i]!;
       const ln = Math.log(x / 10_000);
-      this.put((base + NATION_NUM) * 65_536 + p.day[i]!, x, ln);
-      this.put((base + p.province[i]!) * 65_536 + p.day[i]!, x, ln);
+      this.put((product + NATION_NUM) * 131_072 + typeDay, x, ln);
+      this.put((product + p.province[i]!) * 131_072 + typeDay, x, ln);
     }
   }
 
@@ -65,16 +67,17 @@ export class RegionMeans {
   /** The rows for region_prices as binary COPY data (product_num, region_num, price_type, day, price, min_price, max_price, markets). */
   copyRows(): Uint8Array {
     const out = new BinaryRows(this.size, 2 + 3 * 6 + 2 * 8 + 3 * 12);
-    for (let s = 0; s < this.size; s++) {
-      const key = this.keys[s]!;
+    // In key order: the primary key's index is then filled left to right, several times faster.
+    const keys = this.keys.slice(0, this.size).sort();
+    for (const key of keys) {
+      const s = this.slot.get(key)!;
       const day = key % 65_536;
-      const rest = (key - day) / 65_536;
-      const region = rest % 4096;
-      const pt = (rest - region) / 4096;
-      const type = pt % 2;
+      const type = Math.floor(key / 65_536) % 2;
+      const productRegion = Math.floor(key / 131_072);
+      const region = productRegion % 4096;
       out
         .row(8)
-        .int2((pt - type) / 2)
+        .int2((productRegion - region) / 4096)
         .int4(region)
         .int2(type)
         .date(day)
