@@ -72,6 +72,16 @@ async function digest(db: Db) {
   };
 }
 
+/** The digest of the database the command wrote. */
+async function commandDigest() {
+  const cli = await target.open();
+  try {
+    return await digest(cli.db);
+  } finally {
+    await cli.close();
+  }
+}
+
 beforeAll(async () => {
   if (pgUrl) {
     const { Client } = await import('pg');
@@ -125,16 +135,10 @@ describe('npm run data:import against the import service', () => {
     expect(first.out).toContain('5 product(s), 6 market(s), 2022-01-01 … 2026-02-08');
 
     await importCsvFile(await getDb(), file);
-    const expected = await digest(await getDb());
-    const cli = await target.open();
-    try {
-      const got = await digest(cli.db);
-      expect(Number(got.prices?.n)).toBe(45_900);
-      expect(Number(got.indexes?.n)).toBeGreaterThan(1000);
-      expect(got).toEqual(expected);
-    } finally {
-      await cli.close();
-    }
+    const got = await commandDigest();
+    expect(Number(got.prices?.n)).toBe(45_900);
+    expect(Number(got.indexes?.n)).toBeGreaterThan(1000);
+    expect(got).toEqual(await digest(await getDb()));
 
     const again = run(file);
     expect(again.code).toBe(0);
@@ -148,13 +152,7 @@ describe('npm run data:import against the import service', () => {
     expect(more.err).toBe('');
     expect(more.out).toContain('later.csv: 2,130 rows (1,065 new, 0 changed, 1,065 unchanged)');
     await importCsvFile(await getDb(), later);
-    const expectedLater = await digest(await getDb());
-    const cli2 = await target.open();
-    try {
-      expect(await digest(cli2.db)).toEqual(expectedLater);
-    } finally {
-      await cli2.close();
-    }
+    expect(await commandDigest()).toEqual(await digest(await getDb()));
   }, 300_000);
 
   it('refuses a file with bad rows after the first batches, naming each line, and keeps the database as it was', async () => {
@@ -170,11 +168,6 @@ describe('npm run data:import against the import service', () => {
     expect(r.err).toContain('refused, nothing imported — 2 bad row(s):');
     expect(r.err).toContain(`line ${at + 1}: price: -3 must be greater than 0`);
     expect(r.err).toContain(`line ${lines.length}: duplicate of line 13`);
-    const cli = await target.open();
-    try {
-      expect(Number((await digest(cli.db)).prices?.n)).toBe(46_965);
-    } finally {
-      await cli.close();
-    }
+    expect(Number((await commandDigest()).prices?.n)).toBe(46_965);
   }, 300_000);
 });

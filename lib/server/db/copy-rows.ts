@@ -88,16 +88,12 @@ export class BinaryRows {
   }
 
   int2(v: number): this {
-    this.view.setInt32(this.at, 2);
-    this.view.setInt16(this.at + 4, v);
-    this.at += 6;
+    this.view.setInt16(this.field(2), v);
     return this;
   }
 
   int4(v: number): this {
-    this.view.setInt32(this.at, 4);
-    this.view.setInt32(this.at + 4, v);
-    this.at += 8;
+    this.view.setInt32(this.field(4), v);
     return this;
   }
 
@@ -107,22 +103,14 @@ export class BinaryRows {
   }
 
   float8(v: number | null): this {
-    if (v === null) {
-      this.view.setInt32(this.at, -1);
-      this.at += 4;
-      return this;
-    }
-    this.view.setInt32(this.at, 8);
-    this.view.setFloat64(this.at + 4, v);
-    this.at += 12;
+    if (v === null) this.field(-1);
+    else this.view.setFloat64(this.field(8), v);
     return this;
   }
 
   /** A single-precision float from a double: the float nearest to it. */
   float4(v: number): this {
-    this.view.setInt32(this.at, 4);
-    this.view.setFloat32(this.at + 4, v);
-    this.at += 8;
+    this.view.setFloat32(this.field(4), v);
     return this;
   }
 
@@ -133,6 +121,14 @@ export class BinaryRows {
     this.view.setInt32(this.at, written);
     this.at += 4 + written;
     return this;
+  }
+
+  /** Writes a field's length (-1: null) and returns where its `bytes` of data go. */
+  private field(bytes: number): number {
+    this.view.setInt32(this.at, bytes);
+    const at = this.at + 4;
+    this.at = at + Math.max(0, bytes);
+    return at;
   }
 
   /** The whole COPY data, trailer included. */
