@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BinaryRows, integerColumns } from '@/lib/server/db/copy-rows';
+import { BinaryRows, binaryColumns } from '@/lib/server/db/copy-rows';
 
 describe('binary COPY rows', () => {
   it('writes the signature, each row as a field count and length-prefixed big-endian values, and the trailer', () => {
@@ -31,17 +31,17 @@ describe('binary COPY rows', () => {
   });
 });
 
-describe('integer columns of COPY text', () => {
-  it('reads each column into numbers, \\N as NaN, negatives kept', () => {
-    const text = new TextEncoder().encode('1\t20\t-3\n4\t\\N\t600000000000\n');
-    const [a, b, c] = integerColumns(text, 3);
+describe('columns of binary COPY data', () => {
+  it('reads what BinaryRows writes, nulls as NaN', () => {
+    const data = new BinaryRows(2, 40).row(3).int2(1).int4(-20).float8(0.1234).row(3).int2(4).int4(600_000).float8(null).finish();
+    const [a, b, c] = binaryColumns(data, ['int2', 'int4', 'float8']);
     expect([...a!]).toEqual([1, 4]);
-    expect([...b!]).toEqual([20, NaN]);
-    expect([...c!]).toEqual([-3, 600_000_000_000]);
+    expect([...b!]).toEqual([-20, 600_000]);
+    expect([...c!]).toEqual([0.1234, NaN]);
   });
 
-  it('refuses rows of another width and values that are not integers', () => {
-    expect(() => integerColumns(new TextEncoder().encode('1\t2\n'), 3)).toThrow('COPY row 1 has 2 columns, expected 3');
-    expect(() => integerColumns(new TextEncoder().encode('1.5\t2\n'), 2)).toThrow('not an integer column');
+  it('refuses text data and rows of another width', () => {
+    expect(() => binaryColumns(new TextEncoder().encode('1\t2\n'), ['int4'])).toThrow('not binary COPY data');
+    expect(() => binaryColumns(new BinaryRows(1, 20).row(2).int2(1).int2(2).finish(), ['int2'])).toThrow('COPY row with 2 columns, expected 1');
   });
 });

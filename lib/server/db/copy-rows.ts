@@ -6,57 +6,6 @@ import type { PoolClient } from 'pg';
 import type { Db, Tx } from './client';
 import { rawClient } from './raw-client';
 
-/**
- * The rows of a SELECT (no parameters) in COPY's text format, on either driver: PostgreSQL
- * streams COPY … TO STDOUT, PGlite writes it to a blob. Big reads (every price behind the
- * indexes) travel this way several times faster than as query rows.
- */
-export async function copyOut(db: Db | Tx, select: string): Promise<Uint8Array> {
-  const raw = rawClient(db);
-  if (raw.kind === 'pglite') {
-    const res = (await raw.client.query(`COPY (${select}) TO '/dev/blob'`)) as { blob?: Blob };
-    return res.blob ? new Uint8Array(await res.blob.arrayBuffer()) : new Uint8Array(0);
-  }
-  const source = (raw.client as unknown as PoolClient).query(copyTo(`COPY (${select}) TO STDOUT`));
-  const chunks: Buffer[] = [];
-  for await (const c of source as AsyncIterable<Buffer>) chunks.push(c);
-  return Buffer.concat(chunks);
-}
-
-/**
- * Integer columns of COPY text (`\N` → NaN) into one Float64Array per column, read straight from
- * the bytes: no string per value. Every row must have `width` columns.
- */
-export function integerColumns(text: Uint8Array, width: number): Float64Array[] {
-  let rows = 0;
-  for (let i = 0; i < text.length; i++) if (text[i] === 10) rows++;
-  const cols = Array.from({ length: width }, () => new Float64Array(rows));
-  let row = 0;
-  let col = 0;
-  let value = 0;
-  let negative = false;
-  let isNull = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (c >= 48 && c <= 57) value = value * 10 + (c - 48);
-    else if (c === 9 || c === 10) {
-      cols[col]![row] = isNull ? NaN : negative ? -value : value;
-      value = 0;
-      negative = false;
-      isNull = false;
-      if (c === 9) col++;
-      else {
-        if (col !== width - 1) throw new Error(`COPY row ${row + 1} has ${col + 1} columns, expected ${width}`);
-        col = 0;
-        row++;
-      }
-    } else if (c === 45) negative = true;
-    else if (c === 92) isNull = true; // \N
-    else if (c !== 78) throw new Error(`COPY row ${row + 1}: not an integer column`);
-  }
-  return cols;
-}
-
 const ENCODER = new TextEncoder();
 const PG_EPOCH_DAY = 10_957; // 2000-01-01, day 0 of PostgreSQL's dates, in days since 1970-01-01
 const SIGNATURE = [0x50, 0x47, 0x43, 0x4f, 0x50, 0x59, 0x0a, 0xff, 0x0d, 0x0a, 0x00];
@@ -151,3 +100,50 @@ export async function copyBinary(client: PoolClient, table: string, columns: rea
   const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN (FORMAT binary)`));
   await pipeline(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), sink);
 }
+
+/**
+ * The rows of a SELECT (no parameters) in COPY's binary format, on either driver: PostgreSQL
+ * streams COPY … TO STDOUT, PGlite writes it to a blob. Big reads (every price behind the
+ * indexes) travel this way several times faster than as query rows; read them with binaryColumns.
+ */
+export async function copyOut(db: Db | Tx, select: string): Promise<Uint8Array> {
+  const raw = rawClient(db);
+  if (raw.kind === 'pglite') {
+    const res = (await raw.client.query(`COPY (${select}) TO '/dev/blob' (FORMAT binary)`)) as { blob?: Blob };
+    return res.blob ? new Uint8Array(await res.blob.arrayBuffer()) : new Uint8Array(0);
+  }
+  const source = (raw.client as unknown as PoolClient).query(copyTo(`COPY (${select}) TO STDOUT (FORMAT binary)`));
+  const chunks: Buffer[] = [];
+  for await (const c of source as AsyncIterable<Buffer>) chunks.push(c);
+  return Buffer.concat(chunks);
+}
+
+export type BinaryColumn = 'int2' | 'int4' | 'float8';
+
+/** Binary COPY data of columns of these types into one Float64Array each (null → NaN). */
+export function binaryColumns(data: Uint8Array, types: readonly BinaryColumn[]): Float64Array[] {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  for (let i = 0; i < SIGNATURE.length; i++) if (data[i] !== SIGNATURE[i]) throw new Error('not binary COPY data');
+  let at = 19 + view.getInt32(15); // signature, flags, header extension
+  const rows: number[][] = types.map(() => []);
+  for (;;) {
+    const fields = view.getInt16(at);
+    at += 2;
+    if (fields === -1) break;
+    if (fields !== types.length) throw new Error(`COPY row with ${fields} columns, expected ${types.length}`);
+    for (let c = 0; c < fields; c++) {
+      const len = view.getInt32(at);
+      at += 4;
+      const out = rows[c]!;
+      if (len === -1) {
+        out.push(NaN);
+        continue;
+      }
+      const type = types[c];
+      out.push(type === 'float8' ? view.getFloat64(at) : type === 'int4' ? view.getInt32(at) : view.getInt16(at));
+      at += len;
+    }
+  }
+  return rows.map((r) => Float64Array.from(r));
+}
+

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
 import { bulkInsert, type BulkColumn } from '../../db/bulk';
 import { query, type Tx } from '../../db/client';
-import { BinaryRows, copyBinary, copyOut, integerColumns } from '../../db/copy-rows';
+import { BinaryRows, binaryColumns, copyBinary, copyOut } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import { dayNumber, fromDayNumber, monthNumber } from '../../market/dates';
 import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
@@ -44,7 +44,7 @@ export type IndexInput = { products: ProductInfo[]; markets: { id: string; num: 
 export type RawSeries = { product: number; market: number; days: Float64Array; prices: Float64Array; volumes: Float64Array };
 
 /**
- * Reads the refresh's input. The prices come in one COPY (integers: day numbers, prices ×10⁴,
+ * Reads the refresh's input. The prices come in one binary COPY (day numbers, prices ×10⁴,
  * rounded volumes) and are grouped by series here: several times faster than per-series
  * aggregates in SQL, and it can be queued before other statements of an import (see import-file.ts).
  */
@@ -55,12 +55,12 @@ export async function readIndexInput(tx: Tx): Promise<IndexInput> {
         FROM products p JOIN product_categories c ON c.code = p.category_code`,
   );
   const markets = await query<{ id: string; num: number; province_id: string }>(tx, sql`SELECT id, num, province_id FROM regions WHERE level = 'market'`);
-  const text = await copyOut(
+  const data = await copyOut(
     tx,
-    `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000)::int8, round(volume)::int8 FROM price_observations
+    `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000), round(volume) FROM price_observations
      WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0`,
   );
-  const [p, m, d, x, v] = integerColumns(text, 5) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  const [p, m, d, x, v] = binaryColumns(data, ['int2', 'int4', 'int4', 'float8', 'float8']) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
   return { products, markets, series: groupSeries(p, m, d, x, v) };
 }
 
