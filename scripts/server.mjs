@@ -2,12 +2,15 @@
 // handler behind node:http, plus one thing `next start` cannot do — keep the
 // Vary header that proxy.ts asks for (Next overwrites Vary on prerendered
 // pages, so proxy.ts hands its list over in `x-page-vary` and it is merged here
-// just before the headers go out), and send API answers that are gzipped once
-// for many requests as they are.
+// just before the headers go out), send API answers that are gzipped once
+// for many requests as they are, and answer build assets from memory
+// (scripts/static-assets.cjs) and cached pages from a whole-response cache.
 import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import responseCache from './response-cache.cjs';
+import staticAssets from './static-assets.cjs';
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || '0.0.0.0';
@@ -54,7 +57,11 @@ const pages = new responseCache.ResponseCache();
 const watching = process.env.RESPONSE_CACHE !== 'off' && responseCache.watchRevalidation(pages, createRequire(import.meta.url));
 if (!watching) pages.enabled = false;
 
+// Hashed build assets from memory, compressed once (scripts/static-assets.cjs). STATIC_ASSETS=off hands them to Next.
+const assets = process.env.STATIC_ASSETS === 'off' ? null : new staticAssets.StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
+
 const server = createServer((req, res) => {
+  if (assets && assets.serve(req, res)) return;
   const key = pages.enabled ? responseCache.keyOf(req) : null;
   if (key && responseCache.serve(pages, key, req, res)) return;
   finishHeaders(res);
@@ -67,7 +74,7 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(`> ready on http://localhost:${port} (${process.env.NODE_ENV}; page response cache ${pages.enabled ? 'on' : 'off'})`);
+  console.log(`> ready on http://localhost:${port} (${process.env.NODE_ENV}; page response cache ${pages.enabled ? 'on' : 'off'}; build assets from memory ${assets ? 'on' : 'off'})`);
 });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

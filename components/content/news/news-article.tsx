@@ -36,7 +36,7 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
           <h1>{a.title}</h1>
           <p className={s.meta}>
             <span className={s.badge}>{a.categoryName}</span>
-            <span>
+            <span className={s.when}>
               {t.published}: <RelativeTime iso={a.publishedAt} lang={locale} fallback={published} />
             </span>
             <span>

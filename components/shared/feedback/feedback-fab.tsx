@@ -4,14 +4,15 @@ import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useFeedbackFrame } from '@/stores/feedback-frame';
 import { useUserInfo } from '@/stores/user-info';
 import { REOPEN_FEEDBACK_KEY } from './reopen';
-import s from './feedback-fab.module.css';
 
 /**
  * The floating feedback button of every page (product.md §7); opens the feedback
  * modal (frameState, spec §3). `Modal` is a React.lazy component (see
  * feedback-fab-desktop / -mobile), so its code loads on the first click only.
+ * Each variant brings its own styles (`className`) from its layout's stylesheet,
+ * so a mobile page does not load the desktop chrome's CSS for this button.
  */
-export function FeedbackFab({ variant, label, Modal }: { variant: 'desktop' | 'mobile'; label: string; Modal: ComponentType }) {
+export function FeedbackFab({ variant, label, Modal, className }: { variant: 'desktop' | 'mobile'; label: string; Modal: ComponentType; className?: string }) {
   const open = useFeedbackFrame((st) => st.frameState);
   const openFrame = useFeedbackFrame((st) => st.openFrame);
   const status = useUserInfo((st) => st.status);
@@ -34,7 +35,7 @@ export function FeedbackFab({ variant, label, Modal }: { variant: 'desktop' | 'm
     <>
       <button
         type="button"
-        className={variant === 'mobile' ? `${s.fab} ${s.mobile}` : s.fab}
+        className={className}
         aria-haspopup="dialog"
         aria-label={variant === 'mobile' ? label : undefined}
         onClick={openFrame}
