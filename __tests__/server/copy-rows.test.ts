@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { BinaryRows, binaryColumns } from '@/lib/server/db/copy-rows';
+import { BinaryRows, binaryColumns } from '@/lib/server/db/binary-rows';
 
 describe('binary COPY rows', () => {
   it('writes the signature, each row as a field count and length-prefixed big-endian values, and the trailer', () => {

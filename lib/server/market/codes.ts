@@ -6,3 +6,6 @@ export const FLAG_CODE: Record<PriceFlag, number> = { actual: 0, forecast: 1, ag
 export const PRICE_TYPE_CODE: Record<PriceType, number> = { wholesale: 0, retail: 1 };
 export const PRICE_TYPE_OF: Record<number, PriceType> = { 0: 'wholesale', 1: 'retail' };
 export const ACTUAL = FLAG_CODE.actual;
+
+/** The nation's region id (the root of the region tree). */
+export const NATION_ID = 'cn';

@@ -7,10 +7,11 @@ import { copyBinary } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import { beginImport, duplicateKey, finishImport, ImportRejected, type ImportOptions, type ImportSummary } from './import-file';
-import { COPY_COLUMNS, writePrepared, type ChangedSeries } from './import-rows';
+import { COPY_COLUMNS, type ChangedSeries } from './import-batch';
+import { writePrepared } from './import-rows';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
 import { References } from './references';
-import type { ComputedIndexes, IndexInput } from './index-refresh';
+import type { ComputedIndexes, IndexInput } from './index-compute';
 import { RegionMeans } from './region-means';
 import type { SourceSpan } from './refresh';
 
@@ -54,7 +55,7 @@ export async function importCsvFileInWorker(
           }
           worker.postMessage(reply);
         } else if (m.t === 'batch') {
-          const w = await writePrepared(tx, { count: m.count, all: m.all, actual: () => m.actual, append: (table) => copyBinary(client, table, COPY_COLUMNS, m.copy) });
+          const w = await writePrepared(tx, { count: m.count, all: m.all, actual: m.actual, append: (table) => copyBinary(client, table, COPY_COLUMNS, m.copy) });
           worker.postMessage({ t: 'ack' } satisfies ToWorker);
           direct += w.inserted;
           if (w.inserted) {

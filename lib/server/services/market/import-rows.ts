@@ -3,21 +3,14 @@ import { sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { arrayLiteral, type BulkColumn } from '../../db/bulk';
 import { arr } from '../../db/sql-array';
-import { BinaryRows, copyBinary } from '../../db/copy-rows';
-import { dayNumber } from '../../market/dates';
+import { copyBinary } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
 import type { NormalisedObservation } from '../../market/types';
+import { COPY_COLUMNS, copyRowsOf, seriesOf, type ChangedSeries } from './import-batch';
 import type { RefMaps } from './references';
-import type { SourceSpan } from './refresh';
 
 export type ImportCounts = { inserted: number; updated: number; unchanged: number };
-
-/** Rows per batch statement. */
-export const BATCH_ROWS = 20_000;
-
-/** A market series (product × market × price type) whose actual prices changed, and over which days. */
-export type ChangedSeries = { productNum: number; marketNum: number; priceType: number; from: string; to: string };
 
 // Rows travel as integer arrays where they can (prices ×10⁴, min/max in fen, volumes ×10³):
 // integer literals parse several times faster than floating-point ones (measured on PGlite).
@@ -66,45 +59,6 @@ function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
   return sql`unnest(${sql.join(arrays, sql`, `)}) AS r(${sql.raw(COLUMNS.map((c) => c.name).join(', '))})`;
 }
 
-export const COPY_COLUMNS = ['product_num', 'market_num', 'province_num', 'day', 'flag', 'price_type', 'price', 'min_price', 'max_price', 'volume', 'source_id'];
-
-/**
- * The same rows in COPY's binary format, with the values the unnest path stores: prices rounded
- * to 4 decimals, min/max from fen, volumes to 3 decimals (x / 10⁴ is the double PostgreSQL
- * computes from x / 10000::float8 there).
- */
-export function copyRowsOf(rows: readonly NormalisedObservation[], refs: RefMaps): Uint8Array {
-  // 2 + 3 × int2 (6) + 3 × int4 incl. the date (8) + 4 × float8 (12) bytes a row.
-  const out = new BinaryRows(rows.length, 2 + 3 * 6 + 3 * 8 + 4 * 12);
-  let prev: NormalisedObservation | null = null;
-  let p = 0;
-  let mk: [number, number] = [0, 0];
-  let src = 0;
-  let date = '';
-  let day = 0;
-  for (const r of rows) {
-    if (!prev || r.productCode !== prev.productCode) p = refs.product.get(r.productCode) ?? 0;
-    if (!prev || r.marketCode !== prev.marketCode) mk = refs.market.get(r.marketCode) ?? [0, 0];
-    if (!prev || r.source !== prev.source) src = refs.source.get(r.source) ?? 0;
-    if (r.date !== date) day = dayNumber((date = r.date));
-    prev = r;
-    out
-      .row(11)
-      .int2(p)
-      .int4(mk[0])
-      .int4(mk[1])
-      .date(day)
-      .int2(FLAG_CODE[r.flag])
-      .int2(PRICE_TYPE_CODE[r.priceType])
-      .float8(Math.round(r.price * 10_000) / 10_000)
-      .float8(r.minFen === null ? null : r.minFen / 100)
-      .float8(r.maxFen === null ? null : r.maxFen / 100)
-      .float8(r.volume === null ? null : Math.round(r.volume * 1000) / 1000)
-      .int2(src);
-  }
-  return out.finish();
-}
-
 /** Appends rows to price_observations or the stage: binary COPY on PostgreSQL, INSERT … unnest on PGlite. */
 async function appendRows(tx: Tx, table: 'price_observations' | 'import_stage', rows: readonly NormalisedObservation[], refs: RefMaps) {
   const raw = rawClient(tx);
@@ -117,34 +71,11 @@ export async function createStage(tx: Tx) {
   await tx.execute(sql`CREATE TEMP TABLE import_stage (LIKE price_observations) ON COMMIT DROP`);
 }
 
-/** Per market series in a batch: its number triple and day span. */
-export function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps, actualOnly: boolean): ChangedSeries[] {
-  const spans = new Map<string, ChangedSeries>();
-  let prev: NormalisedObservation | null = null;
-  let s: ChangedSeries | undefined;
-  for (const r of rows) {
-    if (actualOnly && r.flag !== 'actual') continue;
-    // Files list a series' rows together: only look the series up when it changes.
-    if (!prev || !s || r.productCode !== prev.productCode || r.marketCode !== prev.marketCode || r.priceType !== prev.priceType) {
-      const p = refs.product.get(r.productCode) ?? 0;
-      const m = refs.market.get(r.marketCode)?.[0] ?? 0;
-      const t = PRICE_TYPE_CODE[r.priceType];
-      const k = `${p}:${m}:${t}`;
-      s = spans.get(k);
-      if (!s) spans.set(k, (s = { productNum: p, marketNum: m, priceType: t, from: r.date, to: r.date }));
-    }
-    if (r.date < s.from) s.from = r.date;
-    if (r.date > s.to) s.to = r.date;
-    prev = r;
-  }
-  return [...spans.values()];
-}
-
 /** A batch ready to write: its size, its series (every flag; actual prices only) and how to append it to a table. */
 export type PreparedBatch = {
   count: number;
   all: readonly ChangedSeries[];
-  actual: () => ChangedSeries[];
+  actual: readonly ChangedSeries[];
   append: (table: 'price_observations' | 'import_stage') => Promise<void>;
 };
 
@@ -153,7 +84,7 @@ export type PreparedBatch = {
  * new days, the demo history), the rows are inserted straight into price_observations; otherwise
  * they are staged for the upsert. Returns the rows inserted directly and their changed series.
  */
-export async function writePrepared(tx: Tx, b: PreparedBatch): Promise<{ inserted: number; changed: ChangedSeries[] }> {
+export async function writePrepared(tx: Tx, b: PreparedBatch): Promise<{ inserted: number; changed: readonly ChangedSeries[] }> {
   if (!b.count) return { inserted: 0, changed: [] };
   const all = b.all;
   const [overlap] = await query<{ x: number }>(
@@ -168,29 +99,11 @@ export async function writePrepared(tx: Tx, b: PreparedBatch): Promise<{ inserte
     return { inserted: 0, changed: [] };
   }
   await b.append('price_observations');
-  return { inserted: b.count, changed: b.actual() };
+  return { inserted: b.count, changed: b.actual };
 }
 
-export function writeBatch(tx: Tx, rows: readonly NormalisedObservation[], refs: RefMaps): Promise<{ inserted: number; changed: ChangedSeries[] }> {
-  return writePrepared(tx, { count: rows.length, all: seriesOf(rows, refs, false), actual: () => seriesOf(rows, refs, true), append: (table) => appendRows(tx, table, rows, refs) });
-}
-
-/** Widens each product and source's date span (product_sources) by the rows'. */
-export function addSourceSpans(rows: readonly NormalisedObservation[], refs: RefMaps, spans: Map<string, SourceSpan>): void {
-  let prev: NormalisedObservation | null = null;
-  let s: SourceSpan | undefined;
-  for (const r of rows) {
-    if (!prev || !s || r.productCode !== prev.productCode || r.source !== prev.source) {
-      const p = refs.product.get(r.productCode) ?? 0;
-      const sid = refs.source.get(r.source) ?? 0;
-      const k = `${p}:${sid}`;
-      s = spans.get(k);
-      if (!s) spans.set(k, (s = { productNum: p, sourceId: sid, from: r.date, to: r.date }));
-    }
-    if (r.date < s.from) s.from = r.date;
-    if (r.date > s.to) s.to = r.date;
-    prev = r;
-  }
+export function writeBatch(tx: Tx, rows: readonly NormalisedObservation[], refs: RefMaps) {
+  return writePrepared(tx, { count: rows.length, ...seriesOf(rows, refs), append: (table) => appendRows(tx, table, rows, refs) });
 }
 
 /**

@@ -1,8 +1,8 @@
 import 'server-only';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation, ParseError } from '../../market/types';
-import type { ChangedSeries } from './import-rows';
-import type { ComputedIndexes, IndexInput } from './index-refresh';
+import type { ChangedSeries } from './import-batch';
+import type { ComputedIndexes, IndexInput } from './index-compute';
 import type { ActualPrices } from './region-means';
 import type { SourceSpan } from './refresh';
 

@@ -4,8 +4,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { parseMarketBatches } from '../../market/format';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation } from '../../market/types';
-import { addSourceSpans, copyRowsOf, seriesOf } from './import-rows';
-import { computeIndexValues } from './index-refresh';
+import { addSourceSpans, copyRowsOf, seriesOf } from './import-batch';
+import { computeIndexValues } from './index-compute';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
 import type { RefMaps } from './references';
 import type { ActualPrices } from './region-means';
@@ -90,7 +90,7 @@ async function ship(rows: NormalisedObservation[], total: number, bytes: number)
   addSourceSpans(rows, maps, sources);
   const prices = actualPrices(rows);
   const copy = copyRowsOf(rows, maps);
-  const msg: FromWorker = { t: 'batch', copy, count: rows.length, all: seriesOf(rows, maps, false), actual: seriesOf(rows, maps, true), sources: [...sources.values()], prices, rows: total, bytes };
+  const msg: FromWorker = { t: 'batch', copy, count: rows.length, ...seriesOf(rows, maps), sources: [...sources.values()], prices, rows: total, bytes };
   send(msg, [copy, prices.product, prices.province, prices.type, prices.day, prices.x].map((a) => a.buffer as ArrayBuffer));
   // A few batches ahead of the database at most: memory stays bounded whatever the file's size.
   inFlight++;

@@ -1,13 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
+import { NATION_ID } from '../../market/codes';
 import { query, type Tx } from '../../db/client';
 import { DEMO_LICENCE, DEMO_SOURCE } from '../../market/demo-series';
 import { PRODUCT_BY_CODE } from '../../market/products';
 import { CATEGORY_CODES, CATEGORY_NAMES, type NormalisedObservation } from '../../market/types';
 import { WFP_ATTRIBUTION, WFP_SOURCE } from '../../market/wfp';
 
-export const NATION_ID = 'cn';
 export const NATION_NAMES = { zh: '全国', en: 'China (national)' } as const;
 
 /** The line shown next to a source's figures (product.md §2: provenance on every figure). */

@@ -6,7 +6,7 @@ import { copyBinary } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import { arr } from '../../db/sql-array';
 import { ACTUAL } from '../../market/codes';
-import type { ChangedSeries } from './import-rows';
+import type { ChangedSeries } from './import-batch';
 
 /** The nation's compact number (references.ts inserts the nation first, as 1). */
 export const NATION_NUM = 1;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { BinaryRows } from '../../db/copy-rows';
+import { BinaryRows } from '../../db/binary-rows';
 import { NATION_NUM } from './refresh';
 
 /** A batch's actual prices as the worker sends them: one entry per row, prices ×10⁴ as stored. */

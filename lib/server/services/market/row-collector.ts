@@ -1,7 +1,7 @@
 import 'server-only';
 import { isParseError } from '../../market/row-mapper';
 import type { NormalisedObservation, ParseError } from '../../market/types';
-import { BATCH_ROWS } from './import-rows';
+import { BATCH_ROWS } from './import-batch';
 
 /**
  * Gathers parsed rows into batches and keeps the file's tally: rows, distinct products and
