@@ -1,6 +1,7 @@
 // `npm run data:import` (a child process, as a user runs it) leaves the same database as the import
-// service: on PostgreSQL (npm run test:pg) the command parses on a worker thread and writes COPY
-// text prepared there, so this checks that path row for row against the in-process import; on the
+// service: on PostgreSQL (npm run test:pg) the command parses on a worker thread and writes binary
+// COPY data prepared there (on a first load the worker also computes the region prices and indexes
+// from the rows it read), so this checks that path row for row against the in-process import; on the
 // embedded database it checks the command against the service the same way. Several batches
 // (more than 20,000 rows), forecasts and retail rows, rows out of order, a re-import, and a bad
 // file refused as a whole with its lines named.
@@ -19,7 +20,11 @@ const dir = mkdtempSync(path.join(tmpdir(), 'import-command-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
 let target: { env: Record<string, string>; open: () => Promise<{ db: Db; close: () => Promise<void> }>; drop: () => Promise<void> };
 
-/** 5 products × 6 markets × 1,500 days from 2022-01-01, plus retail prices and forecasts: 45,900 rows, markets interleaved. */
+/**
+ * 5 products × 6 markets × 1,500 days from 2022-01-01, plus retail prices and forecasts: 45,900 rows,
+ * markets interleaved. One market's volumes end in .5, which PostgreSQL's round() takes to the even
+ * neighbour: the index weights read back from the database and those the worker keeps must agree.
+ */
 function priceFile(firstDay = 0, days = 1500): string {
   const products = ['pork', 'tomato', 'grass-carp', 'soybean', 'eggs'];
   const markets = [
@@ -38,7 +43,7 @@ function priceFile(firstDay = 0, days = 1500): string {
       // Markets take turns day by day, so a series' rows are spread over the file.
       for (const [mi, [region, market]] of markets.entries()) {
         const price = (5 + pi * 3 + mi * 0.37 + Math.sin((d + mi) / 30) * 1.5).toFixed(2);
-        lines.push(`${p},${region},"${market}",${date},${price},${mi === 3 ? '50 KG' : 'KG'},${(Number(price) * 0.9).toFixed(2)},${(Number(price) * 1.1).toFixed(2)},${1000 + d},actual,wholesale`);
+        lines.push(`${p},${region},"${market}",${date},${price},${mi === 3 ? '50 KG' : 'KG'},${(Number(price) * 0.9).toFixed(2)},${(Number(price) * 1.1).toFixed(2)},${1000 + d}${mi === 2 ? '.5' : ''},actual,wholesale`);
       }
       if (d % 10 === 0) lines.push(`${p},Beijing,"Xinfadi Wholesale Market",${date},${(7 + pi).toFixed(2)},KG,,,,actual,retail`);
       if (d >= 1470) lines.push(`${p},Shandong,"Shouguang Agricultural Logistics Park",${date},${(6 + pi).toFixed(2)},KG,,,,forecast,wholesale`);

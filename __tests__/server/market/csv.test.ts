@@ -57,6 +57,19 @@ describe('CSV parser (RFC 4180)', () => {
     expect(whole.map((r) => r.line)).toEqual([1, 2, 4, 5]);
   });
 
+  it('reads a field repeating the one above it, or nearly, as written (repeats share one string)', () => {
+    const text = 'pork,Beijing,1\npork,Beijing,2\nporkx,Beij,3\npor,Beijing,\n"pork",Beijing,5\n';
+    const expected = [['pork', 'Beijing', '1'], ['pork', 'Beijing', '2'], ['porkx', 'Beij', '3'], ['por', 'Beijing', ''], ['pork', 'Beijing', '5']];
+    expect(fields(text)).toEqual(expected);
+    for (let size = 1; size <= 9; size++) {
+      const p = new CsvParser();
+      const out = [];
+      for (let i = 0; i < text.length; i += size) out.push(...p.push(text.slice(i, i + size)));
+      out.push(...p.end());
+      expect(out.map((r) => r.fields)).toEqual(expected);
+    }
+  });
+
   it('streams records from UTF-8 byte chunks split inside a multi-byte character', async () => {
     const bytes = new TextEncoder().encode('省,价格\n河北省,"2,5"\n');
     const chunks = [bytes.slice(0, 2), bytes.slice(2, 9), bytes.slice(9)];

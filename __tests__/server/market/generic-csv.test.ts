@@ -145,4 +145,18 @@ describe('numbers in price files', () => {
     for (const [raw, n] of ok) expect(parseNumber(raw)).toBe(n);
     for (const raw of ['', ' ', '.', '-', '1,5', '0x10', '1e', '1e+', 'e3', '12a', 'NaN', 'Infinity', '1 2', '1e400']) expect(parseNumber(raw)).toBeNull();
   });
+
+  it('reads every decimal as the same double as Number() (short ones are computed from their digits)', () => {
+    // A fixed pseudo-random walk over 1–18 digits, 0–17 decimals and both signs, plus hard cases.
+    let seed = 7;
+    const next = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
+    const cases = ['0.1', '0.3', '-0', '+0.0', '9007199254740993', '999999999999999.9', '0.000000000000001', '123456789012345', '1234567890123456', '00012.50'];
+    for (let k = 0; k < 20_000; k++) {
+      let digits = '';
+      for (let d = 1 + next(18); d > 0; d--) digits += String(next(10));
+      const point = next(digits.length + 1);
+      cases.push(`${next(3) === 0 ? '-' : ''}${digits.slice(0, point)}${point < digits.length ? '.' : ''}${digits.slice(point)}`);
+    }
+    for (const raw of cases) expect(Object.is(parseNumber(raw), Number(raw))).toBe(true);
+  });
 });

@@ -43,6 +43,8 @@ export class CsvParser {
   private line = 1;
   private recordLine = 1;
   private quoteLine = 1;
+  /** The last record's fields (see the unquoted field case). */
+  private previous: readonly string[] = [];
 
   /** Appends the records completed by `chunk` to `out` (also returned); those before a syntax error stay in `out`. */
   push(chunk: string, out: CsvRecord[] = []): CsvRecord[] {
@@ -108,6 +110,7 @@ export class CsvParser {
           if (fields.length > 0 || started) {
             fields.push(field);
             out.push({ fields, line: recordLine });
+            this.previous = fields;
             fields = [];
             field = '';
             started = false;
@@ -134,7 +137,13 @@ export class CsvParser {
             if (d === COMMA || d === LF || d === CR) break;
             j++;
           }
-          field = started ? field + chunk.slice(i, j) : chunk.slice(i, j);
+          if (started) field += chunk.slice(i, j);
+          else {
+            // Files repeat most fields of the record before (product, market, unit…): the same
+            // string is reused, so no copy is made and comparing them later is instant.
+            const same = this.previous[fields.length];
+            field = same !== undefined && same.length === j - i && chunk.startsWith(same, i) ? same : chunk.slice(i, j);
+          }
           started = true;
           i = j;
         }

@@ -29,6 +29,9 @@ export function dayNumber(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 }
 
+/** dayNumber remembered per string: imports look up the same few thousand dates on every row. */
+export const dayNumberOf: (date: string) => number = memo(dayNumber);
+
 export function fromDayNumber(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);
 }

@@ -148,12 +148,13 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
     };
 
     /** The date and figures of a row whose context is the last one; null when any is bad (the full path reports it). */
+    const scratch = new RowProblems(); // reused: the quick path only needs to know whether there were any
     const quick = (rec: CsvRecord, ctx: Context): NormalisedObservation | null => {
       const date = normaliseDate(getOf(rec.fields, 'date'));
       if (!date) return null;
-      const problems = new RowProblems();
-      const figures = figuresOf(rec.fields, problems);
-      return figures && !problems.list.length ? rowOf(rec.line, date, figures, ctx) : null;
+      scratch.list.length = 0;
+      const figures = figuresOf(rec.fields, scratch);
+      return figures && !scratch.list.length ? rowOf(rec.line, date, figures, ctx) : null;
     };
 
     const figuresOf = (f: string[], problems: RowProblems): Figures | null => {

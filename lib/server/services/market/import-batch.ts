@@ -1,6 +1,6 @@
 import 'server-only';
 import { BinaryRows } from '../../db/binary-rows';
-import { dayNumber } from '../../market/dates';
+import { dayNumberOf } from '../../market/dates';
 import { FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
 import type { NormalisedObservation } from '../../market/types';
 import type { RefMaps } from './references';
@@ -31,20 +31,17 @@ export function copyRowsOf(rows: readonly NormalisedObservation[], refs: RefMaps
   let p = 0;
   let mk: [number, number] = [0, 0];
   let src = 0;
-  let date = '';
-  let day = 0;
   for (const r of rows) {
     if (!prev || r.productCode !== prev.productCode) p = refs.product.get(r.productCode) ?? 0;
     if (!prev || r.marketCode !== prev.marketCode) mk = refs.market.get(r.marketCode) ?? [0, 0];
     if (!prev || r.source !== prev.source) src = refs.source.get(r.source) ?? 0;
-    if (r.date !== date) day = dayNumber((date = r.date));
     prev = r;
     out
       .row(11)
       .int2(p)
       .int4(mk[0])
       .int4(mk[1])
-      .date(day)
+      .date(dayNumberOf(r.date))
       .int2(FLAG_CODE[r.flag])
       .int2(PRICE_TYPE_CODE[r.priceType])
       .float8(Math.round(r.price * 10_000) / 10_000)

@@ -8,6 +8,7 @@ import type { NormalisedObservation, ParseError } from '../../market/types';
 import { addSourceSpans, type ChangedSeries } from './import-batch';
 import { createStage, mergeStage, writeBatch, type ImportCounts } from './import-rows';
 import { bumpDataVersion } from './cache';
+import { PRICE_TYPE_CODE } from '../../market/codes';
 import { RowCollector } from './row-collector';
 import { computeIndexValues, type ComputedIndexes, type IndexInput } from './index-compute';
 import { readIndexInput, storeIndexes } from './index-refresh';
@@ -112,8 +113,11 @@ export type WrittenImport = {
   changed: ChangedSeries[];
   /** Region prices summed up from every row written directly (a PostgreSQL import; see region-means.ts). */
   means?: RegionMeans;
-  /** Computes the indexes elsewhere (the import's worker thread) while this thread writes the derived prices. */
-  computeIndexes?: (input: IndexInput) => Promise<ComputedIndexes>;
+  /**
+   * Computes the indexes elsewhere (the import's worker thread) while this thread writes the
+   * derived prices; with `ownPrices` it adds the file's actual wholesale prices to the input.
+   */
+  computeIndexes?: (input: IndexInput, ownPrices: boolean) => Promise<ComputedIndexes>;
   sources: Map<string, SourceSpan>;
   rows: number;
   products: number;
@@ -134,16 +138,24 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
   const changed = [...w.changed, ...merged.changed];
   const counts = { ...merged.counts, inserted: merged.counts.inserted + w.direct };
   const tMerged = performance.now();
-  // The indexes are computed here while the database derives the region prices.
   const lap = (what: string) => process.env.MARKET_TIMING && console.error(`  import: ${what} at +${Math.round(performance.now() - tMerged)} ms`);
-  const input = changed.length && !options.skipIndexes ? await readIndexInput(tx) : null;
-  lap('index input read');
-  let computed: ComputedIndexes | null = null;
-  const elsewhere = input && w.computeIndexes ? w.computeIndexes(input) : null;
-  elsewhere?.catch(() => {}); // awaited below
   // The region prices summed up during the import are complete when every row went in directly
-  // and none of its products had actual prices of that type before.
+  // and none of its products had actual prices of that type before (a first load).
   const fresh = w.means && w.staged === 0 && !(await hadActualPrices(tx, changed)) ? w.means : null;
+  let computed: ComputedIndexes | null = null;
+  let elsewhere: Promise<ComputedIndexes> | null = null;
+  let input: IndexInput | null = null;
+  if (changed.length && !options.skipIndexes) {
+    // On a first load the worker holds the file's wholesale prices: only other products' are read back.
+    const own = fresh && w.computeIndexes ? [...new Set(changed.filter((c) => c.priceType === PRICE_TYPE_CODE.wholesale).map((c) => c.productNum))] : null;
+    input = await readIndexInput(tx, own ?? []);
+    lap('index input read');
+    if (w.computeIndexes) {
+      elsewhere = w.computeIndexes(input, own !== null);
+      elsewhere.catch(() => {}); // awaited below
+    }
+  }
+  // Without a worker, the indexes are computed here while the database derives the region prices.
   await refreshDerived(
     tx,
     changed,

@@ -69,7 +69,7 @@ export async function importCsvFileInWorker(
         else if (m.t === 'done') {
           options.onBytes?.(total, total);
           if (m.errorCount) throw new ImportRejected(m.errors, m.errorCount);
-          const computeIndexes = (input: IndexInput) => indexesOnWorker(worker, input);
+          const computeIndexes = (input: IndexInput, ownPrices: boolean) => indexesOnWorker(worker, input, ownPrices);
           return await finishImport(tx, { t0, staged, direct, changed, means, computeIndexes, sources, rows: m.rows, products: m.products, markets: m.markets, from: m.from, to: m.to }, options);
         }
       }
@@ -83,7 +83,7 @@ export async function importCsvFileInWorker(
 }
 
 /** The indexes computed on the (by now idle) worker; the series' arrays are moved to it, not copied. */
-function indexesOnWorker(worker: Worker, input: IndexInput): Promise<ComputedIndexes> {
+function indexesOnWorker(worker: Worker, input: IndexInput, ownPrices: boolean): Promise<ComputedIndexes> {
   return new Promise((resolve, reject) => {
     const onMessage = (m: FromWorker) => {
       if (m.t !== 'indexes' && m.t !== 'fail') return;
@@ -95,7 +95,7 @@ function indexesOnWorker(worker: Worker, input: IndexInput): Promise<ComputedInd
     worker.on('message', onMessage);
     worker.on('error', reject);
     const transfer = input.series.flatMap((s) => [s.days.buffer, s.prices.buffer, s.volumes.buffer] as ArrayBuffer[]);
-    worker.postMessage({ t: 'indexes', input } satisfies ToWorker, transfer);
+    worker.postMessage({ t: 'indexes', input, ownPrices } satisfies ToWorker, transfer);
   });
 }
 

@@ -22,5 +22,9 @@ export type ToWorker =
   | { t: 'numbers'; product: [string, number][]; market: [string, [number, number]][]; source: [string, number][] }
   /** A batch was written: the worker may run one further ahead. */
   | { t: 'ack' }
-  /** After the file: compute the indexes from this (the main thread meanwhile writes the derived prices). */
-  | { t: 'indexes'; input: IndexInput };
+  /**
+   * After the file: compute the indexes from this (the main thread meanwhile writes the derived
+   * prices); with `ownPrices`, the input lacks the file's products and the worker adds the actual
+   * wholesale prices it read.
+   */
+  | { t: 'indexes'; input: IndexInput; ownPrices: boolean };

@@ -5,11 +5,11 @@ import { parseMarketBatches } from '../../market/format';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation } from '../../market/types';
 import { addSourceSpans, copyRowsOf, seriesOf } from './import-batch';
-import { computeIndexValues } from './index-compute';
+import { computeIndexValues, IndexPrices, packIndexValues } from './index-compute';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
 import type { RefMaps } from './references';
 import type { ActualPrices } from './region-means';
-import { dayNumber } from '../../market/dates';
+import { dayNumberOf } from '../../market/dates';
 import { PRICE_TYPE_CODE } from '../../market/codes';
 import { RowCollector } from './row-collector';
 import type { SourceSpan } from './refresh';
@@ -36,7 +36,11 @@ port.on('message', (m: ToWorker) => {
   } else if (m.t === 'numbers') numbers?.(m);
   else {
     try {
-      send({ t: 'indexes', computed: computeIndexValues(m.input) });
+      const input = m.ownPrices ? { ...m.input, series: [...m.input.series, ...indexPrices.series()] } : m.input;
+      const { defs, values } = computeIndexValues(input);
+      // Sent as COPY data (moved, not copied): cloning 100,000 value objects cost more than packing them.
+      const packed = packIndexValues(values);
+      send({ t: 'indexes', computed: { defs, values: packed } }, [packed.copy.buffer as ArrayBuffer]);
     } catch (e) {
       send({ t: 'fail', message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
     }
@@ -62,26 +66,37 @@ async function numbersFor(rows: readonly NormalisedObservation[]) {
   for (const [k, v] of m.source) maps.source.set(k, v);
 }
 
-const dayOf = new Map<string, number>();
+// The file's actual wholesale prices, in case the indexes can be computed from them (import-file.ts).
+const indexPrices = new IndexPrices();
 
-/** The batch's actual prices, as region-means.ts sums them (moved to the main thread, not copied). */
+/**
+ * The batch's actual prices above 0 as stored (what the derived prices are of), as region-means.ts
+ * sums them (moved to the main thread, not copied); the wholesale ones are kept for the indexes.
+ */
 function actualPrices(rows: readonly NormalisedObservation[]): ActualPrices {
-  let n = 0;
-  for (const r of rows) if (r.flag === 'actual') n++;
+  const n = rows.length;
   const p: ActualPrices = { product: new Int32Array(n), province: new Int32Array(n), type: new Int32Array(n), day: new Int32Array(n), x: new Float64Array(n) };
   let i = 0;
+  let prev: NormalisedObservation | null = null;
+  let product = 0;
+  let market: readonly [number, number] = [0, 0];
   for (const r of rows) {
-    if (r.flag !== 'actual') continue;
-    let day = dayOf.get(r.date);
-    if (day === undefined) dayOf.set(r.date, (day = dayNumber(r.date)));
-    p.product[i] = maps.product.get(r.productCode) ?? 0;
-    p.province[i] = maps.market.get(r.marketCode)?.[1] ?? 0;
+    const x = Math.round(r.price * 10_000);
+    if (r.flag !== 'actual' || x <= 0) continue;
+    if (!prev || r.productCode !== prev.productCode) product = maps.product.get(r.productCode) ?? 0;
+    if (!prev || r.marketCode !== prev.marketCode) market = maps.market.get(r.marketCode) ?? [0, 0];
+    prev = r;
+    const day = dayNumberOf(r.date);
+    p.product[i] = product;
+    p.province[i] = market[1];
     p.type[i] = PRICE_TYPE_CODE[r.priceType];
     p.day[i] = day;
-    p.x[i] = Math.round(r.price * 10_000);
+    p.x[i] = x;
     i++;
+    // The volume as stored (3 decimals), then rounded as the index input's query rounds it.
+    if (r.priceType === 'wholesale') indexPrices.add(product, market[0], day, x, r.volume === null ? null : Math.round(r.volume * 1000) / 1000);
   }
-  return p;
+  return { product: p.product.subarray(0, i), province: p.province.subarray(0, i), type: p.type.subarray(0, i), day: p.day.subarray(0, i), x: p.x.subarray(0, i) };
 }
 
 async function ship(rows: NormalisedObservation[], total: number, bytes: number) {

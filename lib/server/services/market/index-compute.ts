@@ -1,5 +1,6 @@
 import 'server-only';
-import { fromDayNumber, monthNumber } from '../../market/dates';
+import { BinaryRows } from '../../db/binary-rows';
+import { dayNumber, fromDayNumber, monthNumber } from '../../market/dates';
 import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
 import { NATION_ID } from '../../market/codes';
@@ -70,10 +71,87 @@ export function groupSeries(p: Float64Array, m: Float64Array, d: Float64Array, x
   return out;
 }
 
-export type ComputedIndexes = { defs: Definition[]; values: Value[] };
+/**
+ * Actual wholesale prices gathered as an import reads them, as readIndexInput would read them back
+ * (prices ×10⁴, volumes rounded half to even like PostgreSQL's round), so an import of products
+ * with no earlier prices can compute their indexes without reading its own rows back.
+ */
+export class IndexPrices {
+  private cols = [0, 0, 0, 0, 0].map(() => new Float64Array(4096));
+  private size = 0;
+
+  add(product: number, market: number, day: number, x: number, volume: number | null): void {
+    if (this.size === this.cols[0]!.length) {
+      this.cols = this.cols.map((c) => {
+        const next = new Float64Array(c.length * 2);
+        next.set(c);
+        return next;
+      });
+    }
+    const [p, m, d, xs, v] = this.cols as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    const i = this.size++;
+    p[i] = product;
+    m[i] = market;
+    d[i] = day;
+    xs[i] = x;
+    v[i] = volume === null ? NaN : roundHalfEven(volume);
+  }
+
+  series(): RawSeries[] {
+    const [p, m, d, x, v] = this.cols.map((c) => c.subarray(0, this.size)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    return groupSeries(p, m, d, x, v);
+  }
+}
+
+/** PostgreSQL's round() of a double (rint: halves to the even neighbour). */
+export function roundHalfEven(x: number): number {
+  const r = Math.round(x);
+  return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r;
+}
+
+/** Index values as binary COPY data for index_values (see packIndexValues). */
+export type PackedValues = { copy: Uint8Array; count: number };
+export type ComputedIndexes = { defs: Definition[]; values: Value[] | PackedValues };
+
+// Values travel as integers (×10⁶, coverage ×10⁴) to PGlite, where integer literals parse several
+// times faster; COPY sends the same numbers as doubles (x / 10⁶).
+export const E6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6));
+
+/**
+ * Index values as binary COPY data (index_code, region_id, day, level, dod, mom, yoy, coverage) in
+ * key order: the primary key's index is then filled left to right (a third faster, measured).
+ * Values come in runs of one index and region, days ascending; the runs are sorted.
+ */
+export function packIndexValues(values: readonly Value[]): PackedValues {
+  const runs: [number, number][] = [];
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const prev = values[i - 1];
+    if (!prev || prev.code !== v.code || prev.region !== v.region || prev.day >= v.day) runs.push([i, i + 1]);
+    else runs[runs.length - 1]![1] = i + 1;
+  }
+  const keyOf = (v: Value) => [v.code, v.region, v.day] as const;
+  runs.sort((a, b) => {
+    const [x, y] = [keyOf(values[a[0]]!), keyOf(values[b[0]]!)];
+    for (let k = 0; k < 3; k++) if (x[k] !== y[k]) return x[k]! < y[k]! ? -1 : 1;
+    return 0;
+  });
+  const days = new Map<string, number>();
+  const out = new BinaryRows(values.length, 2 + 2 * 8 + 4 * 12 + 8);
+  const e6 = (x: number | null) => (x === null ? null : E6(x)! / 1e6);
+  for (const [from, to] of runs) {
+    for (let i = from; i < to; i++) {
+      const v = values[i]!;
+      let day = days.get(v.day);
+      if (day === undefined) days.set(v.day, (day = dayNumber(v.day)));
+      out.row(8).text(v.code).text(v.region).date(day).float8(e6(v.level)).float8(e6(v.dod)).float8(e6(v.mom)).float8(e6(v.yoy)).float4(Math.round(v.coverage * 1e4) / 1e4);
+    }
+  }
+  return { copy: out.finish(), count: values.length };
+}
 
 /** The definitions and values of every index, from the input (CPU only: no database work). */
-export function computeIndexValues({ products, markets, series }: IndexInput, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): ComputedIndexes {
+export function computeIndexValues({ products, markets, series }: IndexInput, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): { defs: Definition[]; values: Value[] } {
   const lap = timer();
   const info = new Map(products.map((p) => [p.code, p]));
   const codeOfNum = new Map(products.map((p) => [Number(p.num), p.code]));

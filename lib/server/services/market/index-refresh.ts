@@ -3,32 +3,37 @@ import { sql } from 'drizzle-orm';
 import { arr } from '../../db/sql-array';
 import { bulkInsert, type BulkColumn } from '../../db/bulk';
 import { query, type Tx } from '../../db/client';
-import { BinaryRows, binaryColumns } from '../../db/binary-rows';
+import { binaryColumns } from '../../db/binary-rows';
 import { copyBinary, copyOut } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
-import { dayNumber } from '../../market/dates';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { bumpDataVersion } from './cache';
-import { basePeriodFromEnv, computeIndexValues, groupSeries, timer, type ComputedIndexes, type IndexInput, type IndexRefreshOptions, type ProductInfo, type Value } from './index-compute';
+import { basePeriodFromEnv, computeIndexValues, E6, groupSeries, packIndexValues, timer, type ComputedIndexes, type IndexInput, type IndexRefreshOptions, type PackedValues, type ProductInfo, type Value } from './index-compute';
 
 /** Stored price indexes: their input read from the database and their values written back (index-compute.ts computes them). */
 
 /**
  * Reads the refresh's input. The prices come in one binary COPY (day numbers, prices ×10⁴,
  * rounded volumes) and are grouped by series here: several times faster than per-series
- * aggregates in SQL, and it can be queued before other statements of an import (see import-file.ts).
+ * aggregates in SQL. `exceptProducts`' prices are left out (an import adds those it read itself).
  */
-export async function readIndexInput(tx: Tx): Promise<IndexInput> {
+export async function readIndexInput(tx: Tx, exceptProducts: readonly number[] = []): Promise<IndexInput> {
   const products = await query<ProductInfo>(
     tx,
     sql`SELECT p.code, p.num, p.category_code, p.name_zh, p.name_en, c.name_zh AS cat_zh, c.name_en AS cat_en, c.sort AS cat_sort
         FROM products p JOIN product_categories c ON c.code = p.category_code`,
   );
   const markets = await query<{ id: string; num: number; province_id: string }>(tx, sql`SELECT id, num, province_id FROM regions WHERE level = 'market'`);
+  // Leaving some out (an import that holds them), only products with prices are read: those with a
+  // latest price (latest_prices has a row for every series with actual prices). Often none is left.
+  const only = exceptProducts.length
+    ? (await query<{ p: number }>(tx, sql`SELECT DISTINCT product_num AS p FROM latest_prices WHERE price_type = ${PRICE_TYPE_CODE.wholesale}`)).map((r) => Number(r.p)).filter((p) => !exceptProducts.includes(p))
+    : null;
+  if (only && !only.length) return { products, markets, series: [] };
   const data = await copyOut(
     tx,
     `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000), round(volume) FROM price_observations
-     WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0`,
+     WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0${only ? ` AND product_num IN (${only.map(Number).join(', ')})` : ''}`,
   );
   const [p, m, d, x, v] = binaryColumns(data, ['int2', 'int4', 'int4', 'float8', 'float8']) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
   return { products, markets, series: groupSeries(p, m, d, x, v) };
@@ -55,24 +60,18 @@ export async function storeIndexes(tx: Tx, { defs, values }: ComputedIndexes): P
   await storeValues(tx, values);
   lap('stored');
   await bumpDataVersion(tx);
-  return { definitions: defs.length, values: values.length };
+  return { definitions: defs.length, values: 'copy' in values ? values.count : values.length };
 }
 
 /** Appends the index values: binary COPY on PostgreSQL, INSERT … unnest on PGlite (the same doubles and floats either way). */
-async function storeValues(tx: Tx, values: readonly Value[]) {
+async function storeValues(tx: Tx, values: Value[] | PackedValues) {
   const raw = rawClient(tx);
   if (raw.kind === 'postgres') {
-    const days = new Map<string, number>();
-    const out = new BinaryRows(values.length, 2 + 2 * 8 + 4 * 12 + 8);
-    const e6 = (x: number | null) => (x === null ? null : E6(x)! / 1e6);
-    for (const v of values) {
-      let day = days.get(v.day);
-      if (day === undefined) days.set(v.day, (day = dayNumber(v.day)));
-      out.row(8).text(v.code).text(v.region).date(day).float8(e6(v.level)).float8(e6(v.dod)).float8(e6(v.mom)).float8(e6(v.yoy)).float4(Math.round(v.coverage * 1e4) / 1e4);
-    }
-    await copyBinary(raw.client as unknown as Parameters<typeof copyBinary>[0], 'index_values', INDEX_VALUE_COLUMNS.map((c) => c.name), out.finish());
+    const data = 'copy' in values ? values.copy : packIndexValues(values).copy;
+    await copyBinary(raw.client as unknown as Parameters<typeof copyBinary>[0], 'index_values', INDEX_VALUE_COLUMNS.map((c) => c.name), data);
     return;
   }
+  if ('copy' in values) throw new Error('packed index values are written with COPY (PostgreSQL)');
   for (let i = 0; i < values.length; i += 50_000) {
     const b = values.slice(i, i + 50_000);
     await bulkInsert(
@@ -95,6 +94,4 @@ const INDEX_VALUE_COLUMNS: BulkColumn[] = [
   { name: 'yoy', type: 'int8' },
   { name: 'coverage', type: 'int4' },
 ];
-// Values travel as integers (×10⁶, coverage ×10⁴): integer literals parse several times faster.
-const E6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6));
 
