@@ -9,7 +9,7 @@ import path from 'node:path';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import-file';
-import { importCsvFileInWorker } from '@/lib/server/services/market/import-parallel';
+import { importCsvFileInWorker, startImportWorker } from '@/lib/server/services/market/import-parallel';
 import { describeTarget } from './target';
 
 const WORKER = path.join(__dirname, 'import-worker.mjs');
@@ -69,6 +69,9 @@ async function main() {
   const { files, opts } = parseArgs(process.argv.slice(2));
   for (const f of files) statSync(f); // a missing file stops before anything is opened
   const { db, kind } = await getHandle();
+  // On PostgreSQL the file is parsed on a second thread while this one writes; the first one
+  // loads its code while the database is migrated.
+  let ready = kind === 'postgres' ? startImportWorker(WORKER) : null;
   let refused = 0;
   try {
     await migrate(db, kind);
@@ -78,8 +81,9 @@ async function main() {
       let rows = 0;
       try {
         const o = { ...opts, onRows: (n: number) => (rows = n), onBytes: (read: number, total: number) => bar.bytes(read, total, rows) };
-        // On PostgreSQL the file is parsed on a second thread while this one writes.
-        const s = kind === 'postgres' ? await importCsvFileInWorker(db, file, WORKER, o) : await importCsvFile(db, file, o);
+        const worker = kind === 'postgres' ? (ready ?? startImportWorker(WORKER)) : null;
+        ready = null;
+        const s = worker ? await importCsvFileInWorker(db, file, worker, o) : await importCsvFile(db, file, o);
         bar.done();
         console.log(summary(file, s));
       } catch (e) {
@@ -92,6 +96,7 @@ async function main() {
       }
     }
   } finally {
+    await ready?.worker.terminate();
     await closeDb();
   }
   if (refused) process.exit(1);

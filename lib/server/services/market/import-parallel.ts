@@ -16,14 +16,27 @@ import { RegionMeans } from './region-means';
 import type { SourceSpan } from './refresh';
 
 /**
- * `importCsvFile` for PostgreSQL with the parsing on a worker thread (`workerEntry`, a module
- * that loads import-worker.ts): this thread only writes what the worker prepared, so parsing,
- * writing and the database each get a core. Same result, checks and atomicity as importCsvFile.
+ * Starts an import worker (`entry`: a module that loads import-worker.ts). Loading its code takes
+ * a while; a command starts it first thing, so that happens while it connects and migrates.
+ */
+export function startImportWorker(entry: string): ImportWorker {
+  // A young generation big enough for a batch's short-lived rows: collected there, not promoted.
+  const worker = new Worker(entry, { resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+  return { worker, messages: messages(worker) };
+}
+
+/** A started worker and its messages (listened to from the start, so a failure while loading is kept). */
+export type ImportWorker = { worker: Worker; messages: AsyncGenerator<FromWorker> };
+
+/**
+ * `importCsvFile` for PostgreSQL with the parsing on a worker thread (startImportWorker; it is
+ * stopped at the end): this thread only writes what the worker prepared, so parsing, writing and
+ * the database each get a core. Same result, checks and atomicity as importCsvFile.
  */
 export async function importCsvFileInWorker(
   db: Db,
   path: string,
-  workerEntry: string,
+  { worker, messages: fromWorker }: ImportWorker,
   options: ImportOptions & GenericCsvOptions & { onBytes?: (read: number, total: number) => void } = {},
 ): Promise<ImportSummary> {
   const total = statSync(path).size;
@@ -34,8 +47,7 @@ export async function importCsvFileInWorker(
     const client = raw.client as unknown as PoolClient;
     await beginImport(tx);
     const job: WorkerJob = { path, options: { source: options.source, licence: options.licence, detectDuplicates: options.detectDuplicates }, maxErrors: options.maxErrors ?? 100 };
-    // A young generation big enough for a batch's short-lived rows: collected there, not promoted.
-    const worker = new Worker(workerEntry, { workerData: job, resourceLimits: { maxYoungGenerationSizeMb: 96 } });
+    worker.postMessage({ t: 'job', job } satisfies ToWorker);
     const refs = new References();
     const sources = new Map<string, SourceSpan>();
     const changed: ChangedSeries[] = [];
@@ -44,7 +56,7 @@ export async function importCsvFileInWorker(
     // Region prices summed up as the rows go by, used when the file's products had no prices before.
     const means = new RegionMeans();
     try {
-      for await (const m of messages(worker)) {
+      for await (const m of fromWorker) {
         if (m.t === 'references') {
           const maps = await refs.upsert(tx, m.rows);
           const reply: ToWorker = { t: 'numbers', product: [], market: [], source: [] };
@@ -109,8 +121,8 @@ function widen(spans: Map<string, SourceSpan>, s: SourceSpan) {
   }
 }
 
-/** The worker's messages in order, one at a time; its crash or exit ends them with an error. */
-async function* messages(worker: Worker): AsyncGenerator<FromWorker> {
+/** The worker's messages in order, one at a time; its crash or exit ends them with an error. Listens from the call on. */
+function messages(worker: Worker): AsyncGenerator<FromWorker> {
   const queue: FromWorker[] = [];
   let failure: Error | null = null;
   let ended = false;
@@ -132,18 +144,20 @@ async function* messages(worker: Worker): AsyncGenerator<FromWorker> {
     poke();
   };
   worker.on('message', onMessage).on('error', onError).on('exit', onExit);
-  try {
-    for (;;) {
-      const m = queue.shift();
-      if (m) {
-        yield m;
-        continue;
+  return (async function* () {
+    try {
+      for (;;) {
+        const m = queue.shift();
+        if (m) {
+          yield m;
+          continue;
+        }
+        if (failure) throw failure;
+        if (ended) return;
+        await new Promise<void>((resolve) => (wake = resolve));
       }
-      if (failure) throw failure;
-      if (ended) return;
-      await new Promise<void>((resolve) => (wake = resolve));
+    } finally {
+      worker.off('message', onMessage).off('error', onError).off('exit', onExit);
     }
-  } finally {
-    worker.off('message', onMessage).off('error', onError).off('exit', onExit);
-  }
+  })();
 }

@@ -19,6 +19,8 @@ export type FromWorker =
   | { t: 'indexes'; computed: ComputedIndexes };
 
 export type ToWorker =
+  /** What to read (the first message: the worker may be started before its file is known). */
+  | { t: 'job'; job: WorkerJob }
   | { t: 'numbers'; product: [string, number][]; market: [string, [number, number]][]; source: [string, number][] }
   /** A batch was written: the worker may run one further ahead. */
   | { t: 'ack' }

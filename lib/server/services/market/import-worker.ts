@@ -1,6 +1,6 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { parseMarketBatches } from '../../market/format';
 import type { GenericCsvOptions } from '../../market/generic-csv';
 import type { NormalisedObservation } from '../../market/types';
@@ -22,7 +22,6 @@ import type { SourceSpan } from './refresh';
  */
 const port = parentPort;
 if (!port) throw new Error('import-worker runs as a worker thread');
-const job = workerData as WorkerJob;
 const send = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
 
 const maps: RefMaps = { product: new Map(), market: new Map(), source: new Map() };
@@ -30,7 +29,9 @@ let inFlight = 0;
 let wake: (() => void) | null = null;
 let numbers: ((m: Extract<ToWorker, { t: 'numbers' }>) => void) | null = null;
 port.on('message', (m: ToWorker) => {
-  if (m.t === 'ack') {
+  // Started ahead of its file (while the command sets up): the job comes as the first message.
+  if (m.t === 'job') main(m.job).catch((e: unknown) => send({ t: 'fail', message: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
+  else if (m.t === 'ack') {
     inFlight--;
     wake?.();
   } else if (m.t === 'numbers') numbers?.(m);
@@ -112,7 +113,7 @@ async function ship(rows: NormalisedObservation[], total: number, bytes: number)
   while (inFlight >= 4) await new Promise<void>((resolve) => (wake = resolve));
 }
 
-async function main() {
+async function main(job: WorkerJob) {
   // Small batches: rows die young (a scavenge frees them) instead of being promoted while a big batch fills.
   const rowsIn = new RowCollector(job.maxErrors, 4_000);
   let bytes = 0;
@@ -139,4 +140,3 @@ async function main() {
   });
 }
 
-main().catch((e: unknown) => send({ t: 'fail', message: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
