@@ -137,6 +137,7 @@ export function parseNumber(raw: string): number | null {
   let digits = 0;
   let mantissa = 0;
   let decimals = 0;
+  let exponent = false;
   while (c >= 48 && c <= 57) {
     digits++;
     mantissa = mantissa * 10 + (c - 48);
@@ -161,12 +162,12 @@ export function parseNumber(raw: string): number | null {
       c = s.charCodeAt(++i);
     }
     if (exp === 0) return null;
-    digits = 99; // the exponent: Number() below
+    exponent = true;
   }
   if (i !== n) return null;
   // Up to 15 digits the mantissa is exact, and so is 10^decimals: their quotient is the double
   // nearest the decimal, the same as Number() gives (Clinger's fast path), without a second parse.
-  if (digits <= 15) {
+  if (!exponent && digits <= 15) {
     const v = mantissa / POWERS_OF_TEN[decimals]!;
     return s.charCodeAt(0) === 45 ? -v : v;
   }
