@@ -88,13 +88,13 @@ export class IndexPrices {
         return next;
       });
     }
-    const [p, m, d, xs, v] = this.cols as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    const c = this.cols; // indexed, not destructured: this runs for every price of a file
     const i = this.size++;
-    p[i] = product;
-    m[i] = market;
-    d[i] = day;
-    xs[i] = x;
-    v[i] = volume === null ? NaN : roundHalfEven(volume);
+    c[0]![i] = product;
+    c[1]![i] = market;
+    c[2]![i] = day;
+    c[3]![i] = x;
+    c[4]![i] = volume === null ? NaN : roundHalfEven(volume);
   }
 
   series(): RawSeries[] {

@@ -33,7 +33,7 @@ export async function readIndexInput(tx: Tx, exceptProducts: readonly number[] =
   const data = await copyOut(
     tx,
     `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000), round(volume) FROM price_observations
-     WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0${only ? ` AND product_num IN (${only.map(Number).join(', ')})` : ''}`,
+     WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0${only ? ` AND product_num IN (${only.join(', ')})` : ''}`,
   );
   const [p, m, d, x, v] = binaryColumns(data, ['int2', 'int4', 'int4', 'float8', 'float8']) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
   return { products, markets, series: groupSeries(p, m, d, x, v) };
