@@ -1,6 +1,6 @@
 'use client';
 
-import { ChunkErrorView } from '@/components/shared/chunk-error/ChunkErrorView';
+import { ChunkErrorView } from '@/components/shared/chunk-error/chunk-error-view';
 
 /** Replaces the root layout when it fails, so it renders its own document. */
 export default function GlobalError({ error, retry, reset }: { error: unknown; retry?: () => void; reset?: () => void }) {

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/shared/providers/AppProviders';
+import { AppProviders } from '@/components/shared/providers/app-providers';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages, siteName } from '@/lib/i18n/server';
 import { env } from '@/lib/server/env';

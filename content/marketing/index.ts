@@ -1,7 +1,7 @@
 import type { Locale } from '@/lib/i18n/config';
 import { en } from './en';
 import type { MarketingContent } from './types';
-import { zhCN } from './zh-CN';
+import { zhCN } from './zh-cn';
 
 // Read by server components only; client islands get what they need as props.
 export const marketing: Record<Locale, MarketingContent> = { en, 'zh-CN': zhCN };

@@ -1,4 +1,4 @@
-import type { en } from './messages/en';
+import type { en } from './messages/core.en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 

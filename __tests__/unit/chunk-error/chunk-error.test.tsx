@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import GlobalError from '@/app/global-error';
 import { isChunkLoadError } from '@/lib/api/chunk-errors';
-import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
+import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 
 const chunkError = () => Object.assign(new Error('Loading chunk 732 failed.\n(error: https://x/_next/static/chunks/732.js)'), { name: 'ChunkLoadError' });
 

@@ -1,6 +1,6 @@
 import { passwordSchema, phoneSchema, smsCodeSchema } from '@/lib/api/schemas/common';
 import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
-import { en } from '@/lib/i18n/messages/en';
+import { en } from '@/lib/i18n/messages/core.en';
 
 describe('login form rules', () => {
   // The client must never refuse what the server accepts, nor accept what it refuses.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { LoginScreen } from '@/components/desktop/login/login-screen';
 import { I18nProvider } from '@/lib/i18n/client';
-import { en } from '@/lib/i18n/messages/en';
+import { en } from '@/lib/i18n/messages/core.en';
 import { afterLogin } from '@/lib/session/bootstrap';
 
 jest.mock('@/lib/session/bootstrap', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));

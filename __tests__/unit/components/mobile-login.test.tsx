@@ -3,8 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileLoginScreen } from '@/components/mobile/login/mobile-login-screen';
 import { I18nProvider } from '@/lib/i18n/client';
-import { en } from '@/lib/i18n/messages/en';
-import { zhCN } from '@/lib/i18n/messages/zh-CN';
+import { en } from '@/lib/i18n/messages/core.en';
+import { zhCN } from '@/lib/i18n/messages/core.zh-cn';
 import type { Messages } from '@/lib/i18n/types';
 import { afterLogin } from '@/lib/session/bootstrap';
 

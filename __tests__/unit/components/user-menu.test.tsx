@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserMenu } from '@/components/desktop/user-menu';
 import { I18nProvider } from '@/lib/i18n/client';
-import { en } from '@/lib/i18n/messages/en';
+import { en } from '@/lib/i18n/messages/core.en';
 import { logout } from '@/lib/session/bootstrap';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 

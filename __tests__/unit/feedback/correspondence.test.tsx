@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { Correspondence } from '@/components/shared/correspondence/correspondence';
 import { RequestError } from '@/lib/api/request-error';
 import { I18nProvider } from '@/lib/i18n/client';
-import { en } from '@/lib/i18n/messages/en';
+import { en } from '@/lib/i18n/messages/core.en';
 import { api } from '@/lib/api/client';
 import { afterLogin } from '@/lib/session/bootstrap';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { I18nProvider, useLocale, useT } from '@/lib/i18n/client';
-import { en } from '@/lib/i18n/messages/en';
-import { zhCN } from '@/lib/i18n/messages/zh-CN';
+import { en } from '@/lib/i18n/messages/core.en';
+import { zhCN } from '@/lib/i18n/messages/core.zh-cn';
 
 function Probe() {
   const menu = useT('userMenu');

@@ -1,5 +1,5 @@
 import { dictionaries } from '@/lib/i18n/messages';
-import { en } from '@/lib/i18n/messages/en';
+import { en } from '@/lib/i18n/messages/core.en';
 import { fmt } from '@/lib/i18n/format';
 
 type Tree = { [k: string]: string | Tree };

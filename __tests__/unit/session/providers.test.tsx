@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@/components/shared/providers/AppProviders';
-import { SessionBootstrap } from '@/components/shared/providers/SessionBootstrap';
+import { AppProviders } from '@/components/shared/providers/app-providers';
+import { SessionBootstrap } from '@/components/shared/providers/session-bootstrap';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { calledNames, flush, mockFetch, ok } from '../api/support/fetch-mock';
 

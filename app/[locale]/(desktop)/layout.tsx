@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from '@/components/desktop/site-footer';
 import { SiteHeader } from '@/components/desktop/site-header';
 import { DesktopFeedbackFab } from '@/components/desktop/feedback/feedback-fab-desktop';
-import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
+import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
 
 export default async function DesktopLayout({ children }: { children: ReactNode }) {

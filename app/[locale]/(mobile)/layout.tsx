@@ -3,7 +3,7 @@ import { MobileHeader } from '@/components/mobile/mobile-header';
 import { TabBar, type Tab } from '@/components/mobile/tab-bar';
 import s from '@/components/mobile/mobile-chrome.module.css';
 import { MobileFeedbackFab } from '@/components/mobile/feedback/feedback-fab-mobile';
-import { ChunkErrorBoundary } from '@/components/shared/chunk-error/ChunkErrorBoundary';
+import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
 
 export default async function MobileLayout({ children }: { children: ReactNode }) {

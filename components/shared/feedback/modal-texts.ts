@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/config';
 import { feedbackEn } from '@/lib/i18n/messages/feedback.en';
-import { feedbackZhCN } from '@/lib/i18n/messages/feedback.zh-CN';
+import { feedbackZhCN } from '@/lib/i18n/messages/feedback.zh-cn';
 
 /**
  * The modal is loaded on demand on any page, so it brings its own texts instead

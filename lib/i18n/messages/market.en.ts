@@ -1,4 +1,4 @@
-// The functionality pages (market data). English strings; market.zh-CN.ts mirrors every key.
+// The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
 export const marketEn = {
   title: 'Market data',
   lead: 'Prices, indexes, trends and forecasts by product and region. Every figure shows its source, unit and "as of" date.',

@@ -1,10 +1,10 @@
 import type { Messages } from '../types';
-import { feedbackZhCN } from './feedback.zh-CN';
+import { feedbackZhCN } from './feedback.zh-cn';
 
-import { commerceZhCN } from './commerce-zh-CN';
-import { contentZh } from './zh-CN-content';
+import { commerceZhCN } from './commerce.zh-cn';
+import { contentZh } from './content.zh-cn';
 
-import { marketZhCN } from './market.zh-CN';
+import { marketZhCN } from './market.zh-cn';
 
 export const zhCN: Messages = {
   ...commerceZhCN,

@@ -1,8 +1,8 @@
 // The English dictionary defines the shape every locale must match (see types.ts).
 // Spec texts (§8 error catalogue, default button labels) are kept verbatim.
-import { commerceEn } from './commerce-en';
+import { commerceEn } from './commerce.en';
 import { feedbackEn } from './feedback.en';
-import { contentEn } from './en-content';
+import { contentEn } from './content.en';
 
 import { marketEn } from './market.en';
 

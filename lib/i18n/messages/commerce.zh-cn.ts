@@ -1,4 +1,4 @@
-import type { commerceEn } from './commerce-en';
+import type { commerceEn } from './commerce.en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 

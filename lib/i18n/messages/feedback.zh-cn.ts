@@ -2,7 +2,7 @@ import type { feedbackEn } from './feedback.en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
-// Spread into zh-CN.ts; the lazily loaded modal imports it directly.
+// Spread into core.zh-cn.ts; the lazily loaded modal imports it directly.
 export const feedbackZhCN: Shape<typeof feedbackEn> = {
   feedback: {
     modalTitle: '意见反馈',

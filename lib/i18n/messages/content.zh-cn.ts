@@ -1,4 +1,4 @@
-import type { contentEn } from './en-content';
+import type { contentEn } from './content.en';
 
 type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { ChunkErrorView } from './ChunkErrorView';
+import { ChunkErrorView } from './chunk-error-view';
 import type { ErrorViewLang } from './texts';
 
 type Props = {

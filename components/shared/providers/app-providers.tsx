@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
 import { installErrorHandler } from '@/lib/api/error-handler';
 import { getQueryClient } from '@/lib/api/query-client';
-import { SessionBootstrap } from './SessionBootstrap';
+import { SessionBootstrap } from './session-bootstrap';
 
 /**
  * Client providers of every page: the query cache, the global error handler
