@@ -15,32 +15,40 @@ const common = {
 const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
 const compileEsmOnly = (c) => ({
   ...c,
-  transformIgnorePatterns: c.transformIgnorePatterns.map((p) => (p.startsWith('/node_modules/(?!.pnpm)(?!(') ? p.replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`) : p)),
+  transformIgnorePatterns: c.transformIgnorePatterns.map((p) =>
+    p.startsWith('/node_modules/(?!.pnpm)(?!(') ? p.replace('(?!(', `(?!(${ESM_ONLY.join('|')}|`) : p,
+  ),
 });
 
 // Two projects: browser-side code in jsdom, server code and API integration in node.
 const config = {
   projects: [
-    compileEsmOnly(await createJestConfig({
-      ...common,
-      displayName: 'unit',
-      testEnvironment: 'jsdom',
-      setupFilesAfterEnv: ['<rootDir>/__tests__/support/jsdom-setup.ts'],
-      testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
-    })()),
-    compileEsmOnly(await createJestConfig({
-      ...common,
-      displayName: 'server',
-      testEnvironment: 'node',
-      testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
-    })()),
-    compileEsmOnly(await createJestConfig({
-      ...common,
-      displayName: 'api',
-      testEnvironment: 'node',
-      setupFilesAfterEnv: ['<rootDir>/__tests__/support/api-setup.ts'],
-      testMatch: ['<rootDir>/__tests__/api/**/*.test.ts'],
-    })()),
+    compileEsmOnly(
+      await createJestConfig({
+        ...common,
+        displayName: 'unit',
+        testEnvironment: 'jsdom',
+        setupFilesAfterEnv: ['<rootDir>/__tests__/support/jsdom-setup.ts'],
+        testMatch: ['<rootDir>/__tests__/unit/**/*.test.ts?(x)'],
+      })(),
+    ),
+    compileEsmOnly(
+      await createJestConfig({
+        ...common,
+        displayName: 'server',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      })(),
+    ),
+    compileEsmOnly(
+      await createJestConfig({
+        ...common,
+        displayName: 'api',
+        testEnvironment: 'node',
+        setupFilesAfterEnv: ['<rootDir>/__tests__/support/api-setup.ts'],
+        testMatch: ['<rootDir>/__tests__/api/**/*.test.ts'],
+      })(),
+    ),
   ],
 };
 

@@ -20,7 +20,10 @@ export function isMobileRequest(headers: Headers): boolean {
 }
 
 function addVary(res: NextResponse) {
-  const existing = (res.headers.get('Vary') ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+  const existing = (res.headers.get('Vary') ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
   for (const v of VARY) if (!existing.some((e) => e.toLowerCase() === v.toLowerCase())) existing.push(v);
   res.headers.set('Vary', existing.join(', '));
   // Next replaces Vary on prerendered pages; scripts/server.mjs merges this copy back in.

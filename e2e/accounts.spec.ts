@@ -87,7 +87,10 @@ test('register with the SMS code, stay logged in, get exactly one re-login promp
   expect(await page.evaluate(() => sessionStorage.getItem('loginUrl'))).toBeNull();
 });
 
-test('a phone asking for /login gets the mobile login screen, and the answer varies by user agent', async ({ page, isMobile }) => {
+test('a phone asking for /login gets the mobile login screen, and the answer varies by user agent', async ({
+  page,
+  isMobile,
+}) => {
   const res = await page.request.get('/login');
   expect(res.status()).toBe(200);
   const vary = (res.headers()['vary'] ?? '').split(/,\s*/).map((v) => v.toLowerCase());

@@ -3,7 +3,13 @@ import { callUrl, readSmsCode, storeToken } from './support/api';
 import { uniquePhone } from './support/phones';
 
 const DAY = 86_400_000;
-const ymd = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+const ymd = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Shanghai',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(iso));
 const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** A brand-new customer, registered over the API, logged in in this page's origin. */
@@ -12,7 +18,9 @@ async function newCustomer(page: Page): Promise<string> {
   const sent = await page.request.post(`${callUrl('SendValidateCode')}?phone=${phone}`);
   expect(await sent.json()).toEqual({ code: 1 });
   const code = await readSmsCode(page.request, phone, 'register');
-  const res = await page.request.post(callUrl('UserRegist'), { data: { phone, code, password: 'Harvest2026', nickname: `Buyer ${phone.slice(-4)}` } });
+  const res = await page.request.post(callUrl('UserRegist'), {
+    data: { phone, code, password: 'Harvest2026', nickname: `Buyer ${phone.slice(-4)}` },
+  });
   const token = ((await res.json()) as { data: { token: string } }).data.token;
   await storeToken(page, token);
   return token;
@@ -67,7 +75,10 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
     await expect(modal.getByTestId('pay-amount')).toHaveText('¥39.00');
     await expect(modal.getByRole('timer')).toHaveText(/Expires in (29|30):\d\d/);
     await expect(modal.locator('canvas, svg').first()).toBeVisible();
-    const [gateway] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: 'Open the payment page' }).click()]);
+    const [gateway] = await Promise.all([
+      context.waitForEvent('page'),
+      modal.getByRole('link', { name: 'Open the payment page' }).click(),
+    ]);
     await payOnGateway(gateway, '¥39.00');
     await expect(modal).toHaveAttribute('data-status', 'paid');
     await expect(modal).toContainText('Payment received');
@@ -96,7 +107,10 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
     await page.getByRole('link', { name: 'Back to the portal' }).click();
   } else {
     const modal = page.getByTestId('pay-modal');
-    const [gateway] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: 'Open the payment page' }).click()]);
+    const [gateway] = await Promise.all([
+      context.waitForEvent('page'),
+      modal.getByRole('link', { name: 'Open the payment page' }).click(),
+    ]);
     await payOnGateway(gateway, upgrade);
     await expect(modal).toHaveAttribute('data-status', 'paid');
     await gateway.close();
@@ -130,15 +144,21 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await expect(page.getByText('No orders yet.')).toBeVisible();
 
   // Gold shows five years; older wheat prices of Shandong are locked, with the grain data product as the way in.
-  const history = '/functionality?product=wheat&region=shandong&range=custom&from=2014-01-01&to=2020-12-31&granularity=month';
+  const history =
+    '/functionality?product=wheat&region=shandong&range=custom&from=2014-01-01&to=2020-12-31&granularity=month';
   await page.goto(history);
   const trend = page.locator('section#priceTrend');
   const lock = trend.getByTestId('lock');
   // The market page computes on first use; give it the time the market spec gives it.
   await expect(lock).toHaveAttribute('data-reason', 'history', { timeout: 45_000 });
-  await expect(lock.getByTestId('buy-link')).toHaveAttribute('href', '/equitiesCentre/purchaseDataContent?product=DP-GRAINS');
+  await expect(lock.getByTestId('buy-link')).toHaveAttribute(
+    'href',
+    '/equitiesCentre/purchaseDataContent?product=DP-GRAINS',
+  );
   await lock.getByTestId('buy-link').click();
-  await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/purchaseDataContent' && u.searchParams.get('product') === 'DP-GRAINS');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/equitiesCentre/purchaseDataContent' && u.searchParams.get('product') === 'DP-GRAINS',
+  );
   await expect(page.getByTestId('dp-DP-GRAINS')).toContainText('Selected');
 
   // Two provinces at the Gold price (10 % off ¥1,980.00 each), priced by the server.
@@ -155,7 +175,10 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   } else {
     const modal = page.getByTestId('pay-modal');
     await expect(modal.getByTestId('pay-amount')).toHaveText('¥3,564.00');
-    const [gateway] = await Promise.all([context.waitForEvent('page'), modal.getByRole('link', { name: 'Open the payment page' }).click()]);
+    const [gateway] = await Promise.all([
+      context.waitForEvent('page'),
+      modal.getByRole('link', { name: 'Open the payment page' }).click(),
+    ]);
     await payOnGateway(gateway, '¥3564.00');
     await expect(modal).toHaveAttribute('data-status', 'paid');
     await expect(modal).toContainText('Grain regional data is now active in Henan, Shandong');
@@ -169,23 +192,31 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   for (const region of ['shandong', 'henan']) {
     const row = page.getByTestId(`holding-DP-GRAINS-${region}`);
     await expect(row).toBeVisible();
-    await expect(row.getByTestId('holding-ends')).toHaveText(new RegExp(`${inAYear}|${ymd(new Date(Date.now() + 366 * DAY).toISOString())}`));
+    await expect(row.getByTestId('holding-ends')).toHaveText(
+      new RegExp(`${inAYear}|${ymd(new Date(Date.now() + 366 * DAY).toISOString())}`),
+    );
   }
   await expect(page.getByTestId('holding-DP-GRAINS-shandong').getByRole('link', { name: /Wheat$/ })).toBeVisible();
 
   // The same history is now open, in both provinces.
   for (const region of ['shandong', 'henan']) {
     await page.goto(history.replace('region=shandong', `region=${region}`));
-    await expect(trend.getByTestId('trend-stats')).toContainText(region === 'shandong' ? 'Shandong' : 'Henan', { timeout: 45_000 });
+    await expect(trend.getByTestId('trend-stats')).toContainText(region === 'shandong' ? 'Shandong' : 'Henan', {
+      timeout: 45_000,
+    });
     await expect(trend.getByTestId('lock')).toHaveCount(0);
     await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
   }
 
   // Purchase records: the two membership orders and the data-product order, each with a receipt.
   await page.goto('/equitiesCentre/purchaseRecord');
-  await expect(page.getByRole('tabpanel', { name: 'Membership orders' }).locator('.ant-table-tbody tr.ant-table-row')).toHaveCount(2);
+  await expect(
+    page.getByRole('tabpanel', { name: 'Membership orders' }).locator('.ant-table-tbody tr.ant-table-row'),
+  ).toHaveCount(2);
   await page.getByRole('tab', { name: 'Data-product orders' }).click();
-  const dpRows = page.getByRole('tabpanel', { name: 'Data-product orders' }).locator('.ant-table-tbody tr.ant-table-row');
+  const dpRows = page
+    .getByRole('tabpanel', { name: 'Data-product orders' })
+    .locator('.ant-table-tbody tr.ant-table-row');
   await expect(dpRows).toHaveCount(1);
   await expect(dpRows.first()).toContainText('Grain regional data (Henan, Shandong; 12 months)');
   await expect(dpRows.first()).toContainText('Paid');
@@ -196,7 +227,9 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await expect(receipt.locator('tbody tr')).toHaveCount(2);
 });
 
-test('a data product above the user\'s level opens the memberModal, which leads to the membership levels', async ({ page }) => {
+test("a data product above the user's level opens the memberModal, which leads to the membership levels", async ({
+  page,
+}) => {
   await newCustomer(page);
   await page.goto('/equitiesCentre/purchaseDataContent?product=DP-MEAT-POULTRY');
   const modal = page.getByTestId('member-modal');
@@ -205,7 +238,9 @@ test('a data product above the user\'s level opens the memberModal, which leads 
   await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/member');
 });
 
-test("a lock's buy link preselects the product, and the back link returns to the same market view", async ({ page }) => {
+test("a lock's buy link preselects the product, and the back link returns to the same market view", async ({
+  page,
+}) => {
   const view = '/functionality?product=tomato&region=shandong';
   await page.goto(view);
   const lock = page.locator('section#priceTrend').getByTestId('lock');
@@ -215,5 +250,7 @@ test("a lock's buy link preselects the product, and the back link returns to the
   // Choosing regions needs a login; the catalogue does not.
   await expect(page.getByTestId('dp-regions').getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.getByTestId('dp-back').click();
-  await expect(page).toHaveURL((u) => u.pathname === '/functionality' && u.search === '?product=tomato&region=shandong');
+  await expect(page).toHaveURL(
+    (u) => u.pathname === '/functionality' && u.search === '?product=tomato&region=shandong',
+  );
 });

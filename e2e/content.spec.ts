@@ -14,11 +14,20 @@ async function firstArticleId(request: APIRequestContext, offset = 0): Promise<n
 
 /** Staff edit of an article's English title through the service (SaveNews), both languages sent. */
 async function renameArticle(request: APIRequestContext, token: string, id: number, title: string, body?: string) {
-  const get = async (lang: string) => ((await (await request.post(`${callUrl('QueryNewsById')}?id=${id}&lang=${lang}`)).json()) as Envelope<Article>).data;
+  const get = async (lang: string) =>
+    ((await (await request.post(`${callUrl('QueryNewsById')}?id=${id}&lang=${lang}`)).json()) as Envelope<Article>)
+      .data;
   const [en, zh] = [await get('en'), await get('zh-CN')];
   const res = await request.post(callUrl('SaveNews'), {
     headers: { authorization: token },
-    data: { id, categoryId: en.categoryId, texts: { en: { title, summary: en.summary, body: body ?? en.body }, 'zh-CN': { title: zh.title, summary: zh.summary, body: body ?? zh.body } } },
+    data: {
+      id,
+      categoryId: en.categoryId,
+      texts: {
+        en: { title, summary: en.summary, body: body ?? en.body },
+        'zh-CN': { title: zh.title, summary: zh.summary, body: body ?? zh.body },
+      },
+    },
   });
   expect(await res.json()).toMatchObject({ code: 1 });
 }
@@ -51,14 +60,24 @@ test('documents: three directory levels down, a document, and its PDF downloads'
   await page.goto('/documents');
   const main = page.getByRole('main');
   for (const dir of ['Product guides', 'Electronic Ledger', 'Getting started']) {
-    await main.getByRole('link', { name: new RegExp(`^${dir}`) }).first().click();
+    await main
+      .getByRole('link', { name: new RegExp(`^${dir}`) })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: dir })).toBeVisible();
   }
   await expect(page.getByRole('navigation', { name: 'You are here' })).toContainText('Product guides');
   await main.getByRole('link', { name: 'Record your first batch' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Record your first batch' })).toBeVisible();
   const crumbs = page.getByRole('navigation', { name: 'You are here' }).getByRole('listitem');
-  await expect(crumbs).toHaveText(['Home', 'Documents', 'Product guides', 'Electronic Ledger', 'Getting started', 'Record your first batch']);
+  await expect(crumbs).toHaveText([
+    'Home',
+    'Documents',
+    'Product guides',
+    'Electronic Ledger',
+    'Getting started',
+    'Record your first batch',
+  ]);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('link', { name: /^Download ledger-record-first-batch\.pdf/ }).click();
@@ -75,12 +94,18 @@ test('document search finds a document by a word in its body, with the word mark
   await box.fill('dominating');
   await box.press('Enter');
   await expect(page).toHaveURL(/ocuments\?q=dominating$/);
-  const hit = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'How the fixed-base price index is computed' }) });
+  const hit = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: 'How the fixed-base price index is computed' }) });
   await expect(hit).toBeVisible();
   await expect(hit.locator('mark')).toHaveText('dominating');
 });
 
-test('a phone on /regard/journalism gets the mobile page, which names the desktop URL as canonical', async ({ page, isMobile, baseURL }) => {
+test('a phone on /regard/journalism gets the mobile page, which names the desktop URL as canonical', async ({
+  page,
+  isMobile,
+  baseURL,
+}) => {
   const res = await page.goto('/regard/journalism');
   expect(res?.headers()['vary']).toMatch(/User-Agent/i);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/regard/journalism`);
@@ -91,13 +116,19 @@ test('a phone on /regard/journalism gets the mobile page, which names the deskto
 });
 
 // Desktop and mobile run side by side: each edits its own article.
-test('an article page comes from the cache, and a staff edit shows on it at once', async ({ page, request, isMobile }) => {
+test('an article page comes from the cache, and a staff edit shows on it at once', async ({
+  page,
+  request,
+  isMobile,
+}) => {
   const id = await firstArticleId(request, isMobile ? 3 : 2);
   await page.goto(`/regard/journalism/${id}`);
   await request.get(`/regard/journalism/${id}`);
   const again = await request.get(`/regard/journalism/${id}`);
   expect(again.headers()['x-nextjs-cache']).toBe('HIT');
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
   expect(jsonLd).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
 
   const token = await loginViaApi(request, STAFF.phone, STAFF.password);
@@ -110,7 +141,13 @@ test('an article page comes from the cache, and a staff edit shows on it at once
 test('script in an article body never reaches the page', async ({ page, request, isMobile }) => {
   const id = await firstArticleId(request, isMobile ? 6 : 5);
   const token = await loginViaApi(request, STAFF.phone, STAFF.password);
-  await renameArticle(request, token, id, `Hostile body ${Date.now()}`, '<p>Safe text</p><script>window.__xss = 1</script><img src="https://example.invalid/x.png" onerror="window.__xss = 2">');
+  await renameArticle(
+    request,
+    token,
+    id,
+    `Hostile body ${Date.now()}`,
+    '<p>Safe text</p><script>window.__xss = 1</script><img src="https://example.invalid/x.png" onerror="window.__xss = 2">',
+  );
   await page.goto(`/regard/journalism/${id}`);
   await expect(page.getByText('Safe text')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();

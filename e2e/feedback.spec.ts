@@ -21,7 +21,8 @@ function uploadsDone(page: Page, n: number) {
     if (!res.url().endsWith('/api/files/upload')) return;
     answers.push(((await res.json()) as { code: number }).code);
   });
-  return () => expect.poll(() => answers.filter((c) => c === 1).length, { message: `${n} uploads answered code 1` }).toBe(n);
+  return () =>
+    expect.poll(() => answers.filter((c) => c === 1).length, { message: `${n} uploads answered code 1` }).toBe(n);
 }
 
 /** The form shows `n` finished images (antd Upload / antd-mobile ImageUploader) and none still uploading. */
@@ -43,7 +44,10 @@ async function send(page: Page, box: Locator, text: string) {
   await expect(page.getByRole('listitem').filter({ hasText: text })).toBeVisible();
 }
 
-test('a customer files feedback with two images from the floating button; staff replies; the customer answers and resolves it', async ({ page, isMobile }) => {
+test('a customer files feedback with two images from the floating button; staff replies; the customer answers and resolves it', async ({
+  page,
+  isMobile,
+}) => {
   test.slow();
   const title = `Tomato chart stays empty ${Date.now().toString(36)}${isMobile ? 'm' : 'd'}`;
   const customerToken = await loginViaApi(page.request, CUSTOMER.phone, CUSTOMER.password);
@@ -60,7 +64,9 @@ test('a customer files feedback with two images from the floating button; staff 
   await dialog.getByText('Something does not work', { exact: true }).click();
   await dialog.getByText('Shouguang, Shandong', { exact: true }).click();
   await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Description').fill('Since this morning the Shouguang tomato chart shows no points.\nTwo screenshots attached.');
+  await dialog
+    .getByLabel('Description')
+    .fill('Since this morning the Shouguang tomato chart shows no points.\nTwo screenshots attached.');
   const uploaded = uploadsDone(page, 2);
   await dialog.locator('input[type=file]').setInputFiles([
     { name: 'chart.png', mimeType: 'image/png', buffer: png(10) },
@@ -80,7 +86,9 @@ test('a customer files feedback with two images from the floating button; staff 
   await expect(statusTag(page)).toHaveText('Pending');
   await expect(page.getByRole('img', { name: /Screenshot \d/ })).toHaveCount(2);
   await page.goto('/feedback');
-  const item = isMobile ? page.getByRole('link', { name: new RegExp(title) }) : page.getByRole('row', { name: new RegExp(title) });
+  const item = isMobile
+    ? page.getByRole('link', { name: new RegExp(title) })
+    : page.getByRole('row', { name: new RegExp(title) });
   await expect(item).toContainText('Pending');
 
   // Staff find it in the inbox and reply in the thread.
@@ -107,7 +115,10 @@ test('a customer files feedback with two images from the floating button; staff 
   await expect(statusTag(page)).toHaveText('Pending');
   await page.getByRole('button', { name: 'Mark as resolved' }).click();
   // Confirm: antd's Popconfirm on desktop, antd-mobile's Dialog on phones.
-  await page.getByRole(isMobile ? 'dialog' : 'tooltip').getByRole('button', { name: 'Mark as resolved' }).click();
+  await page
+    .getByRole(isMobile ? 'dialog' : 'tooltip')
+    .getByRole('button', { name: 'Mark as resolved' })
+    .click();
   await expect(statusTag(page)).toHaveText('Resolved');
   await expect(page.getByText('This feedback is resolved; the conversation is closed.')).toBeVisible();
   await expect(page.getByLabel('Your reply')).toHaveCount(0);
@@ -115,7 +126,10 @@ test('a customer files feedback with two images from the floating button; staff 
   await expect(item).toContainText('Resolved');
 });
 
-test('a visitor is asked to log in first, and comes back to the page with the feedback modal open', async ({ page, isMobile }) => {
+test('a visitor is asked to log in first, and comes back to the page with the feedback modal open', async ({
+  page,
+  isMobile,
+}) => {
   test.slow();
   await page.goto('/documents');
   await fab(page).click();

@@ -17,7 +17,10 @@ async function platformToken(baseURL: string, args: string[]): Promise<string> {
   return link;
 }
 
-test('a hand-off link from platform:token logs a new user in and lands on the return path; used twice, it is refused', async ({ page, baseURL }) => {
+test('a hand-off link from platform:token logs a new user in and lands on the return path; used twice, it is refused', async ({
+  page,
+  baseURL,
+}) => {
   const phone = uniquePhone();
   const name = `Ledger user ${phone.slice(-4)}`;
   const link = await platformToken(baseURL!, ['electronicLedger', phone, '--name', name, '--return', '/feedback']);
@@ -29,7 +32,10 @@ test('a hand-off link from platform:token logs a new user in and lands on the re
   const token = await page.evaluate(() => localStorage.getItem('token'));
   expect(token).toBeTruthy();
   const me = await page.request.post(callUrl('GetCurrentUser'), { headers: { Authorization: token! } });
-  expect(await me.json()).toMatchObject({ code: 1, data: { phone, nickname: name, sourcePlaformCode: 'electronicLedger' } });
+  expect(await me.json()).toMatchObject({
+    code: 1,
+    data: { phone, nickname: name, sourcePlaformCode: 'electronicLedger' },
+  });
 
   // The same link again: refused, with what to do.
   await page.goto(link);

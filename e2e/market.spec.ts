@@ -11,7 +11,9 @@ const HOLDER = { phone: '13800000004', password: 'Demo12345' };
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
 test.describe('market data', () => {
-  test('a visitor sees the latest price list and 90 days of national trends, and a lock on a province history', async ({ page }) => {
+  test('a visitor sees the latest price list and 90 days of national trends, and a lock on a province history', async ({
+    page,
+  }) => {
     test.slow();
     await page.goto('/functionality');
     const list = section(page, 'list');
@@ -34,7 +36,10 @@ test.describe('market data', () => {
     const lock = section(page, 'priceTrend').getByTestId('lock');
     await expect(lock).toBeVisible();
     await expect(lock).toHaveAttribute('data-reason', 'login');
-    await expect(lock.getByTestId('buy-link')).toHaveAttribute('href', '/equitiesCentre/purchaseDataContent?product=DP-VEGETABLES');
+    await expect(lock.getByTestId('buy-link')).toHaveAttribute(
+      'href',
+      '/equitiesCentre/purchaseDataContent?product=DP-VEGETABLES',
+    );
     await expect(section(page, 'priceTrend').locator('.recharts-line-curve')).toHaveCount(0);
   });
 

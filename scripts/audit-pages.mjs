@@ -24,7 +24,10 @@ const env = benchEnv(port);
 console.log('audit: seeding a fresh embedded database …');
 seedFresh(env);
 const server = await startServer(env);
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
 let ok = true;
 try {
   const { article, doc } = await samplePages(server.base);
@@ -34,16 +37,25 @@ try {
     { name: 'document', path: doc.url },
   ];
   // Fill the page cache and the image optimiser's cache first, as earlier visitors would have.
-  const MOBILE_UA = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
+  const MOBILE_UA =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
   for (const p of pages) {
     const html = await (await fetch(server.base + p.path, { headers: { 'user-agent': MOBILE_UA } })).text();
     const images = new Set([...html.matchAll(/\/_next\/image\?[^"\s,]+/g)].map((m) => m[0].replace(/&amp;/g, '&')));
     for (const src of images) await fetch(server.base + src, { headers: { accept: 'image/avif,image/webp,*/*' } });
   }
-  console.log(`\naudit: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromePath}`);
+  console.log(
+    `\naudit: Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, ${chromePath}`,
+  );
   console.log(`${'page'.padEnd(14)} ${'path'.padEnd(48)} perf  a11y  best   seo`);
   const audit = (url, cpuSlowdownMultiplier) =>
-    lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS), ...(cpuSlowdownMultiplier ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } } : {}) });
+    lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(TARGETS),
+      ...(cpuSlowdownMultiplier ? { throttling: { rttMs: 150, throughputKbps: 1638.4, cpuSlowdownMultiplier } } : {}),
+    });
   for (const p of pages) {
     const result = await audit(server.base + p.path);
     const cats = result.lhr.categories;
@@ -53,16 +65,23 @@ try {
     const keep = (lhr, suffix) => {
       if (!process.env.AUDIT_JSON_DIR) return;
       mkdirSync(process.env.AUDIT_JSON_DIR, { recursive: true });
-      writeFileSync(path.join(process.env.AUDIT_JSON_DIR, `${p.name.replace(/\W+/g, '-')}${suffix}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        path.join(process.env.AUDIT_JSON_DIR, `${p.name.replace(/\W+/g, '-')}${suffix}.json`),
+        JSON.stringify(lhr),
+      );
     };
     keep(result.lhr, '');
-    console.log(`${p.name.padEnd(14)} ${p.path.padEnd(48)} ${cells.join(' ')}   (TBT ${result.lhr.audits['total-blocking-time'].displayValue}, LCP ${result.lhr.audits['largest-contentful-paint'].displayValue}; host benchmarkIndex ${Math.round(env.benchmarkIndex)})`);
+    console.log(
+      `${p.name.padEnd(14)} ${p.path.padEnd(48)} ${cells.join(' ')}   (TBT ${result.lhr.audits['total-blocking-time'].displayValue}, LCP ${result.lhr.audits['largest-contentful-paint'].displayValue}; host benchmarkIndex ${Math.round(env.benchmarkIndex)})`,
+    );
     if (process.env.AUDIT_CALIBRATED === '1') {
       const multiplier = Math.max(1, Math.min(4, env.benchmarkIndex / 264));
       const cal = await audit(server.base + p.path, multiplier);
       const c = cal.lhr.categories.performance.score;
       keep(cal.lhr, '-calibrated');
-      console.log(`    calibrated to this host (CPU ×${multiplier.toFixed(1)} instead of ×4): performance ${Math.round(c * 100)}, TBT ${cal.lhr.audits['total-blocking-time'].displayValue}, LCP ${cal.lhr.audits['largest-contentful-paint'].displayValue}`);
+      console.log(
+        `    calibrated to this host (CPU ×${multiplier.toFixed(1)} instead of ×4): performance ${Math.round(c * 100)}, TBT ${cal.lhr.audits['total-blocking-time'].displayValue}, LCP ${cal.lhr.audits['largest-contentful-paint'].displayValue}`,
+      );
     }
     for (const k of Object.keys(TARGETS)) {
       if (score(k) >= TARGETS[k]) continue;

@@ -22,7 +22,9 @@ const dbLines = () => server.lines.filter((l) => l.startsWith('[db] ')).length;
 
 function run(path) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: server.base + path, connections, duration: seconds, headers }, (err, r) => (err ? reject(err) : resolve(r)));
+    autocannon({ url: server.base + path, connections, duration: seconds, headers }, (err, r) =>
+      err ? reject(err) : resolve(r),
+    );
   });
 }
 
@@ -53,35 +55,68 @@ try {
   const staticRps = (s1.requests.average + s2.requests.average) / 2;
   const staticP99 = Math.max(s1.latency.p99, s2.latency.p99);
   const row = (name, path, rps, p99, ratio, extra = '') =>
-    console.log(`${name.padEnd(14)} ${path.padEnd(48)} ${rps.toFixed(0).padStart(8)} req/s  p99 ${String(p99).padStart(5)} ms  ${ratio}${extra}`);
+    console.log(
+      `${name.padEnd(14)} ${path.padEnd(48)} ${rps.toFixed(0).padStart(8)} req/s  p99 ${String(p99).padStart(5)} ms  ${ratio}${extra}`,
+    );
   console.log(`\nbench: ${connections} connections, ${seconds} s per target, production server on :${port}`);
   row(staticFile.name, staticFile.path, staticRps, staticP99, '  (baseline: mean of two runs)');
   let ok = true;
   for (const { name, path, r, cache } of results) {
     const ratio = r.requests.average / staticRps;
     ok &&= ratio >= 0.5 && r.non2xx === 0 && r.errors === 0;
-    row(name, path, r.requests.average, r.latency.p99, `${(ratio * 100).toFixed(0).padStart(4)}% of static`, `  cache ${cache}${r.non2xx ? `  NON-2XX ${r.non2xx}` : ''}`);
+    row(
+      name,
+      path,
+      r.requests.average,
+      r.latency.p99,
+      `${(ratio * 100).toFixed(0).padStart(4)}% of static`,
+      `  cache ${cache}${r.non2xx ? `  NON-2XX ${r.non2xx}` : ''}`,
+    );
   }
   console.log(`database queries during the page runs: ${queries}`);
 
   // A content change (staff, through the service) must show on the next view.
-  const login = await (await fetch(`${server.base}/api/auth/api/UserLogin/UserLoginAPP`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone: '13800000002', password: 'Staff12345' }) })).json();
-  const get = async (lang) => (await (await fetch(`${server.base}/api/core/api/InfoNews/QueryNewsById?id=${article.id}&lang=${lang}`, { method: 'POST' })).json()).data;
+  const login = await (
+    await fetch(`${server.base}/api/auth/api/UserLogin/UserLoginAPP`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phone: '13800000002', password: 'Staff12345' }),
+    })
+  ).json();
+  const get = async (lang) =>
+    (
+      await (
+        await fetch(`${server.base}/api/core/api/InfoNews/QueryNewsById?id=${article.id}&lang=${lang}`, {
+          method: 'POST',
+        })
+      ).json()
+    ).data;
   const [en, zh] = [await get('en'), await get('zh-CN')];
   const title = `${en.title} (updated ${new Date().toISOString().slice(11, 19)})`;
   const save = await (
     await fetch(`${server.base}/api/core/api/InfoNews/SaveNews`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: login.data.token },
-      body: JSON.stringify({ id: article.id, categoryId: en.categoryId, texts: { en: { title, summary: en.summary, body: en.body }, 'zh-CN': { title: zh.title, summary: zh.summary, body: zh.body } } }),
+      body: JSON.stringify({
+        id: article.id,
+        categoryId: en.categoryId,
+        texts: {
+          en: { title, summary: en.summary, body: en.body },
+          'zh-CN': { title: zh.title, summary: zh.summary, body: zh.body },
+        },
+      }),
     })
   ).json();
   const after = await fetch(server.base + article.url, { headers });
   const html = await after.text();
   const fresh = save.code === 1 && html.includes(title.replace(/&/g, '&amp;'));
-  console.log(`content change → page fresh on the next view: ${fresh ? 'yes' : 'NO'} (x-nextjs-cache ${after.headers.get('x-nextjs-cache')})`);
+  console.log(
+    `content change → page fresh on the next view: ${fresh ? 'yes' : 'NO'} (x-nextjs-cache ${after.headers.get('x-nextjs-cache')})`,
+  );
   ok &&= fresh && queries === 0;
-  console.log(ok ? 'bench: all pages ≥ 50% of the static file, served without database queries' : 'bench: TARGET MISSED');
+  console.log(
+    ok ? 'bench: all pages ≥ 50% of the static file, served without database queries' : 'bench: TARGET MISSED',
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();

@@ -16,7 +16,9 @@ for (const [path, meta] of Object.entries(pkgs)) {
     if (pkgs[base] || pkgs[`node_modules/${name}`]) continue;
     const parts = name.split(/[-/@]/);
     const os = OS.filter((o) => parts.includes(o) || (o === 'win32' && parts.includes('windows')));
-    const cpu = CPU.filter((c) => parts.includes(c) || (c === 'arm' && parts.some((p) => p.startsWith('arm') && p !== 'arm64')));
+    const cpu = CPU.filter(
+      (c) => parts.includes(c) || (c === 'arm' && parts.some((p) => p.startsWith('arm') && p !== 'arm64')),
+    );
     const entry = { version: range.replace(/^[\^~=]/, ''), dev: meta.dev, optional: true };
     if (!meta.dev) delete entry.dev;
     if (os.length) entry.os = os;

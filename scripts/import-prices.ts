@@ -45,7 +45,9 @@ function progress(label: string) {
       const width = 30;
       const share = total ? read / total : 1;
       const bar = '█'.repeat(Math.round(share * width)).padEnd(width, '░');
-      process.stderr.write(`\r${label} ${bar} ${(share * 100).toFixed(0).padStart(3)}%  ${rows.toLocaleString('en')} rows`);
+      process.stderr.write(
+        `\r${label} ${bar} ${(share * 100).toFixed(0).padStart(3)}%  ${rows.toLocaleString('en')} rows`,
+      );
     },
     done() {
       if (tty) process.stderr.write('\r\x1b[K');
@@ -80,7 +82,11 @@ async function main() {
       const bar = progress(file);
       let rows = 0;
       try {
-        const o = { ...opts, onRows: (n: number) => (rows = n), onBytes: (read: number, total: number) => bar.bytes(read, total, rows) };
+        const o = {
+          ...opts,
+          onRows: (n: number) => (rows = n),
+          onBytes: (read: number, total: number) => bar.bytes(read, total, rows),
+        };
         const worker = kind === 'postgres' ? (ready ?? startImportWorker(WORKER)) : null;
         ready = null;
         const s = worker ? await importCsvFileInWorker(db, file, worker, o) : await importCsvFile(db, file, o);

@@ -35,12 +35,15 @@ function main() {
   const phone = phoneSchema.safeParse(positional[1]);
   if (!phone.success) die(`"${positional[1]}" is not a mainland mobile number`);
   const returnPath = opts.return ?? '/';
-  if (!isSafeReturnPath(returnPath)) die(`--return must be a path on this site (starting with one /), not "${returnPath}"`);
+  if (!isSafeReturnPath(returnPath))
+    die(`--return must be a path on this site (starting with one /), not "${returnPath}"`);
   const name = (opts.name ?? '').trim().slice(0, 32);
 
   const { token, claims } = issueInboundToken(platform, { phone: phone.data, name, returnPath, now: new Date() });
   const link = `${env().SITE_URL.replace(/\/+$/, '')}/correspondence/${token}`;
-  console.error(`platform:token: ${platform.key} → ${phone.data}, lands on ${returnPath}, valid until ${new Date(claims.exp).toISOString()}, once`);
+  console.error(
+    `platform:token: ${platform.key} → ${phone.data}, lands on ${returnPath}, valid until ${new Date(claims.exp).toISOString()}, once`,
+  );
   console.log(link);
 }
 

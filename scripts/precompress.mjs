@@ -29,7 +29,9 @@ const fresh = (copy, source) => existsSync(copy) && statSync(copy).mtimeMs >= st
 export async function precompress(distDir) {
   const staticDir = path.join(distDir, 'static');
   if (!existsSync(staticDir)) return 0;
-  const todo = [...files(staticDir)].filter((f) => statSync(f).size >= MIN_BYTES && !(fresh(f + '.br', f) && fresh(f + '.gz', f)));
+  const todo = [...files(staticDir)].filter(
+    (f) => statSync(f).size >= MIN_BYTES && !(fresh(f + '.br', f) && fresh(f + '.gz', f)),
+  );
   // zlib's async calls run on libuv's thread pool: a few at a time use the cores without queueing everything.
   let next = 0;
   const worker = async () => {
@@ -37,7 +39,9 @@ export async function precompress(distDir) {
       const file = todo[next++];
       const body = readFileSync(file);
       const [br, gz] = await Promise.all([
-        brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+        }),
         gzip(body, { level: 9 }),
       ]);
       writeFileSync(file + '.br', br);
@@ -53,5 +57,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
   const started = Date.now();
   const n = await precompress(distDir);
-  console.log(`precompress: ${n} build assets written as .br and .gz (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `precompress: ${n} build assets written as .br and .gz (${((Date.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }

@@ -15,7 +15,15 @@
 // If Next's tag registry cannot be watched, the cache stays off.
 
 const MAX_TTL_S = 3600;
-const NAV_HEADERS = ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-router-segment-prefetch', 'next-action', 'next-url', 'range'];
+const NAV_HEADERS = [
+  'rsc',
+  'next-router-prefetch',
+  'next-router-state-tree',
+  'next-router-segment-prefetch',
+  'next-action',
+  'next-url',
+  'range',
+];
 
 /** The cache key of a request, or null when its response must not come from this cache. */
 function keyOf(req) {
@@ -27,7 +35,14 @@ function keyOf(req) {
   const cookie = h.cookie || '';
   if (/(?:^|;\s*)(?:__prerender_bypass|__next_preview_data)=/.test(cookie)) return null;
   const locale = (/(?:^|;\s*)locale=([^;]*)/.exec(cookie) || [])[1] || '';
-  return [url, h['user-agent'] || '', h['sec-ch-ua-mobile'] || '', h['accept-language'] || '', h['accept-encoding'] || '', locale].join('\n');
+  return [
+    url,
+    h['user-agent'] || '',
+    h['sec-ch-ua-mobile'] || '',
+    h['accept-language'] || '',
+    h['accept-encoding'] || '',
+    locale,
+  ].join('\n');
 }
 
 /** Seconds a finished response may be served from this cache (0: not at all). */

@@ -15,5 +15,10 @@ export class ResponseCache {
   clear(): void;
 }
 export function capture(cache: ResponseCache, key: string, res: ServerResponse, now?: () => number): void;
-export function serve(cache: ResponseCache, key: string, req: Pick<IncomingMessage, 'method'>, res: ServerResponse): boolean;
+export function serve(
+  cache: ResponseCache,
+  key: string,
+  req: Pick<IncomingMessage, 'method'>,
+  res: ServerResponse,
+): boolean;
 export function watchRevalidation(cache: ResponseCache, requireFromApp: (id: string) => unknown): boolean;

@@ -40,7 +40,9 @@ async function main() {
     const before = await appliedMigrations(db);
     await migrate(db, kind);
     const applied = (await appliedMigrations(db)) - before;
-    console.log(`seed: ${describeTarget(kind)} (${applied ? `applied ${applied} migration(s) first` : 'schema up to date'})`);
+    console.log(
+      `seed: ${describeTarget(kind)} (${applied ? `applied ${applied} migration(s) first` : 'schema up to date'})`,
+    );
     for (const s of SEEDERS) {
       const t = Date.now();
       const result = await s.run(db);

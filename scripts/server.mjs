@@ -20,7 +20,10 @@ const handle = app.getRequestHandler();
 function mergeVary(current, extra) {
   const items = [];
   for (const v of [current, extra].flatMap((h) => (Array.isArray(h) ? h : h ? [String(h)] : []))) {
-    for (const part of v.split(',').map((s) => s.trim()).filter(Boolean)) {
+    for (const part of v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
       if (!items.some((i) => i.toLowerCase() === part.toLowerCase())) items.push(part);
     }
   }
@@ -54,11 +57,15 @@ await app.prepare();
 // Whole responses of cached pages, answered without entering Next's pipeline
 // (scripts/response-cache.cjs). RESPONSE_CACHE=off disables it.
 const pages = new responseCache.ResponseCache();
-const watching = process.env.RESPONSE_CACHE !== 'off' && responseCache.watchRevalidation(pages, createRequire(import.meta.url));
+const watching =
+  process.env.RESPONSE_CACHE !== 'off' && responseCache.watchRevalidation(pages, createRequire(import.meta.url));
 if (!watching) pages.enabled = false;
 
 // Hashed build assets from memory, compressed once (scripts/static-assets.cjs). STATIC_ASSETS=off hands them to Next.
-const assets = process.env.STATIC_ASSETS === 'off' ? null : new staticAssets.StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
+const assets =
+  process.env.STATIC_ASSETS === 'off'
+    ? null
+    : new staticAssets.StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
 
 const server = createServer((req, res) => {
   if (assets && assets.serve(req, res)) return;
@@ -74,7 +81,9 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
-  console.log(`> ready on http://localhost:${port} (${process.env.NODE_ENV}; page response cache ${pages.enabled ? 'on' : 'off'}; build assets from memory ${assets ? 'on' : 'off'})`);
+  console.log(
+    `> ready on http://localhost:${port} (${process.env.NODE_ENV}; page response cache ${pages.enabled ? 'on' : 'off'}; build assets from memory ${assets ? 'on' : 'off'})`,
+  );
 });
 for (const sig of ['SIGINT', 'SIGTERM']) {
   process.on(sig, () => {

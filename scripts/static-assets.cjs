@@ -53,7 +53,9 @@ function fileOf(staticDir, urlPath) {
 /** Which of the stored encodings (`br`, `gzip`) to send for an Accept-Encoding header, else 'identity'. */
 function pickEncoding(acceptEncoding, stored = ['br', 'gzip']) {
   const offered = new Map();
-  for (const part of String(acceptEncoding || '').toLowerCase().split(',')) {
+  for (const part of String(acceptEncoding || '')
+    .toLowerCase()
+    .split(',')) {
     const [name, ...params] = part.trim().split(';');
     if (!name) continue;
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
@@ -141,7 +143,10 @@ class StaticAssets {
       res.end();
       return true;
     }
-    const encoding = pickEncoding(req.headers['accept-encoding'], ['br', 'gzip'].filter((e) => entry[e]));
+    const encoding = pickEncoding(
+      req.headers['accept-encoding'],
+      ['br', 'gzip'].filter((e) => entry[e]),
+    );
     const body = encoding === 'identity' ? entry.identity : entry[encoding];
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);

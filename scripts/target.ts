@@ -19,7 +19,9 @@ export function describeTarget(kind: 'pglite' | 'postgres'): string {
 /** How many migrations drizzle has recorded as applied (0 on an empty database). */
 export async function appliedMigrations(db: Db): Promise<number> {
   type Rows = { rows: Record<string, unknown>[] };
-  const exists = (await db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`)) as unknown as Rows;
+  const exists = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as ok`,
+  )) as unknown as Rows;
   if (!exists.rows[0]?.ok) return 0;
   const res = (await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)) as unknown as Rows;
   return Number(res.rows[0]?.n ?? 0);

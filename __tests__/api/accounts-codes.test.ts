@@ -5,7 +5,18 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { smsCodes } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
-import { HOUR, MINUTE, PASSWORD, SECOND, fakeClock, freshIp, freshPhone, latestCode, outbox, registerUser } from './accounts-support';
+import {
+  HOUR,
+  MINUTE,
+  PASSWORD,
+  SECOND,
+  fakeClock,
+  freshIp,
+  freshPhone,
+  latestCode,
+  outbox,
+  registerUser,
+} from './accounts-support';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {
@@ -13,7 +24,8 @@ afterEach(() => {
   clock = undefined;
 });
 
-const register = (phone: string, code: string, ip = freshIp()) => call('UserRegist', { body: { phone, code, password: PASSWORD }, ip });
+const register = (phone: string, code: string, ip = freshIp()) =>
+  call('UserRegist', { body: { phone, code, password: PASSWORD }, ip });
 
 describe('sending a code', () => {
   it('texts a 6-digit registration code and answers {code:1}', async () => {
@@ -53,7 +65,10 @@ describe('using a code', () => {
     const first = await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } });
     expect(first.body).toEqual({ code: 1 });
     const again = await call('RetrievePassWord', { body: { phone, code, password: 'Third1234' } });
-    expect(again.body).toEqual({ code: 0, msg: 'The verification code has expired or was already used; please request a new one.' });
+    expect(again.body).toEqual({
+      code: 0,
+      msg: 'The verification code has expired or was already used; please request a new one.',
+    });
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -66,7 +81,10 @@ describe('using a code', () => {
     expect((await register(inTime, await latestCode(inTime))).body.code).toBe(1);
     clock.advance(SECOND);
     const r = await register(late, await latestCode(late));
-    expect(r.body).toEqual({ code: 0, msg: 'The verification code has expired or was already used; please request a new one.' });
+    expect(r.body).toEqual({
+      code: 0,
+      msg: 'The verification code has expired or was already used; please request a new one.',
+    });
   });
 
   it('burns a code after 5 wrong tries, even for the right code afterwards', async () => {
@@ -102,7 +120,9 @@ describe('using a code', () => {
     const otherCode = await latestCode(other);
     const cross = await call('RetrievePassWord', { body: { phone, code: otherCode, password: 'Another123' } });
     expect(cross.body.code).toBe(0);
-    expect((await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } })).body).toEqual({ code: 1 });
+    expect((await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } })).body).toEqual({
+      code: 1,
+    });
   });
 
   it('honours only the newest code sent to a phone', async () => {
@@ -124,7 +144,14 @@ describe('send limits', () => {
     const phone = freshPhone();
     await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
     const r = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
-    expect(r).toEqual({ status: 200, body: { code: 429, msg: 'Please wait 60 seconds before requesting another code.', data: { retryAfterSeconds: 60 } } });
+    expect(r).toEqual({
+      status: 200,
+      body: {
+        code: 429,
+        msg: 'Please wait 60 seconds before requesting another code.',
+        data: { retryAfterSeconds: 60 },
+      },
+    });
     clock.advance(45 * SECOND);
     const other = await call('SendRetrieveCode', { query: { phone }, ip: freshIp() });
     expect(other.body.msg).toBe('Please wait 15 seconds before requesting another code.');
@@ -134,7 +161,9 @@ describe('send limits', () => {
 
   it('holds the 60 s limit when requests for one phone arrive together', async () => {
     const phone = freshPhone();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => call('SendValidateCode', { query: { phone }, ip: freshIp() })));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => call('SendValidateCode', { query: { phone }, ip: freshIp() })),
+    );
     expect(answers.map((a) => a.body.code).sort()).toEqual([1, 429, 429, 429, 429, 429]);
     expect((await outbox(phone)).body.data).toHaveLength(1);
   });
@@ -156,11 +185,18 @@ describe('send limits', () => {
   it('allows 30 sends an hour per IP address', async () => {
     clock = fakeClock();
     const ip = freshIp();
-    for (let i = 0; i < 30; i++) expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
+    for (let i = 0; i < 30; i++)
+      expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
     const r = await call('SendRetrieveCode', { query: { phone: freshPhone() }, ip });
-    expect(r.body).toEqual({ code: 429, msg: 'Too many code requests from your network; try again in 60 minutes.', data: { retryAfterSeconds: 3600 } });
+    expect(r.body).toEqual({
+      code: 429,
+      msg: 'Too many code requests from your network; try again in 60 minutes.',
+      data: { retryAfterSeconds: 3600 },
+    });
     // Another address is not affected, and the first one recovers after the hour.
-    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body).toEqual({
+      code: 1,
+    });
     clock.advance(HOUR);
     expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
   });
@@ -179,7 +215,9 @@ describe('enumeration safety', () => {
     expect(notice).toMatchObject({ purpose: 'register', code: null });
     expect(notice!.text).toContain('already registered');
     // ... and the limits treat both alike.
-    expect(await call('SendValidateCode', { query: { phone }, ip: freshIp() })).toEqual(await call('SendValidateCode', { query: { phone: fresh }, ip: freshIp() }));
+    expect(await call('SendValidateCode', { query: { phone }, ip: freshIp() })).toEqual(
+      await call('SendValidateCode', { query: { phone: fresh }, ip: freshIp() }),
+    );
   });
 
   it('answers an unknown phone asking to retrieve like a registered one; no code reaches it', async () => {

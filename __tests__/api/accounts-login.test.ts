@@ -37,11 +37,17 @@ describe('UserLoginAPP', () => {
     const { phone } = await registerUser();
     for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toEqual(BAD);
     const fifth = await login(phone, 'Wrong12345');
-    expect(fifth.body).toEqual({ code: 429, msg: 'Too many failed logins for this number; try again in 15 minutes.', data: { retryAfterSeconds: 900 } });
+    expect(fifth.body).toEqual({
+      code: 429,
+      msg: 'Too many failed logins for this number; try again in 15 minutes.',
+      data: { retryAfterSeconds: 900 },
+    });
     // While locked even the right password is refused.
     expect((await login(phone, PASSWORD)).body.code).toBe(429);
     clock.advance(10 * MINUTE + 30 * SECOND);
-    expect((await login(phone, PASSWORD)).body.msg).toBe('Too many failed logins for this number; try again in 5 minutes.');
+    expect((await login(phone, PASSWORD)).body.msg).toBe(
+      'Too many failed logins for this number; try again in 5 minutes.',
+    );
     clock.advance(4 * MINUTE + 30 * SECOND);
     expect((await login(phone, PASSWORD)).body.code).toBe(1);
   });
@@ -89,7 +95,10 @@ describe('Logout', () => {
     const { phone, token } = await registerUser();
     const other = (await ok<{ token: string }>('UserLoginAPP', { body: { phone, password: PASSWORD } })).token;
     expect((await call('Logout', { token })).body).toEqual({ code: 1 });
-    expect(await call('GetCurrentUser', { token })).toEqual({ status: 401, body: { code: 401, msg: 'login status has expired, please log in again' } });
+    expect(await call('GetCurrentUser', { token })).toEqual({
+      status: 401,
+      body: { code: 401, msg: 'login status has expired, please log in again' },
+    });
     expect((await call('GetCurrentUser', { token: other })).body.code).toBe(1);
   });
 
@@ -109,7 +118,9 @@ describe('RetrievePassWord', () => {
     clock.advance(61 * SECOND);
     await ok('SendRetrieveCode', { query: { phone }, ip: freshIp() });
     const code = await latestCode(phone);
-    expect((await call('RetrievePassWord', { body: { phone, code, password: 'NewSecret456' } })).body).toEqual({ code: 1 });
+    expect((await call('RetrievePassWord', { body: { phone, code, password: 'NewSecret456' } })).body).toEqual({
+      code: 1,
+    });
 
     for (const t of [token, second]) expect((await call('GetCurrentUser', { token: t })).status).toBe(401);
     expect((await login(phone, PASSWORD)).body).toEqual(BAD);
@@ -117,7 +128,9 @@ describe('RetrievePassWord', () => {
   });
 
   it('keeps the password rules, naming the field', async () => {
-    const r = await call('RetrievePassWord', { body: { phone: freshPhone(), code: '123456', password: 'lettersonly' } });
+    const r = await call('RetrievePassWord', {
+      body: { phone: freshPhone(), code: '123456', password: 'lettersonly' },
+    });
     expect(r.body).toEqual({ code: 400, msg: 'password: must contain a digit' });
   });
 });

@@ -8,7 +8,14 @@ import { call, ok } from '../support/api-client';
 import { PASSWORD, freshIp, freshPhone, latestCode, registerUser } from './accounts-support';
 import { png, send, withTempFilesDir } from './upload-support';
 
-type User = { id: string; phone: string; nickname: string; sourcePlaformCode: string | null; isStaff: boolean; createdAt: string };
+type User = {
+  id: string;
+  phone: string;
+  nickname: string;
+  sourcePlaformCode: string | null;
+  isStaff: boolean;
+  createdAt: string;
+};
 type Extend = Record<'realName' | 'company' | 'position' | 'region' | 'industry' | 'avatar', string | null>;
 
 withTempFilesDir('profile-');
@@ -40,7 +47,10 @@ describe('UserRegist', () => {
     const code = await latestCode(phone);
     await seedAccounts(await getDb()); // the demo account takes the number meanwhile
     const r = await call('UserRegist', { body: { phone, code, password: PASSWORD } });
-    expect(r.body).toEqual({ code: 409, msg: 'This phone number is already registered; please log in or reset your password.' });
+    expect(r.body).toEqual({
+      code: 409,
+      msg: 'This phone number is already registered; please log in or reset your password.',
+    });
   });
 
   it('enforces the password rule, naming the field', async () => {
@@ -52,15 +62,32 @@ describe('UserRegist', () => {
 describe('profile', () => {
   it('starts with every extended field null', async () => {
     const { token } = await registerUser();
-    expect(await ok<Extend>('QueryUserExtendDTO', { token })).toEqual({ realName: null, company: null, position: null, region: null, industry: null, avatar: null });
+    expect(await ok<Extend>('QueryUserExtendDTO', { token })).toEqual({
+      realName: null,
+      company: null,
+      position: null,
+      region: null,
+      industry: null,
+      avatar: null,
+    });
   });
 
   it('round-trips an update, leaves absent fields alone and clears blank ones', async () => {
     const { token } = await registerUser();
-    const first = await ok<Extend>('UpdateUserExtendDTO', { token, body: { realName: '李明', company: 'Green Fields Co.', region: '山东', nickname: 'Ming' } });
+    const first = await ok<Extend>('UpdateUserExtendDTO', {
+      token,
+      body: { realName: '李明', company: 'Green Fields Co.', region: '山东', nickname: 'Ming' },
+    });
     expect(first).toMatchObject({ realName: '李明', company: 'Green Fields Co.', region: '山东', position: null });
     const second = await ok<Extend>('UpdateUserExtendDTO', { token, body: { position: 'Buyer', company: '' } });
-    expect(second).toEqual({ realName: '李明', company: null, position: 'Buyer', region: '山东', industry: null, avatar: null });
+    expect(second).toEqual({
+      realName: '李明',
+      company: null,
+      position: 'Buyer',
+      region: '山东',
+      industry: null,
+      avatar: null,
+    });
     expect(await ok<Extend>('QueryUserExtendDTO', { token })).toEqual(second);
     expect((await ok<User>('GetCurrentUser', { token })).nickname).toBe('Ming');
   });

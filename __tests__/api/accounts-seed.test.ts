@@ -43,6 +43,12 @@ describe('seedAccounts', () => {
       expect(privileges[i]!.historyMonths).toBeGreaterThan(privileges[i - 1]!.historyMonths);
       expect(privileges[i]!.dataProductDiscountPct).toBeGreaterThan(privileges[i - 1]!.dataProductDiscountPct);
     }
-    expect(privileges[2]).toEqual({ historyMonths: 60, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 10 });
+    expect(privileges[2]).toEqual({
+      historyMonths: 60,
+      regionDepth: 'market',
+      forecast: true,
+      export: true,
+      dataProductDiscountPct: 10,
+    });
   });
 });

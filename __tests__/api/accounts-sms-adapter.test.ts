@@ -35,7 +35,10 @@ describe('outbox adapter', () => {
   });
 
   it('refuses a malformed phone filter naming the field', async () => {
-    expect((await outbox('nope')).body).toEqual({ code: 400, msg: 'phone: must be a mainland mobile number (11 digits starting 13–19)' });
+    expect((await outbox('nope')).body).toEqual({
+      code: 400,
+      msg: 'phone: must be a mainland mobile number (11 digits starting 13–19)',
+    });
   });
 
   it('renders the /dev/sms page as a table of texts', async () => {
@@ -69,14 +72,19 @@ describe('http gateway adapter', () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const r = await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() });
-    expect(r).toEqual({ status: 200, body: { code: 0, msg: 'The text message could not be sent; please try again later.' } });
+    expect(r).toEqual({
+      status: 200,
+      body: { code: 0, msg: 'The text message could not be sent; please try again later.' },
+    });
   });
 
   it('hides /api/dev/sms and /dev/sms (404) while texts go to a gateway', async () => {
     useGateway();
     const r = await outbox();
     expect(r).toEqual({ status: 404, body: { code: 404, msg: 'not found' } });
-    await expect(SmsOutboxPage({ searchParams: Promise.resolve({}) })).rejects.toThrow(/NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/);
+    await expect(SmsOutboxPage({ searchParams: Promise.resolve({}) })).rejects.toThrow(
+      /NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/,
+    );
   });
 
   it('refuses to start without the gateway settings', async () => {
@@ -85,6 +93,8 @@ describe('http gateway adapter', () => {
     delete process.env.SMS_GATEWAY_TOKEN;
     resetEnvCache();
     const { env } = await import('@/lib/server/env');
-    expect(() => env()).toThrow(/SMS_GATEWAY_URL: is required when SMS_ADAPTER=http[\s\S]*SMS_GATEWAY_TOKEN: is required/);
+    expect(() => env()).toThrow(
+      /SMS_GATEWAY_URL: is required when SMS_ADAPTER=http[\s\S]*SMS_GATEWAY_TOKEN: is required/,
+    );
   });
 });

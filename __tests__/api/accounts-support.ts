@@ -6,7 +6,9 @@ import { call, ok } from '../support/api-client';
 type OutboxRow = { phone: string; purpose: string; text: string; code: string | null; sentAt: string };
 
 /** What /api/dev/sms lists for a phone, newest first. */
-export async function outbox(phone?: string): Promise<{ status: number; body: { code: number; msg?: string; data?: OutboxRow[] } }> {
+export async function outbox(
+  phone?: string,
+): Promise<{ status: number; body: { code: number; msg?: string; data?: OutboxRow[] } }> {
   const url = new URL('http://localhost/api/dev/sms');
   if (phone !== undefined) url.searchParams.set('phone', phone);
   const res = await devSms(new Request(url));
@@ -27,7 +29,8 @@ export const freshIp = () => `10.${(++ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.
 
 let phoneSeq = 0;
 /** A fresh valid phone number per call (distinct per test file by prefix). */
-export const freshPhone = (prefix = '139') => `${prefix}${String(Date.now() % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
+export const freshPhone = (prefix = '139') =>
+  `${prefix}${String(Date.now() % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 
 export const PASSWORD = 'Secret123';
 
@@ -36,7 +39,10 @@ export async function registerUser(phone = freshPhone(), password = PASSWORD, ni
   const ip = freshIp();
   await ok('SendValidateCode', { query: { phone }, ip });
   const code = await latestCode(phone);
-  const s = await ok<{ token: string; expiresAt: string }>('UserRegist', { body: { phone, code, password, nickname }, ip });
+  const s = await ok<{ token: string; expiresAt: string }>('UserRegist', {
+    body: { phone, code, password, nickname },
+    ip,
+  });
   return { phone, password, token: s.token };
 }
 

@@ -5,7 +5,13 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { addMonths } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import type { OrderDTO, PagedOrdersDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
-import type { BuyRegionDTO, DataProductBuyModelDTO, DataProductDTO, DataProductPayModelDTO, HoldingDTO } from '@/lib/api/schemas/data-product';
+import type {
+  BuyRegionDTO,
+  DataProductBuyModelDTO,
+  DataProductDTO,
+  DataProductPayModelDTO,
+  HoldingDTO,
+} from '@/lib/api/schemas/data-product';
 import type { DataProductAuthsDTO, PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb, query } from '@/lib/server/db/client';
 import { orders, payments, users } from '@/lib/server/db/schema';
@@ -26,30 +32,47 @@ beforeAll(async () => {
   await seedCatalogue();
   const db = await getDb();
   // Two weeks of prices for a vegetable and pork in three provinces' markets: what puts regions on sale.
-  await importRows(db, generateDemoSeries({ from: daysAgo(14), to: TODAY, products: ['tomato', 'pork'], markets: FIXTURE_MARKETS }), { skipIndexes: true });
+  await importRows(
+    db,
+    generateDemoSeries({ from: daysAgo(14), to: TODAY, products: ['tomato', 'pork'], markets: FIXTURE_MARKETS }),
+    { skipIndexes: true },
+  );
   await seedDataProducts(db);
 }, 120_000);
 afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const userIdOf = async (phone: string) => (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
-const submit = (token: string, productId: string, regionIds: string[]) => call('SubmitDataProductBuyOrder', { token, body: { productId, regionIds } });
+const userIdOf = async (phone: string) =>
+  (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
+const submit = (token: string, productId: string, regionIds: string[]) =>
+  call('SubmitDataProductBuyOrder', { token, body: { productId, regionIds } });
 const submitOk = async (token: string, productId: string, regionIds: string[]) => {
   const r = await submit(token, productId, regionIds);
   if (r.body.code !== 1) throw new Error(`submit answered ${JSON.stringify(r.body)}`);
   return r.body.data as OrderDTO;
 };
-const payOrder = (token: string, tradeCode: string) => ok<PayInfoDTO>('PayDataProductOrderPC', { token, query: { trandeCode: tradeCode } });
+const payOrder = (token: string, tradeCode: string) =>
+  ok<PayInfoDTO>('PayDataProductOrderPC', { token, query: { trandeCode: tradeCode } });
 
 /** The user's authorisations of a product, as stored. */
 async function auths(phone: string, productCode = VEG) {
-  const rows = await query<{ region_id: string; starts_at: Date | string; ends_at: Date | string; source_order_id: string | null }>(
+  const rows = await query<{
+    region_id: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+    source_order_id: string | null;
+  }>(
     await getDb(),
     sql`SELECT a.region_id, a.starts_at, a.ends_at, a.source_order_id FROM user_data_product_auths a JOIN users u ON u.id = a.user_id
         WHERE u.phone = ${phone} AND a.product_code = ${productCode} ORDER BY a.region_id`,
   );
-  return rows.map((r) => ({ regionId: r.region_id, startsAt: new Date(r.starts_at).toISOString(), endsAt: new Date(r.ends_at).toISOString(), order: r.source_order_id }));
+  return rows.map((r) => ({
+    regionId: r.region_id,
+    startsAt: new Date(r.starts_at).toISOString(),
+    endsAt: new Date(r.ends_at).toISOString(),
+    order: r.source_order_id,
+  }));
 }
 
 async function paymentRows(orderId: string) {
@@ -67,16 +90,34 @@ async function makeMember(phone: string, code: 'silver' | 'gold') {
 describe('catalogue', () => {
   it('lists every product on sale with its per-region 12-month price, minimum level, member discounts and the regions with data', async () => {
     const list = await ok<DataProductDTO[]>('QueryDataProductList');
-    expect(list.map((p) => p.code)).toEqual(['DP-GRAINS', VEG, 'DP-FRUIT', MEAT, 'DP-AQUATIC', 'DP-EGGS-DAIRY', 'DP-OILS']);
+    expect(list.map((p) => p.code)).toEqual([
+      'DP-GRAINS',
+      VEG,
+      'DP-FRUIT',
+      MEAT,
+      'DP-AQUATIC',
+      'DP-EGGS-DAIRY',
+      'DP-OILS',
+    ]);
     const veg = list.find((p) => p.code === VEG)!;
-    expect(veg).toMatchObject({ categoryCode: 'vegetables', categoryNameEn: 'Vegetables', pricePerRegionFen: VEG_FEN, months: 12, minRank: 0, minLevel: null });
+    expect(veg).toMatchObject({
+      categoryCode: 'vegetables',
+      categoryNameEn: 'Vegetables',
+      pricePerRegionFen: VEG_FEN,
+      months: 12,
+      minRank: 0,
+      minLevel: null,
+    });
     expect(veg.discounts.map((d) => [d.code, d.pct])).toEqual([
       ['silver', 5],
       ['gold', 10],
       ['platinum', expect.any(Number)],
     ]);
     expect(veg.regions.map((r) => r.id).sort()).toEqual(['beijing', 'henan', 'shandong']);
-    expect(veg.regions.find((r) => r.id === 'shandong')).toMatchObject({ nameEn: 'Shandong', products: [{ code: 'tomato', nameEn: 'Tomato', nameZh: '西红柿' }] });
+    expect(veg.regions.find((r) => r.id === 'shandong')).toMatchObject({
+      nameEn: 'Shandong',
+      products: [{ code: 'tomato', nameEn: 'Tomato', nameZh: '西红柿' }],
+    });
     const meat = list.find((p) => p.code === MEAT)!;
     expect(meat).toMatchObject({ minRank: 1, minLevel: { code: 'silver', nameEn: 'Silver' } });
     // A group without prices anywhere has nothing on sale yet.
@@ -85,17 +126,29 @@ describe('catalogue', () => {
 
   it('the buy model prices a region for the user: list price without a membership, less the level discount with one', async () => {
     const plain = await registerUser();
-    const m = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', { token: plain.token, query: { productId: VEG } });
+    const m = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+      token: plain.token,
+      query: { productId: VEG },
+    });
     expect(m).toMatchObject({ level: null, discountPct: 0, eligible: true, refusedReason: null });
-    expect(m.regions.find((r) => r.id === 'henan')).toMatchObject({ listPriceFen: VEG_FEN, priceFen: VEG_FEN, heldUntil: null });
+    expect(m.regions.find((r) => r.id === 'henan')).toMatchObject({
+      listPriceFen: VEG_FEN,
+      priceFen: VEG_FEN,
+      heldUntil: null,
+    });
 
     const gold = await registerUser();
     await makeMember(gold.phone, 'gold');
-    const g = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', { token: gold.token, query: { productId: VEG } });
+    const g = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+      token: gold.token,
+      query: { productId: VEG },
+    });
     expect(g).toMatchObject({ level: { code: 'gold' }, discountPct: 10, eligible: true });
     expect(g.regions.every((r) => r.priceFen === 268_200)).toBe(true);
 
-    expect((await call('QueryDataProductBuyModelById', { token: plain.token, query: { productId: 'DP-NOPE' } })).body).toEqual({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
+    expect(
+      (await call('QueryDataProductBuyModelById', { token: plain.token, query: { productId: 'DP-NOPE' } })).body,
+    ).toEqual({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
     expect((await call('QueryDataProductBuyModelById', { query: { productId: VEG } })).status).toBe(401);
   });
 });
@@ -104,7 +157,9 @@ describe('ordering', () => {
   it('20 concurrent identical submits make one pending order, one line per region, priced by the server', async () => {
     const u = await registerUser();
     const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => submitOk(u.token, VEG, i % 2 ? ['shandong', 'henan'] : ['henan', 'shandong'])),
+      Array.from({ length: 20 }, (_, i) =>
+        submitOk(u.token, VEG, i % 2 ? ['shandong', 'henan'] : ['henan', 'shandong']),
+      ),
     );
     expect(new Set(answers.map((o) => o.id)).size).toBe(1);
     const o = answers[0]!;
@@ -113,10 +168,20 @@ describe('ordering', () => {
       ['henan', VEG_FEN],
       ['shandong', VEG_FEN],
     ]);
-    expect(o.dataProduct).toMatchObject({ productCode: VEG, months: 12, discountPct: 0, regions: [{ regionId: 'henan' }, { regionId: 'shandong' }] });
+    expect(o.dataProduct).toMatchObject({
+      productCode: VEG,
+      months: 12,
+      discountPct: 0,
+      regions: [{ regionId: 'henan' }, { regionId: 'shandong' }],
+    });
     expect(o.titleEn).toBe('Vegetable regional data (Henan, Shandong; 12 months)');
     const db = await getDb();
-    expect(await db.select().from(orders).where(eq(orders.userId, await userIdOf(u.phone)))).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, await userIdOf(u.phone))),
+    ).toHaveLength(1);
     // Another set of regions is another buy.
     const other = await submitOk(u.token, VEG, ['beijing']);
     expect(other.id).not.toBe(o.id);
@@ -125,13 +190,28 @@ describe('ordering', () => {
 
   it('ignores any price the client sends, and refuses unknown regions, empty or repeated lists and unknown products', async () => {
     const u = await registerUser();
-    const r = await call('SubmitDataProductBuyOrder', { token: u.token, body: { productId: VEG, regionIds: ['beijing'], amountFen: 1, priceFen: 1 } as never });
+    const r = await call('SubmitDataProductBuyOrder', {
+      token: u.token,
+      body: { productId: VEG, regionIds: ['beijing'], amountFen: 1, priceFen: 1 } as never,
+    });
     expect((r.body.data as OrderDTO).amountFen).toBe(VEG_FEN);
-    expect((await submit(u.token, VEG, ['atlantis'])).body).toEqual({ code: 400, msg: 'regionIds: Vegetable regional data is not sold for region "atlantis"' });
-    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toEqual({ code: 400, msg: 'regionIds: Edible oils regional data is not sold for region "shandong"' });
+    expect((await submit(u.token, VEG, ['atlantis'])).body).toEqual({
+      code: 400,
+      msg: 'regionIds: Vegetable regional data is not sold for region "atlantis"',
+    });
+    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toEqual({
+      code: 400,
+      msg: 'regionIds: Edible oils regional data is not sold for region "shandong"',
+    });
     expect((await submit(u.token, VEG, [])).body).toEqual({ code: 400, msg: 'regionIds: choose at least one region' });
-    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toEqual({ code: 400, msg: 'regionIds: lists a region twice' });
-    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toEqual({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
+    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toEqual({
+      code: 400,
+      msg: 'regionIds: lists a region twice',
+    });
+    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toEqual({
+      code: 404,
+      msg: 'Unknown data product "DP-NOPE"',
+    });
   });
 
   it('a member pays the discounted price', async () => {
@@ -145,15 +225,26 @@ describe('ordering', () => {
 
   it('refuses a user whose rank is below the minimum with a message naming the level, and places no order', async () => {
     const u = await registerUser();
-    const m = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', { token: u.token, query: { productId: MEAT } });
-    expect(m).toMatchObject({ eligible: false, refusedReason: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.' });
+    const m = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+      token: u.token,
+      query: { productId: MEAT },
+    });
+    expect(m).toMatchObject({
+      eligible: false,
+      refusedReason: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
+    });
     const r = await submit(u.token, MEAT, ['shandong']);
     expect(r.body).toEqual({
       code: 403,
       msg: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
       data: { reason: 'level', level: { code: 'silver', nameZh: '白银会员', nameEn: 'Silver' } },
     });
-    expect(await (await getDb()).select().from(orders).where(eq(orders.userId, await userIdOf(u.phone)))).toHaveLength(0);
+    expect(
+      await (await getDb())
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, await userIdOf(u.phone))),
+    ).toHaveLength(0);
     // Silver qualifies.
     await makeMember(u.phone, 'silver');
     expect((await submitOk(u.token, MEAT, ['shandong'])).status).toBe('pending');
@@ -184,12 +275,23 @@ describe('payment and grant', () => {
     }
 
     const paid = await ok<OrderDTO>('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } });
-    expect(paid).toMatchObject({ status: 'paid', payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 2 * VEG_FEN } });
-    expect((await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body).toEqual({ code: 409, msg: 'This order has already been paid.' });
-    expect(await ok<DataProductPayModelDTO>('QueryDataProductPayModelById', { token: u.token, query: { orderId: o.id } })).toMatchObject({ orderId: o.id, order: { status: 'paid' }, pay: null });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 2 * VEG_FEN },
+    });
+    expect((await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body).toEqual({
+      code: 409,
+      msg: 'This order has already been paid.',
+    });
+    expect(
+      await ok<DataProductPayModelDTO>('QueryDataProductPayModelById', { token: u.token, query: { orderId: o.id } }),
+    ).toMatchObject({ orderId: o.id, order: { status: 'paid' }, pay: null });
 
     // The user's views of what they hold, and the market data it unlocks.
-    const held = await ok<DataProductAuthsDTO>('QueryUserDataProductAuthsRegion', { token: u.token, query: { OutProductCode: VEG } });
+    const held = await ok<DataProductAuthsDTO>('QueryUserDataProductAuthsRegion', {
+      token: u.token,
+      query: { OutProductCode: VEG },
+    });
     expect(held.map((h) => [h.regionId, h.active]).sort()).toEqual([
       ['henan', true],
       ['shandong', true],
@@ -201,14 +303,26 @@ describe('payment and grant', () => {
       ['henan', true, ['tomato']],
       ['shandong', true, ['tomato']],
     ]);
-    const regions = await ok<BuyRegionDTO[]>('QueryUserBuyDataProductRegion', { token: u.token, query: { OutProductCode: VEG }, body: {} });
-    expect(regions.find((r) => r.id === 'shandong')!.heldUntil).toBe(granted.find((a) => a.regionId === 'shandong')!.endsAt);
+    const regions = await ok<BuyRegionDTO[]>('QueryUserBuyDataProductRegion', {
+      token: u.token,
+      query: { OutProductCode: VEG },
+      body: {},
+    });
+    expect(regions.find((r) => r.id === 'shandong')!.heldUntil).toBe(
+      granted.find((a) => a.regionId === 'shandong')!.endsAt,
+    );
     expect(regions.find((r) => r.id === 'beijing')!.heldUntil).toBeNull();
     clearOffersCache();
-    const trend = await call('PriceTrend', { token: u.token, body: { productCode: 'tomato', regionIds: ['shandong'], from: daysAgo(10), to: TODAY } as never });
+    const trend = await call('PriceTrend', {
+      token: u.token,
+      body: { productCode: 'tomato', regionIds: ['shandong'], from: daysAgo(10), to: TODAY } as never,
+    });
     expect(trend.body.code).toBe(1);
     expect((trend.body.data as PriceTrendDTO).series.length).toBeGreaterThan(0);
-    const refused = await call('PriceTrend', { token: u.token, body: { productCode: 'tomato', regionIds: ['beijing'], from: daysAgo(10), to: TODAY } as never });
+    const refused = await call('PriceTrend', {
+      token: u.token,
+      body: { productCode: 'tomato', regionIds: ['beijing'], from: daysAgo(10), to: TODAY } as never,
+    });
     expect(refused.body).toMatchObject({ code: 403, data: { reason: 'region', dataProduct: { code: VEG } } });
   });
 
@@ -221,8 +335,14 @@ describe('payment and grant', () => {
     await db.execute(sql`INSERT INTO user_data_product_auths (user_id, product_code, region_id, starts_at, ends_at) VALUES
       (${id}, ${VEG}, 'shandong', now() - interval '265 days', ${heldEnd.toISOString()}::timestamptz),
       (${id}, ${VEG}, 'henan', now() - interval '375 days', ${lapsedEnd.toISOString()}::timestamptz)`);
-    const model = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', { token: u.token, query: { productId: VEG } });
-    expect(model.regions.find((r) => r.id === 'shandong')).toMatchObject({ heldUntil: heldEnd.toISOString(), newEndsAt: addMonths(heldEnd, 12).toISOString() });
+    const model = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+      token: u.token,
+      query: { productId: VEG },
+    });
+    expect(model.regions.find((r) => r.id === 'shandong')).toMatchObject({
+      heldUntil: heldEnd.toISOString(),
+      newEndsAt: addMonths(heldEnd, 12).toISOString(),
+    });
     expect(model.regions.find((r) => r.id === 'henan')!.heldUntil).toBeNull();
 
     const o = await submitOk(u.token, VEG, ['shandong', 'henan']);
@@ -240,12 +360,23 @@ describe('payment and grant', () => {
     const u = await registerUser();
     const o = await submitOk(u.token, VEG, ['beijing', 'henan']);
     const good = sandboxFields(o);
-    expect(await postNotify('sandbox', { ...good, sign: good.sign!.slice(0, -2) + 'xx' })).toEqual({ status: 400, text: 'fail' });
-    expect(await postNotify('sandbox', { ...good, amount_fen: String(VEG_FEN) })).toEqual({ status: 400, text: 'fail' }); // tampered after signing
-    expect(await postNotify('sandbox', sandboxFields(o, { amount_fen: String(VEG_FEN) }))).toEqual({ status: 200, text: 'success' }); // signed, one region's price
+    expect(await postNotify('sandbox', { ...good, sign: good.sign!.slice(0, -2) + 'xx' })).toEqual({
+      status: 400,
+      text: 'fail',
+    });
+    expect(await postNotify('sandbox', { ...good, amount_fen: String(VEG_FEN) })).toEqual({
+      status: 400,
+      text: 'fail',
+    }); // tampered after signing
+    expect(await postNotify('sandbox', sandboxFields(o, { amount_fen: String(VEG_FEN) }))).toEqual({
+      status: 200,
+      text: 'success',
+    }); // signed, one region's price
     expect(await auths(u.phone)).toEqual([]);
     expect(await paymentRows(o.id)).toHaveLength(0);
-    expect(await ok<OrderDTO>('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } })).toMatchObject({ status: 'pending', paidAt: null });
+    expect(
+      await ok<OrderDTO>('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } }),
+    ).toMatchObject({ status: 'pending', paidAt: null });
   });
 });
 
@@ -255,24 +386,51 @@ describe('ownership', () => {
     const other = await registerUser();
     const o = await submitOk(owner.token, VEG, ['henan']);
     const notFound = { code: 404, msg: 'order not found' };
-    expect((await call('QueryDataProductOrderModelById', { token: other.token, query: { orderId: o.id } })).body).toEqual(notFound);
-    expect((await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body).toEqual(notFound);
-    expect((await call('PayDataProductOrderPC', { token: other.token, query: { trandeCode: o.tradeCode } })).body).toEqual(notFound);
-    const theirs = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', { token: other.token, body: { pageIndex: 1, pageSize: 10 } });
+    expect(
+      (await call('QueryDataProductOrderModelById', { token: other.token, query: { orderId: o.id } })).body,
+    ).toEqual(notFound);
+    expect((await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body).toEqual(
+      notFound,
+    );
+    expect(
+      (await call('PayDataProductOrderPC', { token: other.token, query: { trandeCode: o.tradeCode } })).body,
+    ).toEqual(notFound);
+    const theirs = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', {
+      token: other.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    });
     expect(theirs).toMatchObject({ list: [], total: 0 });
-    const mine = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', { token: owner.token, body: { pageIndex: 1, pageSize: 10 } });
+    const mine = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', {
+      token: owner.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    });
     expect(mine.list.map((x) => x.id)).toEqual([o.id]);
     // The owner's pay model carries the pay URL while the order is pending.
-    const model = await ok<DataProductPayModelDTO>('QueryDataProductPayModelById', { token: owner.token, query: { orderId: o.id } });
-    expect(model).toMatchObject({ orderId: o.id, order: { id: o.id, status: 'pending' }, pay: { tradeCode: o.tradeCode, amountFen: VEG_FEN } });
+    const model = await ok<DataProductPayModelDTO>('QueryDataProductPayModelById', {
+      token: owner.token,
+      query: { orderId: o.id },
+    });
+    expect(model).toMatchObject({
+      orderId: o.id,
+      order: { id: o.id, status: 'pending' },
+      pay: { tradeCode: o.tradeCode, amountFen: VEG_FEN },
+    });
 
     // Orders of one kind are not reachable through the other kind's calls.
     const L = await levels();
     const member = await buy(owner.token, L.silver!.id, 1);
-    expect((await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: member.id } })).body).toEqual(notFound);
-    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toEqual(notFound);
-    expect((await call('PayDataProductOrderPC', { token: owner.token, query: { trandeCode: member.tradeCode } })).body).toEqual(notFound);
-    expect((await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: 'not-a-uuid' } })).body).toEqual(notFound);
+    expect(
+      (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: member.id } })).body,
+    ).toEqual(notFound);
+    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toEqual(
+      notFound,
+    );
+    expect(
+      (await call('PayDataProductOrderPC', { token: owner.token, query: { trandeCode: member.tradeCode } })).body,
+    ).toEqual(notFound);
+    expect(
+      (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: 'not-a-uuid' } })).body,
+    ).toEqual(notFound);
     expect((await call('QueryDataProductOrderModelById', { query: { orderId: o.id } })).status).toBe(401);
   });
 });

@@ -3,7 +3,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonths } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import type { LevelUpPriceDTO, MemberLevelDTO, OrderDTO, PagedOrdersDTO, UserBuyMemberInfoDTO } from '@/lib/api/schemas/commerce';
+import type {
+  LevelUpPriceDTO,
+  MemberLevelDTO,
+  OrderDTO,
+  PagedOrdersDTO,
+  UserBuyMemberInfoDTO,
+} from '@/lib/api/schemas/commerce';
 import { getDb } from '@/lib/server/db/client';
 import { orders, userMemberships, users } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
@@ -16,7 +22,8 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const userIdOf = async (phone: string) => (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
+const userIdOf = async (phone: string) =>
+  (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
 
 /** Gives a user a running membership directly, as if bought earlier. */
 async function grant(phone: string, code: string, startsAt: Date, endsAt: Date) {
@@ -49,8 +56,14 @@ describe('catalogue', () => {
   });
 
   it('answers not found for an unknown level id, and names the field when it is missing', async () => {
-    expect((await call('QueryMemberRangPriceList', { query: { memberId: 'nope' } })).body).toEqual({ code: 404, msg: 'membership level not found' });
-    expect((await call('QueryMemberRangPriceList', { query: {} as never })).body).toEqual({ code: 400, msg: 'memberId: is required' });
+    expect((await call('QueryMemberRangPriceList', { query: { memberId: 'nope' } })).body).toEqual({
+      code: 404,
+      msg: 'membership level not found',
+    });
+    expect((await call('QueryMemberRangPriceList', { query: {} as never })).body).toEqual({
+      code: 400,
+      msg: 'memberId: is required',
+    });
   });
 });
 
@@ -65,19 +78,38 @@ describe('buying', () => {
       [3, 9900],
       [12, 29900],
     ]);
-    const r = await call('UserBuyMemberLevel', { token, body: { memberId: L.silver!.id, months: 3, amountFen: 1, price: 1 } as never });
+    const r = await call('UserBuyMemberLevel', {
+      token,
+      body: { memberId: L.silver!.id, months: 3, amountFen: 1, price: 1 } as never,
+    });
     const order = r.body.data as OrderDTO;
-    expect(order).toMatchObject({ kind: 'member', status: 'pending', amountFen: 9900, titleEn: 'Silver membership, 3 months', member: { action: 'new', months: 3 } });
+    expect(order).toMatchObject({
+      kind: 'member',
+      status: 'pending',
+      amountFen: 9900,
+      titleEn: 'Silver membership, 3 months',
+      member: { action: 'new', months: 3 },
+    });
     expect(Date.parse(order.expiresAt) - Date.parse(order.createdAt)).toBe(30 * 60_000);
     expect(order.tradeCode).toMatch(/^YN\d{8}[0-9a-f]{32}$/);
-    expect(order.lines).toEqual([{ ref: L.silver!.id, labelZh: '白银会员 3个月', labelEn: 'Silver membership, 3 months', amountFen: 9900 }]);
+    expect(order.lines).toEqual([
+      { ref: L.silver!.id, labelZh: '白银会员 3个月', labelEn: 'Silver membership, 3 months', amountFen: 9900 },
+    ]);
   });
 
   it('requires a duration for a new membership and refuses Free', async () => {
     const { token } = await registerUser();
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id } })).body).toEqual({ code: 400, msg: 'months: is required (1, 3 or 12)' });
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id, months: 2 as never } })).body).toEqual({ code: 400, msg: 'months: must be 1, 3 or 12' });
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.free!.id, months: 1 } })).body).toEqual({ code: 400, msg: 'memberId: Free is not for sale' });
+    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id } })).body).toEqual({
+      code: 400,
+      msg: 'months: is required (1, 3 or 12)',
+    });
+    expect(
+      (await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id, months: 2 as never } })).body,
+    ).toEqual({ code: 400, msg: 'months: must be 1, 3 or 12' });
+    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.free!.id, months: 1 } })).body).toEqual({
+      code: 400,
+      msg: 'memberId: Free is not for sale',
+    });
   });
 
   it('needs a login', async () => {
@@ -89,11 +121,22 @@ describe('buying', () => {
     const now = Date.now();
     const end = new Date(now + 10 * DAY);
     await grant(u.phone, 'silver', new Date(now - DAY), end);
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', { token: u.token, query: { memberId: L.silver!.id } });
+    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
+      token: u.token,
+      query: { memberId: L.silver!.id },
+    });
     expect(info.offer.action).toBe('renew');
-    expect(info.options[0]).toMatchObject({ months: 1, effectiveAt: end.toISOString(), endsAt: addMonths(end, 1).toISOString() });
+    expect(info.options[0]).toMatchObject({
+      months: 1,
+      effectiveAt: end.toISOString(),
+      endsAt: addMonths(end, 1).toISOString(),
+    });
     const order = await buy(u.token, L.silver!.id, 1);
-    expect(order).toMatchObject({ amountFen: 3900, titleEn: 'Silver membership renewal, 1 month', member: { action: 'renew' } });
+    expect(order).toMatchObject({
+      amountFen: 3900,
+      titleEn: 'Silver membership renewal, 1 month',
+      member: { action: 'renew' },
+    });
     await pay(u.token, order);
     const member = await ok<{ endsAt: string; levelCode: string }>('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'silver', endsAt: addMonths(end, 1).toISOString() });
@@ -105,11 +148,23 @@ describe('buying', () => {
     const end = new Date(now + 17 * DAY + 5 * 3600_000); // 17 days and 5 hours: 18 started days
     await grant(u.phone, 'silver', new Date(now - 13 * DAY), end);
     const expected = Math.ceil(((59900 - 29900) / 365) * 18); // 1480 fen
-    const up = await ok<LevelUpPriceDTO>('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.gold!.id } });
-    expect(up).toMatchObject({ fromLevelId: L.silver!.id, toLevelId: L.gold!.id, priceFen: expected, remainingDays: 18, endsAt: end.toISOString() });
+    const up = await ok<LevelUpPriceDTO>('QueryMemberLevelUpPrice', {
+      token: u.token,
+      query: { memberId: L.gold!.id },
+    });
+    expect(up).toMatchObject({
+      fromLevelId: L.silver!.id,
+      toLevelId: L.gold!.id,
+      priceFen: expected,
+      remainingDays: 18,
+      endsAt: end.toISOString(),
+    });
     expect(up.dailyToFen - up.dailyFromFen).toBeCloseTo(30000 / 365, 6);
 
-    const withOffers = await ok<(MemberLevelDTO & { offer: { action: string; upPriceFen: number | null } })[]>('QueryMemberListHasUpPrice', { token: u.token });
+    const withOffers = await ok<(MemberLevelDTO & { offer: { action: string; upPriceFen: number | null } })[]>(
+      'QueryMemberListHasUpPrice',
+      { token: u.token },
+    );
     expect(withOffers.map((l) => [l.code, l.offer.action, l.offer.upPriceFen])).toEqual([
       ['silver', 'renew', null],
       ['gold', 'upgrade', expected],
@@ -117,7 +172,10 @@ describe('buying', () => {
     ]);
 
     const order = await buy(u.token, L.gold!.id);
-    expect(order).toMatchObject({ amountFen: expected, member: { action: 'upgrade', fromLevelCode: 'silver', remainingDays: 18, endsAt: end.toISOString() } });
+    expect(order).toMatchObject({
+      amountFen: expected,
+      member: { action: 'upgrade', fromLevelCode: 'silver', remainingDays: 18, endsAt: end.toISOString() },
+    });
     await pay(u.token, order);
     const member = await ok<{ levelCode: string; endsAt: string }>('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'gold', endsAt: end.toISOString() });
@@ -129,13 +187,25 @@ describe('buying', () => {
     await grant(u.phone, 'gold', new Date(Date.now() - DAY), end);
     const day = end.toISOString().slice(0, 10);
     const msg = `You are a Gold member until ${day}; a lower level (Silver) cannot be bought while it is active. You can buy Silver after ${day}.`;
-    expect((await call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.silver!.id, months: 12 } })).body).toEqual({ code: 409, msg });
-    expect((await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body).toEqual({ code: 409, msg });
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', { token: u.token, query: { memberId: L.silver!.id } });
+    expect(
+      (await call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.silver!.id, months: 12 } })).body,
+    ).toEqual({ code: 409, msg });
+    expect((await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body).toEqual(
+      { code: 409, msg },
+    );
+    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
+      token: u.token,
+      query: { memberId: L.silver!.id },
+    });
     expect(info.offer).toMatchObject({ action: 'refused', refusedReason: msg });
     expect(info.options).toEqual([]);
     const db = await getDb();
-    expect(await db.select().from(orders).where(eq(orders.userId, await userIdOf(u.phone)))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, await userIdOf(u.phone))),
+    ).toHaveLength(0);
   });
 
   it('an expired membership counts as none: buying again starts a new one now', async () => {
@@ -147,12 +217,19 @@ describe('buying', () => {
 
   it('20 concurrent identical submits make one pending order, which all of them get back', async () => {
     const u = await registerUser();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.platinum!.id, months: 12 } })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.platinum!.id, months: 12 } }),
+      ),
+    );
     expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(1));
     const ids = new Set(answers.map((a) => (a.body.data as OrderDTO).id));
     expect(ids.size).toBe(1);
     const db = await getDb();
-    const rows = await db.select().from(orders).where(and(eq(orders.userId, await userIdOf(u.phone)), eq(orders.status, 'pending')));
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, await userIdOf(u.phone)), eq(orders.status, 'pending')));
     expect(rows).toHaveLength(1);
     // A different buy is a different order.
     const other = await buy(u.token, L.platinum!.id, 1);
@@ -165,13 +242,31 @@ describe('reading orders', () => {
     const owner = await registerUser();
     const stranger = await registerUser();
     const order = await buy(owner.token, L.silver!.id, 1);
-    expect(await ok<OrderDTO>('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } })).toMatchObject({ id: order.id });
+    expect(
+      await ok<OrderDTO>('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } }),
+    ).toMatchObject({ id: order.id });
     const notFound = { code: 404, msg: 'order not found' };
-    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body).toEqual(notFound);
-    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: '00000000-0000-4000-8000-000000000000' } })).body).toEqual(notFound);
-    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: "1' or '1'='1" } })).body).toEqual(notFound);
-    expect((await call('PayMemberOrderPC', { token: stranger.token, query: { trandeCode: order.tradeCode } })).body).toEqual(notFound);
-    const list = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', { token: stranger.token, body: { pageIndex: 1, pageSize: 10 } });
+    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body).toEqual(
+      notFound,
+    );
+    expect(
+      (
+        await call('QueryMemberOrderById', {
+          token: stranger.token,
+          query: { orderId: '00000000-0000-4000-8000-000000000000' },
+        })
+      ).body,
+    ).toEqual(notFound);
+    expect(
+      (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: "1' or '1'='1" } })).body,
+    ).toEqual(notFound);
+    expect(
+      (await call('PayMemberOrderPC', { token: stranger.token, query: { trandeCode: order.tradeCode } })).body,
+    ).toEqual(notFound);
+    const list = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+      token: stranger.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    });
     expect(list.total).toBe(0);
   });
 
@@ -181,13 +276,24 @@ describe('reading orders', () => {
     const b = await buy(u.token, L.silver!.id, 3);
     const c = await buy(u.token, L.silver!.id, 12);
     await pay(u.token, b);
-    const page1 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', { token: u.token, body: { pageIndex: 1, pageSize: 2 } });
+    const page1 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+      token: u.token,
+      body: { pageIndex: 1, pageSize: 2 },
+    });
     expect(page1.total).toBe(3);
     expect(page1.list.map((o) => o.id)).toHaveLength(2);
-    const page2 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', { token: u.token, body: { pageIndex: 2, pageSize: 2 } });
+    const page2 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+      token: u.token,
+      body: { pageIndex: 2, pageSize: 2 },
+    });
     expect(new Set([...page1.list, ...page2.list].map((o) => o.id))).toEqual(new Set([a.id, b.id, c.id]));
-    const paid = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', { token: u.token, body: { pageIndex: 1, pageSize: 10, status: 'paid' } });
+    const paid = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+      token: u.token,
+      body: { pageIndex: 1, pageSize: 10, status: 'paid' },
+    });
     expect(paid.list.map((o) => [o.id, o.status, o.payment?.amountFen])).toEqual([[b.id, 'paid', 9900]]);
-    expect((await call('QueryUserMemberOrderForPageList', { token: u.token, body: { status: 'done' as never } })).body.code).toBe(400);
+    expect(
+      (await call('QueryUserMemberOrderForPageList', { token: u.token, body: { status: 'done' as never } })).body.code,
+    ).toBe(400);
   });
 });

@@ -6,7 +6,17 @@ import type { MemberLevelDTO, OrderDTO } from '@/lib/api/schemas/commerce';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
 import { MINUTE, fakeClock } from './accounts-support';
-import { buy, levels, payInfo, postNotify, pressOnGateway, registerUser, sandboxFields, seedCatalogue, snapshot } from './commerce-support';
+import {
+  buy,
+  levels,
+  payInfo,
+  postNotify,
+  pressOnGateway,
+  registerUser,
+  sandboxFields,
+  seedCatalogue,
+  snapshot,
+} from './commerce-support';
 
 let L: Record<string, MemberLevelDTO>;
 let clock: ReturnType<typeof fakeClock> | undefined;
@@ -55,9 +65,15 @@ describe('sandbox notify', () => {
     expect(s.memberships).toHaveLength(1);
     expect(s.memberships[0]!.levelId).toBe(L.silver!.id);
     const paid = await ok<OrderDTO>('QueryMemberOrderById', { token, query: { orderId: order.id } });
-    expect(paid).toMatchObject({ status: 'paid', payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 3900 } });
+    expect(paid).toMatchObject({
+      status: 'paid',
+      payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 3900 },
+    });
     // Once paid, the order cannot be paid again.
-    expect((await call('PayMemberOrderPC', { token, query: { trandeCode: order.tradeCode } })).body).toEqual({ code: 409, msg: 'This order has already been paid.' });
+    expect((await call('PayMemberOrderPC', { token, query: { trandeCode: order.tradeCode } })).body).toEqual({
+      code: 409,
+      msg: 'This order has already been paid.',
+    });
   });
 
   it('a bad signature, a wrong amount, an unknown trade code or another merchant change nothing', async () => {
@@ -67,11 +83,22 @@ describe('sandbox notify', () => {
     expect(before).toMatchObject({ status: 'pending', payments: 0, memberships: [] });
 
     const good = sandboxFields(order);
-    expect(await postNotify('sandbox', { ...good, sign: good.sign!.slice(0, -2) + 'xx' })).toEqual({ status: 400, text: 'fail' });
+    expect(await postNotify('sandbox', { ...good, sign: good.sign!.slice(0, -2) + 'xx' })).toEqual({
+      status: 400,
+      text: 'fail',
+    });
     expect(await postNotify('sandbox', { ...good, amount_fen: '1' })).toEqual({ status: 400, text: 'fail' }); // tampered after signing
-    expect(await postNotify('sandbox', sandboxFields(order, { amount_fen: '3800' }))).toEqual({ status: 200, text: 'success' }); // signed, wrong amount
-    expect(await postNotify('sandbox', sandboxFields({ tradeCode: 'YN20300101' + 'f'.repeat(32), amountFen: 3900 }))).toEqual({ status: 200, text: 'success' });
-    expect(await postNotify('sandbox', sandboxFields(order, { merchant: 'someone-else' }))).toEqual({ status: 200, text: 'success' });
+    expect(await postNotify('sandbox', sandboxFields(order, { amount_fen: '3800' }))).toEqual({
+      status: 200,
+      text: 'success',
+    }); // signed, wrong amount
+    expect(
+      await postNotify('sandbox', sandboxFields({ tradeCode: 'YN20300101' + 'f'.repeat(32), amountFen: 3900 })),
+    ).toEqual({ status: 200, text: 'success' });
+    expect(await postNotify('sandbox', sandboxFields(order, { merchant: 'someone-else' }))).toEqual({
+      status: 200,
+      text: 'success',
+    });
     expect(await snapshot(order.tradeCode)).toEqual(before);
     const logged = warn.mock.calls.map((c) => String(c[0]));
     expect(logged.some((l) => l.includes('bad signature'))).toBe(true);
@@ -89,13 +116,19 @@ describe('sandbox notify', () => {
     const { order } = await pendingOrder();
     await postNotify('sandbox', sandboxFields(order, { txn_id: 'first' }));
     const paid = await snapshot(order.tradeCode);
-    expect(await postNotify('sandbox', sandboxFields(order, { txn_id: 'second' }))).toEqual({ status: 200, text: 'success' });
+    expect(await postNotify('sandbox', sandboxFields(order, { txn_id: 'second' }))).toEqual({
+      status: 200,
+      text: 'success',
+    });
     expect(await snapshot(order.tradeCode)).toEqual(paid);
   });
 
   it('the gateway page pays through a signed notify, and Cancel closes the order', async () => {
     const a = await pendingOrder();
-    expect(await pressOnGateway(a.order.tradeCode, 'pay')).toEqual({ status: 303, location: `/pay/sandbox/${a.order.tradeCode}` });
+    expect(await pressOnGateway(a.order.tradeCode, 'pay')).toEqual({
+      status: 303,
+      location: `/pay/sandbox/${a.order.tradeCode}`,
+    });
     expect(await snapshot(a.order.tradeCode)).toMatchObject({ status: 'paid', payments: 1 });
     const member = await ok<{ levelCode: string }>('QueryUserMemberByUserId', { token: a.token });
     expect(member.levelCode).toBe('silver');
@@ -114,7 +147,9 @@ describe('expiry (clock injected)', () => {
     clock = fakeClock(Date.now());
     const { token, order } = await pendingOrder();
     clock.advance(30 * MINUTE - 1000);
-    expect((await ok<OrderDTO>('QueryMemberOrderById', { token, query: { orderId: order.id } })).status).toBe('pending');
+    expect((await ok<OrderDTO>('QueryMemberOrderById', { token, query: { orderId: order.id } })).status).toBe(
+      'pending',
+    );
     clock.advance(1000);
     const closed = await ok<OrderDTO>('QueryMemberOrderById', { token, query: { orderId: order.id } });
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'expired', closedAt: order.expiresAt });
@@ -149,7 +184,8 @@ describe('alipay', () => {
   // Two key pairs made here: ours (signs requests) and "Alipay's" (signs notifies).
   const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const der = (k: typeof merchant.privateKey) => k.export({ format: 'der', type: k.type === 'private' ? 'pkcs8' : 'spki' }).toString('base64');
+  const der = (k: typeof merchant.privateKey) =>
+    k.export({ format: 'der', type: k.type === 'private' ? 'pkcs8' : 'spki' }).toString('base64');
   const APP_ID = '2021000000000001';
 
   function useAlipay() {
@@ -210,11 +246,19 @@ describe('alipay', () => {
       expect(url.searchParams.get('sign_type')).toBe('RSA2');
       expect(url.searchParams.get('notify_url')).toBe('http://localhost:3000/api/pay/notify/alipay');
       const biz = JSON.parse(url.searchParams.get('biz_content')!);
-      expect(biz).toMatchObject({ out_trade_no: order.tradeCode, total_amount: '79.00', product_code: 'FAST_INSTANT_TRADE_PAY', subject: '黄金会员 1个月' });
+      expect(biz).toMatchObject({
+        out_trade_no: order.tradeCode,
+        total_amount: '79.00',
+        product_code: 'FAST_INSTANT_TRADE_PAY',
+        subject: '黄金会员 1个月',
+      });
       // The signature verifies with our public key over the sorted parameters.
       const params = Object.fromEntries(url.searchParams);
       const { sign, ...rest } = params;
-      const content = Object.keys(rest).sort().map((k) => `${k}=${rest[k]}`).join('&');
+      const content = Object.keys(rest)
+        .sort()
+        .map((k) => `${k}=${rest[k]}`)
+        .join('&');
       const { createVerify } = await import('node:crypto');
       expect(createVerify('RSA-SHA256').update(content, 'utf8').verify(merchant.publicKey, sign!, 'base64')).toBe(true);
     } finally {
@@ -232,10 +276,24 @@ describe('alipay', () => {
       const fields = notifyFor(order);
 
       expect(await postNotify('alipay', { ...fields, total_amount: '0.01' })).toEqual({ status: 400, text: 'fail' });
-      expect(await postNotify('alipay', { ...fields, out_trade_no: order.tradeCode.replace(/.$/, (c) => (c === '0' ? '1' : '0')) })).toEqual({ status: 400, text: 'fail' });
+      expect(
+        await postNotify('alipay', {
+          ...fields,
+          out_trade_no: order.tradeCode.replace(/.$/, (c) => (c === '0' ? '1' : '0')),
+        }),
+      ).toEqual({ status: 400, text: 'fail' });
       const forged = generateKeyPairSync('rsa', { modulusLength: 2048 });
-      const content = Object.keys(fields).filter((k) => k !== 'sign').sort().map((k) => `${k}=${fields[k as keyof typeof fields]}`).join('&');
-      expect(await postNotify('alipay', { ...fields, sign: createSign('RSA-SHA256').update(content).sign(forged.privateKey, 'base64') })).toEqual({ status: 400, text: 'fail' });
+      const content = Object.keys(fields)
+        .filter((k) => k !== 'sign')
+        .sort()
+        .map((k) => `${k}=${fields[k as keyof typeof fields]}`)
+        .join('&');
+      expect(
+        await postNotify('alipay', {
+          ...fields,
+          sign: createSign('RSA-SHA256').update(content).sign(forged.privateKey, 'base64'),
+        }),
+      ).toEqual({ status: 400, text: 'fail' });
       expect(await snapshot(order.tradeCode)).toMatchObject({ status: 'pending', payments: 0, memberships: [] });
       expect(warn).toHaveBeenCalled();
 
@@ -262,7 +320,9 @@ describe('alipay', () => {
       resetEnvCache();
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const { env } = require('@/lib/server/env') as typeof import('@/lib/server/env');
-      expect(() => env()).toThrow(/ALIPAY_APP_ID: is required when PAYMENT_PROVIDER=alipay[\s\S]*ALIPAY_PRIVATE_KEY: is not an RSA private key/);
+      expect(() => env()).toThrow(
+        /ALIPAY_APP_ID: is required when PAYMENT_PROVIDER=alipay[\s\S]*ALIPAY_PRIVATE_KEY: is not an RSA private key/,
+      );
     } finally {
       restore();
     }

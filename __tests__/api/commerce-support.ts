@@ -14,10 +14,11 @@ export { registerUser } from './accounts-support';
 
 let seeded: Promise<unknown> | undefined;
 /** The demo levels and their range prices, once per test file. */
-export const seedCatalogue = () => (seeded ??= getDb().then(async (db) => {
-  await seedAccounts(db);
-  await seedCommerce(db);
-}));
+export const seedCatalogue = () =>
+  (seeded ??= getDb().then(async (db) => {
+    await seedAccounts(db);
+    await seedCommerce(db);
+  }));
 
 export async function levels(): Promise<Record<string, MemberLevelDTO>> {
   const list = await ok<MemberLevelDTO[]>('QueryMemberList');
@@ -27,7 +28,8 @@ export async function levels(): Promise<Record<string, MemberLevelDTO>> {
 export const buy = (token: string, memberId: string, months?: 1 | 3 | 12) =>
   ok<OrderDTO>('UserBuyMemberLevel', { token, body: months === undefined ? { memberId } : { memberId, months } });
 
-export const payInfo = (token: string, tradeCode: string) => ok<PayInfoDTO>('PayMemberOrderPC', { token, query: { trandeCode: tradeCode } });
+export const payInfo = (token: string, tradeCode: string) =>
+  ok<PayInfoDTO>('PayMemberOrderPC', { token, query: { trandeCode: tradeCode } });
 
 /** Posts a notify to the real route, as a provider would. */
 export async function postNotify(provider: string, fields: Record<string, string>) {
@@ -43,7 +45,10 @@ export async function postNotify(provider: string, fields: Record<string, string
 }
 
 /** A correctly signed sandbox notify ("paid" unless overridden); `sign` can be replaced to forge one. */
-export function sandboxFields(order: { tradeCode: string; amountFen: number }, over: Record<string, string> = {}): Record<string, string> {
+export function sandboxFields(
+  order: { tradeCode: string; amountFen: number },
+  over: Record<string, string> = {},
+): Record<string, string> {
   const fields: Record<string, string> = {
     trade_code: order.tradeCode,
     merchant: SANDBOX_MERCHANT,
@@ -81,6 +86,10 @@ export async function snapshot(tradeCode: string) {
     status: order?.status,
     paidAt: order?.paidAt?.toISOString() ?? null,
     payments: pays.length,
-    memberships: grants.map((g) => ({ levelId: g.levelId, startsAt: g.startsAt.toISOString(), endsAt: g.endsAt.toISOString() })),
+    memberships: grants.map((g) => ({
+      levelId: g.levelId,
+      startsAt: g.startsAt.toISOString(),
+      endsAt: g.endsAt.toISOString(),
+    })),
   };
 }

@@ -8,7 +8,8 @@ import { seededContent } from './content-support';
 const ctx = seededContent();
 
 const depth = (nodes: DirNode[]): number => (nodes.length ? 1 + Math.max(...nodes.map((n) => depth(n.children))) : 0);
-const allDocs = (nodes: DirNode[]): DirNode['documents'] => nodes.flatMap((n) => [...n.documents, ...allDocs(n.children)]);
+const allDocs = (nodes: DirNode[]): DirNode['documents'] =>
+  nodes.flatMap((n) => [...n.documents, ...allDocs(n.children)]);
 
 describe('GetWebKnowledgeList', () => {
   it('is the directory tree, three levels deep, holding at least 25 documents', async () => {
@@ -67,7 +68,9 @@ describe('GetWebKnowledgeInfo', () => {
     const file = doc.attachments[0]!;
     expect(file).toMatchObject({ contentType: 'application/pdf', name: expect.stringMatching(/\.pdf$/) });
     const key = file.url.replace(/^\/files\//, '');
-    const res = await serveFile(new Request(`http://localhost${file.url}`), { params: Promise.resolve({ key: key.split('/') }) });
+    const res = await serveFile(new Request(`http://localhost${file.url}`), {
+      params: Promise.resolve({ key: key.split('/') }),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await res.arrayBuffer());
@@ -83,7 +86,9 @@ describe('GetWebKnowledgeInfo', () => {
 
 describe('SearchContent', () => {
   it('finds a document by a word that is only in its body, and marks it', async () => {
-    const doc = (await ok<SearchResult>('SearchContent', { body: { q: 'fixed-base price index', kind: 'docs', lang: 'en' } })).list[0]!;
+    const doc = (
+      await ok<SearchResult>('SearchContent', { body: { q: 'fixed-base price index', kind: 'docs', lang: 'en' } })
+    ).list[0]!;
     const info = await ok<DocDetail>('GetWebKnowledgeInfo', { query: { Id: doc.id, lang: 'en' } });
     expect(`${info.title} ${info.summary}`).not.toMatch(/dominating/i);
     expect(info.content).toMatch(/dominating/);
@@ -95,7 +100,9 @@ describe('SearchContent', () => {
 
   it('searches Chinese by character bigrams', async () => {
     // Every bigram of the query must be in the text, so words split apart do not match.
-    expect((await ok<SearchResult>('SearchContent', { body: { q: '导主', kind: 'docs', lang: 'zh-CN' } })).total).toBe(0);
+    expect((await ok<SearchResult>('SearchContent', { body: { q: '导主', kind: 'docs', lang: 'zh-CN' } })).total).toBe(
+      0,
+    );
     const r2 = await ok<SearchResult>('SearchContent', { body: { q: '主导结果', kind: 'docs', lang: 'zh-CN' } });
     expect(r2.list.map((h) => h.title)).toContain('定基价格指数的计算方法');
     expect(r2.list[0]!.match.snippetHtml).toContain('<mark>主导结果</mark>');
@@ -112,13 +119,23 @@ describe('SearchContent', () => {
   });
 
   it('needs a query', async () => {
-    expect((await call('SearchContent', { body: { q: ' ' } })).body).toMatchObject({ code: 400, msg: expect.stringMatching(/^q/) });
+    expect((await call('SearchContent', { body: { q: ' ' } })).body).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^q/),
+    });
   });
 });
 
 describe('SaveKnowledge (staff)', () => {
   it('is refused to customers, and stores sanitised content for staff, searchable at once', async () => {
-    const texts = { en: { title: 'Cold room checklist', summary: 'S', content: '<p>Check the thermometer daily.</p><script>x()</script>' }, 'zh-CN': { title: '冷库检查清单', summary: '摘要', content: '<p>每天检查温度计。</p>' } };
+    const texts = {
+      en: {
+        title: 'Cold room checklist',
+        summary: 'S',
+        content: '<p>Check the thermometer daily.</p><script>x()</script>',
+      },
+      'zh-CN': { title: '冷库检查清单', summary: '摘要', content: '<p>每天检查温度计。</p>' },
+    };
     const root = await ok<DirListing>('GetDirListToWeb');
     const dirId = root.children[0]!.id;
     expect((await call('SaveKnowledge', { token: ctx.customerToken, body: { dirId, texts } })).body.code).toBe(403);

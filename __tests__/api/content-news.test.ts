@@ -87,10 +87,23 @@ describe('QueryNewsById', () => {
 
   it('never returns script from a stored body, even one written around the service', async () => {
     const db = await getDb();
-    const [row] = await db.insert(news).values({ slug: 'hostile-row', categoryId: 'company', publishedAt: new Date(Date.now() - 60_000) }).returning({ id: news.id });
-    const body = '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
+    const [row] = await db
+      .insert(news)
+      .values({ slug: 'hostile-row', categoryId: 'company', publishedAt: new Date(Date.now() - 60_000) })
+      .returning({ id: news.id });
+    const body =
+      '<p>Hello</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">x</a>';
     for (const locale of ['en', 'zh-CN']) {
-      await db.insert(newsTexts).values({ newsId: row!.id, locale, title: 'Hostile', summary: 's', body, source: 's', author: 'a', search: newsSearchVector({ title: 'Hostile', summary: 's', body }) });
+      await db.insert(newsTexts).values({
+        newsId: row!.id,
+        locale,
+        title: 'Hostile',
+        summary: 's',
+        body,
+        source: 's',
+        author: 'a',
+        search: newsSearchVector({ title: 'Hostile', summary: 's', body }),
+      });
     }
     const a = await ok<NewsDetail>('QueryNewsById', { query: { id: row!.id, lang: 'en' } });
     expect(a.body).toContain('<p>Hello</p>');
@@ -100,7 +113,10 @@ describe('QueryNewsById', () => {
 
 describe('SaveNews and DeleteNews (staff)', () => {
   it('refuses customers and visitors', async () => {
-    const input = { categoryId: 'company', texts: { en: { title: 'T', body: '<p>x</p>' }, 'zh-CN': { title: '标题', body: '<p>x</p>' } } };
+    const input = {
+      categoryId: 'company',
+      texts: { en: { title: 'T', body: '<p>x</p>' }, 'zh-CN': { title: '标题', body: '<p>x</p>' } },
+    };
     expect((await call('SaveNews', { body: input, token: ctx.customerToken })).body).toMatchObject({ code: 403 });
     expect((await call('SaveNews', { body: input })).status).toBe(401);
   });
@@ -109,13 +125,33 @@ describe('SaveNews and DeleteNews (staff)', () => {
     const body = '<p onclick="x()">Fresh</p><script>steal()</script><iframe src="https://evil.test"></iframe>';
     const { id } = await ok<{ id: number }>('SaveNews', {
       token: ctx.staffToken,
-      body: { slug: 'staff-test-article', categoryId: 'company', texts: { en: { title: 'Staff test', summary: 'S', body, source: 'Desk', author: 'Me' }, 'zh-CN': { title: '员工测试', summary: '摘要', body } } },
+      body: {
+        slug: 'staff-test-article',
+        categoryId: 'company',
+        texts: {
+          en: { title: 'Staff test', summary: 'S', body, source: 'Desk', author: 'Me' },
+          'zh-CN': { title: '员工测试', summary: '摘要', body },
+        },
+      },
     });
-    const [stored] = await (await getDb()).select({ body: newsTexts.body }).from(newsTexts).where(eq(newsTexts.newsId, id));
+    const [stored] = await (await getDb())
+      .select({ body: newsTexts.body })
+      .from(newsTexts)
+      .where(eq(newsTexts.newsId, id));
     expect(stored!.body).toBe('<p>Fresh</p>');
 
     const original = await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' } });
-    await ok('SaveNews', { token: ctx.staffToken, body: { id, categoryId: 'company', texts: { en: { title: 'Staff test, edited', body: '<p>Fresh</p>' }, 'zh-CN': { title: '员工测试', body: '<p>Fresh</p>' } } } });
+    await ok('SaveNews', {
+      token: ctx.staffToken,
+      body: {
+        id,
+        categoryId: 'company',
+        texts: {
+          en: { title: 'Staff test, edited', body: '<p>Fresh</p>' },
+          'zh-CN': { title: '员工测试', body: '<p>Fresh</p>' },
+        },
+      },
+    });
     const edited = await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' } });
     expect(edited.title).toBe('Staff test, edited');
     expect(edited.source).toBe(original.source); // kept when omitted
@@ -128,9 +164,13 @@ describe('SaveNews and DeleteNews (staff)', () => {
 
   it('rejects an unknown category and a duplicate slug', async () => {
     const texts = { en: { title: 'T', body: '' }, 'zh-CN': { title: 'T中', body: '' } };
-    expect((await call('SaveNews', { token: ctx.staffToken, body: { categoryId: 'nope', texts } })).body).toMatchObject({ code: 400, msg: expect.stringMatching(/^categoryId/) });
+    expect((await call('SaveNews', { token: ctx.staffToken, body: { categoryId: 'nope', texts } })).body).toMatchObject(
+      { code: 400, msg: expect.stringMatching(/^categoryId/) },
+    );
     const existing = await ok<NewsPage>('QueryNewsForPage', { body: { pageSize: 1 } });
     const slug = existing.list[0]!.slug;
-    expect((await call('SaveNews', { token: ctx.staffToken, body: { slug, categoryId: 'company', texts } })).body).toMatchObject({ code: 409 });
+    expect(
+      (await call('SaveNews', { token: ctx.staffToken, body: { slug, categoryId: 'company', texts } })).body,
+    ).toMatchObject({ code: 409 });
   });
 });

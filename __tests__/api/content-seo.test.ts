@@ -31,7 +31,16 @@ describe('/sitemap.xml', () => {
     expect(docs.length).toBeGreaterThanOrEqual(25);
     for (const a of articles) expect(locs).toContain(`http://portal.test/regard/journalism/${a.id}`);
     for (const d of docs) expect(locs).toContain(`http://portal.test/documents/${d.id}/${d.slug}`);
-    for (const p of ['/', '/regard/journalism', '/documents', '/regard/aboutUs', '/product/farming', '/product/enforceSystem', '/solution/garbage', '/solution/securitySolution']) {
+    for (const p of [
+      '/',
+      '/regard/journalism',
+      '/documents',
+      '/regard/aboutUs',
+      '/product/farming',
+      '/product/enforceSystem',
+      '/solution/garbage',
+      '/solution/securitySolution',
+    ]) {
       expect(locs).toContain(`http://portal.test${p}`);
     }
   });
@@ -63,7 +72,11 @@ describe('/feed.xml', () => {
     const dates = items.map((i) => Date.parse(i.pubDate));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
     // The visitor's language when none is asked for.
-    const en = xml.parse(await (await feed(new Request('http://portal.test/feed.xml', { headers: { 'accept-language': 'en-GB' } }))).text()).rss;
+    const en = xml.parse(
+      await (
+        await feed(new Request('http://portal.test/feed.xml', { headers: { 'accept-language': 'en-GB' } }))
+      ).text(),
+    ).rss;
     expect(en.channel.language).toBe('en');
   });
 });
@@ -73,14 +86,27 @@ describe('/seo/news.json', () => {
     const before = (await (await newsJson()).json()) as NewsSeoJson;
     const count = (await (await getDb()).select({ id: news.id }).from(news)).length;
     expect(before.count).toBe(count);
-    expect(before.items[0]).toMatchObject({ url: expect.stringMatching(/^http:\/\/portal\.test\/regard\/journalism\/\d+$/), title: { en: expect.any(String), 'zh-CN': expect.any(String) } });
+    expect(before.items[0]).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/portal\.test\/regard\/journalism\/\d+$/),
+      title: { en: expect.any(String), 'zh-CN': expect.any(String) },
+    });
 
     const target = before.items[3]!;
-    const get = async (lang: string) => ok<{ categoryId: string; title: string; summary: string; body: string }>('QueryNewsById', { query: { id: target.id, lang } });
+    const get = async (lang: string) =>
+      ok<{ categoryId: string; title: string; summary: string; body: string }>('QueryNewsById', {
+        query: { id: target.id, lang },
+      });
     const [en, zh] = [await get('en'), await get('zh-CN')];
     await ok('SaveNews', {
       token: ctx.staffToken,
-      body: { id: target.id, categoryId: en.categoryId, texts: { en: { title: 'Renamed for the SEO file', summary: en.summary, body: en.body }, 'zh-CN': { title: zh.title, summary: zh.summary, body: zh.body } } },
+      body: {
+        id: target.id,
+        categoryId: en.categoryId,
+        texts: {
+          en: { title: 'Renamed for the SEO file', summary: en.summary, body: en.body },
+          'zh-CN': { title: zh.title, summary: zh.summary, body: zh.body },
+        },
+      },
     });
     const after = (await (await newsJson()).json()) as NewsSeoJson;
     expect(after.items.find((i) => i.id === target.id)?.title.en).toBe('Renamed for the SEO file');

@@ -24,8 +24,22 @@ export type Detail = {
   canResolve: boolean;
   resolvedAt: string | null;
 };
-export type Page = { list: Detail[]; total: number; pageIndex: number; pageSize: number; counts: Record<'pending' | 'replied' | 'resolved', number>; inbox: boolean };
-export type Reply = { id: string; content: string; fromStaff: boolean; authorName: string; mine: boolean; createdAt: string };
+export type Page = {
+  list: Detail[];
+  total: number;
+  pageIndex: number;
+  pageSize: number;
+  counts: Record<'pending' | 'replied' | 'resolved', number>;
+  inbox: boolean;
+};
+export type Reply = {
+  id: string;
+  content: string;
+  fromStaff: boolean;
+  authorName: string;
+  mine: boolean;
+  createdAt: string;
+};
 
 /** Platforms and types as seeded, plus a customer with two farming regions, another customer and a staff account. */
 export async function feedbackWorld() {
@@ -37,11 +51,26 @@ export async function feedbackWorld() {
   await setStaff(db, staff.phone, true);
   const [a] = await db.select({ id: users.id }).from(users).where(eq(users.phone, alice.phone));
   await db.insert(userPlatformRegions).values([
-    { userId: a!.id, platformKey: 'farming', regionCode: '370783', nameZh: '山东省寿光市', nameEn: 'Shouguang, Shandong', sort: 0 },
-    { userId: a!.id, platformKey: 'farming', regionCode: '370828', nameZh: '山东省金乡县', nameEn: 'Jinxiang, Shandong', sort: 1 },
+    {
+      userId: a!.id,
+      platformKey: 'farming',
+      regionCode: '370783',
+      nameZh: '山东省寿光市',
+      nameEn: 'Shouguang, Shandong',
+      sort: 0,
+    },
+    {
+      userId: a!.id,
+      platformKey: 'farming',
+      regionCode: '370828',
+      nameZh: '山东省金乡县',
+      nameEn: 'Jinxiang, Shandong',
+      sort: 1,
+    },
   ]);
   const types = await db.select().from(feedbackTypes);
-  const typeId = (platform: string, code = 'bug') => types.find((t) => t.platformKey === platform && t.code === code)!.id;
+  const typeId = (platform: string, code = 'bug') =>
+    types.find((t) => t.platformKey === platform && t.code === code)!.id;
   return { alice, bob, staff, typeId };
 }
 
@@ -74,5 +103,7 @@ export function feedbackBody(typeId: string, over: Record<string, unknown> = {})
   };
 }
 
-export const fileFeedback = (token: string, body: Record<string, unknown>) => ok<Detail>('AddInfoFeedback', { token, body: body as never });
-export const addFeedback = (token: string, body: Record<string, unknown>) => call('AddInfoFeedback', { token, body: body as never });
+export const fileFeedback = (token: string, body: Record<string, unknown>) =>
+  ok<Detail>('AddInfoFeedback', { token, body: body as never });
+export const addFeedback = (token: string, body: Record<string, unknown>) =>
+  call('AddInfoFeedback', { token, body: body as never });

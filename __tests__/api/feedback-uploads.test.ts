@@ -22,13 +22,24 @@ describe('a feedback grant', () => {
   it('is for images only, six of them, under a prefix of its own', async () => {
     const me = await ok<{ id: string }>('GetCurrentUser', { token: w.alice.token });
     const g = await feedbackGrant(w.alice.token);
-    expect(g).toMatchObject({ purpose: 'feedback', maxFiles: 6, allowedTypes: ['image/jpeg', 'image/png', 'image/webp'], maxBytes: 5 * 1024 * 1024 });
+    expect(g).toMatchObject({
+      purpose: 'feedback',
+      maxFiles: 6,
+      allowedTypes: ['image/jpeg', 'image/png', 'image/webp'],
+      maxBytes: 5 * 1024 * 1024,
+    });
     expect(g.keyPrefix).toMatch(new RegExp(`^u/${me.id}/fb/[0-9a-f]{24}/$`));
     const other = await feedbackGrant(w.alice.token);
     expect(other.keyPrefix).not.toBe(g.keyPrefix);
     // The general grant is unchanged: several types, no count.
-    expect(await ok('UpLoadFileAuths', { token: w.alice.token })).toMatchObject({ purpose: 'general', maxFiles: null, keyPrefix: `u/${me.id}/` });
-    expect((await call('UpLoadFileAuths', { token: w.alice.token, query: { purpose: 'avatar' as never } })).body).toEqual({ code: 400, msg: 'purpose: must be general or feedback' });
+    expect(await ok('UpLoadFileAuths', { token: w.alice.token })).toMatchObject({
+      purpose: 'general',
+      maxFiles: null,
+      keyPrefix: `u/${me.id}/`,
+    });
+    expect(
+      (await call('UpLoadFileAuths', { token: w.alice.token, query: { purpose: 'avatar' as never } })).body,
+    ).toEqual({ code: 400, msg: 'purpose: must be general or feedback' });
   });
 
   it('refuses a PDF, and a PNG that is really an executable', async () => {
@@ -41,7 +52,10 @@ describe('a feedback grant', () => {
 
   it('uploads at most six files', async () => {
     const { grant } = await uploadImages(w.alice.token, 6);
-    expect((await send(grant.grant, png(200))).body).toEqual({ code: 400, msg: 'grant: allows at most 6 files; remove one or request a new upload grant' });
+    expect((await send(grant.grant, png(200))).body).toEqual({
+      code: 400,
+      msg: 'grant: allows at most 6 files; remove one or request a new upload grant',
+    });
   });
 
   it('expires after ten minutes', async () => {
@@ -50,13 +64,19 @@ describe('a feedback grant', () => {
     clock.advance(10 * MINUTE - 1000);
     expect((await send(g.grant, png(1))).body.code).toBe(1);
     clock.advance(1000);
-    expect((await send(g.grant, png(2))).body).toEqual({ code: 400, msg: 'grant: has expired; request a new upload grant' });
+    expect((await send(g.grant, png(2))).body).toEqual({
+      code: 400,
+      msg: 'grant: has expired; request a new upload grant',
+    });
   });
 
   it('is refused once a feedback has used it', async () => {
     const { grant, keys } = await uploadImages(w.alice.token, 2);
     await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys }));
-    expect((await send(grant.grant, png(7))).body).toEqual({ code: 400, msg: 'grant: has already been used for a feedback; request a new upload grant' });
+    expect((await send(grant.grant, png(7))).body).toEqual({
+      code: 400,
+      msg: 'grant: has already been used for a feedback; request a new upload grant',
+    });
   });
 
   it('makes images that cannot become an avatar', async () => {

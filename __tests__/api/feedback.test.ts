@@ -4,7 +4,16 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';
 import { call, ok } from '../support/api-client';
 import { registerUser } from './accounts-support';
-import { addFeedback, feedbackBody, feedbackWorld, fileFeedback, uploadImages, type Detail, type Page, type Reply } from './feedback-support';
+import {
+  addFeedback,
+  feedbackBody,
+  feedbackWorld,
+  fileFeedback,
+  uploadImages,
+  type Detail,
+  type Page,
+  type Reply,
+} from './feedback-support';
 import { fetchFile, png, send, withTempFilesDir } from './upload-support';
 
 withTempFilesDir('feedback-');
@@ -17,19 +26,38 @@ const NOT_FOUND = { code: 404, msg: 'feedback not found' };
 
 describe('platforms, types and regions', () => {
   it('lists the four platforms in order, to anyone', async () => {
-    const list = await ok<{ plaformKey: string; nameEn: string; nameZh: string; productPath: string }[]>('QueryPlatformDataList');
-    expect(list.map((p) => p.plaformKey)).toEqual(['farming', 'electronicLedger', 'distributionSystem', 'enforceSystem']);
-    expect(list[0]).toEqual({ plaformKey: 'farming', nameZh: '智慧农业', nameEn: 'Smart Farming', productPath: '/product/farming' });
+    const list =
+      await ok<{ plaformKey: string; nameEn: string; nameZh: string; productPath: string }[]>('QueryPlatformDataList');
+    expect(list.map((p) => p.plaformKey)).toEqual([
+      'farming',
+      'electronicLedger',
+      'distributionSystem',
+      'enforceSystem',
+    ]);
+    expect(list[0]).toEqual({
+      plaformKey: 'farming',
+      nameZh: '智慧农业',
+      nameEn: 'Smart Farming',
+      productPath: '/product/farming',
+    });
   });
 
   it('lists the feedback types of one platform, and refuses an unknown platform', async () => {
-    const types = await ok<{ code: string }[]>('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'enforceSystem' } });
+    const types = await ok<{ code: string }[]>('QueryInfoFeedbackTypeDataList', {
+      query: { plaformKey: 'enforceSystem' },
+    });
     expect(types.map((t) => t.code)).toEqual(['bug', 'suggestion', 'inspection', 'evidence']);
-    expect((await call('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'nope' } })).body).toEqual({ code: 400, msg: 'plaformKey: is not one of our platforms' });
+    expect((await call('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'nope' } })).body).toEqual({
+      code: 400,
+      msg: 'plaformKey: is not one of our platforms',
+    });
   });
 
   it('lists only the caller’s own regions on a platform', async () => {
-    const mine = await ok<{ regionCode: string; nameEn: string }[]>('QueryUserPlatformRegion', { token: w.alice.token, query: { plaformKey: 'farming' } });
+    const mine = await ok<{ regionCode: string; nameEn: string }[]>('QueryUserPlatformRegion', {
+      token: w.alice.token,
+      query: { plaformKey: 'farming' },
+    });
     expect(mine).toEqual([
       { regionCode: '370783', nameZh: '山东省寿光市', nameEn: 'Shouguang, Shandong' },
       { regionCode: '370828', nameZh: '山东省金乡县', nameEn: 'Jinxiang, Shandong' },
@@ -42,8 +70,20 @@ describe('platforms, types and regions', () => {
 describe('filing a feedback', () => {
   it('files a pending feedback with two images that are then served, and lists it', async () => {
     const { keys } = await uploadImages(w.alice.token, 2);
-    const f = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys, title: 'Two screenshots' }));
-    expect(f).toMatchObject({ title: 'Two screenshots', status: 'pending', replyCount: 0, imageCount: 2, mine: true, canReply: true, canResolve: true, submitter: null });
+    const f = await fileFeedback(
+      w.alice.token,
+      feedbackBody(w.typeId('farming'), { images: keys, title: 'Two screenshots' }),
+    );
+    expect(f).toMatchObject({
+      title: 'Two screenshots',
+      status: 'pending',
+      replyCount: 0,
+      imageCount: 2,
+      mine: true,
+      canReply: true,
+      canResolve: true,
+      submitter: null,
+    });
     expect(f.region).toEqual({ regionCode: '370783', nameZh: '山东省寿光市', nameEn: 'Shouguang, Shandong' });
     expect(f.images.map((i) => i.key)).toEqual(keys);
     for (const img of f.images) {
@@ -52,9 +92,16 @@ describe('filing a feedback', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
     }
-    const page = await ok<Page>('QueryUserFeedbackForPage', { token: w.alice.token, body: { pageIndex: 1, pageSize: 10 } });
+    const page = await ok<Page>('QueryUserFeedbackForPage', {
+      token: w.alice.token,
+      body: { pageIndex: 1, pageSize: 10 },
+    });
     expect(page.inbox).toBe(false);
-    expect(page.list.find((x) => x.id === f.id)).toMatchObject({ status: 'pending', imageCount: 2, title: 'Two screenshots' });
+    expect(page.list.find((x) => x.id === f.id)).toMatchObject({
+      status: 'pending',
+      imageCount: 2,
+      title: 'Two screenshots',
+    });
   });
 
   it('takes content of 2000 characters and refuses 2001', async () => {
@@ -67,7 +114,10 @@ describe('filing a feedback', () => {
   it('refuses seven images', async () => {
     const { keys } = await uploadImages(w.alice.token, 6);
     const second = await uploadImages(w.alice.token, 1);
-    const r = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [...keys, ...second.keys] }));
+    const r = await addFeedback(
+      w.alice.token,
+      feedbackBody(w.typeId('farming'), { images: [...keys, ...second.keys] }),
+    );
     expect(r.body).toEqual({ code: 400, msg: 'images: at most 6 images' });
     // Six is the limit, not more than it.
     expect((await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys }))).body.code).toBe(1);
@@ -87,28 +137,44 @@ describe('filing a feedback', () => {
       [{ regionCode: undefined }, 'regionCode: is required: choose one of your regions on this platform'],
       [{ content: 'a\u0000b' }, 'content: must not contain NUL characters'],
     ];
-    for (const [over, msg] of cases) expect((await addFeedback(w.alice.token, feedbackBody(t, over))).body).toEqual({ code: 400, msg });
+    for (const [over, msg] of cases)
+      expect((await addFeedback(w.alice.token, feedbackBody(t, over))).body).toEqual({ code: 400, msg });
     // Without regions on a platform, no region is needed (and none may be named).
     expect((await addFeedback(w.bob.token, feedbackBody(t, { regionCode: undefined }))).body.code).toBe(1);
-    expect((await addFeedback(w.bob.token, feedbackBody(t, { regionCode: '370783' }))).body).toEqual({ code: 400, msg: 'regionCode: is not one of your regions on this platform' });
+    expect((await addFeedback(w.bob.token, feedbackBody(t, { regionCode: '370783' }))).body).toEqual({
+      code: 400,
+      msg: 'regionCode: is not one of your regions on this platform',
+    });
   });
 
   it('attaches only the caller’s own images uploaded with a feedback grant', async () => {
     const general = await ok<{ grant: string }>('UpLoadFileAuths', { token: w.alice.token });
     const avatarish = await send(general.grant, png(3));
-    const viaGeneral = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [avatarish.body.data!.key] }));
-    expect(viaGeneral.body).toEqual({ code: 400, msg: 'images: must be images you uploaded with a feedback upload grant' });
+    const viaGeneral = await addFeedback(
+      w.alice.token,
+      feedbackBody(w.typeId('farming'), { images: [avatarish.body.data!.key] }),
+    );
+    expect(viaGeneral.body).toEqual({
+      code: 400,
+      msg: 'images: must be images you uploaded with a feedback upload grant',
+    });
 
     const bobs = await uploadImages(w.bob.token, 1);
     const stolen = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: bobs.keys }));
     expect(stolen.body).toEqual({ code: 400, msg: 'images: must be images you uploaded with a feedback upload grant' });
 
     const mine = await uploadImages(w.alice.token, 1);
-    expect((await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [mine.keys[0], mine.keys[0]] }))).body).toEqual({
+    expect(
+      (await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [mine.keys[0], mine.keys[0]] })))
+        .body,
+    ).toEqual({
       code: 400,
       msg: 'images: lists the same image twice',
     });
-    const made = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: ['u/../../etc/passwd'] }));
+    const made = await addFeedback(
+      w.alice.token,
+      feedbackBody(w.typeId('farming'), { images: ['u/../../etc/passwd'] }),
+    );
     expect(made.body).toEqual({ code: 400, msg: 'images: must be images you uploaded with a feedback upload grant' });
   });
 
@@ -118,24 +184,44 @@ describe('filing a feedback', () => {
     expect(first.imageCount).toBe(2);
 
     const again = await send(grant.grant, png(99));
-    expect(again.body).toEqual({ code: 400, msg: 'grant: has already been used for a feedback; request a new upload grant' });
+    expect(again.body).toEqual({
+      code: 400,
+      msg: 'grant: has already been used for a feedback; request a new upload grant',
+    });
     const leftover = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [keys[2]] }));
-    expect(leftover.body).toEqual({ code: 400, msg: 'images: were uploaded with a grant that has already been used for a feedback; request a new upload grant' });
+    expect(leftover.body).toEqual({
+      code: 400,
+      msg: 'images: were uploaded with a grant that has already been used for a feedback; request a new upload grant',
+    });
     const reused = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [keys[0]] }));
     expect(reused.body.code).toBe(400);
     // The refusals changed nothing: the first feedback still has its two images.
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map((i) => i.key)).toEqual(keys.slice(0, 2));
+    expect(
+      (await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map(
+        (i) => i.key,
+      ),
+    ).toEqual(keys.slice(0, 2));
   });
 });
 
 describe('flood protection', () => {
   it('takes 20 feedbacks an hour from one account, then says when to try again', async () => {
     const u = await registerUser();
-    for (let i = 0; i < FEEDBACK_PER_HOUR; i++) expect((await addFeedback(u.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code).toBe(1);
+    for (let i = 0; i < FEEDBACK_PER_HOUR; i++)
+      expect((await addFeedback(u.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code).toBe(
+        1,
+      );
     const r = await addFeedback(u.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }));
-    expect(r.body).toMatchObject({ code: 429, msg: expect.stringMatching(/^You have sent a lot of feedback in the last hour; please try again in \d+ minutes\.$/) });
+    expect(r.body).toMatchObject({
+      code: 429,
+      msg: expect.stringMatching(
+        /^You have sent a lot of feedback in the last hour; please try again in \d+ minutes\.$/,
+      ),
+    });
     // A refused one is not counted, and others are not affected.
-    expect((await addFeedback(w.bob.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code).toBe(1);
+    expect(
+      (await addFeedback(w.bob.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code,
+    ).toBe(1);
   });
 });
 
@@ -149,7 +235,9 @@ describe('who reaches a feedback', () => {
     const id = { feedbackId: alices.id };
     expect((await call('QueryFeedbackById', { token: w.bob.token, query: id })).body).toEqual(NOT_FOUND);
     expect((await call('QueryFeedbackReplayList', { token: w.bob.token, query: id })).body).toEqual(NOT_FOUND);
-    expect((await call('AddFeedbackReplay', { token: w.bob.token, body: { ...id, content: 'Let me in' } })).body).toEqual(NOT_FOUND);
+    expect(
+      (await call('AddFeedbackReplay', { token: w.bob.token, body: { ...id, content: 'Let me in' } })).body,
+    ).toEqual(NOT_FOUND);
     expect((await call('ResolveFeedback', { token: w.bob.token, body: id })).body).toEqual(NOT_FOUND);
     const after = await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: id });
     expect(after).toMatchObject({ status: 'pending', replyCount: 0 });
@@ -158,15 +246,23 @@ describe('who reaches a feedback', () => {
 
   it('answers the same for ids that do not exist or are malformed', async () => {
     for (const feedbackId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "' or 1=1 --", '../../etc/passwd']) {
-      expect((await call('QueryFeedbackById', { token: w.alice.token, query: { feedbackId } })).body).toEqual(NOT_FOUND);
+      expect((await call('QueryFeedbackById', { token: w.alice.token, query: { feedbackId } })).body).toEqual(
+        NOT_FOUND,
+      );
     }
   });
 
   it('keeps other users’ feedback out of a customer’s list, whatever the filters', async () => {
-    const page = await ok<Page>('QueryUserFeedbackForPage', { token: w.bob.token, body: { pageIndex: 1, pageSize: 100, keyword: 'Only mine' } });
+    const page = await ok<Page>('QueryUserFeedbackForPage', {
+      token: w.bob.token,
+      body: { pageIndex: 1, pageSize: 100, keyword: 'Only mine' },
+    });
     expect(page.list).toEqual([]);
     expect(page.total).toBe(0);
-    const all = await ok<Page>('QueryUserFeedbackForPage', { token: w.bob.token, body: { pageIndex: 1, pageSize: 100 } });
+    const all = await ok<Page>('QueryUserFeedbackForPage', {
+      token: w.bob.token,
+      body: { pageIndex: 1, pageSize: 100 },
+    });
     expect(all.list.every((f) => f.id !== alices.id)).toBe(true);
   });
 
@@ -182,37 +278,75 @@ describe('the thread between the author and staff', () => {
     const f = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { title: 'Thread test' }));
 
     // Staff see it in the inbox, with who sent it.
-    const inbox = await ok<Page>('QueryUserFeedbackForPage', { token: w.staff.token, body: { pageIndex: 1, pageSize: 100, status: 'pending' } });
+    const inbox = await ok<Page>('QueryUserFeedbackForPage', {
+      token: w.staff.token,
+      body: { pageIndex: 1, pageSize: 100, status: 'pending' },
+    });
     expect(inbox.inbox).toBe(true);
-    expect(inbox.list.find((x) => x.id === f.id)).toMatchObject({ status: 'pending', submitter: { nickname: 'Alice Grower', phone: w.alice.phone } });
+    expect(inbox.list.find((x) => x.id === f.id)).toMatchObject({
+      status: 'pending',
+      submitter: { nickname: 'Alice Grower', phone: w.alice.phone },
+    });
 
-    const staffReply = await ok<Reply>('AddFeedbackReplay', { token: w.staff.token, body: { feedbackId: f.id, content: 'We are on it; please refresh in ten minutes.' } });
+    const staffReply = await ok<Reply>('AddFeedbackReplay', {
+      token: w.staff.token,
+      body: { feedbackId: f.id, content: 'We are on it; please refresh in ten minutes.' },
+    });
     expect(staffReply).toMatchObject({ fromStaff: true, authorName: 'Support Sam', mine: true });
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe('replied');
+    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
+      'replied',
+    );
 
     const thread = await ok<Reply[]>('QueryFeedbackReplayList', { token: w.alice.token, query: { feedbackId: f.id } });
-    expect(thread).toEqual([expect.objectContaining({ content: 'We are on it; please refresh in ten minutes.', fromStaff: true, authorName: 'Support Sam', mine: false })]);
+    expect(thread).toEqual([
+      expect.objectContaining({
+        content: 'We are on it; please refresh in ten minutes.',
+        fromStaff: true,
+        authorName: 'Support Sam',
+        mine: false,
+      }),
+    ]);
     expect(Date.now() - Date.parse(thread[0]!.createdAt)).toBeLessThan(60_000);
 
-    const answer = await ok<Reply>('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: 'Works now, thanks.' } });
+    const answer = await ok<Reply>('AddFeedbackReplay', {
+      token: w.alice.token,
+      body: { feedbackId: f.id, content: 'Works now, thanks.' },
+    });
     expect(answer).toMatchObject({ fromStaff: false, mine: true });
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe('pending');
+    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
+      'pending',
+    );
 
     const resolved = await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } });
     expect(resolved).toMatchObject({ status: 'resolved', replyCount: 2, canReply: false, canResolve: false });
     expect(resolved.resolvedAt).not.toBeNull();
 
     // Resolved is final for the thread; resolving again changes nothing.
-    const late = await call('AddFeedbackReplay', { token: w.staff.token, body: { feedbackId: f.id, content: 'One more thing' } });
-    expect(late.body).toEqual({ code: 409, msg: 'This feedback is resolved; send a new feedback if the problem comes back.' });
-    expect((await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } })).resolvedAt).toBe(resolved.resolvedAt);
-    expect(await ok<Reply[]>('QueryFeedbackReplayList', { token: w.staff.token, query: { feedbackId: f.id } })).toHaveLength(2);
+    const late = await call('AddFeedbackReplay', {
+      token: w.staff.token,
+      body: { feedbackId: f.id, content: 'One more thing' },
+    });
+    expect(late.body).toEqual({
+      code: 409,
+      msg: 'This feedback is resolved; send a new feedback if the problem comes back.',
+    });
+    expect((await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } })).resolvedAt).toBe(
+      resolved.resolvedAt,
+    );
+    expect(
+      await ok<Reply[]>('QueryFeedbackReplayList', { token: w.staff.token, query: { feedbackId: f.id } }),
+    ).toHaveLength(2);
   });
 
   it('refuses an empty or oversized reply', async () => {
     const f = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming')));
-    expect((await call('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: '  ' } })).body).toEqual({ code: 400, msg: 'content: is required' });
-    expect((await call('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: 'x'.repeat(2001) } })).body).toEqual({
+    expect(
+      (await call('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: '  ' } })).body,
+    ).toEqual({ code: 400, msg: 'content: is required' });
+    expect(
+      (await call('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: 'x'.repeat(2001) } }))
+        .body,
+    ).toEqual({
       code: 400,
       msg: 'content: must be at most 2000 characters',
     });
@@ -223,7 +357,17 @@ describe('lists and the staff inbox', () => {
   it('pages, filters by status and counts per status', async () => {
     const { token } = w.bob;
     const mine = [];
-    for (let i = 0; i < 3; i++) mine.push(await fileFeedback(token, feedbackBody(w.typeId('electronicLedger'), { plaformKey: 'electronicLedger', regionCode: undefined, title: `Ledger ${i}` })));
+    for (let i = 0; i < 3; i++)
+      mine.push(
+        await fileFeedback(
+          token,
+          feedbackBody(w.typeId('electronicLedger'), {
+            plaformKey: 'electronicLedger',
+            regionCode: undefined,
+            title: `Ledger ${i}`,
+          }),
+        ),
+      );
     await ok('ResolveFeedback', { token, body: { feedbackId: mine[0]!.id } });
     const all = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 100 } });
     const p1 = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 2 } });
@@ -233,7 +377,10 @@ describe('lists and the staff inbox', () => {
     expect(new Set([...p1.list, ...p2.list].map((f) => f.id)).size).toBe(Math.min(4, all.list.length));
     // Most recent activity first: the one just resolved leads.
     expect(all.list[0]!.id).toBe(mine[0]!.id);
-    const resolved = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 100, status: 'resolved' } });
+    const resolved = await ok<Page>('QueryUserFeedbackForPage', {
+      token,
+      body: { pageIndex: 1, pageSize: 100, status: 'resolved' },
+    });
     expect(resolved.list.map((f) => f.id)).toEqual([mine[0]!.id]);
     expect(resolved.counts.resolved).toBe(1);
     expect(resolved.counts.pending + resolved.counts.replied + resolved.counts.resolved).toBe(all.total);
@@ -241,16 +388,32 @@ describe('lists and the staff inbox', () => {
   });
 
   it('lets staff filter everyone’s feedback by platform and find it by title, phone or name', async () => {
-    const f = await fileFeedback(w.bob.token, feedbackBody(w.typeId('distributionSystem'), { plaformKey: 'distributionSystem', regionCode: undefined, title: 'Route 7 skips the canteen' }));
-    const byPlatform = await ok<Page>('QueryUserFeedbackForPage', { token: w.staff.token, body: { pageIndex: 1, pageSize: 100, plaformKey: 'distributionSystem' } });
+    const f = await fileFeedback(
+      w.bob.token,
+      feedbackBody(w.typeId('distributionSystem'), {
+        plaformKey: 'distributionSystem',
+        regionCode: undefined,
+        title: 'Route 7 skips the canteen',
+      }),
+    );
+    const byPlatform = await ok<Page>('QueryUserFeedbackForPage', {
+      token: w.staff.token,
+      body: { pageIndex: 1, pageSize: 100, plaformKey: 'distributionSystem' },
+    });
     expect(byPlatform.list.map((x) => x.id)).toContain(f.id);
     expect(byPlatform.list.every((x) => x.plaformKey === 'distributionSystem')).toBe(true);
     for (const keyword of ['route 7', w.bob.phone.slice(-6), 'Bob Trader']) {
-      const found = await ok<Page>('QueryUserFeedbackForPage', { token: w.staff.token, body: { pageIndex: 1, pageSize: 100, keyword } });
+      const found = await ok<Page>('QueryUserFeedbackForPage', {
+        token: w.staff.token,
+        body: { pageIndex: 1, pageSize: 100, keyword },
+      });
       expect(found.list.map((x) => x.id)).toContain(f.id);
     }
     // A keyword is text, not a pattern.
-    const none = await ok<Page>('QueryUserFeedbackForPage', { token: w.staff.token, body: { pageIndex: 1, pageSize: 100, keyword: '%_%' } });
+    const none = await ok<Page>('QueryUserFeedbackForPage', {
+      token: w.staff.token,
+      body: { pageIndex: 1, pageSize: 100, keyword: '%_%' },
+    });
     expect(none.list).toEqual([]);
   });
 });

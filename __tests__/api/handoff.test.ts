@@ -33,77 +33,141 @@ type License = { token: string; expiresAt: string; returnPath: string; isNewUser
 type Me = { phone: string; nickname: string; sourcePlaformCode: string | null };
 
 const inbound = (phone: string, over: { name?: string; returnPath?: string } = {}, platform = farming) =>
-  issueInboundToken(platform, { phone, name: over.name ?? 'Li Wei', returnPath: over.returnPath ?? '/feedback', now: new Date() }).token;
+  issueInboundToken(platform, {
+    phone,
+    name: over.name ?? 'Li Wei',
+    returnPath: over.returnPath ?? '/feedback',
+    now: new Date(),
+  }).token;
 const license = (token: string) => call('PlatformTokenLicense', { query: { token } });
 const refusal = (reason: string, msg: string) => ({ code: 400, msg: `token: ${msg}`, data: { reason } });
 
 /** Hand-made claims, signed with whatever secret the test names. */
 function craft(over: Partial<HandoffClaims>, secret = platformSecret(farming)) {
   const now = Date.now();
-  const claims: HandoffClaims = { iss: 'farming', aud: 'portal', phone: freshPhone('137'), name: 'Crafted', ret: '/', iat: now, exp: now + 5 * MINUTE, nonce: `n${now}${Math.random().toString(36).slice(2, 10)}`, ...over };
+  const claims: HandoffClaims = {
+    iss: 'farming',
+    aud: 'portal',
+    phone: freshPhone('137'),
+    name: 'Crafted',
+    ret: '/',
+    iat: now,
+    exp: now + 5 * MINUTE,
+    nonce: `n${now}${Math.random().toString(36).slice(2, 10)}`,
+    ...over,
+  };
   return signHandoff(claims, secret);
 }
 
 describe('PlatformTokenLicense', () => {
   it('creates the user on first arrival, records the platform and returns a session and the return path', async () => {
     const phone = freshPhone('137');
-    const r = await ok<License>('PlatformTokenLicense', { query: { token: inbound(phone, { name: 'Li Wei', returnPath: '/feedback?tab=mine' }) } });
+    const r = await ok<License>('PlatformTokenLicense', {
+      query: { token: inbound(phone, { name: 'Li Wei', returnPath: '/feedback?tab=mine' }) },
+    });
     expect(r).toMatchObject({ returnPath: '/feedback?tab=mine', isNewUser: true, plaformKey: 'farming' });
     const me = (await currentUser(r.token)).body.data as Me;
     expect(me).toMatchObject({ phone, nickname: 'Li Wei', sourcePlaformCode: 'farming' });
     // No password was set: nothing logs in with one until the user sets it by SMS.
-    expect((await call('UserLoginAPP', { body: { phone, password: '!handoff' } })).body).toEqual({ code: 0, msg: 'Incorrect phone number or password' });
+    expect((await call('UserLoginAPP', { body: { phone, password: '!handoff' } })).body).toEqual({
+      code: 0,
+      msg: 'Incorrect phone number or password',
+    });
   });
 
   it('finds an existing account by phone and keeps the first platform it came from', async () => {
     const u = await registerUser(freshPhone('137'), undefined, 'Registered Rui');
-    const first = await ok<License>('PlatformTokenLicense', { query: { token: inbound(u.phone, { name: 'Other Name' }) } });
+    const first = await ok<License>('PlatformTokenLicense', {
+      query: { token: inbound(u.phone, { name: 'Other Name' }) },
+    });
     expect(first.isNewUser).toBe(false);
-    expect((await currentUser(first.token)).body.data).toMatchObject({ phone: u.phone, nickname: 'Registered Rui', sourcePlaformCode: 'farming' });
-    const second = await ok<License>('PlatformTokenLicense', { query: { token: inbound(u.phone, {}, findPlatform('enforceSystem')!) } });
+    expect((await currentUser(first.token)).body.data).toMatchObject({
+      phone: u.phone,
+      nickname: 'Registered Rui',
+      sourcePlaformCode: 'farming',
+    });
+    const second = await ok<License>('PlatformTokenLicense', {
+      query: { token: inbound(u.phone, {}, findPlatform('enforceSystem')!) },
+    });
     expect((await currentUser(second.token)).body.data).toMatchObject({ sourcePlaformCode: 'farming' });
   });
 
   it('refuses the same token a second time', async () => {
     const token = inbound(freshPhone('137'));
     expect((await license(token)).body.code).toBe(1);
-    expect((await license(token)).body).toEqual(refusal('used', 'has already been used; open the link from the platform again'));
+    expect((await license(token)).body).toEqual(
+      refusal('used', 'has already been used; open the link from the platform again'),
+    );
   });
 
   it('refuses a forged or altered token', async () => {
     const forged = craft({}, Buffer.from('not-the-farming-secret-but-long-enough-0123456789'));
-    expect((await license(forged)).body).toEqual(refusal('signature', 'is not signed by that platform (forged or altered)'));
+    expect((await license(forged)).body).toEqual(
+      refusal('signature', 'is not signed by that platform (forged or altered)'),
+    );
     // Someone else's phone in a genuine token's payload, the signature kept.
     const [v, body, sig] = inbound(freshPhone('137')).split('~');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const altered = Buffer.from(JSON.stringify({ ...claims, phone: '13800000001' })).toString('base64url');
-    expect((await license(`${v}~${altered}~${sig}`)).body).toEqual(refusal('signature', 'is not signed by that platform (forged or altered)'));
+    expect((await license(`${v}~${altered}~${sig}`)).body).toEqual(
+      refusal('signature', 'is not signed by that platform (forged or altered)'),
+    );
     // Signed by one platform, claiming another.
-    const [, , ledgerSig] = craft({ iss: 'electronicLedger' }, platformSecret(findPlatform('electronicLedger')!)).split('~');
+    const [, , ledgerSig] = craft({ iss: 'electronicLedger' }, platformSecret(findPlatform('electronicLedger')!)).split(
+      '~',
+    );
     expect((await license(`${v}~${body}~${ledgerSig}`)).body.code).toBe(400);
-    for (const junk of ['abc', 'v1~~', 'v1~e30~', 'v2~e30~abc', `v1~${Buffer.from('not json').toString('base64url')}~x`, 'v1.e30.abc']) {
+    for (const junk of [
+      'abc',
+      'v1~~',
+      'v1~e30~',
+      'v2~e30~abc',
+      `v1~${Buffer.from('not json').toString('base64url')}~x`,
+      'v1.e30.abc',
+    ]) {
       expect((await license(junk)).body).toEqual(refusal('malformed', 'is not a valid hand-off token'));
     }
-    expect((await license(craft({ iss: 'unknownPlatform' }))).body).toEqual(refusal('platform', 'comes from an unknown platform'));
+    expect((await license(craft({ iss: 'unknownPlatform' }))).body).toEqual(
+      refusal('platform', 'comes from an unknown platform'),
+    );
   });
 
   it('refuses an expired token, and one made to live longer than 5 minutes', async () => {
     clock = fakeClock(Date.now());
     const token = inbound(freshPhone('137'));
     clock.advance(5 * MINUTE);
-    expect((await license(token)).body).toEqual(refusal('expired', 'has expired; open the link from the platform again'));
+    expect((await license(token)).body).toEqual(
+      refusal('expired', 'has expired; open the link from the platform again'),
+    );
     clock.restore();
     clock = undefined;
     const now = Date.now();
-    expect((await license(craft({ iat: now, exp: now + 10 * MINUTE }))).body).toEqual(refusal('lifetime', 'must live at most 5 minutes'));
-    expect((await license(craft({ iat: now + 10 * MINUTE, exp: now + 14 * MINUTE }))).body).toEqual(refusal('lifetime', 'must live at most 5 minutes'));
+    expect((await license(craft({ iat: now, exp: now + 10 * MINUTE }))).body).toEqual(
+      refusal('lifetime', 'must live at most 5 minutes'),
+    );
+    expect((await license(craft({ iat: now + 10 * MINUTE, exp: now + 14 * MINUTE }))).body).toEqual(
+      refusal('lifetime', 'must live at most 5 minutes'),
+    );
   });
 
   it('refuses a token for another audience, without a valid phone, or with a return path off the site', async () => {
-    expect((await license(craft({ aud: 'farming' }))).body).toEqual(refusal('audience', 'is not meant for this portal'));
-    expect((await license(craft({ phone: '12345' }))).body).toEqual(refusal('phone', 'carries no valid mainland mobile number'));
-    for (const ret of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', 'feedback', '/a\nb']) {
-      expect((await license(craft({ ret }))).body).toEqual(refusal('returnPath', 'return path must be a path on this site'));
+    expect((await license(craft({ aud: 'farming' }))).body).toEqual(
+      refusal('audience', 'is not meant for this portal'),
+    );
+    expect((await license(craft({ phone: '12345' }))).body).toEqual(
+      refusal('phone', 'carries no valid mainland mobile number'),
+    );
+    for (const ret of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'feedback',
+      '/a\nb',
+    ]) {
+      expect((await license(craft({ ret }))).body).toEqual(
+        refusal('returnPath', 'return path must be a path on this site'),
+      );
     }
   });
 
@@ -120,7 +184,10 @@ describe('PlatformTokenLicense', () => {
 describe('UserPlatformAuth', () => {
   it('returns a URL on the platform carrying a token signed with its secret, for the current user', async () => {
     const u = await registerUser(freshPhone('137'), undefined, 'Outbound Ou');
-    const r = await ok<{ url: string; plaformKey: string; expiresAt: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'farming', returnPath: '/plots' } });
+    const r = await ok<{ url: string; plaformKey: string; expiresAt: string }>('UserPlatformAuth', {
+      token: u.token,
+      query: { identifier: 'farming', returnPath: '/plots' },
+    });
     const prefix = 'https://farming.platforms.example/correspondence/';
     expect(r.url.startsWith(prefix)).toBe(true);
     const [v, body, sig] = decodeURIComponent(r.url.slice(prefix.length)).split('~');
@@ -131,29 +198,48 @@ describe('UserPlatformAuth', () => {
     expect(claims.exp - claims.iat).toBe(5 * MINUTE);
     expect(Date.parse(r.expiresAt)).toBe(claims.exp);
     // Meant for the platform: the portal itself refuses it.
-    expect((await license(decodeURIComponent(r.url.slice(prefix.length)))).body).toEqual(refusal('platform', 'comes from an unknown platform'));
+    expect((await license(decodeURIComponent(r.url.slice(prefix.length)))).body).toEqual(
+      refusal('platform', 'comes from an unknown platform'),
+    );
   });
 
   it('uses the configured platform address, and says so when production has none', async () => {
     const u = await registerUser(freshPhone('137'));
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/sso';
     resetEnvCache();
-    const r = await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } });
+    const r = await ok<{ url: string }>('UserPlatformAuth', {
+      token: u.token,
+      query: { identifier: 'electronicLedger' },
+    });
     expect(r.url).toMatch(/^https:\/\/ledger\.yoonop\.test\/sso\/correspondence\/v1~/);
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/login?t={token}';
     resetEnvCache();
-    expect((await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/);
+    expect(
+      (await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } }))
+        .url,
+    ).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/);
 
-    Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
-    for (const k of ['FARMING', 'ELECTRONIC_LEDGER', 'DISTRIBUTION_SYSTEM', 'ENFORCE_SYSTEM']) process.env[`PLATFORM_SECRET_${k}`] = `${k}-secret`.padEnd(40, '-');
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      APP_SECRET: 'p'.repeat(40),
+      SMS_ADAPTER: 'outbox',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
+    for (const k of ['FARMING', 'ELECTRONIC_LEDGER', 'DISTRIBUTION_SYSTEM', 'ENFORCE_SYSTEM'])
+      process.env[`PLATFORM_SECRET_${k}`] = `${k}-secret`.padEnd(40, '-');
     resetEnvCache();
     resetSecretCache();
     try {
-      expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'enforceSystem' } })).body).toEqual({
-        code: 0,
-        msg: 'The Enforcement System platform has no hand-off address configured yet.',
-      });
-      expect((await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(/^https:\/\/ledger\.yoonop\.test\//);
+      expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'enforceSystem' } })).body).toEqual(
+        {
+          code: 0,
+          msg: 'The Enforcement System platform has no hand-off address configured yet.',
+        },
+      );
+      expect(
+        (await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } }))
+          .url,
+      ).toMatch(/^https:\/\/ledger\.yoonop\.test\//);
     } finally {
       resetSecretCache();
     }
@@ -162,8 +248,18 @@ describe('UserPlatformAuth', () => {
   it('needs a login, a known platform and a relative return path', async () => {
     const u = await registerUser(freshPhone('137'));
     expect((await call('UserPlatformAuth', { query: { identifier: 'farming' } })).status).toBe(401);
-    expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'nope' } })).body).toEqual({ code: 404, msg: 'platform not found' });
-    expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'farming', returnPath: 'https://evil.example' } })).body).toEqual({
+    expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'nope' } })).body).toEqual({
+      code: 404,
+      msg: 'platform not found',
+    });
+    expect(
+      (
+        await call('UserPlatformAuth', {
+          token: u.token,
+          query: { identifier: 'farming', returnPath: 'https://evil.example' },
+        })
+      ).body,
+    ).toEqual({
       code: 400,
       msg: 'returnPath: must be a relative path starting with /',
     });
@@ -171,12 +267,20 @@ describe('UserPlatformAuth', () => {
 });
 
 describe('platform secrets', () => {
-  const production = () => Object.assign(process.env, { NODE_ENV: 'production', APP_SECRET: 'p'.repeat(40), SMS_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
+  const production = () =>
+    Object.assign(process.env, {
+      NODE_ENV: 'production',
+      APP_SECRET: 'p'.repeat(40),
+      SMS_ADAPTER: 'outbox',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
 
   it('are required in production, each named', () => {
     production();
     resetEnvCache();
-    expect(() => env()).toThrow(/PLATFORM_SECRET_FARMING: is required in production[\s\S]*PLATFORM_SECRET_ENFORCE_SYSTEM: is required in production/);
+    expect(() => env()).toThrow(
+      /PLATFORM_SECRET_FARMING: is required in production[\s\S]*PLATFORM_SECRET_ENFORCE_SYSTEM: is required in production/,
+    );
   });
 
   it('must be at least 32 characters', () => {
@@ -206,7 +310,9 @@ describe('npm run platform:token', () => {
   it('prints a link that the portal accepts once', async () => {
     const secret = 'cli-shared-secret-for-the-farming-platform-0123';
     const phone = freshPhone('137');
-    const { stdout } = await cli(['farming', phone, '--name', 'Cli User', '--return', '/feedback'], { PLATFORM_SECRET_FARMING: secret });
+    const { stdout } = await cli(['farming', phone, '--name', 'Cli User', '--return', '/feedback'], {
+      PLATFORM_SECRET_FARMING: secret,
+    });
     const link = stdout.trim();
     expect(link).toMatch(/^https:\/\/portal\.test\/correspondence\/v1~[\w-]+~[\w-]+$/);
     process.env.PLATFORM_SECRET_FARMING = secret;
@@ -214,13 +320,24 @@ describe('npm run platform:token', () => {
     const token = link.slice('https://portal.test/correspondence/'.length);
     const r = await ok<License>('PlatformTokenLicense', { query: { token } });
     expect(r).toMatchObject({ returnPath: '/feedback', isNewUser: true });
-    expect((await currentUser(r.token)).body.data).toMatchObject({ phone, nickname: 'Cli User', sourcePlaformCode: 'farming' });
+    expect((await currentUser(r.token)).body.data).toMatchObject({
+      phone,
+      nickname: 'Cli User',
+      sourcePlaformCode: 'farming',
+    });
     expect((await license(token)).body.data).toEqual({ reason: 'used' });
   }, 30_000);
 
   it('refuses bad arguments with the usage', async () => {
-    for (const args of [['nope', '13912345678'], ['farming', '123'], ['farming', '13912345678', '--return', 'https://evil.example']]) {
-      const err = (await cli(args).catch((e: { code: number; stderr: string }) => e)) as { code: number; stderr: string };
+    for (const args of [
+      ['nope', '13912345678'],
+      ['farming', '123'],
+      ['farming', '13912345678', '--return', 'https://evil.example'],
+    ]) {
+      const err = (await cli(args).catch((e: { code: number; stderr: string }) => e)) as {
+        code: number;
+        stderr: string;
+      };
       expect(err.code).toBe(2);
       expect(err.stderr).toMatch(/usage: npm run platform:token/);
     }

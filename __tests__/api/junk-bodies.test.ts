@@ -12,9 +12,41 @@ import { registry } from '@/lib/server/endpoints';
 
 const BIG = 'x'.repeat(100 * 1024);
 const WRONG_TYPES: unknown[] = [0, 123456789012, -1.5, true, null, [], ['13800000001'], {}, { $ne: null }, BIG];
-const JUNK_QUERY_VALUES = ['', ' ', 'null', '[]', '{}', '-1', '1e309', 'NaN', '../../etc/passwd', '\u0000', '😀'.repeat(50), BIG];
-const RAW_QUERIES = ['phone[]=1&phone[]=2', '%E0%A4%A=1', '=&&&=', '__proto__=x&constructor=y', 'a='.repeat(2000), '%00=%00'];
-const RAW_BODIES = ['{nope', 'hello', '<xml/>', '\u0000', '[]', '[{"phone":"13800000001"}]', 'null', '"just a string"', '42', 'true', '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}'];
+const JUNK_QUERY_VALUES = [
+  '',
+  ' ',
+  'null',
+  '[]',
+  '{}',
+  '-1',
+  '1e309',
+  'NaN',
+  '../../etc/passwd',
+  '\u0000',
+  '😀'.repeat(50),
+  BIG,
+];
+const RAW_QUERIES = [
+  'phone[]=1&phone[]=2',
+  '%E0%A4%A=1',
+  '=&&&=',
+  '__proto__=x&constructor=y',
+  'a='.repeat(2000),
+  '%00=%00',
+];
+const RAW_BODIES = [
+  '{nope',
+  'hello',
+  '<xml/>',
+  '\u0000',
+  '[]',
+  '[{"phone":"13800000001"}]',
+  'null',
+  '"just a string"',
+  '42',
+  'true',
+  '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+];
 
 type Case = { label: string; query: string; body?: string };
 
@@ -29,15 +61,22 @@ function casesFor(def: CallDef): Case[] {
   const qs = (entries: [string, string][]) => new URLSearchParams(entries).toString();
   const all = (v: string) => qs(qKeys.map((k) => [k, v]));
   const json = (v: unknown) => JSON.stringify(Object.fromEntries(bKeys.map((k) => [k, v])));
-  const out: Case[] = [{ label: 'nothing at all', query: '', body: '' }, { label: 'missing fields', query: '', body: '{}' }];
-  for (const v of JUNK_QUERY_VALUES) out.push({ label: `query fields = ${JSON.stringify(v.slice(0, 20))}`, query: all(v), body: '{}' });
+  const out: Case[] = [
+    { label: 'nothing at all', query: '', body: '' },
+    { label: 'missing fields', query: '', body: '{}' },
+  ];
+  for (const v of JUNK_QUERY_VALUES)
+    out.push({ label: `query fields = ${JSON.stringify(v.slice(0, 20))}`, query: all(v), body: '{}' });
   for (const raw of RAW_QUERIES) out.push({ label: `raw query ${raw.slice(0, 30)}`, query: raw, body: '{}' });
   if (def.method === 'POST') {
-    for (const v of WRONG_TYPES) out.push({ label: `body fields = ${JSON.stringify(v)?.slice(0, 20)}`, query: '', body: json(v) });
+    for (const v of WRONG_TYPES)
+      out.push({ label: `body fields = ${JSON.stringify(v)?.slice(0, 20)}`, query: '', body: json(v) });
     out.push({ label: '100 KB in every field', query: all(BIG), body: json(BIG) });
     for (const raw of RAW_BODIES) out.push({ label: `raw body ${raw.slice(0, 30)}`, query: '', body: raw });
     // Each body field wrong on its own, the others absent.
-    for (const k of bKeys) for (const v of [42, [], null, { x: 1 }]) out.push({ label: `${k} = ${JSON.stringify(v)}`, query: '', body: JSON.stringify({ [k]: v }) });
+    for (const k of bKeys)
+      for (const v of [42, [], null, { x: 1 }])
+        out.push({ label: `${k} = ${JSON.stringify(v)}`, query: '', body: JSON.stringify({ [k]: v }) });
   }
   return out;
 }
@@ -81,7 +120,10 @@ let userId = '';
 const errors = jest.spyOn(console, 'error');
 beforeAll(async () => {
   const db = await getDb();
-  const [u] = await db.insert(users).values({ phone: '13912340000', passwordHash: 'scrypt$x', nickname: 'junk' }).returning({ id: users.id });
+  const [u] = await db
+    .insert(users)
+    .values({ phone: '13912340000', passwordHash: 'scrypt$x', nickname: 'junk' })
+    .returning({ id: users.id });
   userId = u!.id;
 });
 afterAll(() => errors.mockRestore());

@@ -1,9 +1,25 @@
 // Every row of product.md §2's access table, through the real route handler, on the embedded
 // database and (npm run test:pg) on PostgreSQL. Refusals must be code 403 with what would unlock it.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { PriceAgTrendDTO, PriceIndexDTO, PriceMenuDTO, PriceTrendDTO, UnlockDTO, WebPriceDTO } from '@/lib/api/schemas/market';
+import type {
+  PriceAgTrendDTO,
+  PriceIndexDTO,
+  PriceMenuDTO,
+  PriceTrendDTO,
+  UnlockDTO,
+  WebPriceDTO,
+} from '@/lib/api/schemas/market';
 import { call, ok, type Answer } from '../support/api-client';
-import { daysAgo, grantDataProduct, grantMembership, monthsAgo, newUser, seedMarketFixture, SHANDONG_MARKET, TODAY } from './market-support';
+import {
+  daysAgo,
+  grantDataProduct,
+  grantMembership,
+  monthsAgo,
+  newUser,
+  seedMarketFixture,
+  SHANDONG_MARKET,
+  TODAY,
+} from './market-support';
 
 type Users = Record<'free' | 'silver' | 'gold' | 'platinum' | 'holder' | 'expired', { id: string; token: string }>;
 let u: Users;
@@ -47,7 +63,12 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
     expect(w.sources[wheat!.source]?.name).toBe('WFP VAM via HDX');
     expect(w.products.find((p) => p.code === 'tomato')?.demo).toBe(true);
     expect(w.markets.find((m) => m.id === wheat!.market)?.provinceName).toBeTruthy();
-    expect(w.sources).toEqual(expect.arrayContaining([expect.objectContaining({ attribution: 'Source: WFP VAM via HDX (CC BY-IGO)', demo: false }), expect.objectContaining({ demo: true })]));
+    expect(w.sources).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ attribution: 'Source: WFP VAM via HDX (CC BY-IGO)', demo: false }),
+        expect.objectContaining({ demo: true }),
+      ]),
+    );
   });
 
   it('sees 90 days of a national trend', async () => {
@@ -58,7 +79,9 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
   });
 
   it('sees 90 days of the national composite index', async () => {
-    const i = passed<PriceIndexDTO>(await call('PriceIndex', { body: { indexCode: 'composite', regionId: 'cn', from: daysAgo(90) } }));
+    const i = passed<PriceIndexDTO>(
+      await call('PriceIndex', { body: { indexCode: 'composite', regionId: 'cn', from: daysAgo(90) } }),
+    );
     expect(i.points.length).toBeGreaterThanOrEqual(90);
     expect(i.methodology).toMatch(/geometric mean/);
   });
@@ -74,7 +97,9 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
   });
 
   it('is refused forecasts, province indexes and province latest prices', async () => {
-    expect(refused(await call('PriceAgTrend', { body: { productCode: 'tomato' } }), 'login')).toMatchObject({ level: { code: 'gold' } });
+    expect(refused(await call('PriceAgTrend', { body: { productCode: 'tomato' } }), 'login')).toMatchObject({
+      level: { code: 'gold' },
+    });
     refused(await call('PriceIndex', { body: { indexCode: 'composite', regionId: 'shandong' } }), 'login');
     refused(await call('PriceMenu', { query: { regionId: 'shandong' } }), 'login');
     expect(passed<PriceMenuDTO>(await call('PriceMenu', {})).regionId).toBe('cn');
@@ -93,7 +118,9 @@ describe('logged in without membership: national, last 12 months; province lates
   });
 
   it("sees a province's latest prices but not its history", async () => {
-    const menu = passed<PriceMenuDTO>(await call('PriceMenu', { query: { regionId: 'shandong' }, token: u.free.token }));
+    const menu = passed<PriceMenuDTO>(
+      await call('PriceMenu', { query: { regionId: 'shandong' }, token: u.free.token }),
+    );
     const tomato = menu.categories.flatMap((c) => c.products).find((p) => p.code === 'tomato');
     expect(tomato?.latest.date).toBe(TODAY);
     const un = refused(await trend({ productCode: 'tomato', regionIds: ['shandong'] }, u.free.token), 'region');
@@ -101,24 +128,55 @@ describe('logged in without membership: national, last 12 months; province lates
   });
 
   it('is refused forecasts and exports, each naming the level that has them', async () => {
-    expect(refused(await call('PriceAgTrend', { body: { productCode: 'tomato' }, token: u.free.token }), 'forecast')).toMatchObject({ level: { code: 'gold' } });
-    expect(refused(await trend({ productCode: 'tomato', export: true }, u.free.token), 'export')).toMatchObject({ level: { code: 'silver' } });
+    expect(
+      refused(await call('PriceAgTrend', { body: { productCode: 'tomato' }, token: u.free.token }), 'forecast'),
+    ).toMatchObject({ level: { code: 'gold' } });
+    expect(refused(await trend({ productCode: 'tomato', export: true }, u.free.token), 'export')).toMatchObject({
+      level: { code: 'silver' },
+    });
   });
 });
 
 describe('members: history depth, region depth, forecast and export by level privileges', () => {
   it('silver: provinces for 24 months and exports; not markets, not forecasts', async () => {
-    passed(await trend({ productCode: 'tomato', regionIds: ['shandong', 'henan'], from: monthsAgo(24), export: true }, u.silver.token));
-    expect(refused(await trend({ productCode: 'tomato', regionIds: ['shandong'], from: monthsAgo(25) }, u.silver.token), 'history')).toMatchObject({ level: { code: 'gold' } });
-    expect(refused(await trend({ productCode: 'tomato', regionIds: [SHANDONG_MARKET] }, u.silver.token), 'region')).toMatchObject({ level: { code: 'gold' } });
+    passed(
+      await trend(
+        { productCode: 'tomato', regionIds: ['shandong', 'henan'], from: monthsAgo(24), export: true },
+        u.silver.token,
+      ),
+    );
+    expect(
+      refused(
+        await trend({ productCode: 'tomato', regionIds: ['shandong'], from: monthsAgo(25) }, u.silver.token),
+        'history',
+      ),
+    ).toMatchObject({ level: { code: 'gold' } });
+    expect(
+      refused(await trend({ productCode: 'tomato', regionIds: [SHANDONG_MARKET] }, u.silver.token), 'region'),
+    ).toMatchObject({ level: { code: 'gold' } });
     refused(await call('PriceAgTrend', { body: { productCode: 'tomato' }, token: u.silver.token }), 'forecast');
   });
 
   it('gold: markets for 5 years, and the forecast with its bands, model, back-test and date', async () => {
-    const t = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', regionIds: ['cn', 'shandong', SHANDONG_MARKET], from: monthsAgo(60), granularity: 'month' }, u.gold.token));
+    const t = passed<PriceTrendDTO>(
+      await trend(
+        {
+          productCode: 'tomato',
+          regionIds: ['cn', 'shandong', SHANDONG_MARKET],
+          from: monthsAgo(60),
+          granularity: 'month',
+        },
+        u.gold.token,
+      ),
+    );
     expect(t.series.map((s) => s.regionLevel)).toEqual(['nation', 'province', 'market']);
     expect(t.series[2]?.points[0]?.[0]).toBe('2023-01-01');
-    const f = passed<PriceAgTrendDTO>(await call('PriceAgTrend', { body: { productCode: 'tomato', regionId: 'shandong', horizon: 6 }, token: u.gold.token }));
+    const f = passed<PriceAgTrendDTO>(
+      await call('PriceAgTrend', {
+        body: { productCode: 'tomato', regionId: 'shandong', horizon: 6 },
+        token: u.gold.token,
+      }),
+    );
     expect(f.forecast).toHaveLength(6);
     for (const p of f.forecast) {
       expect(p.lo95).toBeLessThanOrEqual(p.lo80);
@@ -134,45 +192,84 @@ describe('members: history depth, region depth, forecast and export by level pri
   });
 
   it('platinum: ten years, reaching the real WFP series', async () => {
-    const i = passed<PriceIndexDTO>(await call('PriceIndex', { body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(119) }, token: u.platinum.token }));
+    const i = passed<PriceIndexDTO>(
+      await call('PriceIndex', {
+        body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(119) },
+        token: u.platinum.token,
+      }),
+    );
     expect(i.granularity).toBe('month');
     expect(i.points.at(-1)?.[0]).toBe('2020-10-01');
     expect(i.provenance.sources.map((s) => s.attribution)).toEqual(['Source: WFP VAM via HDX (CC BY-IGO)']);
-    refused(await call('PriceIndex', { body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(121) }, token: u.platinum.token }), 'history');
+    refused(
+      await call('PriceIndex', {
+        body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(121) },
+        token: u.platinum.token,
+      }),
+      'history',
+    );
   });
 });
 
 describe('data-product holder: full history of the product group in each bought region', () => {
   it('sees the bought province and its markets from the first day, and may export them', async () => {
-    const t = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', regionIds: ['shandong', SHANDONG_MARKET], from: '2014-01-01', export: true }, u.holder.token));
+    const t = passed<PriceTrendDTO>(
+      await trend(
+        { productCode: 'tomato', regionIds: ['shandong', SHANDONG_MARKET], from: '2014-01-01', export: true },
+        u.holder.token,
+      ),
+    );
     expect(t.series.every((s) => s.points[0]?.[0] === '2023-01-01')).toBe(true);
-    passed(await trend({ productCode: 'chinese-cabbage', regionIds: ['shandong'], from: '2014-01-01' }, u.holder.token));
+    passed(
+      await trend({ productCode: 'chinese-cabbage', regionIds: ['shandong'], from: '2014-01-01' }, u.holder.token),
+    );
   });
 
   it('is refused other provinces, other product groups, and everything once the holding expires', async () => {
     refused(await trend({ productCode: 'tomato', regionIds: ['henan'] }, u.holder.token), 'region');
-    expect(refused(await trend({ productCode: 'grass-carp', regionIds: ['shandong'] }, u.holder.token), 'region')).toMatchObject({ dataProduct: { code: 'DP-AQUATIC' } });
+    expect(
+      refused(await trend({ productCode: 'grass-carp', regionIds: ['shandong'] }, u.holder.token), 'region'),
+    ).toMatchObject({ dataProduct: { code: 'DP-AQUATIC' } });
     refused(await trend({ productCode: 'tomato', regionIds: ['shandong'] }, u.expired.token), 'region');
   });
 
   it('lists only its own holdings, with expiry (QueryUserDataProductAuthsRegion)', async () => {
-    const mine = await ok<{ regionId: string; active: boolean; endsAt: string }[]>('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' }, token: u.holder.token });
+    const mine = await ok<{ regionId: string; active: boolean; endsAt: string }[]>('QueryUserDataProductAuthsRegion', {
+      query: { OutProductCode: 'DP-VEGETABLES' },
+      token: u.holder.token,
+    });
     expect(mine).toEqual([expect.objectContaining({ regionId: 'shandong', active: true })]);
     expect(Date.parse(mine[0]!.endsAt)).toBeGreaterThan(Date.now());
-    expect(await ok('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' }, token: u.gold.token })).toEqual([]);
-    const expired = await ok<{ active: boolean }[]>('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' }, token: u.expired.token });
+    expect(
+      await ok('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' }, token: u.gold.token }),
+    ).toEqual([]);
+    const expired = await ok<{ active: boolean }[]>('QueryUserDataProductAuthsRegion', {
+      query: { OutProductCode: 'DP-VEGETABLES' },
+      token: u.expired.token,
+    });
     expect(expired).toEqual([expect.objectContaining({ active: false })]);
-    expect((await call('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-NOPE' }, token: u.holder.token })).body.code).toBe(404);
-    expect(await call('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' } })).toMatchObject({ status: 401, body: { code: 401 } });
+    expect(
+      (await call('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-NOPE' }, token: u.holder.token }))
+        .body.code,
+    ).toBe(404);
+    expect(await call('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' } })).toMatchObject(
+      { status: 401, body: { code: 401 } },
+    );
   });
 });
 
 describe('seasonal overlay and bad requests', () => {
   it('overlays only the earlier years the viewer may see, and lists the others as locked', async () => {
-    const gold = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', from: daysAgo(60), seasonal: true }, u.gold.token));
+    const gold = passed<PriceTrendDTO>(
+      await trend({ productCode: 'tomato', from: daysAgo(60), seasonal: true }, u.gold.token),
+    );
     expect(gold.seasonalLocked).toEqual([]);
-    expect(gold.series[0]?.seasonal.map((s) => s.year)).toEqual(expect.arrayContaining([Number(TODAY.slice(0, 4)) - 1]));
-    const free = passed<PriceTrendDTO>(await trend({ productCode: 'tomato', from: daysAgo(60), seasonal: true }, u.free.token));
+    expect(gold.series[0]?.seasonal.map((s) => s.year)).toEqual(
+      expect.arrayContaining([Number(TODAY.slice(0, 4)) - 1]),
+    );
+    const free = passed<PriceTrendDTO>(
+      await trend({ productCode: 'tomato', from: daysAgo(60), seasonal: true }, u.free.token),
+    );
     expect(free.series[0]?.seasonal).toEqual([]);
     expect(free.seasonalLocked.length).toBe(3);
   });
@@ -181,6 +278,9 @@ describe('seasonal overlay and bad requests', () => {
     expect((await trend({ productCode: 'durian' })).body.code).toBe(404);
     expect((await trend({ productCode: 'tomato', regionIds: ['atlantis'] })).body.code).toBe(404);
     expect((await call('PriceIndex', { body: { indexCode: 'nope' } })).body.code).toBe(404);
-    expect((await trend({ productCode: 'tomato', from: TODAY, to: daysAgo(5) })).body).toMatchObject({ code: 400, msg: expect.stringMatching(/^from: /) });
+    expect((await trend({ productCode: 'tomato', from: TODAY, to: daysAgo(5) })).body).toMatchObject({
+      code: 400,
+      msg: expect.stringMatching(/^from: /),
+    });
   });
 });

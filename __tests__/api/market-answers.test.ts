@@ -16,7 +16,10 @@ import { platinumMember } from './market-support';
 const dir = mkdtempSync(path.join(tmpdir(), 'market-answers-'));
 const csv = (name: string, lines: string[]) => {
   const p = path.join(dir, name);
-  writeFileSync(p, ['product,region,market,date,price,unit,pricetype,flag,source,licence,category', ...lines].join('\n'));
+  writeFileSync(
+    p,
+    ['product,region,market,date,price,unit,pricetype,flag,source,licence,category', ...lines].join('\n'),
+  );
   return p;
 };
 afterAll(() => {
@@ -28,7 +31,11 @@ let platinum = '';
 beforeAll(async () => {
   platinum = await platinumMember();
   // A month of daily prices: its series is big enough (over 1 KB) to be sent compressed.
-  const march = Array.from({ length: 31 }, (_, i) => `sorghum,Jilin,Siping East,2025-03-${String(i + 1).padStart(2, '0')},${(2.1 + i / 100).toFixed(2)},KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains`);
+  const march = Array.from(
+    { length: 31 },
+    (_, i) =>
+      `sorghum,Jilin,Siping East,2025-03-${String(i + 1).padStart(2, '0')},${(2.1 + i / 100).toFixed(2)},KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains`,
+  );
   await importCsvFile(await getDb(), csv('base.csv', march));
 });
 
@@ -37,7 +44,11 @@ const MARCH = { productCode: 'sorghum', regionIds: ['jilin/siping-east'], from: 
 /** PriceTrend as raw bytes, the way a client sees them over HTTP. */
 async function trendRaw(headers: Record<string, string>) {
   const path = ['api', 'YoonopData', 'PriceTrend'];
-  const req = new Request(`http://localhost/api/core/${path.join('/')}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: platinum, ...headers }, body: JSON.stringify(MARCH) });
+  const req = new Request(`http://localhost/api/core/${path.join('/')}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: platinum, ...headers },
+    body: JSON.stringify(MARCH),
+  });
   const res = await POST(req, { params: Promise.resolve({ service: 'core', path }) });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }
@@ -70,19 +81,41 @@ describe('a shared answer', () => {
 
 describe('after an import', () => {
   it('answers for a product and market first seen in it, although the catalogue was read before', async () => {
-    const before = await call('PriceTrend', { body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' }, token: platinum });
+    const before = await call('PriceTrend', {
+      body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' },
+      token: platinum,
+    });
     expect(before.body).toMatchObject({ code: 404, msg: expect.stringContaining('buckwheat') });
-    await importCsvFile(await getDb(), csv('new.csv', ['buckwheat,Jilin,Tonghua West,2025-03-02,6.4,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains']));
-    const t = await ok<PriceTrendDTO>('PriceTrend', { body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' }, token: platinum });
+    await importCsvFile(
+      await getDb(),
+      csv('new.csv', [
+        'buckwheat,Jilin,Tonghua West,2025-03-02,6.4,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains',
+      ]),
+    );
+    const t = await ok<PriceTrendDTO>('PriceTrend', {
+      body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' },
+      token: platinum,
+    });
     expect(t.series[0]?.points.map((p) => [p[0], p[1]])).toEqual([['2025-03-02', 6.4]]);
   });
 
   it('answers for a product that so far has forecasts only', async () => {
-    const before = await call('PriceTrend', { body: { productCode: 'oats', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' }, token: platinum });
+    const before = await call('PriceTrend', {
+      body: { productCode: 'oats', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' },
+      token: platinum,
+    });
     expect(before.body.code).toBe(404);
-    const s = await importCsvFile(await getDb(), csv('forecast.csv', ['oats,Jilin,Siping East,2025-04-01,3.3,KG,wholesale,forecast,Jilin Grain Bureau,CC BY 4.0,grains']));
+    const s = await importCsvFile(
+      await getDb(),
+      csv('forecast.csv', [
+        'oats,Jilin,Siping East,2025-04-01,3.3,KG,wholesale,forecast,Jilin Grain Bureau,CC BY 4.0,grains',
+      ]),
+    );
     expect(s.inserted).toBe(1);
-    const t = await ok<PriceTrendDTO>('PriceTrend', { body: { productCode: 'oats', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' }, token: platinum });
+    const t = await ok<PriceTrendDTO>('PriceTrend', {
+      body: { productCode: 'oats', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' },
+      token: platinum,
+    });
     expect(t.product.code).toBe('oats');
     expect(t.series[0]?.points).toEqual([]);
   });
@@ -91,7 +124,12 @@ describe('after an import', () => {
     const body = { ...MARCH, to: '2025-03-01' };
     const before = await ok<PriceTrendDTO>('PriceTrend', { body, token: platinum });
     expect(before.series[0]?.points.map((p) => p[1])).toEqual([2.1]);
-    await importCsvFile(await getDb(), csv('change.csv', ['sorghum,Jilin,Siping East,2025-03-01,2.3,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains']));
+    await importCsvFile(
+      await getDb(),
+      csv('change.csv', [
+        'sorghum,Jilin,Siping East,2025-03-01,2.3,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains',
+      ]),
+    );
     const after = await ok<PriceTrendDTO>('PriceTrend', { body, token: platinum });
     expect(after.series[0]?.points.map((p) => p[1])).toEqual([2.3]);
   });

@@ -18,7 +18,11 @@ import { importCsvFile } from '@/lib/server/services/market/import-file';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'import-command-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
-let target: { env: Record<string, string>; open: () => Promise<{ db: Db; close: () => Promise<void> }>; drop: () => Promise<void> };
+let target: {
+  env: Record<string, string>;
+  open: () => Promise<{ db: Db; close: () => Promise<void> }>;
+  drop: () => Promise<void>;
+};
 
 /**
  * 5 products × 6 markets × 1,500 days from 2022-01-01, plus retail prices and forecasts: 45,900 rows,
@@ -43,21 +47,31 @@ function priceFile(firstDay = 0, days = 1500): string {
       // Markets take turns day by day, so a series' rows are spread over the file.
       for (const [mi, [region, market]] of markets.entries()) {
         const price = (5 + pi * 3 + mi * 0.37 + Math.sin((d + mi) / 30) * 1.5).toFixed(2);
-        lines.push(`${p},${region},"${market}",${date},${price},${mi === 3 ? '50 KG' : 'KG'},${(Number(price) * 0.9).toFixed(2)},${(Number(price) * 1.1).toFixed(2)},${1000 + d}${mi === 2 ? '.5' : ''},actual,wholesale`);
+        lines.push(
+          `${p},${region},"${market}",${date},${price},${mi === 3 ? '50 KG' : 'KG'},${(Number(price) * 0.9).toFixed(2)},${(Number(price) * 1.1).toFixed(2)},${1000 + d}${mi === 2 ? '.5' : ''},actual,wholesale`,
+        );
       }
-      if (d % 10 === 0) lines.push(`${p},Beijing,"Xinfadi Wholesale Market",${date},${(7 + pi).toFixed(2)},KG,,,,actual,retail`);
-      if (d >= 1470) lines.push(`${p},Shandong,"Shouguang Agricultural Logistics Park",${date},${(6 + pi).toFixed(2)},KG,,,,forecast,wholesale`);
+      if (d % 10 === 0)
+        lines.push(`${p},Beijing,"Xinfadi Wholesale Market",${date},${(7 + pi).toFixed(2)},KG,,,,actual,retail`);
+      if (d >= 1470)
+        lines.push(
+          `${p},Shandong,"Shouguang Agricultural Logistics Park",${date},${(6 + pi).toFixed(2)},KG,,,,forecast,wholesale`,
+        );
     }
   }
   return lines.join('\n') + '\n';
 }
 
 function run(file: string) {
-  const r = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/import-prices.ts', file], {
-    encoding: 'utf8',
-    env: { ...process.env, ...target.env, NODE_OPTIONS: '' },
-    timeout: 240_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/import-prices.ts', file],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, ...target.env, NODE_OPTIONS: '' },
+      timeout: 240_000,
+    },
+  );
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -65,14 +79,20 @@ function run(file: string) {
 async function digest(db: Db) {
   const one = async (q: ReturnType<typeof sql>) => (await query<{ n: number | string; h: string | null }>(db, q))[0];
   return {
-    prices: await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, o.day, o.flag, o.price_type, o.price, o.min_price, o.max_price, o.volume, s.name), ',' ORDER BY p.code, r.id, o.day, o.flag, o.price_type)) AS h
+    prices:
+      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, o.day, o.flag, o.price_type, o.price, o.min_price, o.max_price, o.volume, s.name), ',' ORDER BY p.code, r.id, o.day, o.flag, o.price_type)) AS h
       FROM price_observations o JOIN products p ON p.num = o.product_num JOIN regions r ON r.num = o.market_num JOIN data_sources s ON s.id = o.source_id`),
-    regionPrices: await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, x.price_type, x.day, x.price, x.min_price, x.max_price, x.markets), ',' ORDER BY p.code, r.id, x.price_type, x.day)) AS h
+    regionPrices:
+      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, x.price_type, x.day, x.price, x.min_price, x.max_price, x.markets), ',' ORDER BY p.code, r.id, x.price_type, x.day)) AS h
       FROM region_prices x JOIN products p ON p.num = x.product_num JOIN regions r ON r.num = x.region_num`),
-    latest: await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, x.price_type, x.day, x.price, x.prev_day, x.prev_price), ',' ORDER BY p.code, r.id, x.price_type)) AS h
+    latest:
+      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, x.price_type, x.day, x.price, x.prev_day, x.prev_price), ',' ORDER BY p.code, r.id, x.price_type)) AS h
       FROM latest_prices x JOIN products p ON p.num = x.product_num JOIN regions r ON r.num = x.market_num`),
-    indexes: await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', index_code, region_id, day, level, dod, mom, yoy, coverage), ',' ORDER BY index_code, region_id, day)) AS h FROM index_values`),
-    sources: await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, s.name, x.first_day, x.last_day), ',' ORDER BY p.code, s.name))  AS h
+    indexes: await one(
+      sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', index_code, region_id, day, level, dod, mom, yoy, coverage), ',' ORDER BY index_code, region_id, day)) AS h FROM index_values`,
+    ),
+    sources:
+      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, s.name, x.first_day, x.last_day), ',' ORDER BY p.code, s.name))  AS h
       FROM product_sources x JOIN products p ON p.num = x.product_num JOIN data_sources s ON s.id = x.source_id`),
   };
 }

@@ -31,7 +31,15 @@ describe('the WFP/HDX file', () => {
   it('imports its 1,259 price rows (the HXL tag row is not data), and a second import changes nothing', async () => {
     const db = await getDb();
     const first = await importCsvFile(db, WFP_FILE);
-    expect(first).toMatchObject({ rows: 1259, inserted: 1259, updated: 0, products: 5, markets: 11, from: '2014-01-15', to: '2020-10-15' });
+    expect(first).toMatchObject({
+      rows: 1259,
+      inserted: 1259,
+      updated: 0,
+      products: 5,
+      markets: 11,
+      from: '2014-01-15',
+      to: '2020-10-15',
+    });
     const rows = await count('price_observations');
     const derived = await count('region_prices');
     const indexValues = await count('index_values');
@@ -54,10 +62,20 @@ describe('the WFP/HDX file', () => {
     );
     expect(Number(r?.markets)).toBeGreaterThan(1);
     expect(Number(r?.national)).toBeCloseTo(Number(r?.expected), 4); // stored rounded to 4 decimals
-    const t = await call('PriceTrend', { body: { productCode: 'rice-japonica', from: '2019-01-01', to: '2019-12-31' }, token: platinum });
+    const t = await call('PriceTrend', {
+      body: { productCode: 'rice-japonica', from: '2019-01-01', to: '2019-12-31' },
+      token: platinum,
+    });
     const data = t.body.data as PriceTrendDTO;
     expect(data.series[0]?.points).toHaveLength(12);
-    expect(data.provenance.sources).toEqual([{ name: 'WFP VAM via HDX', licence: 'CC BY-IGO', attribution: 'Source: WFP VAM via HDX (CC BY-IGO)', demo: false }]);
+    expect(data.provenance.sources).toEqual([
+      {
+        name: 'WFP VAM via HDX',
+        licence: 'CC BY-IGO',
+        attribution: 'Source: WFP VAM via HDX (CC BY-IGO)',
+        demo: false,
+      },
+    ]);
   });
 });
 
@@ -76,13 +94,28 @@ describe('a file with a malformed row', () => {
     expect((err as ImportRejected).errors).toEqual([{ line: 4, message: "price: 'twenty' is not a number" }]);
     expect(await count('price_observations')).toBe(before);
     // Not even the market it named was created: the whole file rolled back.
-    expect(Number((await query<{ n: number }>(await getDb(), sql`SELECT count(*) AS n FROM regions WHERE id = 'hebei/test-market'`))[0]?.n)).toBe(0);
+    expect(
+      Number(
+        (
+          await query<{ n: number }>(
+            await getDb(),
+            sql`SELECT count(*) AS n FROM regions WHERE id = 'hebei/test-market'`,
+          )
+        )[0]?.n,
+      ),
+    ).toBe(0);
   });
 
   it('refuses a duplicate of an earlier line, naming both', async () => {
-    const csv = ['product,region,market,date,price,unit', 'pork,Hebei,Dup Market,2025-01-02,25.5,KG', 'pork,Hebei,Dup Market,2025-01-02,26,KG'].join('\n');
+    const csv = [
+      'product,region,market,date,price,unit',
+      'pork,Hebei,Dup Market,2025-01-02,25.5,KG',
+      'pork,Hebei,Dup Market,2025-01-02,26,KG',
+    ].join('\n');
     const err = (await importCsvFile(await getDb(), file('dup.csv', csv)).catch((e: unknown) => e)) as ImportRejected;
-    expect(err.errors).toEqual([{ line: 3, message: 'duplicate of line 2 (same product, market, date, price type and flag)' }]);
+    expect(err.errors).toEqual([
+      { line: 3, message: 'duplicate of line 2 (same product, market, date, price type and flag)' },
+    ]);
   });
 });
 
@@ -108,10 +141,18 @@ describe('the generic CSV', () => {
       ['2025-03-01', 1, 0, 2.6],
     ]);
     // A quoted market name with a comma is one field: 2450 per tonne is 2.45 per kg.
-    const gate = await query<{ price: number }>(await getDb(), sql`SELECT o.price FROM price_observations o JOIN regions r ON r.num = o.market_num WHERE r.id = 'jilin/changchun-north-gate-2'`);
+    const gate = await query<{ price: number }>(
+      await getDb(),
+      sql`SELECT o.price FROM price_observations o JOIN regions r ON r.num = o.market_num WHERE r.id = 'jilin/changchun-north-gate-2'`,
+    );
     expect(gate.map((r) => Number(r.price))).toEqual([2.45]);
     // The forecast row never reaches the series of actual prices.
-    const t = (await call('PriceTrend', { body: { productCode: 'maize', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' }, token: platinum })).body.data as PriceTrendDTO;
+    const t = (
+      await call('PriceTrend', {
+        body: { productCode: 'maize', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' },
+        token: platinum,
+      })
+    ).body.data as PriceTrendDTO;
     expect(t.series[0]?.points.map((p) => [p[0], p[1]])).toEqual([
       ['2025-03-01', 2.4],
       ['2025-03-02', 2.45],
@@ -143,10 +184,14 @@ describe('indexes after an import', () => {
   it('publishes the worked example through PriceIndex', async () => {
     const db = await getDb();
     // Alone in its own database, so the composite is exactly these two products.
-    for (const t of ['price_observations', 'region_prices', 'latest_prices', 'product_sources']) await db.execute(sql`DELETE FROM ${sql.raw(t)}`);
+    for (const t of ['price_observations', 'region_prices', 'latest_prices', 'product_sources'])
+      await db.execute(sql`DELETE FROM ${sql.raw(t)}`);
     await importCsvFile(db, file('worked.csv', csv));
     await db.transaction((tx) => refreshIndexes(tx, { base: { from: `${Y}-01`, to: `${Y}-01` } }));
-    const a = await call('PriceIndex', { body: { indexCode: 'composite', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-03-31` }, token: platinum });
+    const a = await call('PriceIndex', {
+      body: { indexCode: 'composite', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-03-31` },
+      token: platinum,
+    });
     const i = a.body.data as PriceIndexDTO;
     expect(i.granularity).toBe('month');
     expect(i.index).toMatchObject({ basePeriod: { start: `${Y}-01-01`, end: `${Y}-01-31` }, equalWeights: false });
@@ -157,16 +202,33 @@ describe('indexes after an import', () => {
     expect(i.points.map((p) => p[0])).toEqual([`${Y}-01-01`, `${Y}-02-01`, `${Y}-03-01`]);
     i.points.forEach((p, k) => expect(p[1]).toBeCloseTo([100, 99.73483, 121.64966][k]!, 3));
     expect(i.points[2]?.[3]).toBeCloseTo(21.97307, 3);
-    const grains = (await call('PriceIndex', { body: { indexCode: 'cat:grains', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-03-31` }, token: platinum })).body.data as PriceIndexDTO;
+    const grains = (
+      await call('PriceIndex', {
+        body: { indexCode: 'cat:grains', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-03-31` },
+        token: platinum,
+      })
+    ).body.data as PriceIndexDTO;
     grains.points.forEach((p, k) => expect(p[1]).toBeCloseTo([100, 104.8809, 122.4745][k]!, 3));
   });
 
   it('brings the indexes up to date when a later import adds prices', async () => {
     const db = await getDb();
-    const later = ['product,region,market,date,price,unit,category', `index-a,Hainan,M1,${Y}-04-15,2.6,KG,grains`, `index-a,Hainan,M2,${Y}-04-15,5,KG,grains`].join('\n');
+    const later = [
+      'product,region,market,date,price,unit,category',
+      `index-a,Hainan,M1,${Y}-04-15,2.6,KG,grains`,
+      `index-a,Hainan,M2,${Y}-04-15,5,KG,grains`,
+    ].join('\n');
     const s = await importCsvFile(db, file('later.csv', later));
     expect(s.indexes?.definitions).toBeGreaterThan(0);
-    const a = await call('PriceIndex', { body: { indexCode: 'prod:index-a', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-04-30` }, token: platinum });
-    expect((a.body.data as PriceIndexDTO).points.map((p) => p[0])).toEqual([`${Y}-01-01`, `${Y}-02-01`, `${Y}-03-01`, `${Y}-04-01`]);
+    const a = await call('PriceIndex', {
+      body: { indexCode: 'prod:index-a', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-04-30` },
+      token: platinum,
+    });
+    expect((a.body.data as PriceIndexDTO).points.map((p) => p[0])).toEqual([
+      `${Y}-01-01`,
+      `${Y}-02-01`,
+      `${Y}-03-01`,
+      `${Y}-04-01`,
+    ]);
   });
 });

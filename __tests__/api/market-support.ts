@@ -26,7 +26,11 @@ export const monthsAgo = (n: number) => {
 
 /** Demo series of the fixture: two vegetables and a fish in Shandong, Henan and Beijing, daily since 2023. */
 export const FIXTURE_PRODUCTS = ['tomato', 'chinese-cabbage', 'grass-carp'];
-export const FIXTURE_MARKETS = ['shandong/shouguang-agricultural-logistics-park', 'henan/zhengzhou-wanbang-logistics-city', 'beijing/xinfadi-wholesale-market'];
+export const FIXTURE_MARKETS = [
+  'shandong/shouguang-agricultural-logistics-park',
+  'henan/zhengzhou-wanbang-logistics-city',
+  'beijing/xinfadi-wholesale-market',
+];
 export const SHANDONG_MARKET = FIXTURE_MARKETS[0]!;
 
 /** Membership levels (with their privileges), the data-product catalogue, the WFP file and the demo series. */
@@ -34,7 +38,11 @@ export async function seedMarketFixture(db?: Db) {
   const d = db ?? (await getDb());
   for (const l of MEMBER_LEVELS) await d.insert(memberLevels).values(l).onConflictDoNothing();
   await importCsvFile(d, WFP_FILE, { skipIndexes: true });
-  await importRows(d, generateDemoSeries({ from: '2023-01-01', to: TODAY, products: FIXTURE_PRODUCTS, markets: FIXTURE_MARKETS }), { skipIndexes: true });
+  await importRows(
+    d,
+    generateDemoSeries({ from: '2023-01-01', to: TODAY, products: FIXTURE_PRODUCTS, markets: FIXTURE_MARKETS }),
+    { skipIndexes: true },
+  );
   await d.transaction((tx) => refreshIndexes(tx, {}));
   await seedDataProducts(d);
 }
@@ -45,7 +53,10 @@ export async function newUser(label = 'user'): Promise<{ id: string; token: stri
   const db = await getDb();
   phoneSeq++;
   const phone = `1770000${String(phoneSeq).padStart(4, '0')}`;
-  const [u] = await db.insert(users).values({ phone, passwordHash: 'scrypt$unused', nickname: label }).returning({ id: users.id });
+  const [u] = await db
+    .insert(users)
+    .values({ phone, passwordHash: 'scrypt$unused', nickname: label })
+    .returning({ id: users.id });
   const { token } = await createSession(db, u!.id, {});
   return { id: u!.id, token };
 }
@@ -67,7 +78,12 @@ export async function platinumMember(): Promise<string> {
 }
 
 /** Gives a user one region of a data product until `endsAt` (default a year on). */
-export async function grantDataProduct(userId: string, productCode: string, regionId: string, endsAt = new Date(Date.now() + 365 * 86_400_000)) {
+export async function grantDataProduct(
+  userId: string,
+  productCode: string,
+  regionId: string,
+  endsAt = new Date(Date.now() + 365 * 86_400_000),
+) {
   const db = await getDb();
   await db.execute(sql`INSERT INTO user_data_product_auths (user_id, product_code, region_id, starts_at, ends_at)
     VALUES (${userId}, ${productCode}, ${regionId}, now() - interval '30 days', ${endsAt.toISOString()}::timestamptz)`);

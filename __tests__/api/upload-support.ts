@@ -36,7 +36,16 @@ export const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), B
 export const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
 
 export type Stored = { key: string; url: string };
-export type Grant = { uploadUrl: string; purpose: string; maxFiles: number | null; grant: string; keyPrefix: string; allowedTypes: string[]; maxBytes: number; expiresAt: string };
+export type Grant = {
+  uploadUrl: string;
+  purpose: string;
+  maxFiles: number | null;
+  grant: string;
+  keyPrefix: string;
+  allowedTypes: string[];
+  maxBytes: number;
+  expiresAt: string;
+};
 
 /** POST /api/files/upload as a browser's multipart form would. */
 export async function send(grant: string | null, file: Buffer | null, name = 'picture.png', type = 'image/png') {
@@ -49,6 +58,8 @@ export async function send(grant: string | null, file: Buffer | null, name = 'pi
 
 /** GET /files/{key}. */
 export async function fetchFile(key: string) {
-  const res = await serve(new Request(`http://localhost/files/${key}`), { params: Promise.resolve({ key: key.split('/') }) });
+  const res = await serve(new Request(`http://localhost/files/${key}`), {
+    params: Promise.resolve({ key: key.split('/') }),
+  });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }

@@ -72,7 +72,9 @@ describe('upload and serve', () => {
 
   it('answers 404 for a missing file or a key that tries to leave the store', async () => {
     expect((await fetchFile('u/nobody/none.png')).res.status).toBe(404);
-    const res = await serve(new Request('http://localhost/files/x'), { params: Promise.resolve({ key: ['..', '..', 'etc', 'passwd'] }) });
+    const res = await serve(new Request('http://localhost/files/x'), {
+      params: Promise.resolve({ key: ['..', '..', 'etc', 'passwd'] }),
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -82,7 +84,10 @@ describe('refusals', () => {
     clock = fakeClock(Date.now());
     const g = await newGrant();
     clock.advance(10 * MINUTE);
-    expect((await send(g.grant, png())).body).toEqual({ code: 400, msg: 'grant: has expired; request a new upload grant' });
+    expect((await send(g.grant, png())).body).toEqual({
+      code: 400,
+      msg: 'grant: has expired; request a new upload grant',
+    });
   });
 
   it('refuses a tampered grant', async () => {
@@ -105,7 +110,10 @@ describe('refusals', () => {
 
   it('refuses a type outside jpeg/png/webp/pdf', async () => {
     const g = await newGrant();
-    expect((await send(g.grant, gif(), 'anim.gif', 'image/gif')).body).toEqual({ code: 400, msg: 'file: must be a JPEG, PNG, WebP image or a PDF document' });
+    expect((await send(g.grant, gif(), 'anim.gif', 'image/gif')).body).toEqual({
+      code: 400,
+      msg: 'file: must be a JPEG, PNG, WebP image or a PDF document',
+    });
   });
 
   it('refuses a file over 5 MB', async () => {
@@ -121,8 +129,17 @@ describe('refusals', () => {
     expect((await send(null, png())).body).toEqual({ code: 400, msg: 'grant: is required' });
     expect((await send(g.grant, null)).body).toEqual({ code: 400, msg: 'file: is required' });
     expect((await send(g.grant, Buffer.alloc(0))).body).toEqual({ code: 400, msg: 'file: is empty' });
-    const notMultipart = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }));
-    expect(await notMultipart.json()).toEqual({ code: 400, msg: 'body: must be multipart/form-data with `grant` and `file`' });
+    const notMultipart = await upload(
+      new Request('http://localhost/api/files/upload', {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    expect(await notMultipart.json()).toEqual({
+      code: 400,
+      msg: 'body: must be multipart/form-data with `grant` and `file`',
+    });
   });
 });
 
@@ -135,7 +152,11 @@ describe('S3-compatible storage', () => {
         headers: { Range: 'bytes=0-9' },
         payloadHash: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
       },
-      { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1' },
+      {
+        accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+        secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+        region: 'us-east-1',
+      },
       new Date('2013-05-24T00:00:00Z'),
     );
     expect(headers.authorization).toBe(
@@ -150,11 +171,16 @@ describe('S3-compatible storage', () => {
       const url = String(input);
       if (!url.startsWith('http://s3.test:9000/')) return realFetch(input, init);
       if (init?.method === 'PUT') {
-        objects.set(url, { body: Buffer.from(init.body as Uint8Array), type: (init.headers as Record<string, string>)['content-type']! });
+        objects.set(url, {
+          body: Buffer.from(init.body as Uint8Array),
+          type: (init.headers as Record<string, string>)['content-type']!,
+        });
         return new Response(null, { status: 200 });
       }
       const o = objects.get(url);
-      return o ? new Response(new Uint8Array(o.body), { headers: { 'content-type': o.type } }) : new Response('', { status: 404 });
+      return o
+        ? new Response(new Uint8Array(o.body), { headers: { 'content-type': o.type } })
+        : new Response('', { status: 404 });
     });
     Object.assign(process.env, {
       FILE_STORAGE: 's3',
@@ -176,7 +202,8 @@ describe('S3-compatible storage', () => {
       expect(res.headers.get('content-type')).toBe('image/png');
       expect(bytes.equals(png())).toBe(true);
     } finally {
-      for (const k of ['FILE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']) delete process.env[k];
+      for (const k of ['FILE_STORAGE', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'])
+        delete process.env[k];
       resetEnvCache();
     }
   });

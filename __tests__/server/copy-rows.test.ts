@@ -33,7 +33,16 @@ describe('binary COPY rows', () => {
 
 describe('columns of binary COPY data', () => {
   it('reads what BinaryRows writes, nulls as NaN', () => {
-    const data = new BinaryRows(2, 40).row(3).int2(1).int4(-20).float8(0.1234).row(3).int2(4).int4(600_000).float8(null).finish();
+    const data = new BinaryRows(2, 40)
+      .row(3)
+      .int2(1)
+      .int4(-20)
+      .float8(0.1234)
+      .row(3)
+      .int2(4)
+      .int4(600_000)
+      .float8(null)
+      .finish();
     const [a, b, c] = binaryColumns(data, ['int2', 'int4', 'float8']);
     expect([...a!]).toEqual([1, 4]);
     expect([...b!]).toEqual([-20, 600_000]);
@@ -42,6 +51,8 @@ describe('columns of binary COPY data', () => {
 
   it('refuses text data and rows of another width', () => {
     expect(() => binaryColumns(new TextEncoder().encode('1\t2\n'), ['int4'])).toThrow('not binary COPY data');
-    expect(() => binaryColumns(new BinaryRows(1, 20).row(2).int2(1).int2(2).finish(), ['int2'])).toThrow('COPY row with 2 columns, expected 1');
+    expect(() => binaryColumns(new BinaryRows(1, 20).row(2).int2(1).int2(2).finish(), ['int2'])).toThrow(
+      'COPY row with 2 columns, expected 1',
+    );
   });
 });

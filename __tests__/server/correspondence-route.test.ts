@@ -13,11 +13,20 @@ describe('/correspondence/{token}', () => {
   it('is a page for desktops and phones for every token the platforms send', () => {
     const farming = findPlatform('farming')!;
     for (let i = 0; i < 200; i++) {
-      const { token } = issueInboundToken(farming, { phone: '13912345678', name: `User ${i}`, returnPath: '/feedback', now: new Date() });
+      const { token } = issueInboundToken(farming, {
+        phone: '13912345678',
+        name: `User ${i}`,
+        returnPath: '/feedback',
+        now: new Date(),
+      });
       const path = `/correspondence/${token}`;
       expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(true);
       for (const ua of [IPHONE, 'Mozilla/5.0 (X11; Linux x86_64)']) {
-        const res = proxy(new NextRequest(new URL(path, 'http://portal.test'), { headers: { 'user-agent': ua, 'accept-language': 'en' } }));
+        const res = proxy(
+          new NextRequest(new URL(path, 'http://portal.test'), {
+            headers: { 'user-agent': ua, 'accept-language': 'en' },
+          }),
+        );
         expect(getRewrittenUrl(res)).toBe(`http://portal.test/en${path}`);
       }
     }

@@ -5,7 +5,9 @@ import { buildOpenApi } from '@/lib/api/openapi';
 describe('OpenAPI document', () => {
   const doc = buildOpenApi('Test');
   type Op = { operationId: string; parameters: { name: string; required: boolean }[]; security?: unknown };
-  const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, op]) => ({ path, method, ...(op as Op) })));
+  const ops = Object.entries(doc.paths).flatMap(([path, byMethod]) =>
+    Object.entries(byMethod).map(([method, op]) => ({ path, method, ...(op as Op) })),
+  );
 
   it('lists every spec call at its exact path and method', () => {
     for (const name of specCallNames) {

@@ -5,11 +5,15 @@ import { desktopPathFor, mobilePathFor } from '@/lib/routing/mobile-path';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const ANDROID_PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
-const DESKTOP = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const DESKTOP =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36';
 
-const req = (path: string, headers: Record<string, string> = {}) => new NextRequest(new URL(path, 'http://portal.test'), { headers });
+const req = (path: string, headers: Record<string, string> = {}) =>
+  new NextRequest(new URL(path, 'http://portal.test'), { headers });
 
 describe('mobilePathFor / desktopPathFor', () => {
   it.each([
@@ -29,10 +33,16 @@ describe('mobilePathFor / desktopPathFor', () => {
     expect(desktopPathFor(mobile)).toBe(desktop);
   });
 
-  it.each(['/', '/equitiesCentre/member', '/correspondence/abc', '/loginx', '/documentsX', '/productivity', '/mobileLogin', '/api/core/x'])(
-    'has no mobile counterpart for %s',
-    (p) => expect(mobilePathFor(p)).toBeNull(),
-  );
+  it.each([
+    '/',
+    '/equitiesCentre/member',
+    '/correspondence/abc',
+    '/loginx',
+    '/documentsX',
+    '/productivity',
+    '/mobileLogin',
+    '/api/core/x',
+  ])('has no mobile counterpart for %s', (p) => expect(mobilePathFor(p)).toBeNull());
 });
 
 describe('isMobileRequest', () => {
@@ -71,28 +81,49 @@ describe('proxy (device and language routing, product.md §0 and §8)', () => {
     );
   });
 
-  it('keeps explicit /mobile… URLs as they are, in the visitor\'s language', () => {
-    expect(getRewrittenUrl(proxy(req('/mobileLogin', { 'user-agent': DESKTOP, ...EN })))).toBe('http://portal.test/en/mobileLogin');
-    expect(getRewrittenUrl(proxy(req('/mobileDocuments/1', { 'user-agent': IPHONE, ...EN })))).toBe('http://portal.test/en/mobileDocuments/1');
+  it("keeps explicit /mobile… URLs as they are, in the visitor's language", () => {
+    expect(getRewrittenUrl(proxy(req('/mobileLogin', { 'user-agent': DESKTOP, ...EN })))).toBe(
+      'http://portal.test/en/mobileLogin',
+    );
+    expect(getRewrittenUrl(proxy(req('/mobileDocuments/1', { 'user-agent': IPHONE, ...EN })))).toBe(
+      'http://portal.test/en/mobileDocuments/1',
+    );
   });
 
   it('picks the language from the locale cookie first, then Accept-Language', () => {
     const zhBrowser = { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.5' };
-    expect(getRewrittenUrl(proxy(req('/regard/journalism', zhBrowser)))).toBe('http://portal.test/zh-CN/regard/journalism');
-    expect(getRewrittenUrl(proxy(req('/regard/journalism', { ...zhBrowser, cookie: 'locale=en' })))).toBe('http://portal.test/en/regard/journalism');
-    expect(getRewrittenUrl(proxy(req('/regard/journalism', { ...EN, cookie: 'locale=zh-CN' })))).toBe('http://portal.test/zh-CN/regard/journalism');
+    expect(getRewrittenUrl(proxy(req('/regard/journalism', zhBrowser)))).toBe(
+      'http://portal.test/zh-CN/regard/journalism',
+    );
+    expect(getRewrittenUrl(proxy(req('/regard/journalism', { ...zhBrowser, cookie: 'locale=en' })))).toBe(
+      'http://portal.test/en/regard/journalism',
+    );
+    expect(getRewrittenUrl(proxy(req('/regard/journalism', { ...EN, cookie: 'locale=zh-CN' })))).toBe(
+      'http://portal.test/zh-CN/regard/journalism',
+    );
     expect(proxy(req('/', zhBrowser)).headers.get('content-language')).toBe('zh-CN');
   });
 
   it('answers Vary on the user agent, the mobile client hint, the language and the cookie on every page it handles', () => {
     for (const r of [req('/login', { 'user-agent': IPHONE }), req('/login', { 'user-agent': DESKTOP }), req('/')]) {
       const vary = proxy(r).headers.get('vary') ?? '';
-      expect(vary.split(/,\s*/)).toEqual(expect.arrayContaining(['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie']));
+      expect(vary.split(/,\s*/)).toEqual(
+        expect.arrayContaining(['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie']),
+      );
     }
   });
 
   it('leaves the API, Next internals, stored files, the payment gateway, operator tools and files alone', () => {
-    for (const p of ['/api/core/User/GetCurrentUser', '/_next/static/chunk.js', '/files/a/b.png', '/pay/sandbox/x', '/dev/sms', '/api-docs', '/favicon.svg', '/seo/news.json']) {
+    for (const p of [
+      '/api/core/User/GetCurrentUser',
+      '/_next/static/chunk.js',
+      '/files/a/b.png',
+      '/pay/sandbox/x',
+      '/dev/sms',
+      '/api-docs',
+      '/favicon.svg',
+      '/seo/news.json',
+    ]) {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
       expect({ p, rewrite: isRewrite(res), vary: res.headers.get('vary') }).toEqual({ p, rewrite: false, vary: null });
     }

@@ -9,7 +9,15 @@ export default async function PayLayout({ children }: { children: ReactNode }) {
   const locale = negotiateLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   return (
     <html lang={locale}>
-      <body style={{ margin: 0, background: '#f3f6f4', fontFamily: 'system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif' }}>{children}</body>
+      <body
+        style={{
+          margin: 0,
+          background: '#f3f6f4',
+          fontFamily: 'system-ui, -apple-system, "PingFang SC", "Microsoft YaHei", sans-serif',
+        }}
+      >
+        {children}
+      </body>
     </html>
   );
 }

@@ -13,10 +13,22 @@ export async function GET(req: Request) {
   const url = new URL(req.url);
   const asked = url.searchParams.get('lang');
   const cookie = /(?:^|;\s*)locale=([^;]+)/.exec(req.headers.get('cookie') ?? '')?.[1];
-  const locale = isLocale(asked) ? asked : negotiateLocale(cookie && decodeURIComponent(cookie), req.headers.get('accept-language'));
+  const locale = isLocale(asked)
+    ? asked
+    : negotiateLocale(cookie && decodeURIComponent(cookie), req.headers.get('accept-language'));
   const m = dictionaries[locale];
-  const body = await rssFeed(await getDb(), { site: env().SITE_URL.replace(/\/$/, ''), locale, brand: `${siteName(locale)} · ${m.news.title}`, description: m.news.description });
+  const body = await rssFeed(await getDb(), {
+    site: env().SITE_URL.replace(/\/$/, ''),
+    locale,
+    brand: `${siteName(locale)} · ${m.news.title}`,
+    description: m.news.description,
+  });
   return new Response(body, {
-    headers: { 'content-type': 'application/rss+xml; charset=utf-8', 'cache-control': 'public, max-age=600', vary: 'Accept-Language, Cookie', 'content-language': locale },
+    headers: {
+      'content-type': 'application/rss+xml; charset=utf-8',
+      'cache-control': 'public, max-age=600',
+      vary: 'Accept-Language, Cookie',
+      'content-language': locale,
+    },
   });
 }

@@ -8,5 +8,7 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   const site = env().SITE_URL.replace(/\/$/, '');
   const body = sitemapXml(site, await sitemapEntries(await getDb()));
-  return new Response(body, { headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' } });
+  return new Response(body, {
+    headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
+  });
 }

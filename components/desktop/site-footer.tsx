@@ -47,7 +47,9 @@ export function SiteFooter({ messages, brand }: { messages: Messages; brand: str
             <ul>
               {c.links.map((l) => (
                 <li key={l.href}>
-                  <Link prefetch={false} href={l.href}>{l.label}</Link>
+                  <Link prefetch={false} href={l.href}>
+                    {l.label}
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -31,8 +31,14 @@ export function MobileHeader({ locale, messages: m, brand }: { locale: Locale; m
         { href: mobile(SECTION_PATHS.feedback), label: n.feedback },
       ],
     },
-    { title: n.products, links: PRODUCT_IDS.map((id) => ({ href: mobile(SECTION_PATHS[id]), label: m.sections[id].title })) },
-    { title: n.solutions, links: SOLUTION_IDS.map((id) => ({ href: mobile(SECTION_PATHS[id]), label: m.sections[id].title })) },
+    {
+      title: n.products,
+      links: PRODUCT_IDS.map((id) => ({ href: mobile(SECTION_PATHS[id]), label: m.sections[id].title })),
+    },
+    {
+      title: n.solutions,
+      links: SOLUTION_IDS.map((id) => ({ href: mobile(SECTION_PATHS[id]), label: m.sections[id].title })),
+    },
   ];
   return (
     <>

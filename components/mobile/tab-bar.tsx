@@ -23,9 +23,22 @@ export function TabBar({ tabs, label }: { tabs: Tab[]; label: string }) {
       {tabs.map((tab) => {
         const active = isActivePath(pathname, tab.href);
         return (
-          <Link key={tab.href} prefetch={false} href={tab.href} className={s.tab} aria-current={active ? 'page' : undefined}>
+          <Link
+            key={tab.href}
+            prefetch={false}
+            href={tab.href}
+            className={s.tab}
+            aria-current={active ? 'page' : undefined}
+          >
             <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d={ICONS[tab.icon]} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d={ICONS[tab.icon]}
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.8"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
             <span>{tab.label}</span>
           </Link>

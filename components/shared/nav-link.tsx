@@ -27,7 +27,17 @@ export function isActivePath(pathname: string, href: string): boolean {
  * each page load costs phones more main-thread time than it saves (the pages
  * themselves come from the cache).
  */
-export function NavLink({ href, className, toggleId, children }: { href: string; className?: string; toggleId?: string; children: ReactNode }) {
+export function NavLink({
+  href,
+  className,
+  toggleId,
+  children,
+}: {
+  href: string;
+  className?: string;
+  toggleId?: string;
+  children: ReactNode;
+}) {
   const pathname = usePathname() ?? '';
   const onClick = (e: MouseEvent<HTMLAnchorElement>) => {
     e.currentTarget.blur();
@@ -35,7 +45,13 @@ export function NavLink({ href, className, toggleId, children }: { href: string;
     if (toggle instanceof HTMLInputElement) toggle.checked = false;
   };
   return (
-    <Link prefetch={false} href={href} className={className} aria-current={isActivePath(pathname, href) ? 'page' : undefined} onClick={onClick}>
+    <Link
+      prefetch={false}
+      href={href}
+      className={className}
+      aria-current={isActivePath(pathname, href) ? 'page' : undefined}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

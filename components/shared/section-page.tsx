@@ -14,7 +14,9 @@ export async function SectionPage({ id, mobile = false }: { id: SectionId; mobil
   const m = await getMessages();
   const sec = m.sections[id];
   const home = '/';
-  const data = mobile ? (mobilePathFor(SECTION_PATHS.functionality) ?? SECTION_PATHS.functionality) : SECTION_PATHS.functionality;
+  const data = mobile
+    ? (mobilePathFor(SECTION_PATHS.functionality) ?? SECTION_PATHS.functionality)
+    : SECTION_PATHS.functionality;
   return (
     <div className={mobile ? `${s.page} ${s.mobile}` : s.page}>
       <section className={s.hero} aria-labelledby={`section-${id}`}>
@@ -48,5 +50,10 @@ export async function sectionMetadata(id: SectionId): Promise<Metadata> {
   const m = await getMessages();
   const sec = m.sections[id];
   const canonical = SECTION_PATHS[id];
-  return { title: sec.title, description: sec.body, alternates: { canonical }, openGraph: { title: sec.title, description: sec.body, url: canonical } };
+  return {
+    title: sec.title,
+    description: sec.body,
+    alternates: { canonical },
+    openGraph: { title: sec.title, description: sec.body, url: canonical },
+  };
 }

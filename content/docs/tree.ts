@@ -11,9 +11,17 @@ export type SeedDoc = {
   extra?: { name: string; title: Record<Locale, string> }[];
 };
 
-const doc = (slug: string, en: [string, string, string], zh: [string, string, string], extra?: SeedDoc['extra']): SeedDoc => ({
+const doc = (
+  slug: string,
+  en: [string, string, string],
+  zh: [string, string, string],
+  extra?: SeedDoc['extra'],
+): SeedDoc => ({
   slug,
-  texts: { en: { title: en[0], summary: en[1], content: en[2] }, 'zh-CN': { title: zh[0], summary: zh[1], content: zh[2] } },
+  texts: {
+    en: { title: en[0], summary: en[1], content: en[2] },
+    'zh-CN': { title: zh[0], summary: zh[1], content: zh[2] },
+  },
   extra,
 });
 
@@ -74,7 +82,12 @@ export const DOC_TREE: SeedDir[] = [
                   '按日期和品名生成检查人员要求的进货记录。',
                   '<p>检查人员通常要求查看某个品种一段时间内的进货记录。打开<strong>报表 → 检查导出</strong>，选择时段和品种，导出为PDF或表格。</p><p>导出文件逐批列出供应商、产地、数量、日期、合格证照片和检测结果，并附有检查人员可在监管平台核验的校验码。</p>',
                 ],
-                [{ name: 'inspection-export-sample.pdf', title: { en: 'Sample inspection export', 'zh-CN': '检查导出样例' } }],
+                [
+                  {
+                    name: 'inspection-export-sample.pdf',
+                    title: { en: 'Sample inspection export', 'zh-CN': '检查导出样例' },
+                  },
+                ],
               ),
               doc(
                 'ledger-forward-daily',
@@ -253,7 +266,12 @@ export const DOC_TREE: SeedDir[] = [
                   '拉氏型指数：市场间取几何平均，品种间取加权算术平均。',
                   '<p>我们的价格指数是以基期为100的拉氏型定基指数。每个品种先计算各市场相对基期的价格比，再取几何平均，避免单个市场主导结果。</p><p>类别指数和综合指数是各品种价格比的加权算术平均，权重取自基期各品种的成交额占比；成交量未知时采用等权重，并在图上注明。</p><p>每个指数发布指数水平以及日环比、月环比和同比变化。</p>',
                 ],
-                [{ name: 'index-weights-table.pdf', title: { en: 'Base-period weights table', 'zh-CN': '基期权重表' } }],
+                [
+                  {
+                    name: 'index-weights-table.pdf',
+                    title: { en: 'Base-period weights table', 'zh-CN': '基期权重表' },
+                  },
+                ],
               ),
               doc(
                 'index-base-period',

@@ -35,13 +35,18 @@ export const en: MarketingContent = {
     },
     product: { title: 'Products', lead: 'Four platforms, one account, one price database underneath.' },
     solution: { title: 'Solutions', lead: 'Combined deployments for markets, districts and food-safety authorities.' },
-    journalism: { title: 'Latest news', lead: 'Market commentary, company announcements and policy notes.', more: 'All news' },
+    journalism: {
+      title: 'Latest news',
+      lead: 'Market commentary, company announcements and policy notes.',
+      more: 'All news',
+    },
   },
 
   products: {
     farming: {
       title: 'Smart Farming',
-      description: 'Plot records, input tracking and planting plans for growers and cooperatives, with local price outlooks to decide what to plant and when to sell.',
+      description:
+        'Plot records, input tracking and planting plans for growers and cooperatives, with local price outlooks to decide what to plant and when to sell.',
       swiper: [
         {
           eyebrow: 'Smart Farming',
@@ -62,29 +67,69 @@ export const en: MarketingContent = {
         title: 'What Smart Farming does',
         lead: 'Built with cooperatives in Shandong, Henan and Yunnan, and used on more than 180,000 mu of farmland.',
         features: [
-          { icon: 'map', title: 'Plot records', body: 'Draw plots on the map, record crop, variety, sowing date and expected yield; share them with the cooperative.' },
-          { icon: 'leaf', title: 'Input tracking', body: 'Seeds, fertiliser and pesticide applications with batch numbers and safe-harvest intervals, ready for traceability checks.' },
-          { icon: 'clock', title: 'Farm calendar', body: 'Reminders for irrigation, spraying and harvest windows, adjusted to the local weather forecast.' },
-          { icon: 'chart', title: 'Local price outlook', body: 'Prices at the three nearest wholesale markets, seasonal patterns and an eight-week forecast for every crop you grow.' },
+          {
+            icon: 'map',
+            title: 'Plot records',
+            body: 'Draw plots on the map, record crop, variety, sowing date and expected yield; share them with the cooperative.',
+          },
+          {
+            icon: 'leaf',
+            title: 'Input tracking',
+            body: 'Seeds, fertiliser and pesticide applications with batch numbers and safe-harvest intervals, ready for traceability checks.',
+          },
+          {
+            icon: 'clock',
+            title: 'Farm calendar',
+            body: 'Reminders for irrigation, spraying and harvest windows, adjusted to the local weather forecast.',
+          },
+          {
+            icon: 'chart',
+            title: 'Local price outlook',
+            body: 'Prices at the three nearest wholesale markets, seasonal patterns and an eight-week forecast for every crop you grow.',
+          },
         ],
       },
       solution: {
         title: 'From plot to sale',
         lead: 'A cooperative usually starts in one afternoon.',
         steps: [
-          { title: 'Map the plots', body: 'Field officers walk the boundaries with the app or import the land-contract maps.' },
-          { title: 'Plan the crops', body: 'Compare last year’s prices and this year’s outlook before deciding what goes where.' },
-          { title: 'Record the work', body: 'Members log inputs and tasks as they go; the cooperative sees progress per plot.' },
-          { title: 'Sell at the right time', body: 'Price alerts tell the cooperative when a market pays above its target.' },
+          {
+            title: 'Map the plots',
+            body: 'Field officers walk the boundaries with the app or import the land-contract maps.',
+          },
+          {
+            title: 'Plan the crops',
+            body: 'Compare last year’s prices and this year’s outlook before deciding what goes where.',
+          },
+          {
+            title: 'Record the work',
+            body: 'Members log inputs and tasks as they go; the cooperative sees progress per plot.',
+          },
+          {
+            title: 'Sell at the right time',
+            body: 'Price alerts tell the cooperative when a market pays above its target.',
+          },
         ],
       },
       afterSale: {
         title: 'After-sales service',
         lead: 'We stay with you for the whole season.',
         items: [
-          { icon: 'users', title: 'On-site training', body: 'Two training days for every new cooperative, in the field and in the office.' },
-          { icon: 'phone', title: 'Hotline and WeChat group', body: 'Agronomists and product staff answer within two working hours.' },
-          { icon: 'bell', title: 'Season reviews', body: 'A yield and income review with each cooperative after harvest.' },
+          {
+            icon: 'users',
+            title: 'On-site training',
+            body: 'Two training days for every new cooperative, in the field and in the office.',
+          },
+          {
+            icon: 'phone',
+            title: 'Hotline and WeChat group',
+            body: 'Agronomists and product staff answer within two working hours.',
+          },
+          {
+            icon: 'bell',
+            title: 'Season reviews',
+            body: 'A yield and income review with each cooperative after harvest.',
+          },
         ],
         hotline: HOTLINE,
         hours: 'Mon–Sat 8:00–20:00',
@@ -93,10 +138,22 @@ export const en: MarketingContent = {
         title: 'Problems we solve',
         lead: 'What growers told us before they started.',
         items: [
-          { q: 'We plant what sold well last year and then prices collapse.', a: 'The planting plan shows how many cooperatives nearby plan the same crop and what the outlook says, before seeds are bought.' },
-          { q: 'Our records are on paper and get lost before the inspection.', a: 'Inputs are recorded on the phone with photos and batch numbers, and the traceability report prints in one tap.' },
-          { q: 'We never know which market pays best this week.', a: 'Daily prices from the nearest wholesale markets, with transport cost, show where a truckload earns most.' },
-          { q: 'Young members use phones, older members do not.', a: 'Large buttons, voice input in Mandarin and local dialects, and a cooperative account that one person can update for many.' },
+          {
+            q: 'We plant what sold well last year and then prices collapse.',
+            a: 'The planting plan shows how many cooperatives nearby plan the same crop and what the outlook says, before seeds are bought.',
+          },
+          {
+            q: 'Our records are on paper and get lost before the inspection.',
+            a: 'Inputs are recorded on the phone with photos and batch numbers, and the traceability report prints in one tap.',
+          },
+          {
+            q: 'We never know which market pays best this week.',
+            a: 'Daily prices from the nearest wholesale markets, with transport cost, show where a truckload earns most.',
+          },
+          {
+            q: 'Young members use phones, older members do not.',
+            a: 'Large buttons, voice input in Mandarin and local dialects, and a cooperative account that one person can update for many.',
+          },
         ],
       },
       app: { name: 'Smart Farming', appLink: 'yoonopfarm://home', fallbackUrl: '/mobileProduct/farming#after-sale' },
@@ -104,7 +161,8 @@ export const en: MarketingContent = {
 
     electronicLedger: {
       title: 'Electronic Ledger',
-      description: 'Digital purchase and sales ledgers for market vendors: record each batch in seconds and answer traceability inspections with one tap.',
+      description:
+        'Digital purchase and sales ledgers for market vendors: record each batch in seconds and answer traceability inspections with one tap.',
       swiper: [
         {
           eyebrow: 'Electronic Ledger',
@@ -125,10 +183,26 @@ export const en: MarketingContent = {
         title: 'What the ledger records',
         lead: 'Meets the record-keeping rules for edible agricultural products in wholesale and farmers’ markets.',
         features: [
-          { icon: 'scan', title: 'Scan-to-record', body: 'Delivery notes, origin certificates and test reports are read from a photo.' },
-          { icon: 'ledger', title: 'Purchases and sales', body: 'Supplier, product, weight, price and batch for every purchase; sales to restaurants and canteens linked to the batch.' },
-          { icon: 'link', title: 'Traceability code', body: 'Each batch gets a code customers can scan at the stall to see origin and test results.' },
-          { icon: 'chart', title: 'Stall statistics', body: 'Turnover and margins per product, and the market’s average price next to yours.' },
+          {
+            icon: 'scan',
+            title: 'Scan-to-record',
+            body: 'Delivery notes, origin certificates and test reports are read from a photo.',
+          },
+          {
+            icon: 'ledger',
+            title: 'Purchases and sales',
+            body: 'Supplier, product, weight, price and batch for every purchase; sales to restaurants and canteens linked to the batch.',
+          },
+          {
+            icon: 'link',
+            title: 'Traceability code',
+            body: 'Each batch gets a code customers can scan at the stall to see origin and test results.',
+          },
+          {
+            icon: 'chart',
+            title: 'Stall statistics',
+            body: 'Turnover and margins per product, and the market’s average price next to yours.',
+          },
         ],
       },
       solution: {
@@ -138,7 +212,10 @@ export const en: MarketingContent = {
           { title: 'Register stalls', body: 'The market office imports stall numbers and vendor licences.' },
           { title: 'Train vendors', body: 'Our staff visit every stall; recording a batch takes under 20 seconds.' },
           { title: 'Connect scales', body: 'Networked scales send weights and prices straight into the ledger.' },
-          { title: 'Report to the bureau', body: 'Daily ledgers are forwarded to the market-supervision platform automatically.' },
+          {
+            title: 'Report to the bureau',
+            body: 'Daily ledgers are forwarded to the market-supervision platform automatically.',
+          },
         ],
       },
       afterSale: {
@@ -152,12 +229,17 @@ export const en: MarketingContent = {
         hotline: HOTLINE,
         hours: 'Daily 5:00–21:00',
       },
-      app: { name: 'Electronic Ledger', appLink: 'yoonopledger://home', fallbackUrl: '/mobileProduct/electronicLedger#after-sale' },
+      app: {
+        name: 'Electronic Ledger',
+        appLink: 'yoonopledger://home',
+        fallbackUrl: '/mobileProduct/electronicLedger#after-sale',
+      },
     },
 
     distributionSystem: {
       title: 'Distribution System',
-      description: 'Orders, picking, routing and delivery confirmation for produce distributors supplying canteens, supermarkets and restaurants.',
+      description:
+        'Orders, picking, routing and delivery confirmation for produce distributors supplying canteens, supermarkets and restaurants.',
       swiper: [
         {
           eyebrow: 'Distribution System',
@@ -178,20 +260,45 @@ export const en: MarketingContent = {
         title: 'What the Distribution System covers',
         lead: 'Used by distributors delivering to school canteens, hospitals, supermarkets and restaurant chains.',
         features: [
-          { icon: 'phone', title: 'Customer ordering', body: 'Price lists per customer, order cut-off times and repeat orders from last week.' },
-          { icon: 'ledger', title: 'Purchasing and picking', body: 'Orders add up to a purchase list; picking lists are printed per route and per customer.' },
-          { icon: 'truck', title: 'Routing and tracking', body: 'Routes planned automatically; customers see where their delivery is.' },
-          { icon: 'camera', title: 'Proof of delivery', body: 'Signature, photo and weight at delivery; differences become credit notes, not arguments.' },
+          {
+            icon: 'phone',
+            title: 'Customer ordering',
+            body: 'Price lists per customer, order cut-off times and repeat orders from last week.',
+          },
+          {
+            icon: 'ledger',
+            title: 'Purchasing and picking',
+            body: 'Orders add up to a purchase list; picking lists are printed per route and per customer.',
+          },
+          {
+            icon: 'truck',
+            title: 'Routing and tracking',
+            body: 'Routes planned automatically; customers see where their delivery is.',
+          },
+          {
+            icon: 'camera',
+            title: 'Proof of delivery',
+            body: 'Signature, photo and weight at delivery; differences become credit notes, not arguments.',
+          },
         ],
       },
       solution: {
         title: 'A night in the warehouse',
         lead: 'How one distributor in Hangzhou runs 40 routes a night.',
         steps: [
-          { title: '22:00 — orders close', body: 'Purchase lists go to market buyers with the latest wholesale prices.' },
-          { title: '01:00 — goods arrive', body: 'Goods are checked in by weight and batch, with test results attached.' },
+          {
+            title: '22:00 — orders close',
+            body: 'Purchase lists go to market buyers with the latest wholesale prices.',
+          },
+          {
+            title: '01:00 — goods arrive',
+            body: 'Goods are checked in by weight and batch, with test results attached.',
+          },
           { title: '03:00 — picking', body: 'Picking lists per route; labels carry the batch traceability code.' },
-          { title: '05:00 — trucks leave', body: 'Drivers follow the planned route; customers are told when to expect them.' },
+          {
+            title: '05:00 — trucks leave',
+            body: 'Drivers follow the planned route; customers are told when to expect them.',
+          },
         ],
       },
       afterSale: {
@@ -199,18 +306,27 @@ export const en: MarketingContent = {
         lead: 'Distribution runs at night; so does our support.',
         items: [
           { icon: 'clock', title: 'Night support', body: 'An engineer on call from 21:00 to 6:00.' },
-          { icon: 'link', title: 'Integration', body: 'Connections to your accounting software and customers’ purchasing systems.' },
+          {
+            icon: 'link',
+            title: 'Integration',
+            body: 'Connections to your accounting software and customers’ purchasing systems.',
+          },
           { icon: 'users', title: 'Route reviews', body: 'Quarterly review of route costs and late deliveries.' },
         ],
         hotline: HOTLINE,
         hours: 'Daily, 24 hours',
       },
-      app: { name: 'Distribution System', appLink: 'yoonopdist://home', fallbackUrl: '/mobileProduct/distributionSystem#after-sale' },
+      app: {
+        name: 'Distribution System',
+        appLink: 'yoonopdist://home',
+        fallbackUrl: '/mobileProduct/distributionSystem#after-sale',
+      },
     },
 
     enforceSystem: {
       title: 'Enforcement System',
-      description: 'Mobile inspections, evidence capture and case handling for market-supervision officers, linked to vendor ledgers and test results.',
+      description:
+        'Mobile inspections, evidence capture and case handling for market-supervision officers, linked to vendor ledgers and test results.',
       swiper: [
         {
           eyebrow: 'Enforcement System',
@@ -231,10 +347,26 @@ export const en: MarketingContent = {
         title: 'What the Enforcement System does',
         lead: 'Designed with district market-supervision bureaus and compliant with administrative-enforcement record rules.',
         features: [
-          { icon: 'search', title: 'Risk-based planning', body: 'Inspection lists ranked by ledger gaps, failed tests and complaints.' },
-          { icon: 'camera', title: 'Evidence capture', body: 'Photos, video and measurements with time and location, sealed against editing.' },
-          { icon: 'doc', title: 'Case documents', body: 'Notices and decisions generated from templates and signed on the device.' },
-          { icon: 'chart', title: 'Statistics', body: 'Inspections, findings and case outcomes by market, officer and period.' },
+          {
+            icon: 'search',
+            title: 'Risk-based planning',
+            body: 'Inspection lists ranked by ledger gaps, failed tests and complaints.',
+          },
+          {
+            icon: 'camera',
+            title: 'Evidence capture',
+            body: 'Photos, video and measurements with time and location, sealed against editing.',
+          },
+          {
+            icon: 'doc',
+            title: 'Case documents',
+            body: 'Notices and decisions generated from templates and signed on the device.',
+          },
+          {
+            icon: 'chart',
+            title: 'Statistics',
+            body: 'Inspections, findings and case outcomes by market, officer and period.',
+          },
         ],
       },
       solution: {
@@ -251,8 +383,16 @@ export const en: MarketingContent = {
         title: 'After-sales service',
         lead: 'Public-sector deployments need more than a hotline.',
         items: [
-          { icon: 'shield', title: 'Security', body: 'Deployment on government cloud, graded protection (MLPS level 3) support.' },
-          { icon: 'users', title: 'Officer training', body: 'Training for every team, and refresher sessions when rules change.' },
+          {
+            icon: 'shield',
+            title: 'Security',
+            body: 'Deployment on government cloud, graded protection (MLPS level 3) support.',
+          },
+          {
+            icon: 'users',
+            title: 'Officer training',
+            body: 'Training for every team, and refresher sessions when rules change.',
+          },
           { icon: 'doc', title: 'Template updates', body: 'Document templates updated when regulations change.' },
         ],
         hotline: HOTLINE,
@@ -262,28 +402,54 @@ export const en: MarketingContent = {
         title: 'Key characteristics',
         lead: 'What officers and bureaus value most.',
         items: [
-          { icon: 'link', title: 'Linked to the ledgers', body: 'Ledgers, licences and test results of each stall open with the inspection.' },
-          { icon: 'shield', title: 'Tamper-evident evidence', body: 'Every photo and record is hashed at capture; changes are visible.' },
-          { icon: 'phone', title: 'Works offline', body: 'Inspections continue in basements and cold stores, and sync later.' },
+          {
+            icon: 'link',
+            title: 'Linked to the ledgers',
+            body: 'Ledgers, licences and test results of each stall open with the inspection.',
+          },
+          {
+            icon: 'shield',
+            title: 'Tamper-evident evidence',
+            body: 'Every photo and record is hashed at capture; changes are visible.',
+          },
+          {
+            icon: 'phone',
+            title: 'Works offline',
+            body: 'Inspections continue in basements and cold stores, and sync later.',
+          },
           { icon: 'bell', title: 'Deadlines tracked', body: 'Legal deadlines of each case are counted and reminded.' },
         ],
       },
-      app: { name: 'Enforcement System', appLink: 'yoonopenforce://home', fallbackUrl: '/mobileProduct/enforceSystem#after-sale' },
+      app: {
+        name: 'Enforcement System',
+        appLink: 'yoonopenforce://home',
+        fallbackUrl: '/mobileProduct/enforceSystem#after-sale',
+      },
     },
   },
 
   solutions: {
     garbage: {
       title: 'Market Waste Sorting',
-      description: 'Waste sorting, weighing and collection management for wholesale and farmers’ markets, with per-stall statistics.',
-      tagline: 'Wholesale markets produce tonnes of organic waste a day. Sorting it at the stall makes it a resource instead of a cost.',
+      description:
+        'Waste sorting, weighing and collection management for wholesale and farmers’ markets, with per-stall statistics.',
+      tagline:
+        'Wholesale markets produce tonnes of organic waste a day. Sorting it at the stall makes it a resource instead of a cost.',
       hero: I.garbage('Four colour-coded sorting bins: kitchen waste, recyclables, hazardous and residual'),
       challenges: {
         title: 'The challenge',
         items: [
-          { icon: 'recycle', title: 'Mixed waste', body: 'Vegetable trimmings mixed with packaging cannot be composted and cost more to dispose of.' },
+          {
+            icon: 'recycle',
+            title: 'Mixed waste',
+            body: 'Vegetable trimmings mixed with packaging cannot be composted and cost more to dispose of.',
+          },
           { icon: 'users', title: 'Hundreds of stalls', body: 'Market staff cannot watch every stall’s bins.' },
-          { icon: 'doc', title: 'Reporting', body: 'District authorities ask for sorting rates the market cannot measure.' },
+          {
+            icon: 'doc',
+            title: 'Reporting',
+            body: 'District authorities ask for sorting rates the market cannot measure.',
+          },
         ],
       },
       approach: {
@@ -307,21 +473,35 @@ export const en: MarketingContent = {
       cases: {
         title: 'Where it runs',
         items: [
-          { name: 'A vegetable wholesale market', region: 'Jiaxing, Zhejiang', body: '420 stalls, live since 2023; organic waste goes to a composting plant nearby.' },
-          { name: 'Eight farmers’ markets', region: 'Minhang, Shanghai', body: 'District-wide rollout with monthly reports to the greening bureau.' },
+          {
+            name: 'A vegetable wholesale market',
+            region: 'Jiaxing, Zhejiang',
+            body: '420 stalls, live since 2023; organic waste goes to a composting plant nearby.',
+          },
+          {
+            name: 'Eight farmers’ markets',
+            region: 'Minhang, Shanghai',
+            body: 'District-wide rollout with monthly reports to the greening bureau.',
+          },
         ],
       },
       products: ['electronicLedger', 'enforceSystem'],
     },
     numberSupervise: {
       title: 'Digital Supervision',
-      description: 'One dashboard for regulators: prices, vendors, inspections and food-safety tests across every market in the district.',
-      tagline: 'Supervision works best when the data is already there: ledgers, prices and tests from every market in one place.',
+      description:
+        'One dashboard for regulators: prices, vendors, inspections and food-safety tests across every market in the district.',
+      tagline:
+        'Supervision works best when the data is already there: ledgers, prices and tests from every market in one place.',
       hero: I.numberSupervise('A supervision dashboard with tiles, a trend line and a gauge'),
       challenges: {
         title: 'The challenge',
         items: [
-          { icon: 'ledger', title: 'Scattered data', body: 'Ledgers, test results and prices live in different systems or on paper.' },
+          {
+            icon: 'ledger',
+            title: 'Scattered data',
+            body: 'Ledgers, test results and prices live in different systems or on paper.',
+          },
           { icon: 'search', title: 'Late warnings', body: 'Price spikes and failed tests are noticed days later.' },
           { icon: 'users', title: 'Few officers', body: 'A district team cannot visit every market every week.' },
         ],
@@ -331,8 +511,14 @@ export const en: MarketingContent = {
         lead: 'Connect what markets already record, and let the data set the priorities.',
         layers: [
           { title: 'Data collection', body: 'Ledgers, scales, rapid tests and price reports from every market.' },
-          { title: 'Data platform', body: 'Cleaned, linked by stall and batch, with our national price series as reference.' },
-          { title: 'Warnings', body: 'Rules for price anomalies, missing ledgers and failed tests, with a daily digest.' },
+          {
+            title: 'Data platform',
+            body: 'Cleaned, linked by stall and batch, with our national price series as reference.',
+          },
+          {
+            title: 'Warnings',
+            body: 'Rules for price anomalies, missing ledgers and failed tests, with a daily digest.',
+          },
           { title: 'Action', body: 'Warnings become inspection tasks in the Enforcement System.' },
         ],
       },
@@ -347,8 +533,16 @@ export const en: MarketingContent = {
       cases: {
         title: 'Where it runs',
         items: [
-          { name: 'District market-supervision bureau', region: 'Chengdu, Sichuan', body: '48 markets and 9,000 stalls connected since 2022.' },
-          { name: 'Agriculture and rural affairs bureau', region: 'Shouguang, Shandong', body: 'Vegetable prices and origin certificates for the country’s largest vegetable market.' },
+          {
+            name: 'District market-supervision bureau',
+            region: 'Chengdu, Sichuan',
+            body: '48 markets and 9,000 stalls connected since 2022.',
+          },
+          {
+            name: 'Agriculture and rural affairs bureau',
+            region: 'Shouguang, Shandong',
+            body: 'Vegetable prices and origin certificates for the country’s largest vegetable market.',
+          },
         ],
       },
       products: ['electronicLedger', 'enforceSystem'],
@@ -356,12 +550,17 @@ export const en: MarketingContent = {
     shopExplore: {
       title: 'Store Inspection',
       description: 'Scheduled and random store inspections with checklists, photos and rectification follow-up.',
-      tagline: 'Chains and market operators inspect hundreds of stores; the findings should not end up in a spreadsheet nobody reads.',
+      tagline:
+        'Chains and market operators inspect hundreds of stores; the findings should not end up in a spreadsheet nobody reads.',
       hero: I.shopExplore('Stalls with awnings along a market street'),
       challenges: {
         title: 'The challenge',
         items: [
-          { icon: 'doc', title: 'Paper checklists', body: 'Findings are hard to compare across stores and inspectors.' },
+          {
+            icon: 'doc',
+            title: 'Paper checklists',
+            body: 'Findings are hard to compare across stores and inspectors.',
+          },
           { icon: 'clock', title: 'Slow follow-up', body: 'Rectifications are promised and forgotten.' },
           { icon: 'search', title: 'Predictable visits', body: 'Stores know when inspectors come.' },
         ],
@@ -387,22 +586,40 @@ export const en: MarketingContent = {
       cases: {
         title: 'Where it runs',
         items: [
-          { name: 'A fresh-food supermarket chain', region: 'Jiangsu and Anhui', body: '260 stores inspected weekly by 18 area managers.' },
-          { name: 'A market operator', region: 'Guangzhou, Guangdong', body: '35 farmers’ markets with monthly random inspections.' },
+          {
+            name: 'A fresh-food supermarket chain',
+            region: 'Jiangsu and Anhui',
+            body: '260 stores inspected weekly by 18 area managers.',
+          },
+          {
+            name: 'A market operator',
+            region: 'Guangzhou, Guangdong',
+            body: '35 farmers’ markets with monthly random inspections.',
+          },
         ],
       },
       products: ['enforceSystem', 'electronicLedger'],
     },
     securitySolution: {
       title: 'Food Safety',
-      description: 'Rapid-test results, supplier certificates and batch traceability brought together so unsafe produce is stopped before it is sold.',
-      tagline: 'A failed pesticide test is only useful if the batch it came from is found — and stopped — the same morning.',
+      description:
+        'Rapid-test results, supplier certificates and batch traceability brought together so unsafe produce is stopped before it is sold.',
+      tagline:
+        'A failed pesticide test is only useful if the batch it came from is found — and stopped — the same morning.',
       hero: I.securitySolution('A shield with a check mark between a checklist and a test result'),
       challenges: {
         title: 'The challenge',
         items: [
-          { icon: 'scan', title: 'Tests without batches', body: 'Rapid tests are run, but results are not linked to the batch and its buyers.' },
-          { icon: 'doc', title: 'Certificates on paper', body: 'Origin and compliance certificates are checked by eye, if at all.' },
+          {
+            icon: 'scan',
+            title: 'Tests without batches',
+            body: 'Rapid tests are run, but results are not linked to the batch and its buyers.',
+          },
+          {
+            icon: 'doc',
+            title: 'Certificates on paper',
+            body: 'Origin and compliance certificates are checked by eye, if at all.',
+          },
           { icon: 'truck', title: 'Fast-moving goods', body: 'Leafy vegetables are sold within hours of arriving.' },
         ],
       },
@@ -413,7 +630,10 @@ export const en: MarketingContent = {
           { title: 'Check-in', body: 'Batches are registered at the gate with certificates scanned.' },
           { title: 'Rapid testing', body: 'Test instruments upload results directly, linked to the batch.' },
           { title: 'Stop and recall', body: 'A failed test blocks the batch in the ledgers and lists who bought it.' },
-          { title: 'Public display', body: 'Test results shown on screens in the market and behind the traceability code.' },
+          {
+            title: 'Public display',
+            body: 'Test results shown on screens in the market and behind the traceability code.',
+          },
         ],
       },
       outcomes: {
@@ -427,8 +647,16 @@ export const en: MarketingContent = {
       cases: {
         title: 'Where it runs',
         items: [
-          { name: 'An agricultural wholesale market', region: 'Kunming, Yunnan', body: 'Export vegetables tested and traced batch by batch.' },
-          { name: 'School canteen supply', region: 'Hefei, Anhui', body: 'Suppliers to 120 schools with tests before every delivery.' },
+          {
+            name: 'An agricultural wholesale market',
+            region: 'Kunming, Yunnan',
+            body: 'Export vegetables tested and traced batch by batch.',
+          },
+          {
+            name: 'School canteen supply',
+            region: 'Hefei, Anhui',
+            body: 'Suppliers to 120 schools with tests before every delivery.',
+          },
         ],
       },
       products: ['electronicLedger', 'distributionSystem'],
@@ -437,7 +665,8 @@ export const en: MarketingContent = {
 
   about: {
     title: 'About us',
-    description: 'Yoonop Agri-Data builds market-data and software platforms for China’s produce trade: prices, ledgers, distribution and supervision.',
+    description:
+      'Yoonop Agri-Data builds market-data and software platforms for China’s produce trade: prices, ledgers, distribution and supervision.',
     introduce: {
       title: 'Who we are',
       paragraphs: [
@@ -455,28 +684,73 @@ export const en: MarketingContent = {
     develop: {
       title: 'How we grew',
       milestones: [
-        { year: '2016', title: 'Twelve markets by hand', body: 'Daily wholesale prices from twelve markets in Zhejiang, published each morning.' },
-        { year: '2017', title: 'Electronic Ledger', body: 'Our first product for vendors, piloted in two markets in Hangzhou.' },
-        { year: '2019', title: 'Price indexes', body: 'Fixed-base indexes for vegetables and fruit, later all seven categories.' },
-        { year: '2020', title: 'Distribution System', body: 'Built for a canteen supplier during the pandemic, now used by 90 distributors.' },
-        { year: '2022', title: 'Digital supervision', body: 'First district-wide deployment for a market-supervision bureau in Chengdu.' },
-        { year: '2024', title: 'Forecasts and data products', body: 'Price forecasts with intervals, and regional data products for traders.' },
+        {
+          year: '2016',
+          title: 'Twelve markets by hand',
+          body: 'Daily wholesale prices from twelve markets in Zhejiang, published each morning.',
+        },
+        {
+          year: '2017',
+          title: 'Electronic Ledger',
+          body: 'Our first product for vendors, piloted in two markets in Hangzhou.',
+        },
+        {
+          year: '2019',
+          title: 'Price indexes',
+          body: 'Fixed-base indexes for vegetables and fruit, later all seven categories.',
+        },
+        {
+          year: '2020',
+          title: 'Distribution System',
+          body: 'Built for a canteen supplier during the pandemic, now used by 90 distributors.',
+        },
+        {
+          year: '2022',
+          title: 'Digital supervision',
+          body: 'First district-wide deployment for a market-supervision bureau in Chengdu.',
+        },
+        {
+          year: '2024',
+          title: 'Forecasts and data products',
+          body: 'Price forecasts with intervals, and regional data products for traders.',
+        },
         { year: '2025', title: '600 markets', body: 'Coverage passes 600 markets in 27 provinces.' },
       ],
     },
     honor: {
       title: 'Honours and certifications',
       items: [
-        { year: '2019', name: 'National High-Tech Enterprise', issuer: 'Zhejiang Provincial Department of Science and Technology' },
-        { year: '2021', name: 'ISO/IEC 27001 information-security certification', issuer: 'Accredited certification body' },
-        { year: '2022', name: 'Digital Agriculture Outstanding Case', issuer: 'China Agricultural Information Network conference' },
-        { year: '2023', name: '“Specialised and Sophisticated” SME', issuer: 'Zhejiang Provincial Department of Economy and Information Technology' },
-        { year: '2024', name: 'Graded protection (MLPS) level 3 for the supervision platform', issuer: 'Public-security evaluation body' },
+        {
+          year: '2019',
+          name: 'National High-Tech Enterprise',
+          issuer: 'Zhejiang Provincial Department of Science and Technology',
+        },
+        {
+          year: '2021',
+          name: 'ISO/IEC 27001 information-security certification',
+          issuer: 'Accredited certification body',
+        },
+        {
+          year: '2022',
+          name: 'Digital Agriculture Outstanding Case',
+          issuer: 'China Agricultural Information Network conference',
+        },
+        {
+          year: '2023',
+          name: '“Specialised and Sophisticated” SME',
+          issuer: 'Zhejiang Provincial Department of Economy and Information Technology',
+        },
+        {
+          year: '2024',
+          name: 'Graded protection (MLPS) level 3 for the supervision platform',
+          issuer: 'Public-security evaluation body',
+        },
       ],
     },
     video: {
       title: 'Our work in one minute',
-      caption: 'A short film about price collection, planning and delivery. It starts only when you press play, and has no sound.',
+      caption:
+        'A short film about price collection, planning and delivery. It starts only when you press play, and has no sound.',
       src: COMPANY_FILM,
       poster: I.videoPoster('Fields under the sun with a play button'),
       captions: 'English captions',
@@ -485,12 +759,62 @@ export const en: MarketingContent = {
       title: 'Across the country',
       lead: 'Markets where our collectors, ledgers or scales record prices every day.',
       regions: [
-        { name: 'East China', provinces: [{ name: 'Zhejiang', markets: 96 }, { name: 'Jiangsu', markets: 71 }, { name: 'Shandong', markets: 64 }, { name: 'Shanghai', markets: 38 }, { name: 'Anhui', markets: 33 }, { name: 'Fujian', markets: 21 }] },
-        { name: 'South China', provinces: [{ name: 'Guangdong', markets: 58 }, { name: 'Guangxi', markets: 17 }, { name: 'Hainan', markets: 9 }] },
-        { name: 'Central China', provinces: [{ name: 'Henan', markets: 41 }, { name: 'Hubei', markets: 29 }, { name: 'Hunan', markets: 24 }, { name: 'Jiangxi', markets: 12 }] },
-        { name: 'North China', provinces: [{ name: 'Beijing', markets: 22 }, { name: 'Hebei', markets: 19 }, { name: 'Tianjin', markets: 11 }, { name: 'Shanxi', markets: 8 }] },
-        { name: 'Southwest', provinces: [{ name: 'Sichuan', markets: 37 }, { name: 'Yunnan', markets: 23 }, { name: 'Chongqing', markets: 15 }, { name: 'Guizhou', markets: 7 }] },
-        { name: 'Northeast and Northwest', provinces: [{ name: 'Liaoning', markets: 10 }, { name: 'Shaanxi', markets: 9 }, { name: 'Heilongjiang', markets: 6 }, { name: 'Xinjiang', markets: 5 }, { name: 'Gansu', markets: 4 }] },
+        {
+          name: 'East China',
+          provinces: [
+            { name: 'Zhejiang', markets: 96 },
+            { name: 'Jiangsu', markets: 71 },
+            { name: 'Shandong', markets: 64 },
+            { name: 'Shanghai', markets: 38 },
+            { name: 'Anhui', markets: 33 },
+            { name: 'Fujian', markets: 21 },
+          ],
+        },
+        {
+          name: 'South China',
+          provinces: [
+            { name: 'Guangdong', markets: 58 },
+            { name: 'Guangxi', markets: 17 },
+            { name: 'Hainan', markets: 9 },
+          ],
+        },
+        {
+          name: 'Central China',
+          provinces: [
+            { name: 'Henan', markets: 41 },
+            { name: 'Hubei', markets: 29 },
+            { name: 'Hunan', markets: 24 },
+            { name: 'Jiangxi', markets: 12 },
+          ],
+        },
+        {
+          name: 'North China',
+          provinces: [
+            { name: 'Beijing', markets: 22 },
+            { name: 'Hebei', markets: 19 },
+            { name: 'Tianjin', markets: 11 },
+            { name: 'Shanxi', markets: 8 },
+          ],
+        },
+        {
+          name: 'Southwest',
+          provinces: [
+            { name: 'Sichuan', markets: 37 },
+            { name: 'Yunnan', markets: 23 },
+            { name: 'Chongqing', markets: 15 },
+            { name: 'Guizhou', markets: 7 },
+          ],
+        },
+        {
+          name: 'Northeast and Northwest',
+          provinces: [
+            { name: 'Liaoning', markets: 10 },
+            { name: 'Shaanxi', markets: 9 },
+            { name: 'Heilongjiang', markets: 6 },
+            { name: 'Xinjiang', markets: 5 },
+            { name: 'Gansu', markets: 4 },
+          ],
+        },
       ],
     },
   },

@@ -2,7 +2,9 @@
 // intrinsic sizes, so next/image reserves the space (no layout shift).
 import type { Img } from './types';
 
-const img = (src: string, width = 1200, height = 600) => (alt: string): Img => ({ src: `/content/${src}.png`, width, height, alt });
+const img =
+  (src: string, width = 1200, height = 600) =>
+  (alt: string): Img => ({ src: `/content/${src}.png`, width, height, alt });
 
 export const IMAGES = {
   slidePrices: img('home/slide-prices'),

@@ -6,7 +6,23 @@ export type Img = { src: string; width: number; height: number; alt: string };
 export type Cta = { label: string; href: string };
 export type Slide = { eyebrow: string; title: string; body: string; image: Img; cta: Cta };
 export type Card = { title: string; body: string; icon: IconName };
-export type IconName = 'chart' | 'ledger' | 'truck' | 'shield' | 'leaf' | 'phone' | 'scan' | 'map' | 'bell' | 'users' | 'recycle' | 'search' | 'clock' | 'camera' | 'doc' | 'link';
+export type IconName =
+  | 'chart'
+  | 'ledger'
+  | 'truck'
+  | 'shield'
+  | 'leaf'
+  | 'phone'
+  | 'scan'
+  | 'map'
+  | 'bell'
+  | 'users'
+  | 'recycle'
+  | 'search'
+  | 'clock'
+  | 'camera'
+  | 'doc'
+  | 'link';
 
 export type ProductPage = {
   title: string;
@@ -42,7 +58,11 @@ export type AboutPage = {
   develop: { title: string; milestones: { year: string; title: string; body: string }[] };
   honor: { title: string; items: { year: string; name: string; issuer: string }[] };
   video: { title: string; caption: string; src: string; poster: Img; captions: string };
-  nationwide: { title: string; lead: string; regions: { name: string; provinces: { name: string; markets: number }[] }[] };
+  nationwide: {
+    title: string;
+    lead: string;
+    regions: { name: string; provinces: { name: string; markets: number }[] }[];
+  };
 };
 
 export type HomeContent = {

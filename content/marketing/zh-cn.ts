@@ -62,10 +62,22 @@ export const zhCN: MarketingContent = {
         title: '智慧农事能做什么',
         lead: '与山东、河南、云南的合作社共同打磨，已覆盖18万余亩农田。',
         features: [
-          { icon: 'map', title: '地块档案', body: '在地图上圈定地块，记录作物、品种、播种日期和预计产量，与合作社共享。' },
-          { icon: 'leaf', title: '投入品记录', body: '种子、化肥、农药的使用记录含批号和安全间隔期，随时应对追溯检查。' },
+          {
+            icon: 'map',
+            title: '地块档案',
+            body: '在地图上圈定地块，记录作物、品种、播种日期和预计产量，与合作社共享。',
+          },
+          {
+            icon: 'leaf',
+            title: '投入品记录',
+            body: '种子、化肥、农药的使用记录含批号和安全间隔期，随时应对追溯检查。',
+          },
           { icon: 'clock', title: '农事日历', body: '灌溉、喷药、采收提醒，根据本地天气预报自动调整。' },
-          { icon: 'chart', title: '本地价格展望', body: '最近三个批发市场的价格、季节规律以及每种作物未来八周的预测。' },
+          {
+            icon: 'chart',
+            title: '本地价格展望',
+            body: '最近三个批发市场的价格、季节规律以及每种作物未来八周的预测。',
+          },
         ],
       },
       solution: {
@@ -93,10 +105,16 @@ export const zhCN: MarketingContent = {
         title: '我们解决的问题',
         lead: '种植户在使用之前告诉我们的难处。',
         items: [
-          { q: '去年什么好卖今年就种什么，结果价格暴跌。', a: '种植计划会显示附近有多少合作社计划种同一种作物，以及价格展望，在买种之前就能看到。' },
+          {
+            q: '去年什么好卖今年就种什么，结果价格暴跌。',
+            a: '种植计划会显示附近有多少合作社计划种同一种作物，以及价格展望，在买种之前就能看到。',
+          },
           { q: '纸质记录在检查前就丢了。', a: '用手机记录投入品，附照片和批号，一键打印追溯报告。' },
           { q: '不知道这周哪个市场价格最好。', a: '附近批发市场的每日价格加上运费测算，告诉您一车货送到哪里最划算。' },
-          { q: '年轻社员会用手机，年长社员不会。', a: '大按钮、普通话和方言语音输入，还有一人可代多人录入的合作社账号。' },
+          {
+            q: '年轻社员会用手机，年长社员不会。',
+            a: '大按钮、普通话和方言语音输入，还有一人可代多人录入的合作社账号。',
+          },
         ],
       },
       app: { name: '智慧农事', appLink: 'yoonopfarm://home', fallbackUrl: '/mobileProduct/farming#after-sale' },
@@ -126,7 +144,11 @@ export const zhCN: MarketingContent = {
         lead: '符合批发市场和农贸市场食用农产品进货查验记录要求。',
         features: [
           { icon: 'scan', title: '拍照入账', body: '供货单、产地证明和检测报告拍照即可识别。' },
-          { icon: 'ledger', title: '进货与销售', body: '每次进货记录供应商、品名、重量、价格和批次；向餐馆、食堂的销售与批次关联。' },
+          {
+            icon: 'ledger',
+            title: '进货与销售',
+            body: '每次进货记录供应商、品名、重量、价格和批次；向餐馆、食堂的销售与批次关联。',
+          },
           { icon: 'link', title: '追溯码', body: '每批货生成追溯码，顾客在摊位扫码即可查看产地和检测结果。' },
           { icon: 'chart', title: '摊位统计', body: '各品类营业额和毛利，并显示全市场均价供对比。' },
         ],
@@ -152,7 +174,11 @@ export const zhCN: MarketingContent = {
         hotline: HOTLINE,
         hours: '每天 5:00–21:00',
       },
-      app: { name: '电子台账', appLink: 'yoonopledger://home', fallbackUrl: '/mobileProduct/electronicLedger#after-sale' },
+      app: {
+        name: '电子台账',
+        appLink: 'yoonopledger://home',
+        fallbackUrl: '/mobileProduct/electronicLedger#after-sale',
+      },
     },
 
     distributionSystem: {
@@ -205,7 +231,11 @@ export const zhCN: MarketingContent = {
         hotline: HOTLINE,
         hours: '全天24小时',
       },
-      app: { name: '配送系统', appLink: 'yoonopdist://home', fallbackUrl: '/mobileProduct/distributionSystem#after-sale' },
+      app: {
+        name: '配送系统',
+        appLink: 'yoonopdist://home',
+        fallbackUrl: '/mobileProduct/distributionSystem#after-sale',
+      },
     },
 
     enforceSystem: {
@@ -268,7 +298,11 @@ export const zhCN: MarketingContent = {
           { icon: 'bell', title: '期限提醒', body: '自动计算每个案件的法定期限并提醒。' },
         ],
       },
-      app: { name: '执法系统', appLink: 'yoonopenforce://home', fallbackUrl: '/mobileProduct/enforceSystem#after-sale' },
+      app: {
+        name: '执法系统',
+        appLink: 'yoonopenforce://home',
+        fallbackUrl: '/mobileProduct/enforceSystem#after-sale',
+      },
     },
   },
 
@@ -485,12 +519,62 @@ export const zhCN: MarketingContent = {
       title: '服务全国',
       lead: '我们的采价员、台账或电子秤每天记录价格的市场。',
       regions: [
-        { name: '华东', provinces: [{ name: '浙江', markets: 96 }, { name: '江苏', markets: 71 }, { name: '山东', markets: 64 }, { name: '上海', markets: 38 }, { name: '安徽', markets: 33 }, { name: '福建', markets: 21 }] },
-        { name: '华南', provinces: [{ name: '广东', markets: 58 }, { name: '广西', markets: 17 }, { name: '海南', markets: 9 }] },
-        { name: '华中', provinces: [{ name: '河南', markets: 41 }, { name: '湖北', markets: 29 }, { name: '湖南', markets: 24 }, { name: '江西', markets: 12 }] },
-        { name: '华北', provinces: [{ name: '北京', markets: 22 }, { name: '河北', markets: 19 }, { name: '天津', markets: 11 }, { name: '山西', markets: 8 }] },
-        { name: '西南', provinces: [{ name: '四川', markets: 37 }, { name: '云南', markets: 23 }, { name: '重庆', markets: 15 }, { name: '贵州', markets: 7 }] },
-        { name: '东北与西北', provinces: [{ name: '辽宁', markets: 10 }, { name: '陕西', markets: 9 }, { name: '黑龙江', markets: 6 }, { name: '新疆', markets: 5 }, { name: '甘肃', markets: 4 }] },
+        {
+          name: '华东',
+          provinces: [
+            { name: '浙江', markets: 96 },
+            { name: '江苏', markets: 71 },
+            { name: '山东', markets: 64 },
+            { name: '上海', markets: 38 },
+            { name: '安徽', markets: 33 },
+            { name: '福建', markets: 21 },
+          ],
+        },
+        {
+          name: '华南',
+          provinces: [
+            { name: '广东', markets: 58 },
+            { name: '广西', markets: 17 },
+            { name: '海南', markets: 9 },
+          ],
+        },
+        {
+          name: '华中',
+          provinces: [
+            { name: '河南', markets: 41 },
+            { name: '湖北', markets: 29 },
+            { name: '湖南', markets: 24 },
+            { name: '江西', markets: 12 },
+          ],
+        },
+        {
+          name: '华北',
+          provinces: [
+            { name: '北京', markets: 22 },
+            { name: '河北', markets: 19 },
+            { name: '天津', markets: 11 },
+            { name: '山西', markets: 8 },
+          ],
+        },
+        {
+          name: '西南',
+          provinces: [
+            { name: '四川', markets: 37 },
+            { name: '云南', markets: 23 },
+            { name: '重庆', markets: 15 },
+            { name: '贵州', markets: 7 },
+          ],
+        },
+        {
+          name: '东北与西北',
+          provinces: [
+            { name: '辽宁', markets: 10 },
+            { name: '陕西', markets: 9 },
+            { name: '黑龙江', markets: 6 },
+            { name: '新疆', markets: 5 },
+            { name: '甘肃', markets: 4 },
+          ],
+        },
       ],
     },
   },

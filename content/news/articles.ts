@@ -2,11 +2,27 @@
 import type { SeedArticle } from './types';
 
 const cover = (cat: string, n: number) => `/content/news/${cat}-${n}.png`;
-const COMPANY_SRC = { en: { source: 'Yoonop Agri-Data', author: 'Communications team' }, zh: { source: '优农数据', author: '品牌传播部' } };
-const RESEARCH_SRC = { en: { source: 'Yoonop Research', author: 'Industry desk' }, zh: { source: '优农研究院', author: '产业研究组' } };
-const POLICY_SRC = { en: { source: 'Yoonop Research', author: 'Policy desk' }, zh: { source: '优农研究院', author: '政策研究组' } };
+const COMPANY_SRC = {
+  en: { source: 'Yoonop Agri-Data', author: 'Communications team' },
+  zh: { source: '优农数据', author: '品牌传播部' },
+};
+const RESEARCH_SRC = {
+  en: { source: 'Yoonop Research', author: 'Industry desk' },
+  zh: { source: '优农研究院', author: '产业研究组' },
+};
+const POLICY_SRC = {
+  en: { source: 'Yoonop Research', author: 'Policy desk' },
+  zh: { source: '优农研究院', author: '政策研究组' },
+};
 
-type Draft = { slug: string; hoursAgo: number; n: number; alt: [string, string]; en: [string, string, string]; zh: [string, string, string] };
+type Draft = {
+  slug: string;
+  hoursAgo: number;
+  n: number;
+  alt: [string, string];
+  en: [string, string, string];
+  zh: [string, string, string];
+};
 
 function make(category: SeedArticle['category'], src: typeof COMPANY_SRC, drafts: Draft[]): SeedArticle[] {
   return drafts.map((d) => ({

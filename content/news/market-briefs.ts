@@ -45,7 +45,7 @@ const DOWN = [
 
 function rng(seed: number) {
   let s = seed >>> 0;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
 const cap = (s: string) => s[0]!.toUpperCase() + s.slice(1);
@@ -71,7 +71,9 @@ export function marketBriefs(count: number, firstHoursAgo: number): SeedArticle[
     const week = count - k;
     const catNo = (k % 3) + 1;
     const tableEn = `<table><caption>Average wholesale prices, week ${week} (demo figures)</caption><thead><tr><th scope="col">Product</th><th scope="col">Market</th><th scope="col">Price (yuan/kg)</th><th scope="col">Week on week</th></tr></thead><tbody>${rows
-      .map((x) => `<tr><td>${cap(x.p.en)}</td><td>${x.m.en}</td><td>${x.price.toFixed(2)}</td><td>${pct(x.ch)}</td></tr>`)
+      .map(
+        (x) => `<tr><td>${cap(x.p.en)}</td><td>${x.m.en}</td><td>${x.price.toFixed(2)}</td><td>${pct(x.ch)}</td></tr>`,
+      )
       .join('')}</tbody></table>`;
     const tableZh = `<table><caption>第${week}周批发均价（演示数据）</caption><thead><tr><th scope="col">品种</th><th scope="col">市场</th><th scope="col">价格（元/公斤）</th><th scope="col">周环比</th></tr></thead><tbody>${rows
       .map((x) => `<tr><td>${x.p.zh}</td><td>${x.m.zh}</td><td>${x.price.toFixed(2)}</td><td>${pct(x.ch)}</td></tr>`)
@@ -100,7 +102,9 @@ export function marketBriefs(count: number, firstHoursAgo: number): SeedArticle[
           title: `第${week}周行情回顾：${lead.zh}${verbZh}${Math.abs(change).toFixed(1)}%，${driver.zh}`,
           summary: `本周蔬菜水果批发综合指数为${index.toFixed(1)}（基期=100）。五个基准市场中，${lead.zh}波动最大。`,
           body: `<p>受${driver.zh}影响，在我们跟踪的五个基准市场中，${lead.zh}批发价格周环比${verbZh}${Math.abs(change).toFixed(1)}%。蔬菜水果批发综合指数本周收于<strong>${index.toFixed(1)}</strong>（基期=100）。</p>${tableZh}<h2>后市展望</h2><p>${
-            up ? '预计到货恢复前价格将在一到两周内保持坚挺，采购时间灵活的买家可等到下半月。' : '随着供应继续增加，预计价格将进一步回落后企稳，有储存条件的种植户可分批出货。'
+            up
+              ? '预计到货恢复前价格将在一到两周内保持坚挺，采购时间灵活的买家可等到下半月。'
+              : '随着供应继续增加，预计价格将进一步回落后企稳，有储存条件的种植户可分批出货。'
           }会员可在市场数据页面查看每个品种的日度序列和未来八周预测。</p><p><small>本文数据为本站生成的演示数据。</small></p>`,
           source: '优农研究院',
           author: '市场分析组',

@@ -50,7 +50,9 @@ export async function loginViaApi(request: APIRequestContext, phone: string, pas
  */
 export async function storeToken(page: Page, token: string): Promise<void> {
   const blank = '/__e2e_blank';
-  await page.route(blank, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }));
+  await page.route(blank, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>e2e</title>' }),
+  );
   await page.goto(blank);
   await page.evaluate((t) => window.localStorage.setItem('token', t), token);
   await page.unroute(blank);

@@ -23,5 +23,9 @@ export function envelopeCode(body: unknown): number | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as Record<string, unknown>;
   const c = b.code ?? b.Code;
-  return typeof c === 'number' ? c : typeof c === 'string' && c.trim() !== '' && !Number.isNaN(Number(c)) ? Number(c) : undefined;
+  return typeof c === 'number'
+    ? c
+    : typeof c === 'string' && c.trim() !== '' && !Number.isNaN(Number(c))
+      ? Number(c)
+      : undefined;
 }

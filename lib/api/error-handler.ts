@@ -71,7 +71,8 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
   const openErrors = new Set<string>();
 
   function show(options: ConfirmOptions) {
-    const variant: DialogVariant = deps.location().pathname.startsWith('/mobile') || deps.mobileChrome() ? 'mobile' : 'desktop';
+    const variant: DialogVariant =
+      deps.location().pathname.startsWith('/mobile') || deps.mobileChrome() ? 'mobile' : 'desktop';
     deps.loadDialogs(variant).then(
       (confirm) => confirm(options),
       () => nativeConfirm(options),

@@ -29,7 +29,15 @@ const envelope = (data: JsonSchema): JsonSchema => ({
     {
       type: 'object',
       required: ['code', 'msg'],
-      properties: { code: { type: 'integer', description: '0 generic, 400 invalid input, 401 login expired, 403 not entitled, 404 not found, 409 conflict, 429 rate limited' }, msg: { type: 'string' }, data: {} },
+      properties: {
+        code: {
+          type: 'integer',
+          description:
+            '0 generic, 400 invalid input, 401 login expired, 403 not entitled, 404 not found, 409 conflict, 429 rate limited',
+        },
+        msg: { type: 'string' },
+        data: {},
+      },
     },
   ],
 });
@@ -46,7 +54,10 @@ export function buildOpenApi(siteName: string) {
       tags: [def.service],
       parameters: queryParameters(def.query),
       responses: {
-        '200': { description: 'The envelope: code 1 with data, or a business failure', content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } } },
+        '200': {
+          description: 'The envelope: code 1 with data, or a business failure',
+          content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } },
+        },
         ...(def.auth ? { '401': { description: 'Missing or expired login (body code 401)' } } : {}),
       },
       ...(def.auth ? { security: [{ token: [] }] } : {}),
@@ -59,8 +70,22 @@ export function buildOpenApi(siteName: string) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: `${siteName} API`, version: '1.0.0', description: 'Every call of the portal, generated from lib/api/contract.ts. All calls are POST unless marked GET; bodies are JSON.' },
-    components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'The session token (or "Bearer <token>")' } } },
+    info: {
+      title: `${siteName} API`,
+      version: '1.0.0',
+      description:
+        'Every call of the portal, generated from lib/api/contract.ts. All calls are POST unless marked GET; bodies are JSON.',
+    },
+    components: {
+      securitySchemes: {
+        token: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: 'The session token (or "Bearer <token>")',
+        },
+      },
+    },
     paths,
   };
 }

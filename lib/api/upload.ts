@@ -8,7 +8,12 @@ export type StoredFile = { key: string; url: string };
  * to the grant's upload URL). Rejects with a RequestError per spec §8; the server
  * sniffs the type, so the file's name and claimed type decide nothing.
  */
-export async function uploadFile(grant: Pick<UploadGrant, 'uploadUrl' | 'grant'>, file: Blob, name = 'upload', signal?: AbortSignal): Promise<StoredFile> {
+export async function uploadFile(
+  grant: Pick<UploadGrant, 'uploadUrl' | 'grant'>,
+  file: Blob,
+  name = 'upload',
+  signal?: AbortSignal,
+): Promise<StoredFile> {
   const form = new FormData();
   form.set('grant', grant.grant);
   form.set('file', file, name);
@@ -31,4 +36,5 @@ export async function uploadFile(grant: Pick<UploadGrant, 'uploadUrl' | 'grant'>
 }
 
 /** The grant can no longer take files (expired, spent or full): a fresh one will. */
-export const isStaleGrantError = (e: unknown) => e instanceof RequestError && e.code === 400 && e.msg.startsWith('grant:');
+export const isStaleGrantError = (e: unknown) =>
+  e instanceof RequestError && e.code === 400 && e.msg.startsWith('grant:');

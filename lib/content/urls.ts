@@ -8,7 +8,15 @@ export const DOCS_PATH = '/documents';
 export const newsUrl = (id: number) => `${NEWS_LIST_PATH}/${id}`;
 
 /** The crawlable list URL: `?category=` and `?page=` only when not the defaults. */
-export function newsListUrl({ category, page = 1, keyword }: { category?: string | null; page?: number; keyword?: string | null } = {}): string {
+export function newsListUrl({
+  category,
+  page = 1,
+  keyword,
+}: {
+  category?: string | null;
+  page?: number;
+  keyword?: string | null;
+} = {}): string {
   const qs = new URLSearchParams();
   if (category) qs.set('category', category);
   if (keyword) qs.set('keyword', keyword);

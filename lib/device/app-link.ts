@@ -43,7 +43,11 @@ export function isInAppBrowser(userAgent: string): boolean {
  * iOS and other systems are told it is not supported; chat apps' in-app
  * browsers block app links, so their users are asked to open a real browser.
  */
-export function openAppLink(appLink: string, fallbackLink: string, overrides: Partial<AppLinkEnv> = {}): AppLinkOutcome {
+export function openAppLink(
+  appLink: string,
+  fallbackLink: string,
+  overrides: Partial<AppLinkEnv> = {},
+): AppLinkOutcome {
   const env: AppLinkEnv = { ...browserEnv(), ...overrides };
   const t = appLinkMessages[env.lang];
   if (isInAppBrowser(env.userAgent)) {

@@ -11,7 +11,15 @@ const I18nContext = createContext<Ctx>({ locale: DEFAULT_LOCALE, messages: {} })
  * Feeds client islands the strings a server component picked for them. Nested
  * providers add namespaces (a page adds `login`) on top of the layout's.
  */
-export function I18nProvider({ locale, messages, children }: { locale?: Locale; messages: ClientMessages; children: ReactNode }) {
+export function I18nProvider({
+  locale,
+  messages,
+  children,
+}: {
+  locale?: Locale;
+  messages: ClientMessages;
+  children: ReactNode;
+}) {
   const parent = useContext(I18nContext);
   const value = useMemo<Ctx>(
     () => ({ locale: locale ?? parent.locale, messages: { ...parent.messages, ...messages } }),

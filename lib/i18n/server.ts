@@ -26,7 +26,10 @@ export function localeParams(): { locale: Locale }[] {
 }
 
 /** Only the named namespaces, for a client island's I18nProvider. */
-export function pickMessages<N extends Namespace>(m: Messages, namespaces: readonly N[]): Pick<Messages, N> & ClientMessages {
+export function pickMessages<N extends Namespace>(
+  m: Messages,
+  namespaces: readonly N[],
+): Pick<Messages, N> & ClientMessages {
   return Object.fromEntries(namespaces.map((n) => [n, m[n]])) as Pick<Messages, N>;
 }
 

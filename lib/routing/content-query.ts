@@ -27,7 +27,15 @@ export function routeContentQuery(path: string, params: URLSearchParams): Routed
     const keyword = params.get('keyword')?.trim();
     const category = params.get('category') ?? '';
     const page = params.get('page') ?? '';
-    if (keyword) return { path: `${base}/search`, search: qs({ keyword, category: SLUG.test(category) ? category : undefined, page: INT.test(page) ? page : undefined }) };
+    if (keyword)
+      return {
+        path: `${base}/search`,
+        search: qs({
+          keyword,
+          category: SLUG.test(category) ? category : undefined,
+          page: INT.test(page) ? page : undefined,
+        }),
+      };
     const cat = SLUG.test(category) ? category : '';
     const n = INT.test(page) ? Number(page) : 1;
     if (!cat && n === 1) return params.size ? { path: base, search: '' } : null;
@@ -37,7 +45,11 @@ export function routeContentQuery(path: string, params: URLSearchParams): Routed
   if (docs) {
     const base = `/${docs[1]}`;
     const q = params.get('q')?.trim();
-    if (q) return { path: `${base}/search`, search: qs({ q, page: INT.test(params.get('page') ?? '') ? params.get('page')! : undefined }) };
+    if (q)
+      return {
+        path: `${base}/search`,
+        search: qs({ q, page: INT.test(params.get('page') ?? '') ? params.get('page')! : undefined }),
+      };
     const dir = params.get('dir') ?? '';
     if (INT.test(dir)) return { path: `${base}/dir/${dir}`, search: '' };
     return params.size ? { path: base, search: '' } : null;

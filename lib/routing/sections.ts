@@ -22,9 +22,25 @@ export const SECTION_PATHS = {
   feedback: '/feedback',
 } as const satisfies Record<SectionId, string>;
 
-export const PRODUCT_IDS = ['farming', 'electronicLedger', 'distributionSystem', 'enforceSystem'] as const satisfies readonly SectionId[];
-export const SOLUTION_IDS = ['garbage', 'numberSupervise', 'shopExplore', 'securitySolution'] as const satisfies readonly SectionId[];
-export const EQUITY_IDS = ['member', 'memberCentre', 'myData', 'purchaseRecord', 'purchaseDataContent'] as const satisfies readonly SectionId[];
+export const PRODUCT_IDS = [
+  'farming',
+  'electronicLedger',
+  'distributionSystem',
+  'enforceSystem',
+] as const satisfies readonly SectionId[];
+export const SOLUTION_IDS = [
+  'garbage',
+  'numberSupervise',
+  'shopExplore',
+  'securitySolution',
+] as const satisfies readonly SectionId[];
+export const EQUITY_IDS = [
+  'member',
+  'memberCentre',
+  'myData',
+  'purchaseRecord',
+  'purchaseDataContent',
+] as const satisfies readonly SectionId[];
 
 export type ProductId = (typeof PRODUCT_IDS)[number];
 export type SolutionId = (typeof SOLUTION_IDS)[number];

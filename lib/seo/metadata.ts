@@ -15,7 +15,9 @@ type PageMeta = {
 
 /** Title, description, canonical URL and Open Graph / Twitter tags of a page. */
 export function pageMetadata(p: PageMeta): Metadata {
-  const images = p.image ? [{ url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt }] : undefined;
+  const images = p.image
+    ? [{ url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt }]
+    : undefined;
   return {
     title: p.title,
     description: p.description,
@@ -26,7 +28,9 @@ export function pageMetadata(p: PageMeta): Metadata {
       url: p.canonical,
       type: p.type ?? 'website',
       ...(images ? { images } : {}),
-      ...(p.type === 'article' ? { publishedTime: p.publishedTime, modifiedTime: p.modifiedTime, section: p.section } : {}),
+      ...(p.type === 'article'
+        ? { publishedTime: p.publishedTime, modifiedTime: p.modifiedTime, section: p.section }
+        : {}),
     },
     twitter: { card: images ? 'summary_large_image' : 'summary', title: p.title, description: p.description },
     ...(p.noindex ? { robots: { index: false, follow: true } } : {}),

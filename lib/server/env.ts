@@ -45,31 +45,55 @@ const schema = z
     PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'alipay' : 'sandbox'),
   }))
   .superRefine((e, ctx) => {
-    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
-    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_TOKEN) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'is required when SMS_ADAPTER=http' });
+    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL)
+      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
+    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_TOKEN)
+      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'is required when SMS_ADAPTER=http' });
     if (e.FILE_STORAGE === 's3') {
       for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
       }
     }
     if (e.PAYMENT_PROVIDER === 'alipay' && process.env.NEXT_PHASE !== 'phase-production-build') {
-      const why = e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER ? 'is required when PAYMENT_PROVIDER=alipay' : 'is required in production unless PAYMENT_PROVIDER=sandbox is set';
+      const why =
+        e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER
+          ? 'is required when PAYMENT_PROVIDER=alipay'
+          : 'is required in production unless PAYMENT_PROVIDER=sandbox is set';
       for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: why });
       }
-      if (e.ALIPAY_PRIVATE_KEY && !keyParses(e.ALIPAY_PRIVATE_KEY, 'private')) ctx.addIssue({ code: 'custom', path: ['ALIPAY_PRIVATE_KEY'], message: 'is not an RSA private key (PEM, or base64 PKCS#8/PKCS#1)' });
-      if (e.ALIPAY_PUBLIC_KEY && !keyParses(e.ALIPAY_PUBLIC_KEY, 'public')) ctx.addIssue({ code: 'custom', path: ['ALIPAY_PUBLIC_KEY'], message: "is not Alipay's RSA public key (PEM, or base64 SPKI)" });
+      if (e.ALIPAY_PRIVATE_KEY && !keyParses(e.ALIPAY_PRIVATE_KEY, 'private'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALIPAY_PRIVATE_KEY'],
+          message: 'is not an RSA private key (PEM, or base64 PKCS#8/PKCS#1)',
+        });
+      if (e.ALIPAY_PUBLIC_KEY && !keyParses(e.ALIPAY_PUBLIC_KEY, 'public'))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ALIPAY_PUBLIC_KEY'],
+          message: "is not Alipay's RSA public key (PEM, or base64 SPKI)",
+        });
     }
     // Sessions and upload grants are signed with it; a per-machine secret would break
     // them across instances and restarts. `next build` runs as production but signs nothing.
     if (e.NODE_ENV === 'production' && !e.APP_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
-      ctx.addIssue({ code: 'custom', path: ['APP_SECRET'], message: 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['APP_SECRET'],
+        message: 'is required in production (at least 32 characters, e.g. `openssl rand -base64 48`)',
+      });
     }
     // Outside production each platform gets a dev secret derived from the app secret; in production the
     // platforms hold the other half, so the portal must be told it.
     if (e.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
       for (const v of PLATFORM_SECRET_VARS) {
-        if (!e[v]) ctx.addIssue({ code: 'custom', path: [v], message: 'is required in production (the secret shared with that platform, at least 32 characters)' });
+        if (!e[v])
+          ctx.addIssue({
+            code: 'custom',
+            path: [v],
+            message: 'is required in production (the secret shared with that platform, at least 32 characters)',
+          });
       }
     }
   });

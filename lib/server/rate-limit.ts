@@ -62,7 +62,9 @@ export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
   for (const rule of rules) {
     // Events older than the window can never count again; pruning the whole bucket
     // keeps the table bounded by one window's traffic, whatever the keys.
-    await tx.delete(rateEvents).where(and(eq(rateEvents.bucket, rule.bucket), lte(rateEvents.at, new Date(now.getTime() - rule.windowMs))));
+    await tx
+      .delete(rateEvents)
+      .where(and(eq(rateEvents.bucket, rule.bucket), lte(rateEvents.at, new Date(now.getTime() - rule.windowMs))));
     await tx.insert(rateEvents).values({ bucket: rule.bucket, key: rule.key, at: now });
   }
 }

@@ -19,7 +19,8 @@ export function appSecret(): Buffer {
   if (cached) return cached;
   const e = env();
   if (e.APP_SECRET) cached = Buffer.from(e.APP_SECRET, 'utf8');
-  else if (e.NODE_ENV === 'production') throw new Error('APP_SECRET is required in production (at least 32 characters).');
+  else if (e.NODE_ENV === 'production')
+    throw new Error('APP_SECRET is required in production (at least 32 characters).');
   else if (e.NODE_ENV === 'test') cached = randomBytes(48);
   else cached = loadOrCreateSecretFile(SECRET_FILE);
   return cached;
@@ -52,7 +53,8 @@ export function loadOrCreateSecretFile(file: string): Buffer {
 
 function readSecret(file: string): Buffer {
   const text = readFileSync(file, 'utf8').trim();
-  if (text.length < MIN_LENGTH) throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters; delete it to have a new one made.`);
+  if (text.length < MIN_LENGTH)
+    throw new Error(`${file} holds a secret shorter than ${MIN_LENGTH} characters; delete it to have a new one made.`);
   return Buffer.from(text, 'utf8');
 }
 

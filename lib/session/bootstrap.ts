@@ -73,7 +73,9 @@ export async function afterLogin(token: string, { fallback = '/', navigate }: Af
  * Before a login: remember where the visitor is (sessionStorage loginUrl, spec §9),
  * which afterLogin returns to, and go to the device's login screen (spec §2).
  */
-export async function goToLogin({ navigate = (path: string) => window.location.assign(path) }: Pick<AfterLoginOptions, 'navigate'> = {}): Promise<void> {
+export async function goToLogin({
+  navigate = (path: string) => window.location.assign(path),
+}: Pick<AfterLoginOptions, 'navigate'> = {}): Promise<void> {
   setLoginUrl(window.location.pathname + window.location.search);
   const { loginPathForDevice } = await import('@/lib/device/device');
   navigate(loginPathForDevice());

@@ -22,7 +22,9 @@ export function requireBuild() {
 export function startPostgres(port = Number(process.env.BENCH_PG_PORT || 54343)): { url: string; stop: () => void } {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => {} };
   const dir = mkdtempSync(path.join(tmpdir(), 'yoonop-bench-pg.'));
-  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-test-server.sh'), 'start', dir, String(port)], { encoding: 'utf8' });
+  const r = spawnSync('bash', [path.join(ROOT, 'scripts/pg-test-server.sh'), 'start', dir, String(port)], {
+    encoding: 'utf8',
+  });
   if (r.status !== 0) throw new Error(`could not start PostgreSQL: ${r.stderr}`);
   const url = r.stdout.trim();
   let stopped = false;
@@ -49,7 +51,10 @@ export async function createDatabase(clusterUrl: string, name: string): Promise<
 }
 
 /** `npm start` (migrate, then the production server) on `port` against the given database. */
-export async function startServer(port: number, env: Record<string, string>): Promise<{ base: string; stop: () => Promise<void> }> {
+export async function startServer(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ base: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
@@ -131,16 +136,19 @@ export async function sample(base: string, call: Call, n: number, warmup = 20) {
   };
   const request = () =>
     new Promise<string>((resolve, reject) => {
-      const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const raw = Buffer.concat(chunks);
-          const enc = res.headers['content-encoding'];
-          resolve((enc === 'gzip' ? gunzipSync(raw) : enc === 'deflate' ? inflateSync(raw) : raw).toString('utf8'));
-        });
-      });
+      const req = http.request(
+        { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const enc = res.headers['content-encoding'];
+            resolve((enc === 'gzip' ? gunzipSync(raw) : enc === 'deflate' ? inflateSync(raw) : raw).toString('utf8'));
+          });
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });

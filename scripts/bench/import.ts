@@ -21,7 +21,8 @@ async function writeCsv(file: string, rows: number) {
   const to = new Date().toISOString().slice(0, 10);
   const from = new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10);
   const out = createWriteStream(file);
-  const write = (s: string) => (out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r())));
+  const write = (s: string) =>
+    out.write(s) ? Promise.resolve() : new Promise<void>((r) => out.once('drain', () => r()));
   await write('product,region,market,date,price,unit,min,max,volume,source,licence\n');
   let n = 0;
   let buf = '';
@@ -38,25 +39,56 @@ async function writeCsv(file: string, rows: number) {
 }
 
 function runImport(file: string, env: Record<string, string>) {
-  const r = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/import-prices.ts', file], {
-    cwd: ROOT,
-    env: { ...process.env, ...env, NODE_OPTIONS: '--max-old-space-size=4096' },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    process.execPath,
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), '--conditions=react-server', 'scripts/import-prices.ts', file],
+    {
+      cwd: ROOT,
+      env: { ...process.env, ...env, NODE_OPTIONS: '--max-old-space-size=4096' },
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`data:import failed:\n${r.stdout}\n${r.stderr}`);
   const rate = /\(([\d,]+) rows\/s; read (\d+) ms, merge (\d+) ms, derived (\d+) ms, indexes (\d+) ms\)/.exec(r.stdout);
   const seconds = /\n {2}([\d.]+) s \(/.exec(r.stdout);
   if (!rate || !seconds) throw new Error(`unexpected output:\n${r.stdout}`);
-  return { rowsPerSecond: Number(rate[1]!.replace(/,/g, '')), seconds: Number(seconds[1]), read: Number(rate[2]), merge: Number(rate[3]), derived: Number(rate[4]), indexes: Number(rate[5]), out: r.stdout };
+  return {
+    rowsPerSecond: Number(rate[1]!.replace(/,/g, '')),
+    seconds: Number(seconds[1]),
+    read: Number(rate[2]),
+    merge: Number(rate[3]),
+    derived: Number(rate[4]),
+    indexes: Number(rate[5]),
+    out: r.stdout,
+  };
 }
 
 type Row = { db: string; run: string; rows: number; seconds: number; rate: number; split: string; target: number };
 const results: Row[] = [];
 
-function record(db: string, rows: number, target: number, first: ReturnType<typeof runImport>, again: ReturnType<typeof runImport>) {
-  for (const [run, r] of [['new file', first], ['same file again', again]] as const) {
-    results.push({ db, run, rows, seconds: r.seconds, rate: r.rowsPerSecond, split: `read+write ${r.read} ms, merge ${r.merge} ms, derived ${r.derived} ms, indexes ${r.indexes} ms`, target });
-    console.log(`  ${db}, ${run}: ${fmtInt(r.rowsPerSecond)} rows/s (${r.seconds} s; read+write ${r.read} ms, merge ${r.merge} ms, derived prices ${r.derived} ms, indexes ${r.indexes} ms)`);
+function record(
+  db: string,
+  rows: number,
+  target: number,
+  first: ReturnType<typeof runImport>,
+  again: ReturnType<typeof runImport>,
+) {
+  for (const [run, r] of [
+    ['new file', first],
+    ['same file again', again],
+  ] as const) {
+    results.push({
+      db,
+      run,
+      rows,
+      seconds: r.seconds,
+      rate: r.rowsPerSecond,
+      split: `read+write ${r.read} ms, merge ${r.merge} ms, derived ${r.derived} ms, indexes ${r.indexes} ms`,
+      target,
+    });
+    console.log(
+      `  ${db}, ${run}: ${fmtInt(r.rowsPerSecond)} rows/s (${r.seconds} s; read+write ${r.read} ms, merge ${r.merge} ms, derived prices ${r.derived} ms, indexes ${r.indexes} ms)`,
+    );
   }
 }
 
@@ -70,7 +102,13 @@ async function main() {
     const cluster = startPostgres();
     try {
       const url = await createDatabase(cluster.url, 'bench_import');
-      record('PostgreSQL', rows, 50_000, runImport(file, { DATABASE_URL: url }), runImport(file, { DATABASE_URL: url }));
+      record(
+        'PostgreSQL',
+        rows,
+        50_000,
+        runImport(file, { DATABASE_URL: url }),
+        runImport(file, { DATABASE_URL: url }),
+      );
     } finally {
       cluster.stop();
     }
@@ -79,13 +117,22 @@ async function main() {
     const pg = path.join(dir, 'pglite');
     rmSync(pg, { recursive: true, force: true });
     rmSync(pg + '.lock', { force: true });
-    record('PGlite', rows, 10_000, runImport(file, { PGLITE_DIR: pg, DATABASE_URL: '' }), runImport(file, { PGLITE_DIR: pg, DATABASE_URL: '' }));
+    record(
+      'PGlite',
+      rows,
+      10_000,
+      runImport(file, { PGLITE_DIR: pg, DATABASE_URL: '' }),
+      runImport(file, { PGLITE_DIR: pg, DATABASE_URL: '' }),
+    );
     rmSync(pg, { recursive: true, force: true });
   }
   if (process.env.BENCH_KEEP_FILE !== '1') rmSync(file, { force: true });
   console.log('\n| database | run | rows | seconds | rows/s | target | |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.db} | ${r.run} | ${fmtInt(r.rows)} | ${r.seconds} | ${fmtInt(r.rate)} | ≥ ${fmtInt(r.target)} | ${r.rate >= r.target ? 'met' : `missed by ${fmtInt(r.target - r.rate)} rows/s`} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.db} | ${r.run} | ${fmtInt(r.rows)} | ${r.seconds} | ${fmtInt(r.rate)} | ≥ ${fmtInt(r.target)} | ${r.rate >= r.target ? 'met' : `missed by ${fmtInt(r.target - r.rate)} rows/s`} |`,
+    );
 }
 
 main().catch((e) => {

@@ -14,17 +14,27 @@ export async function loadBench(db: Db, opts: { from: string; to: string; market
   const expected = demoRowCount({ from: opts.from, to: opts.to, markets: opts.markets });
   let last = 0;
   const t0 = performance.now();
-  const summary = await importRows(db, generateDemoSeries({ from: opts.from, to: opts.to, markets: opts.markets, seed: 'bench' }), {
-    onRows: (n) => {
-      if (n - last >= 1_000_000 || n === expected) {
-        last = n;
-        console.log(`  ${opts.label}: ${n.toLocaleString('en')} / ${expected.toLocaleString('en')} rows (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
-      }
+  const summary = await importRows(
+    db,
+    generateDemoSeries({ from: opts.from, to: opts.to, markets: opts.markets, seed: 'bench' }),
+    {
+      onRows: (n) => {
+        if (n - last >= 1_000_000 || n === expected) {
+          last = n;
+          console.log(
+            `  ${opts.label}: ${n.toLocaleString('en')} / ${expected.toLocaleString('en')} rows (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+          );
+        }
+      },
     },
-  });
+  );
   for (const l of MEMBER_LEVELS) await db.insert(memberLevels).values(l).onConflictDoNothing();
   await seedDataProducts(db);
-  const [u] = await db.insert(users).values({ phone: '19900000001', passwordHash: 'scrypt$bench', nickname: 'bench' }).onConflictDoNothing().returning({ id: users.id });
+  const [u] = await db
+    .insert(users)
+    .values({ phone: '19900000001', passwordHash: 'scrypt$bench', nickname: 'bench' })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   const userId = u?.id ?? (await db.select({ id: users.id }).from(users).where(sql`phone = '19900000001'`))[0]!.id;
   await db.execute(sql`INSERT INTO user_memberships (user_id, level_id, starts_at, ends_at)
     SELECT ${userId}, id, now() - interval '1 day', now() + interval '1 year' FROM member_levels WHERE code = 'platinum'`);

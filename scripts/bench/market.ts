@@ -13,7 +13,17 @@ import { migrate } from '@/lib/server/db/migrate';
 import { openPglite } from '@/lib/server/db/open-pglite';
 import { openPostgres } from '@/lib/server/db/open-postgres';
 import { MARKETS } from '@/lib/server/market/demo-series';
-import { createDatabase, fmtInt, fmtMs, requireBuild, ROOT, sample, startPostgres, startServer, type Call } from './common';
+import {
+  createDatabase,
+  fmtInt,
+  fmtMs,
+  requireBuild,
+  ROOT,
+  sample,
+  startPostgres,
+  startServer,
+  type Call,
+} from './common';
 import { benchSession, loadBench, reuseLoaded } from './load';
 
 const N = Number(process.env.BENCH_N || 200);
@@ -28,29 +38,57 @@ function calls(token: string): Call[] {
       name: 'PriceTrend (pork; nation, Shandong, Henan; 5 years daily)',
       path: DATA + 'PriceTrend',
       token,
-      body: { productCode: 'pork', regionIds: ['cn', 'shandong', 'henan'], from: fiveYearsAgo, to: today, granularity: 'day' },
+      body: {
+        productCode: 'pork',
+        regionIds: ['cn', 'shandong', 'henan'],
+        from: fiveYearsAgo,
+        to: today,
+        granularity: 'day',
+      },
     },
-    { name: 'PriceIndex (composite; nation; 5 years daily)', path: DATA + 'PriceIndex', token, body: { indexCode: 'composite', regionId: 'cn', from: fiveYearsAgo, to: today } },
+    {
+      name: 'PriceIndex (composite; nation; 5 years daily)',
+      path: DATA + 'PriceIndex',
+      token,
+      body: { indexCode: 'composite', regionId: 'cn', from: fiveYearsAgo, to: today },
+    },
     { name: 'WebPrice (every product × market)', path: DATA + 'WebPrice' },
   ];
 }
 
-type Result = { db: string; rows: number; load: string; name: string; p50: number; p95: number; max: number; bytes: number; target: number };
+type Result = {
+  db: string;
+  rows: number;
+  load: string;
+  name: string;
+  p50: number;
+  p95: number;
+  max: number;
+  bytes: number;
+  target: number;
+};
 const results: Result[] = [];
 
 async function measure(db: string, rows: number, load: string, base: string, token: string, target: number) {
   for (const c of calls(token)) {
     const r = await sample(base, c, N);
     results.push({ db, rows, load, name: c.name, ...r, target });
-    console.log(`  ${c.name}: p50 ${fmtMs(r.p50)}, p95 ${fmtMs(r.p95)} (max ${fmtMs(r.max)}, ${fmtInt(r.bytes / 1024)} KB)`);
+    console.log(
+      `  ${c.name}: p50 ${fmtMs(r.p50)}, p95 ${fmtMs(r.p95)} (max ${fmtMs(r.max)}, ${fmtInt(r.bytes / 1024)} KB)`,
+    );
   }
 }
 
 async function postgres() {
-  console.log('PostgreSQL: loading ~10 million price rows (every demo product in every demo market, daily since 2014)…');
+  console.log(
+    'PostgreSQL: loading ~10 million price rows (every demo product in every demo market, daily since 2014)…',
+  );
   const cluster = startPostgres();
   try {
-    const kept = process.env.BENCH_REUSE === '1' && process.env.BENCH_DATABASE_URL ? await reuseLoaded(cluster.url, 'bench_market') : null;
+    const kept =
+      process.env.BENCH_REUSE === '1' && process.env.BENCH_DATABASE_URL
+        ? await reuseLoaded(cluster.url, 'bench_market')
+        : null;
     const url = kept?.url ?? (await createDatabase(cluster.url, 'bench_market'));
     const h = await openPostgres(url);
     let summary: { rows: number };
@@ -61,7 +99,12 @@ async function postgres() {
       load = `${fmtInt(kept.rows)} rows kept from an earlier run`;
     } else {
       await migrate(h.db, 'postgres');
-      const loaded = await loadBench(h.db, { from: process.env.BENCH_PG_FROM || '2014-01-01', to: today, markets: MARKETS.map((m) => m.code), label: 'PostgreSQL' });
+      const loaded = await loadBench(h.db, {
+        from: process.env.BENCH_PG_FROM || '2014-01-01',
+        to: today,
+        markets: MARKETS.map((m) => m.code),
+        label: 'PostgreSQL',
+      });
       ({ summary, token } = loaded);
       load = `${fmtInt(summary.rows)} rows loaded in ${loaded.seconds.toFixed(0)} s (${fmtInt(summary.rows / loaded.seconds)} rows/s incl. derived prices and indexes)`;
     }
@@ -81,8 +124,11 @@ async function postgres() {
 async function pglite() {
   // One market in each of 16 provinces (Shandong and Henan among them), every demo product, 5 years daily: ~1 million rows.
   const provinces = new Set<string>();
-  const markets = MARKETS.filter((m) => (provinces.has(m.provinceCode) ? false : (provinces.add(m.provinceCode), true))).slice(0, 16).map((m) => m.code);
-  if (!markets.some((m) => m.startsWith('shandong/')) || !markets.some((m) => m.startsWith('henan/'))) throw new Error('bench markets must include Shandong and Henan');
+  const markets = MARKETS.filter((m) => (provinces.has(m.provinceCode) ? false : (provinces.add(m.provinceCode), true)))
+    .slice(0, 16)
+    .map((m) => m.code);
+  if (!markets.some((m) => m.startsWith('shandong/')) || !markets.some((m) => m.startsWith('henan/')))
+    throw new Error('bench markets must include Shandong and Henan');
   const dir = path.join(ROOT, '.data', 'bench-pglite');
   rmSync(dir, { recursive: true, force: true });
   rmSync(dir + '.lock', { force: true });
@@ -108,10 +154,16 @@ async function main() {
   const only = process.env.BENCH_ONLY;
   if (!only || only === 'postgres') await postgres();
   if (!only || only === 'pglite') await pglite();
-  console.log('\nbench:market — sequential requests from one client over HTTP to `npm start`, ' + `${N} timed per call after 20 warm-up`);
+  console.log(
+    '\nbench:market — sequential requests from one client over HTTP to `npm start`, ' +
+      `${N} timed per call after 20 warm-up`,
+  );
   console.log('| database | rows | call | p50 | p95 | target p95 | |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.db} | ${fmtInt(r.rows)} | ${r.name} | ${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ≤ ${r.target} ms | ${r.p95 <= r.target ? 'met' : `missed by ${fmtMs(r.p95 - r.target)}`} |`);
+  for (const r of results)
+    console.log(
+      `| ${r.db} | ${fmtInt(r.rows)} | ${r.name} | ${fmtMs(r.p50)} | ${fmtMs(r.p95)} | ≤ ${r.target} ms | ${r.p95 <= r.target ? 'met' : `missed by ${fmtMs(r.p95 - r.target)}`} |`,
+    );
 }
 
 main().catch((e) => {

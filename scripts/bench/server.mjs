@@ -35,11 +35,15 @@ export function benchEnv(port) {
 }
 
 function platformSecrets() {
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/platform-secrets.ts'], {
-    cwd: root,
-    env: { ...process.env, APP_SECRET: process.env.APP_SECRET || BENCH_SECRET },
-    encoding: 'utf8',
-  });
+  const r = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/platform-secrets.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, APP_SECRET: process.env.APP_SECRET || BENCH_SECRET },
+      encoding: 'utf8',
+    },
+  );
   if (r.status !== 0) throw new Error(`platform secrets: ${r.stderr}`);
   return Object.fromEntries([...r.stdout.matchAll(/^export (\w+)='([^']*)'$/gm)].map((m) => [m[1], m[2]]));
 }
@@ -48,7 +52,11 @@ export function seedFresh(env) {
   rmSync(env.PGLITE_DIR, { recursive: true, force: true });
   rmSync(env.PGLITE_DIR + '.lock', { force: true });
   rmSync(env.FILES_DIR, { recursive: true, force: true });
-  const r = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/seed.ts'], { cwd: root, env, encoding: 'utf8' });
+  const r = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/seed.ts'],
+    { cwd: root, env, encoding: 'utf8' },
+  );
   if (r.status !== 0) {
     console.error(r.stdout, r.stderr);
     throw new Error('seeding the benchmark database failed');
@@ -92,8 +100,16 @@ export async function startServer(env) {
 
 /** The first article and the first document, found through the public API as a visitor would. */
 export async function samplePages(base) {
-  const news = await (await fetch(`${base}/api/core/api/InfoNews/QueryNewsForPage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pageIndex: 1, pageSize: 1 }) })).json();
-  const tree = await (await fetch(`${base}/api/docs/Api/V1/Eop/PublicAPI/GetWebKnowledgeList`, { method: 'POST' })).json();
+  const news = await (
+    await fetch(`${base}/api/core/api/InfoNews/QueryNewsForPage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pageIndex: 1, pageSize: 1 }),
+    })
+  ).json();
+  const tree = await (
+    await fetch(`${base}/api/docs/Api/V1/Eop/PublicAPI/GetWebKnowledgeList`, { method: 'POST' })
+  ).json();
   const firstDoc = (nodes) => {
     for (const n of nodes) {
       if (n.documents.length) return n.documents[0];

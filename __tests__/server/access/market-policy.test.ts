@@ -1,15 +1,42 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
-import { decide, type Action, type DataRequest, type LevelOffer, type ProductOffer, type RegionRef, type Viewer } from '@/lib/server/access/market-policy';
+import {
+  decide,
+  type Action,
+  type DataRequest,
+  type LevelOffer,
+  type ProductOffer,
+  type RegionRef,
+  type Viewer,
+} from '@/lib/server/access/market-policy';
 
 const TODAY = '2026-11-22';
-const priv = (p: Partial<MemberPrivileges>): MemberPrivileges => ({ historyMonths: 24, regionDepth: 'province', forecast: false, export: true, dataProductDiscountPct: 5, ...p });
+const priv = (p: Partial<MemberPrivileges>): MemberPrivileges => ({
+  historyMonths: 24,
+  regionDepth: 'province',
+  forecast: false,
+  export: true,
+  dataProductDiscountPct: 5,
+  ...p,
+});
 const LEVELS: LevelOffer[] = [
   { code: 'silver', name: 'Silver', rank: 1, privileges: priv({}) },
-  { code: 'gold', name: 'Gold', rank: 2, privileges: priv({ historyMonths: 60, regionDepth: 'market', forecast: true, dataProductDiscountPct: 10 }) },
-  { code: 'platinum', name: 'Platinum', rank: 3, privileges: priv({ historyMonths: 120, regionDepth: 'market', forecast: true, dataProductDiscountPct: 15 }) },
+  {
+    code: 'gold',
+    name: 'Gold',
+    rank: 2,
+    privileges: priv({ historyMonths: 60, regionDepth: 'market', forecast: true, dataProductDiscountPct: 10 }),
+  },
+  {
+    code: 'platinum',
+    name: 'Platinum',
+    rank: 3,
+    privileges: priv({ historyMonths: 120, regionDepth: 'market', forecast: true, dataProductDiscountPct: 15 }),
+  },
 ];
-const PRODUCTS: ProductOffer[] = [{ code: 'DP-GRAIN', name: 'Grain regional data', categoryCode: 'grains', minRank: 0 }];
+const PRODUCTS: ProductOffer[] = [
+  { code: 'DP-GRAIN', name: 'Grain regional data', categoryCode: 'grains', minRank: 0 },
+];
 
 const nation: RegionRef = { id: 'CN', level: 'nation', provinceId: null };
 const hebei: RegionRef = { id: 'CN-HE', level: 'province', provinceId: 'CN-HE' };
@@ -22,10 +49,28 @@ const member = (code: string): Viewer => {
   const l = LEVELS.find((x) => x.code === code)!;
   return { kind: 'user', member: { rank: l.rank, levelCode: l.code, privileges: l.privileges }, holdings: [] };
 };
-const holder: Viewer = { kind: 'user', member: null, holdings: [{ dataProductCode: 'DP-GRAIN', categoryCode: 'grains', regionId: 'CN-HE', endsAt: new Date('2027-06-01') }] };
-const expiredHolder: Viewer = { kind: 'user', member: null, holdings: [{ dataProductCode: 'DP-GRAIN', categoryCode: 'grains', regionId: 'CN-HE', endsAt: new Date('2026-01-01') }] };
+const holder: Viewer = {
+  kind: 'user',
+  member: null,
+  holdings: [
+    { dataProductCode: 'DP-GRAIN', categoryCode: 'grains', regionId: 'CN-HE', endsAt: new Date('2027-06-01') },
+  ],
+};
+const expiredHolder: Viewer = {
+  kind: 'user',
+  member: null,
+  holdings: [
+    { dataProductCode: 'DP-GRAIN', categoryCode: 'grains', regionId: 'CN-HE', endsAt: new Date('2026-01-01') },
+  ],
+};
 
-const req = (action: Action, region: RegionRef, from: string, categoryCode: string | null = 'grains'): DataRequest => ({ action, region, categoryCode, from, today: TODAY });
+const req = (action: Action, region: RegionRef, from: string, categoryCode: string | null = 'grains'): DataRequest => ({
+  action,
+  region,
+  categoryCode,
+  from,
+  today: TODAY,
+});
 
 // who | action | region | from | expected (true = allowed, else the refusal reason) | unlock expectation
 const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<string, unknown>?][] = [
@@ -33,14 +78,38 @@ const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<st
   ['anonymous latest national', anon, 'latest', nation, TODAY, true],
   ['anonymous national trend 90 days', anon, 'trend', nation, '2026-08-24', true],
   ['anonymous national index 90 days', anon, 'index', nation, '2026-08-24', true],
-  ['anonymous national trend 91 days', anon, 'trend', nation, '2026-08-23', 'history', { login: true, allowedFrom: '2026-08-24' }],
-  ['anonymous province trend', anon, 'trend', hebei, '2026-10-01', 'login', { login: true, dataProduct: { code: 'DP-GRAIN', name: 'Grain regional data' } }],
+  [
+    'anonymous national trend 91 days',
+    anon,
+    'trend',
+    nation,
+    '2026-08-23',
+    'history',
+    { login: true, allowedFrom: '2026-08-24' },
+  ],
+  [
+    'anonymous province trend',
+    anon,
+    'trend',
+    hebei,
+    '2026-10-01',
+    'login',
+    { login: true, dataProduct: { code: 'DP-GRAIN', name: 'Grain regional data' } },
+  ],
   ['anonymous province latest', anon, 'latest', hebei, TODAY, 'login'],
   ['anonymous forecast', anon, 'forecast', nation, TODAY, 'login', { level: { code: 'gold', name: 'Gold' } }],
   ['anonymous export', anon, 'export', nation, '2026-10-01', 'login'],
   // logged in, no membership: national 12 months; province latest only
   ['free national trend 12 months', free, 'trend', nation, '2025-11-22', true],
-  ['free national trend 13 months', free, 'trend', nation, '2025-10-22', 'history', { level: { code: 'silver', name: 'Silver' }, allowedFrom: '2025-11-22' }],
+  [
+    'free national trend 13 months',
+    free,
+    'trend',
+    nation,
+    '2025-10-22',
+    'history',
+    { level: { code: 'silver', name: 'Silver' }, allowedFrom: '2025-11-22' },
+  ],
   ['free province latest', free, 'latest', hebei, TODAY, true],
   ['free province trend', free, 'trend', hebei, '2026-10-01', 'region', { level: { code: 'silver', name: 'Silver' } }],
   ['free market latest', free, 'latest', hebeiMarket, TODAY, true],
@@ -49,13 +118,45 @@ const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<st
   ['free export', free, 'export', nation, '2026-10-01', 'export', { level: { code: 'silver', name: 'Silver' } }],
   // members by level privileges
   ['silver province 24 months', member('silver'), 'trend', hebei, '2024-11-22', true],
-  ['silver province 25 months', member('silver'), 'trend', hebei, '2024-10-22', 'history', { level: { code: 'gold', name: 'Gold' } }],
-  ['silver market', member('silver'), 'trend', hebeiMarket, '2026-10-01', 'region', { level: { code: 'gold', name: 'Gold' } }],
-  ['silver forecast', member('silver'), 'forecast', nation, TODAY, 'forecast', { level: { code: 'gold', name: 'Gold' } }],
+  [
+    'silver province 25 months',
+    member('silver'),
+    'trend',
+    hebei,
+    '2024-10-22',
+    'history',
+    { level: { code: 'gold', name: 'Gold' } },
+  ],
+  [
+    'silver market',
+    member('silver'),
+    'trend',
+    hebeiMarket,
+    '2026-10-01',
+    'region',
+    { level: { code: 'gold', name: 'Gold' } },
+  ],
+  [
+    'silver forecast',
+    member('silver'),
+    'forecast',
+    nation,
+    TODAY,
+    'forecast',
+    { level: { code: 'gold', name: 'Gold' } },
+  ],
   ['silver export', member('silver'), 'export', hebei, '2026-01-01', true],
   ['gold market 5 years', member('gold'), 'trend', hebeiMarket, '2021-11-22', true],
   ['gold forecast', member('gold'), 'forecast', hebei, TODAY, true],
-  ['gold 6 years', member('gold'), 'trend', nation, '2020-11-22', 'history', { level: { code: 'platinum', name: 'Platinum' } }],
+  [
+    'gold 6 years',
+    member('gold'),
+    'trend',
+    nation,
+    '2020-11-22',
+    'history',
+    { level: { code: 'platinum', name: 'Platinum' } },
+  ],
   ['platinum 10 years', member('platinum'), 'index', nation, '2016-11-22', true],
   // data-product holder: full history of the product group in each bought region
   ['holder bought province, full history', holder, 'trend', hebei, '2014-01-01', true],
@@ -67,20 +168,29 @@ const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<st
 ];
 
 describe('market access policy (product.md §2)', () => {
-  it.each(rows.map((r) => [r[0], r] as const))('%s', (_title, [name, viewer, action, region, from, expected, unlock]) => {
-    const category = name === 'holder other product group' ? 'vegetables' : 'grains';
-    const d = decide(viewer, req(action, region, from, category), LEVELS, PRODUCTS);
-    if (expected === true) {
-      expect(d).toMatchObject({ ok: true });
-    } else {
-      expect(d).toMatchObject({ ok: false, reason: expected });
-      if (unlock && !d.ok) expect(d.unlock).toMatchObject(unlock);
-      if (!d.ok) expect(d.message.length).toBeGreaterThan(10);
-    }
-  });
+  it.each(rows.map((r) => [r[0], r] as const))(
+    '%s',
+    (_title, [name, viewer, action, region, from, expected, unlock]) => {
+      const category = name === 'holder other product group' ? 'vegetables' : 'grains';
+      const d = decide(viewer, req(action, region, from, category), LEVELS, PRODUCTS);
+      if (expected === true) {
+        expect(d).toMatchObject({ ok: true });
+      } else {
+        expect(d).toMatchObject({ ok: false, reason: expected });
+        if (unlock && !d.ok) expect(d.unlock).toMatchObject(unlock);
+        if (!d.ok) expect(d.message.length).toBeGreaterThan(10);
+      }
+    },
+  );
 
   it('grants full history only to holders', () => {
-    expect(decide(holder, req('trend', hebei, '2014-01-01'), LEVELS, PRODUCTS)).toEqual({ ok: true, fullHistory: true });
-    expect(decide(member('platinum'), req('trend', hebei, '2020-01-01'), LEVELS, PRODUCTS)).toEqual({ ok: true, fullHistory: false });
+    expect(decide(holder, req('trend', hebei, '2014-01-01'), LEVELS, PRODUCTS)).toEqual({
+      ok: true,
+      fullHistory: true,
+    });
+    expect(decide(member('platinum'), req('trend', hebei, '2020-01-01'), LEVELS, PRODUCTS)).toEqual({
+      ok: true,
+      fullHistory: false,
+    });
   });
 });

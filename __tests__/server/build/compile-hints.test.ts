@@ -13,15 +13,32 @@ function chunk(name: string, body = `console.log(${JSON.stringify(name)});`) {
 }
 
 const run = () =>
-  spawnSync(process.execPath, ['scripts/compile-hints.mjs'], { cwd: path.resolve(__dirname, '../../..'), env: { ...process.env, NEXT_DIST_DIR: dist }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/compile-hints.mjs'], {
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, NEXT_DIST_DIR: dist },
+    encoding: 'utf8',
+  });
 
 beforeEach(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   mkdirSync(path.join(dist, 'static', 'chunks'), { recursive: true });
   const routeDir = path.join(dist, 'server', 'app', '[locale]', '(mobile)', 'page');
   mkdirSync(routeDir, { recursive: true });
-  writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'], polyfillFiles: ['static/chunks/nomodule.js'] }));
-  const manifest = { '/[locale]/(mobile)/page': { entryJSFiles: { '[project]/app/[locale]/layout': ['static/chunks/layout.js'], '[project]/app/[locale]/(mobile)/page': ['static/chunks/layout.js', 'static/chunks/page.js'] } } };
+  writeFileSync(
+    path.join(dist, 'build-manifest.json'),
+    JSON.stringify({
+      rootMainFiles: ['static/chunks/react.js', 'static/chunks/runtime.js'],
+      polyfillFiles: ['static/chunks/nomodule.js'],
+    }),
+  );
+  const manifest = {
+    '/[locale]/(mobile)/page': {
+      entryJSFiles: {
+        '[project]/app/[locale]/layout': ['static/chunks/layout.js'],
+        '[project]/app/[locale]/(mobile)/page': ['static/chunks/layout.js', 'static/chunks/page.js'],
+      },
+    },
+  };
   writeFileSync(
     path.join(routeDir, 'page_client-reference-manifest.js'),
     `globalThis.__RSC_MANIFEST = globalThis.__RSC_MANIFEST || {};\nglobalThis.__RSC_MANIFEST["/[locale]/(mobile)/page"] = ${JSON.stringify(manifest['/[locale]/(mobile)/page'])};\n`,
@@ -37,7 +54,8 @@ test('start-up chunks (framework and every entry of the client manifests) get th
   const r = run();
   expect(r.status).toBe(0);
   expect(r.stdout).toContain('4 start-up chunks (4 marked now)');
-  for (const name of ['react.js', 'runtime.js', 'layout.js', 'page.js']) expect(read(name)).toBe(`${HINT}console.log("${name}");`);
+  for (const name of ['react.js', 'runtime.js', 'layout.js', 'page.js'])
+    expect(read(name)).toBe(`${HINT}console.log("${name}");`);
   expect(read('dialog-lazy.js')).toBe('console.log("dialog-lazy.js");');
   expect(read('nomodule.js')).toBe('console.log("nomodule.js");');
 });

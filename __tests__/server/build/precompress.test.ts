@@ -8,7 +8,11 @@ import zlib from 'node:zlib';
 let dist: string;
 const chunks = () => path.join(dist, 'static', 'chunks');
 const run = () =>
-  spawnSync(process.execPath, ['scripts/precompress.mjs'], { cwd: path.resolve(__dirname, '../../..'), env: { ...process.env, NEXT_DIST_DIR: dist }, encoding: 'utf8' });
+  spawnSync(process.execPath, ['scripts/precompress.mjs'], {
+    cwd: path.resolve(__dirname, '../../..'),
+    env: { ...process.env, NEXT_DIST_DIR: dist },
+    encoding: 'utf8',
+  });
 
 beforeEach(() => {
   dist = mkdtempSync(path.join(os.tmpdir(), 'precompress-'));
@@ -44,5 +48,10 @@ it('makes copies again only for files changed since', () => {
   utimesSync(file, later, later);
   expect(run().stdout).toContain('1 build assets');
   expect(statSync(file + '.br').mtimeMs).toBeGreaterThan(before);
-  expect(zlib.brotliDecompressSync(readFileSync(file + '.br')).toString().startsWith('//# allFunctionsCalledOnLoad')).toBe(true);
+  expect(
+    zlib
+      .brotliDecompressSync(readFileSync(file + '.br'))
+      .toString()
+      .startsWith('//# allFunctionsCalledOnLoad'),
+  ).toBe(true);
 });

@@ -27,7 +27,12 @@ function fakeRes() {
   };
 }
 
-function get(assets: InstanceType<typeof sa.StaticAssets>, url: string, headers: Record<string, string> = {}, method = 'GET') {
+function get(
+  assets: InstanceType<typeof sa.StaticAssets>,
+  url: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+) {
   const res = fakeRes();
   const handled = assets.serve({ method, url, headers }, res as never);
   return { handled, ...res };
@@ -49,7 +54,12 @@ describe('StaticAssets', () => {
     const gz = get(assets, '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate' });
     expect(gz.handled).toBe(true);
     expect(gz.status).toBe(200);
-    expect(gz.headers).toMatchObject({ 'content-type': 'application/javascript; charset=UTF-8', 'content-encoding': 'gzip', 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' });
+    expect(gz.headers).toMatchObject({
+      'content-type': 'application/javascript; charset=UTF-8',
+      'content-encoding': 'gzip',
+      'cache-control': 'public, max-age=31536000, immutable',
+      vary: 'Accept-Encoding',
+    });
     expect(zlib.gunzipSync(gz.body!).toString()).toBe(SCRIPT);
     expect(gz.headers['content-length']).toBe(String(gz.body!.length));
 
@@ -61,7 +71,9 @@ describe('StaticAssets', () => {
   it('prefers a Brotli copy the build left beside the file, but only one written after it', () => {
     const file = path.join(dist, 'static', 'chunks', 'app.js');
     writeFileSync(file + '.br', zlib.brotliCompressSync(SCRIPT));
-    const br = get(new sa.StaticAssets(dist), '/_next/static/chunks/app.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const br = get(new sa.StaticAssets(dist), '/_next/static/chunks/app.js', {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(zlib.brotliDecompressSync(br.body!).toString()).toBe(SCRIPT);
 
@@ -84,7 +96,14 @@ describe('StaticAssets', () => {
 
   it('leaves everything else to Next: other paths and methods, missing files, paths leaving the folder', () => {
     const assets = new sa.StaticAssets(dist);
-    for (const url of ['/favicon.svg', '/_next/image?url=%2Fa.png&w=64&q=75', '/_next/static/chunks/missing.js', '/_next/static/../secret.txt', '/_next/static/%2e%2e/secret.txt', '/_next/static/chunks/']) {
+    for (const url of [
+      '/favicon.svg',
+      '/_next/image?url=%2Fa.png&w=64&q=75',
+      '/_next/static/chunks/missing.js',
+      '/_next/static/../secret.txt',
+      '/_next/static/%2e%2e/secret.txt',
+      '/_next/static/chunks/',
+    ]) {
       expect(get(assets, url).handled).toBe(false);
     }
     expect(get(assets, '/_next/static/chunks/app.js', {}, 'POST').handled).toBe(false);

@@ -3,7 +3,13 @@ import type { MemberLevelDTO } from '@/lib/api/schemas/commerce';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import { quoteMember, remainingDays, upgradePriceFen } from '@/lib/server/services/commerce/member-quote';
 
-const privileges = { historyMonths: 12, regionDepth: 'national', forecast: false, export: false, dataProductDiscountPct: 0 } as const;
+const privileges = {
+  historyMonths: 12,
+  regionDepth: 'national',
+  forecast: false,
+  export: false,
+  dataProductDiscountPct: 0,
+} as const;
 const level = (code: string, rank: number, year: number): MemberLevelDTO => ({
   id: `id-${code}`,
   code,
@@ -12,7 +18,12 @@ const level = (code: string, rank: number, year: number): MemberLevelDTO => ({
   rank,
   forSale: rank > 0,
   privileges,
-  prices: year ? [{ months: 1, priceFen: Math.round(year / 8) }, { months: 12, priceFen: year }] : [],
+  prices: year
+    ? [
+        { months: 1, priceFen: Math.round(year / 8) },
+        { months: 12, priceFen: year },
+      ]
+    : [],
 });
 const free = level('free', 0, 0);
 const silver = level('silver', 1, 29900);
@@ -63,13 +74,19 @@ describe('quoteMember', () => {
 
   it('a higher level is an upgrade to the unchanged end date', () => {
     const q = quoteMember(gold, holding(silver, '2030-03-27T09:00:00Z'), silver, now);
-    expect(q).toMatchObject({ action: 'upgrade', remainingDays: 18, priceFen: 1480, endsAt: new Date('2030-03-27T09:00:00Z') });
+    expect(q).toMatchObject({
+      action: 'upgrade',
+      remainingDays: 18,
+      priceFen: 1480,
+      endsAt: new Date('2030-03-27T09:00:00Z'),
+    });
   });
 
   it('a lower level is refused while the higher one runs, saying until when', () => {
     expect(quoteMember(silver, holding(gold, '2030-05-01T00:00:00Z'), gold, now)).toEqual({
       action: 'refused',
-      reason: 'You are a Gold member until 2030-05-01; a lower level (Silver) cannot be bought while it is active. You can buy Silver after 2030-05-01.',
+      reason:
+        'You are a Gold member until 2030-05-01; a lower level (Silver) cannot be bought while it is active. You can buy Silver after 2030-05-01.',
     });
   });
 });

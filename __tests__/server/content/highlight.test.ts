@@ -27,6 +27,8 @@ describe('snippet', () => {
   });
 
   it('escapes everything but the marks when turned into HTML', () => {
-    expect(segmentsToHtml(markTerms('<b>x</b> & x', ['x']))).toBe('&lt;b&gt;<mark>x</mark>&lt;/b&gt; &amp; <mark>x</mark>');
+    expect(segmentsToHtml(markTerms('<b>x</b> & x', ['x']))).toBe(
+      '&lt;b&gt;<mark>x</mark>&lt;/b&gt; &amp; <mark>x</mark>',
+    );
   });
 });

@@ -4,7 +4,11 @@ import { EventEmitter } from 'node:events';
 const rc = require('../../../scripts/response-cache.cjs') as typeof import('../../../scripts/response-cache.cjs');
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)';
-const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({ method, url, headers: { 'user-agent': IPHONE, ...headers } });
+const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { 'user-agent': IPHONE, ...headers },
+});
 
 /** Just enough of http.ServerResponse for capture(). */
 function fakeRes() {
@@ -40,7 +44,9 @@ describe('keyOf', () => {
     const a = rc.keyOf(req('/regard/journalism', { 'accept-language': 'en', cookie: 'locale=zh-CN; _ga=1' }));
     expect(a).toBe(rc.keyOf(req('/regard/journalism', { 'accept-language': 'en', cookie: '_ga=2; locale=zh-CN' })));
     expect(a).not.toBe(rc.keyOf(req('/regard/journalism', { 'accept-language': 'en', cookie: 'locale=en' })));
-    expect(a).not.toBe(rc.keyOf(req('/regard/journalism', { 'accept-language': 'en', cookie: 'locale=zh-CN', 'user-agent': 'Desktop' })));
+    expect(a).not.toBe(
+      rc.keyOf(req('/regard/journalism', { 'accept-language': 'en', cookie: 'locale=zh-CN', 'user-agent': 'Desktop' })),
+    );
   });
 
   it('leaves client navigations, other methods and preview requests to Next', () => {

@@ -9,7 +9,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('keeps structure, tables and links; external links open safely, headings start at h2', () => {
-    const out = sanitizeRichText('<h1>T</h1><ul><li><strong>a</strong></li></ul><table><tr><th scope="col">h</th></tr></table><a href="https://x.test" target="_self">x</a><a href="/documents">d</a>');
+    const out = sanitizeRichText(
+      '<h1>T</h1><ul><li><strong>a</strong></li></ul><table><tr><th scope="col">h</th></tr></table><a href="https://x.test" target="_self">x</a><a href="/documents">d</a>',
+    );
     expect(out).toContain('<h2>T</h2>');
     expect(out).toContain('<ul><li><strong>a</strong></li></ul>');
     expect(out).toContain('<th scope="col">h</th>');
@@ -18,7 +20,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('refuses data: and protocol-relative image sources', () => {
-    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA"><img src="//evil.test/x.png">')).toBe('<img loading="lazy" /><img loading="lazy" />');
+    expect(sanitizeRichText('<img src="data:image/png;base64,AAAA"><img src="//evil.test/x.png">')).toBe(
+      '<img loading="lazy" /><img loading="lazy" />',
+    );
   });
 });
 

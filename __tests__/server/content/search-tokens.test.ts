@@ -29,7 +29,12 @@ describe('parseQuery', () => {
 
 describe('tsvectorLiteral', () => {
   it('writes weighted positions per lexeme and quotes lexemes', () => {
-    expect(tsvectorLiteral([['cold chain', 'A'], ['cold', 'C']])).toBe("'cold':1A,3C 'chain':2A");
+    expect(
+      tsvectorLiteral([
+        ['cold chain', 'A'],
+        ['cold', 'C'],
+      ]),
+    ).toBe("'cold':1A,3C 'chain':2A");
     expect(tsvectorLiteral([["o'brien", 'B']])).toBe("'o':1B 'brien':2B");
   });
 

@@ -5,9 +5,18 @@ const fields = (text: string) => parseCsv(text).map((r) => r.fields);
 
 describe('CSV parser (RFC 4180)', () => {
   it('splits plain records on LF, CRLF and lone CR, with or without a final line break', () => {
-    expect(fields('a,b\n1,2')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(fields('a,b\r\n1,2\r\n')).toEqual([['a', 'b'], ['1', '2']]);
-    expect(fields('a,b\r1,2\r')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(fields('a,b\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(fields('a,b\r\n1,2\r\n')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
+    expect(fields('a,b\r1,2\r')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
   });
 
   it('keeps commas, doubled quotes and line breaks inside quoted fields', () => {
@@ -16,7 +25,10 @@ describe('CSV parser (RFC 4180)', () => {
   });
 
   it('keeps empty fields and drops a leading BOM', () => {
-    expect(fields('\uFEFFdate,price\n,\n')).toEqual([['date', 'price'], ['', '']]);
+    expect(fields('\uFEFFdate,price\n,\n')).toEqual([
+      ['date', 'price'],
+      ['', ''],
+    ]);
   });
 
   it('numbers records by the physical line they start on, skipping blank lines', () => {
@@ -34,7 +46,9 @@ describe('CSV parser (RFC 4180)', () => {
   });
 
   it('names the line of text after a closing quote and of an unclosed quote', () => {
-    expect(() => parseCsv('a\n"ok"x,1\n')).toThrow(new CsvSyntaxError(2, 'unexpected text after a closing quote (a quote inside a quoted field must be doubled)'));
+    expect(() => parseCsv('a\n"ok"x,1\n')).toThrow(
+      new CsvSyntaxError(2, 'unexpected text after a closing quote (a quote inside a quoted field must be doubled)'),
+    );
     try {
       parseCsv('a,b\n1,2\n3,"never\nclosed\n');
       throw new Error('expected a syntax error');
@@ -59,7 +73,13 @@ describe('CSV parser (RFC 4180)', () => {
 
   it('reads a field repeating the one above it, or nearly, as written (repeats share one string)', () => {
     const text = 'pork,Beijing,1\npork,Beijing,2\nporkx,Beij,3\npor,Beijing,\n"pork",Beijing,5\n';
-    const expected = [['pork', 'Beijing', '1'], ['pork', 'Beijing', '2'], ['porkx', 'Beij', '3'], ['por', 'Beijing', ''], ['pork', 'Beijing', '5']];
+    const expected = [
+      ['pork', 'Beijing', '1'],
+      ['pork', 'Beijing', '2'],
+      ['porkx', 'Beij', '3'],
+      ['por', 'Beijing', ''],
+      ['pork', 'Beijing', '5'],
+    ];
     expect(fields(text)).toEqual(expected);
     for (let size = 1; size <= 9; size++) {
       const p = new CsvParser();
@@ -82,7 +102,8 @@ describe('CSV parser (RFC 4180)', () => {
   });
 
   it('parses a large file, counting lines to the end', () => {
-    const line = '2014-01-15,Hebei Sheng,Shijiazhuang,"Sijiazhuang, east",38.04,114.51,cereals and tubers,Wheat,KG,actual,Wholesale,CNY,2.66,0.4405\n';
+    const line =
+      '2014-01-15,Hebei Sheng,Shijiazhuang,"Sijiazhuang, east",38.04,114.51,cereals and tubers,Wheat,KG,actual,Wholesale,CNY,2.66,0.4405\n';
     const recs = parseCsv(line.repeat(100_000));
     expect(recs).toHaveLength(100_000);
     expect(recs[99_999]?.line).toBe(100_000);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
-import { DEMO_LICENCE, DEMO_PRODUCTS, DEMO_SOURCE, MARKETS, PRODUCTS, PROVINCES, demoRowCount, generateDemoSeries, type DemoOptions } from '@/lib/server/market/demo-series';
+import {
+  DEMO_LICENCE,
+  DEMO_PRODUCTS,
+  DEMO_SOURCE,
+  MARKETS,
+  PRODUCTS,
+  PROVINCES,
+  demoRowCount,
+  generateDemoSeries,
+  type DemoOptions,
+} from '@/lib/server/market/demo-series';
 import { CATEGORY_CODES, type NormalisedObservation } from '@/lib/server/market/types';
 import { findProduct } from '@/lib/server/market/products';
 import { findProvince } from '@/lib/server/market/provinces';
@@ -51,7 +61,11 @@ describe('demo price generator', () => {
   const days = 1461;
 
   it('yields one labelled daily row per product, market and day, deterministically', () => {
-    const small = { ...options, products: ['pork', 'eggs'], markets: ['beijing/xinfadi-wholesale-market', 'tibet/lhasa-chengguan-agricultural-market'] };
+    const small = {
+      ...options,
+      products: ['pork', 'eggs'],
+      markets: ['beijing/xinfadi-wholesale-market', 'tibet/lhasa-chengguan-agricultural-market'],
+    };
     const rows = [...generateDemoSeries(small)];
     expect(rows).toHaveLength(demoRowCount(small));
     expect(rows).toHaveLength(2 * 2 * days);
@@ -72,33 +86,53 @@ describe('demo price generator', () => {
     });
     expect(rows[days - 1]?.date).toBe('2024-12-31');
     const inconsistent = rows.filter(
-      (r) => !Number.isInteger(r.priceFen) || r.price !== r.priceFen / 100 || (r.minFen ?? Infinity) > r.priceFen || (r.maxFen ?? -Infinity) < r.priceFen || !((r.volume ?? 0) > 0),
+      (r) =>
+        !Number.isInteger(r.priceFen) ||
+        r.price !== r.priceFen / 100 ||
+        (r.minFen ?? Infinity) > r.priceFen ||
+        (r.maxFen ?? -Infinity) < r.priceFen ||
+        !((r.volume ?? 0) > 0),
     );
     expect(inconsistent).toEqual([]);
     expect([...generateDemoSeries(small)]).toEqual(rows);
-    expect(take({ ...small, seed: 'other' }, 5).map((r) => r.priceFen)).not.toEqual(rows.slice(0, 5).map((r) => r.priceFen));
+    expect(take({ ...small, seed: 'other' }, 5).map((r) => r.priceFen)).not.toEqual(
+      rows.slice(0, 5).map((r) => r.priceFen),
+    );
   });
 
   it('gives a series the same values whatever other products or markets are generated with it', () => {
     const market = 'hubei/wuhan-baishazhou-market';
     const alone = [...generateDemoSeries({ ...options, products: ['tomato'], markets: [market] })];
-    const withOthers = [...generateDemoSeries({ ...options, products: ['apple', 'tomato'], markets: ['beijing/xinfadi-wholesale-market', market] })].filter(
-      (r) => r.productCode === 'tomato' && r.marketCode === market,
-    );
+    const withOthers = [
+      ...generateDemoSeries({
+        ...options,
+        products: ['apple', 'tomato'],
+        markets: ['beijing/xinfadi-wholesale-market', market],
+      }),
+    ].filter((r) => r.productCode === 'tomato' && r.marketCode === market);
     expect(withOthers).toEqual(alone);
   });
 
   it('starts by default on 1 January four years before the end year, and is lazy', () => {
     const first = take({ to: '2025-03-10' }, 1)[0];
     expect(first?.date).toBe('2021-01-01');
-    expect(demoRowCount({ to: '2025-03-10', products: ['pork'], markets: ['beijing/xinfadi-wholesale-market'] })).toBe(1530);
+    expect(demoRowCount({ to: '2025-03-10', products: ['pork'], markets: ['beijing/xinfadi-wholesale-market'] })).toBe(
+      1530,
+    );
     // Lazy: 150 years × every series would not fit in memory; ten rows come back at once.
     expect(take({ from: '1950-01-01', to: '2099-12-31' }, 10)).toHaveLength(10);
     expect(() => take({ from: '2025-01-02', to: '2025-01-01' }, 1)).toThrow(RangeError);
   });
 
   describe('realism', () => {
-    const markets = ['beijing/xinfadi-wholesale-market', 'shandong/shouguang-agricultural-logistics-park', 'tibet/lhasa-chengguan-agricultural-market', 'guangdong/guangzhou-jiangnan-market', 'sichuan/chengdu-agricultural-products-centre', 'heilongjiang/harbin-hada-wholesale-market'];
+    const markets = [
+      'beijing/xinfadi-wholesale-market',
+      'shandong/shouguang-agricultural-logistics-park',
+      'tibet/lhasa-chengguan-agricultural-market',
+      'guangdong/guangzhou-jiangnan-market',
+      'sichuan/chengdu-agricultural-products-centre',
+      'heilongjiang/harbin-hada-wholesale-market',
+    ];
     const rows = [...generateDemoSeries({ ...options, markets })];
     const byProduct = new Map<string, NormalisedObservation[]>();
     for (const r of rows) {
@@ -106,7 +140,8 @@ describe('demo price generator', () => {
       list.push(r);
       byProduct.set(r.productCode, list);
     }
-    const avg = (code: string, filter: (r: NormalisedObservation) => boolean = () => true) => mean((byProduct.get(code) ?? []).filter(filter).map((r) => r.price));
+    const avg = (code: string, filter: (r: NormalisedObservation) => boolean = () => true) =>
+      mean((byProduct.get(code) ?? []).filter(filter).map((r) => r.price));
     const monthlyRange = (code: string) => {
       const months = Array.from({ length: 12 }, (_, m) => avg(code, (r) => Number(r.date.slice(5, 7)) === m + 1));
       return Math.max(...months) / Math.min(...months);
@@ -136,13 +171,17 @@ describe('demo price generator', () => {
 
     it('trends slowly upwards, moves smoothly from day to day, and differs by region', () => {
       expect(avg('beef', (r) => r.date >= '2024') / avg('beef', (r) => r.date < '2022')).toBeGreaterThan(1.03);
-      const cabbage = (byProduct.get('chinese-cabbage') ?? []).filter((r) => r.marketCode === 'shandong/shouguang-agricultural-logistics-park').map((r) => Math.log(r.price));
+      const cabbage = (byProduct.get('chinese-cabbage') ?? [])
+        .filter((r) => r.marketCode === 'shandong/shouguang-agricultural-logistics-park')
+        .map((r) => Math.log(r.price));
       const dev = cabbage.map((x, i) => x - mean(cabbage.slice(Math.max(0, i - 30), i + 31)));
       const lag1 = mean(dev.slice(1).map((d, i) => d * (dev[i] ?? 0))) / mean(dev.map((d) => d * d));
       expect(lag1).toBeGreaterThan(0.5);
       const dailyMoves = cabbage.slice(1).map((x, i) => Math.abs(x - (cabbage[i] ?? 0)));
       expect(mean(dailyMoves)).toBeLessThan(0.06);
-      expect(avg('tomato', (r) => r.provinceCode === 'tibet')).toBeGreaterThan(avg('tomato', (r) => r.provinceCode === 'shandong') * 1.05);
+      expect(avg('tomato', (r) => r.provinceCode === 'tibet')).toBeGreaterThan(
+        avg('tomato', (r) => r.provinceCode === 'shandong') * 1.05,
+      );
     });
   });
 });

@@ -1,11 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { forecastPrices, ForecastInputError, toRegularSeries, type ForecastResult, type PricePoint } from '@/lib/server/market/forecast';
+import {
+  forecastPrices,
+  ForecastInputError,
+  toRegularSeries,
+  type ForecastResult,
+  type PricePoint,
+} from '@/lib/server/market/forecast';
 import { parseWfp } from '@/lib/server/market/wfp';
 import { normalFrom, rngFor } from '@/lib/server/market/prng';
 import { addMonths, dayNumber, fromDayNumber } from '@/lib/server/market/dates';
 
-const monthly = (start: string, values: number[]): PricePoint[] => values.map((price, i) => ({ date: addMonths(start, i), price }));
+const monthly = (start: string, values: number[]): PricePoint[] =>
+  values.map((price, i) => ({ date: addMonths(start, i), price }));
 
 function expectWellFormedBands(f: ForecastResult) {
   let prevWidth = 0;
@@ -91,7 +98,10 @@ describe('forecast behaviour', () => {
   // 8 years of a strongly seasonal monthly price (±25 %) with a little noise.
   const seasonal = monthly(
     '2015-01-15',
-    Array.from({ length: 96 }, (_, t) => 6 * Math.exp(0.25 * Math.sin((2 * Math.PI * t) / 12) + 0.002 * t + 0.02 * normal())),
+    Array.from(
+      { length: 96 },
+      (_, t) => 6 * Math.exp(0.25 * Math.sin((2 * Math.PI * t) / 12) + 0.002 * t + 0.02 * normal()),
+    ),
   );
 
   it('fits a seasonal model, reports its parameters, and continues the periods after the history', () => {
@@ -114,7 +124,10 @@ describe('forecast behaviour', () => {
   });
 
   it('scores seasonal naive at zero on an exactly periodic series, so the model is marked low confidence', () => {
-    const periodic = monthly('2016-01-15', Array.from({ length: 60 }, (_, t) => [3, 3.5, 4, 4.2, 3.8, 3.1, 2.6, 2.4, 2.5, 2.7, 2.9, 3.1][t % 12] ?? 0));
+    const periodic = monthly(
+      '2016-01-15',
+      Array.from({ length: 60 }, (_, t) => [3, 3.5, 4, 4.2, 3.8, 3.1, 2.6, 2.4, 2.5, 2.7, 2.9, 3.1][t % 12] ?? 0),
+    );
     const f = forecastPrices(periodic);
     expect(f.backtest?.naiveMae).toBeCloseTo(0, 12);
     // In-sample seasonal naive is exact too, so MASE has no scale.
@@ -132,7 +145,10 @@ describe('forecast behaviour', () => {
   });
 
   it('drops seasonality with under two seasons of data and benchmarks against plain naive', () => {
-    const f = forecastPrices(monthly('2022-01-15', [5, 5.1, 5.3, 5.2, 5.4, 5.6, 5.5, 5.7, 5.9, 6, 5.8, 6.1, 6.2, 6.4]), { horizon: 6 });
+    const f = forecastPrices(
+      monthly('2022-01-15', [5, 5.1, 5.3, 5.2, 5.4, 5.6, 5.5, 5.7, 5.9, 6, 5.8, 6.1, 6.2, 6.4]),
+      { horizon: 6 },
+    );
     expect(f.model).toMatch(/^ETS\(A,Ad,N\)/);
     expect(f.seasonPeriod).toBeNull();
     expect(f.params.gamma).toBeNull();
@@ -158,7 +174,11 @@ describe('forecast behaviour', () => {
       { period: '2024-01-15', price: 52, interpolated: false },
     ]);
     const weeks: PricePoint[] = [];
-    for (let d = 0; d < 7 * 120; d++) weeks.push({ date: fromDayNumber(start + d), price: 20 * Math.exp(0.1 * Math.sin((2 * Math.PI * d) / 365) + 0.01 * normal()) });
+    for (let d = 0; d < 7 * 120; d++)
+      weeks.push({
+        date: fromDayNumber(start + d),
+        price: 20 * Math.exp(0.1 * Math.sin((2 * Math.PI * d) / 365) + 0.01 * normal()),
+      });
     const f = forecastPrices(weeks, { granularity: 'week', horizon: 8 });
     expect(f.history).toHaveLength(120);
     expect(f.forecast[0]?.period).toBe(fromDayNumber(start + 120 * 7));

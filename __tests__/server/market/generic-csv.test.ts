@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { detectFormat, parseMarketCsv, parseMarketStream, streamMarketCsv, UNKNOWN_FORMAT } from '@/lib/server/market/format';
+import {
+  detectFormat,
+  parseMarketCsv,
+  parseMarketStream,
+  streamMarketCsv,
+  UNKNOWN_FORMAT,
+} from '@/lib/server/market/format';
 import { parseWfp } from '@/lib/server/market/wfp';
 import { parseGenericCsv } from '@/lib/server/market/generic-csv';
 import { parseNumber } from '@/lib/server/market/row-mapper';
@@ -9,7 +15,9 @@ const HEADER = 'product,region,market,date,price,unit';
 
 describe('generic price CSV', () => {
   it('parses the required columns into the same observation shape as WFP rows', () => {
-    const { rows, errors } = parseGenericCsv(`${HEADER}\n猪肉,河南省,Zhengzhou Wanbang,2024-03-01,13,斤\nPork,Henan,Zhengzhou Wanbang,2024/3/2,26.4,KG\n`);
+    const { rows, errors } = parseGenericCsv(
+      `${HEADER}\n猪肉,河南省,Zhengzhou Wanbang,2024-03-01,13,斤\nPork,Henan,Zhengzhou Wanbang,2024/3/2,26.4,KG\n`,
+    );
     expect(errors).toEqual([]);
     expect(rows).toEqual([
       expect.objectContaining({
@@ -44,13 +52,36 @@ describe('generic price CSV', () => {
     ].join('\n');
     const { rows, errors } = parseGenericCsv(text);
     expect(errors).toEqual([]);
-    expect(rows[0]).toMatchObject({ price: 4, priceFen: 400, minFen: 300, maxFen: 500, volume: 500, flag: 'forecast', priceType: 'retail', source: 'Ministry bulletin', licence: 'CC BY 4.0', lat: 36.86, lon: 118.79, city: 'Weifang' });
+    expect(rows[0]).toMatchObject({
+      price: 4,
+      priceFen: 400,
+      minFen: 300,
+      maxFen: 500,
+      volume: 500,
+      flag: 'forecast',
+      priceType: 'retail',
+      source: 'Ministry bulletin',
+      licence: 'CC BY 4.0',
+      lat: 36.86,
+      lon: 118.79,
+      city: 'Weifang',
+    });
   });
 
   it('accepts a product outside the catalogue when a category is given, and uses import-level provenance', () => {
-    const { rows, errors } = parseGenericCsv(`${HEADER},category\nLotus root,Hubei,Baishazhou,2024-01-05,6.5,KG,蔬菜\n`, { source: 'Hubei bureau', licence: 'CC BY 4.0' });
+    const { rows, errors } = parseGenericCsv(
+      `${HEADER},category\nLotus root,Hubei,Baishazhou,2024-01-05,6.5,KG,蔬菜\n`,
+      { source: 'Hubei bureau', licence: 'CC BY 4.0' },
+    );
     expect(errors).toEqual([]);
-    expect(rows[0]).toMatchObject({ productCode: 'lotus-root', productNameEn: 'Lotus root', productNameZh: null, category: 'vegetables', source: 'Hubei bureau', licence: 'CC BY 4.0' });
+    expect(rows[0]).toMatchObject({
+      productCode: 'lotus-root',
+      productNameEn: 'Lotus root',
+      productNameZh: null,
+      category: 'vegetables',
+      source: 'Hubei bureau',
+      licence: 'CC BY 4.0',
+    });
   });
 
   it('reports each bad row with its line and every bad field', () => {
@@ -77,15 +108,26 @@ describe('generic price CSV', () => {
     ]);
   });
 
-  it('gives a row that repeats the previous row\'s product, market and unit the same observation as when parsed alone', () => {
+  it("gives a row that repeats the previous row's product, market and unit the same observation as when parsed alone", () => {
     const header = `${HEADER},min,max,volume,flag,pricetype,source,licence,latitude,longitude,city`;
-    const first = 'tomato,Shandong,Shouguang,2024-03-01,200,50 KG,150,250,10,forecast,retail,Bureau,CC BY 4.0,36.86,118.79,Weifang';
-    const second = 'tomato,Shandong,Shouguang,2024-03-02,210,50 KG,,,,forecast,retail,Bureau,CC BY 4.0,36.86,118.79,Weifang';
+    const first =
+      'tomato,Shandong,Shouguang,2024-03-01,200,50 KG,150,250,10,forecast,retail,Bureau,CC BY 4.0,36.86,118.79,Weifang';
+    const second =
+      'tomato,Shandong,Shouguang,2024-03-02,210,50 KG,,,,forecast,retail,Bureau,CC BY 4.0,36.86,118.79,Weifang';
     const both = parseGenericCsv(`${header}\n${first}\n${second}\n`);
     const alone = parseGenericCsv(`${header}\n\n${second}\n`); // the blank line keeps it on line 3
     expect(both.errors).toEqual([]);
     expect(both.rows[1]).toEqual(alone.rows[0]);
-    expect(both.rows[1]).toMatchObject({ line: 3, date: '2024-03-02', price: 4.2, minFen: null, volume: null, flag: 'forecast', priceType: 'retail', city: 'Weifang' });
+    expect(both.rows[1]).toMatchObject({
+      line: 3,
+      date: '2024-03-02',
+      price: 4.2,
+      minFen: null,
+      volume: null,
+      flag: 'forecast',
+      priceType: 'retail',
+      city: 'Weifang',
+    });
     // A different unit on the next row is read afresh, not taken from the row before.
     const changed = parseGenericCsv(`${header}\n${first}\n${second.replace('50 KG', 'KG')}\n`);
     expect(changed.rows[1]).toMatchObject({ price: 210, unit: 'kg', sourceUnit: 'KG' });
@@ -109,17 +151,31 @@ describe('format detection', () => {
   });
 
   it('parses either format through one entry point', () => {
-    expect(parseMarketCsv(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'))).toMatchObject({ format: 'wfp', errors: [] });
+    expect(parseMarketCsv(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'))).toMatchObject({
+      format: 'wfp',
+      errors: [],
+    });
     const generic = parseMarketCsv(`${HEADER}\neggs,Beijing,Xinfadi,2024-01-02,9.8,KG\n`);
-    expect(generic).toMatchObject({ format: 'generic', errors: [], rows: [expect.objectContaining({ productCode: 'eggs', provinceCode: 'beijing' })] });
-    expect(parseMarketCsv('name,value\n1,2\n')).toEqual({ format: null, rows: [], errors: [{ line: 1, message: UNKNOWN_FORMAT }] });
+    expect(generic).toMatchObject({
+      format: 'generic',
+      errors: [],
+      rows: [expect.objectContaining({ productCode: 'eggs', provinceCode: 'beijing' })],
+    });
+    expect(parseMarketCsv('name,value\n1,2\n')).toEqual({
+      format: null,
+      rows: [],
+      errors: [{ line: 1, message: UNKNOWN_FORMAT }],
+    });
   });
 
   it('streams rows and stops at a CSV syntax error, naming its line', async () => {
     const text = `${HEADER}\neggs,Beijing,Xinfadi,2024-01-02,9.8,KG\neggs,Beijing,"Xinfadi,2024-01-03,9.9,KG\n`;
     const out = [];
     for await (const x of streamMarketCsv('generic', [text.slice(0, 50), text.slice(50)])) out.push(x);
-    expect(out).toEqual([expect.objectContaining({ line: 2, productCode: 'eggs' }), { line: 3, message: 'quoted field is not closed before the end of the file' }]);
+    expect(out).toEqual([
+      expect.objectContaining({ line: 2, productCode: 'eggs' }),
+      { line: 3, message: 'quoted field is not closed before the end of the file' },
+    ]);
   });
 
   it('detects the format of a byte stream from its first line, however it is chunked', async () => {
@@ -141,21 +197,44 @@ describe('format detection', () => {
 
 describe('numbers in price files', () => {
   it('accepts plain decimals with an optional sign, fraction and exponent, and nothing else', () => {
-    const ok: [string, number][] = [['26', 26], [' 26.40 ', 26.4], ['+3', 3], ['-0.5', -0.5], ['.5', 0.5], ['5.', 5], ['1e3', 1000], ['2.5E-2', 0.025]];
+    const ok: [string, number][] = [
+      ['26', 26],
+      [' 26.40 ', 26.4],
+      ['+3', 3],
+      ['-0.5', -0.5],
+      ['.5', 0.5],
+      ['5.', 5],
+      ['1e3', 1000],
+      ['2.5E-2', 0.025],
+    ];
     for (const [raw, n] of ok) expect(parseNumber(raw)).toBe(n);
-    for (const raw of ['', ' ', '.', '-', '1,5', '0x10', '1e', '1e+', 'e3', '12a', 'NaN', 'Infinity', '1 2', '1e400']) expect(parseNumber(raw)).toBeNull();
+    for (const raw of ['', ' ', '.', '-', '1,5', '0x10', '1e', '1e+', 'e3', '12a', 'NaN', 'Infinity', '1 2', '1e400'])
+      expect(parseNumber(raw)).toBeNull();
   });
 
   it('reads every decimal as the same double as Number() (short ones are computed from their digits)', () => {
     // A fixed pseudo-random walk over 1–18 digits, 0–17 decimals and both signs, plus hard cases.
     let seed = 7;
     const next = (n: number) => (seed = (seed * 48_271) % 2_147_483_647) % n;
-    const cases = ['0.1', '0.3', '-0', '+0.0', '9007199254740993', '999999999999999.9', '0.000000000000001', '123456789012345', '1234567890123456', '00012.50'];
+    const cases = [
+      '0.1',
+      '0.3',
+      '-0',
+      '+0.0',
+      '9007199254740993',
+      '999999999999999.9',
+      '0.000000000000001',
+      '123456789012345',
+      '1234567890123456',
+      '00012.50',
+    ];
     for (let k = 0; k < 20_000; k++) {
       let digits = '';
       for (let d = 1 + next(18); d > 0; d--) digits += String(next(10));
       const point = next(digits.length + 1);
-      cases.push(`${next(3) === 0 ? '-' : ''}${digits.slice(0, point)}${point < digits.length ? '.' : ''}${digits.slice(point)}`);
+      cases.push(
+        `${next(3) === 0 ? '-' : ''}${digits.slice(0, point)}${point < digits.length ? '.' : ''}${digits.slice(point)}`,
+      );
     }
     for (const raw of cases) expect(Object.is(parseNumber(raw), Number(raw))).toBe(true);
   });

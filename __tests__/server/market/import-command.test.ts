@@ -9,11 +9,15 @@ const dir = mkdtempSync(path.join(tmpdir(), 'data-import-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(...files: string[]) {
-  const r = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/import-prices.ts', ...files], {
-    encoding: 'utf8',
-    env: { ...process.env, DATABASE_URL: 'memory://', NODE_OPTIONS: '' },
-    timeout: 120_000,
-  });
+  const r = spawnSync(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/import-prices.ts', ...files],
+    {
+      encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: 'memory://', NODE_OPTIONS: '' },
+      timeout: 120_000,
+    },
+  );
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -30,7 +34,15 @@ describe('npm run data:import', () => {
 
   it('refuses a file with bad rows, naming every line, and exits 1', () => {
     const bad = path.join(dir, 'bad.csv');
-    writeFileSync(bad, ['product,region,market,date,price,unit', 'pork,Hebei,M,2025-01-02,25,KG', 'pork,Atlantis,M,2025-01-03,25,KG', 'pork,Hebei,M,2025-02-30,25,KG'].join('\n'));
+    writeFileSync(
+      bad,
+      [
+        'product,region,market,date,price,unit',
+        'pork,Hebei,M,2025-01-02,25,KG',
+        'pork,Atlantis,M,2025-01-03,25,KG',
+        'pork,Hebei,M,2025-02-30,25,KG',
+      ].join('\n'),
+    );
     const r = run(bad);
     expect(r.code).toBe(1);
     expect(r.err).toContain('refused, nothing imported — 2 bad row(s):');

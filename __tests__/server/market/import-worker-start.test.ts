@@ -22,7 +22,10 @@ describe('an import worker started ahead of its file', () => {
 
   it('keeps the messages it sent before they were read, in order, then ends when it exits', async () => {
     const w = startImportWorker(
-      entry('talker.mjs', "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ t: 'fail', message: 'one' });\nparentPort.postMessage({ t: 'fail', message: 'two' });"),
+      entry(
+        'talker.mjs',
+        "import { parentPort } from 'node:worker_threads';\nparentPort.postMessage({ t: 'fail', message: 'one' });\nparentPort.postMessage({ t: 'fail', message: 'two' });",
+      ),
     );
     await new Promise((resolve) => w.worker.once('exit', resolve));
     const got = [];

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { groupSeries, IndexPrices, packIndexValues, roundHalfEven, type Value } from '@/lib/server/services/market/index-compute';
+import {
+  groupSeries,
+  IndexPrices,
+  packIndexValues,
+  roundHalfEven,
+  type Value,
+} from '@/lib/server/services/market/index-compute';
 
 /** Reads index_values COPY data back: (code, region, day since 1970, level, dod, mom, yoy, coverage) per row. */
 function unpack(data: Uint8Array) {
@@ -27,7 +33,9 @@ function unpack(data: Uint8Array) {
 
 describe('index values for the database', () => {
   it('rounds halves to the even neighbour, as PostgreSQL rounds a double', () => {
-    expect([0.5, 1.5, 2.5, 3.5, -2.5, -3.5, 2.4999, 2.5001, 7].map(roundHalfEven)).toEqual([0, 2, 2, 4, -2, -4, 2, 3, 7]);
+    expect([0.5, 1.5, 2.5, 3.5, -2.5, -3.5, 2.4999, 2.5001, 7].map(roundHalfEven)).toEqual([
+      0, 2, 2, 4, -2, -4, 2, 3, 7,
+    ]);
   });
 
   it('groups prices kept during an import into the same series as prices read back', () => {
@@ -39,8 +47,15 @@ describe('index values for the database', () => {
     ] as const;
     const kept = new IndexPrices();
     for (const [p, m, d, x, v] of rows) kept.add(p, m, d, x, v);
-    const col = (k: number, f: (x: number | null) => number = (x) => x ?? NaN) => Float64Array.from(rows.map((r) => f(r[k] ?? null)));
-    const read = groupSeries(col(0), col(1), col(2), col(3), col(4, (v) => (v === null ? NaN : roundHalfEven(v))));
+    const col = (k: number, f: (x: number | null) => number = (x) => x ?? NaN) =>
+      Float64Array.from(rows.map((r) => f(r[k] ?? null)));
+    const read = groupSeries(
+      col(0),
+      col(1),
+      col(2),
+      col(3),
+      col(4, (v) => (v === null ? NaN : roundHalfEven(v))),
+    );
     expect(kept.series()).toEqual(read);
     expect(read[0]).toMatchObject({ product: 3, market: 10 });
     expect(Array.from(read[0]!.days)).toEqual([19_000, 19_001, 19_002]);
@@ -49,8 +64,23 @@ describe('index values for the database', () => {
   });
 
   it('packs values as COPY rows in key order (index, region, day), each value as given', () => {
-    const v = (code: string, region: string, day: string, level: number): Value => ({ code, region, day, level, dod: null, mom: level / 100, yoy: null, coverage: 0.75 });
-    const values = [v('prod:pork', 'cn', '2024-01-01', 100), v('prod:pork', 'cn', '2024-01-02', 101.5), v('composite', 'cn', '2024-01-01', 99), v('composite', 'beijing', '2024-01-02', 98.25), v('cat:meat', 'cn', '2024-01-01', 97)];
+    const v = (code: string, region: string, day: string, level: number): Value => ({
+      code,
+      region,
+      day,
+      level,
+      dod: null,
+      mom: level / 100,
+      yoy: null,
+      coverage: 0.75,
+    });
+    const values = [
+      v('prod:pork', 'cn', '2024-01-01', 100),
+      v('prod:pork', 'cn', '2024-01-02', 101.5),
+      v('composite', 'cn', '2024-01-01', 99),
+      v('composite', 'beijing', '2024-01-02', 98.25),
+      v('cat:meat', 'cn', '2024-01-01', 97),
+    ];
     const packed = packIndexValues(values);
     expect(packed.count).toBe(5);
     expect(unpack(packed.copy)).toEqual([

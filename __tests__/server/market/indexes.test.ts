@@ -3,7 +3,14 @@ import { computeIndexes, type IndexObservation, type IndexPoint } from '@/lib/se
 import { fromDayNumber, dayNumber } from '@/lib/server/market/dates';
 import { normalFrom, rngFor } from '@/lib/server/market/prng';
 
-const obs = (productCode: string, category: IndexObservation['category'], marketCode: string, date: string, price: number, volume?: number): IndexObservation => ({
+const obs = (
+  productCode: string,
+  category: IndexObservation['category'],
+  marketCode: string,
+  date: string,
+  price: number,
+  volume?: number,
+): IndexObservation => ({
   productCode,
   category,
   marketCode,
@@ -112,7 +119,9 @@ describe('price index: properties', () => {
 
   it('is unchanged when every price is multiplied by the same factor', () => {
     const scaled = computeIndexes(syntheticDaily(7.3), { granularity: 'day' });
-    expect(scaled.weights).toEqual(Object.fromEntries(Object.entries(r.weights).map(([k, v]) => [k, expect.closeTo(v, 12)])));
+    expect(scaled.weights).toEqual(
+      Object.fromEntries(Object.entries(r.weights).map(([k, v]) => [k, expect.closeTo(v, 12)])),
+    );
     levels(scaled.composite).forEach((x, i) => expect(x).toBeCloseTo(levels(r.composite)[i] ?? NaN, 9));
     levels(scaled.products.pork).forEach((x, i) => expect(x).toBeCloseTo(levels(r.products.pork)[i] ?? NaN, 9));
   });
@@ -176,7 +185,11 @@ describe('price index: aligning day-on-day, month-on-month and year-on-year', ()
 
   it('renormalises weights over the products that have a price and reports the coverage', () => {
     const mixed = computeIndexes(
-      [obs('a', 'grains', 'm', '2020-01-15', 1), obs('b', 'grains', 'm', '2020-01-15', 1), obs('a', 'grains', 'm', '2020-02-15', 1.1)],
+      [
+        obs('a', 'grains', 'm', '2020-01-15', 1),
+        obs('b', 'grains', 'm', '2020-01-15', 1),
+        obs('a', 'grains', 'm', '2020-02-15', 1.1),
+      ],
       { granularity: 'month', base: { from: '2020-01', to: '2020-01' } },
     );
     expect(mixed.composite.map((p) => [p.period, p.level, p.coverage])).toEqual([
@@ -187,7 +200,12 @@ describe('price index: aligning day-on-day, month-on-month and year-on-year', ()
 
   it('leaves out markets with no base-period price and lists them', () => {
     const res = computeIndexes(
-      [obs('a', 'oils', 'm1', '2020-01-15', 10), obs('a', 'oils', 'm1', '2020-02-15', 11), obs('a', 'oils', 'late', '2020-02-15', 50), obs('b', 'oils', 'late', '2020-02-15', 5)],
+      [
+        obs('a', 'oils', 'm1', '2020-01-15', 10),
+        obs('a', 'oils', 'm1', '2020-02-15', 11),
+        obs('a', 'oils', 'late', '2020-02-15', 50),
+        obs('b', 'oils', 'late', '2020-02-15', 5),
+      ],
       { granularity: 'month', base: { from: '2020-01', to: '2020-01' } },
     );
     expect(levels(res.products.a)).toEqual([100, expect.closeTo(110, 9)]);
@@ -215,6 +233,11 @@ describe('price index: aligning day-on-day, month-on-month and year-on-year', ()
 
   it('rejects a non-positive price and an inverted base period', () => {
     expect(() => computeIndexes([obs('a', 'fruit', 'm', '2020-01-01', 0)], { granularity: 'day' })).toThrow(RangeError);
-    expect(() => computeIndexes([obs('a', 'fruit', 'm', '2020-01-01', 1)], { granularity: 'day', base: { from: '2020-02', to: '2020-01' } })).toThrow(RangeError);
+    expect(() =>
+      computeIndexes([obs('a', 'fruit', 'm', '2020-01-01', 1)], {
+        granularity: 'day',
+        base: { from: '2020-02', to: '2020-01' },
+      }),
+    ).toThrow(RangeError);
   });
 });

@@ -4,10 +4,13 @@ import { parseWfp, parseWfpStream, WFP_LICENCE, WFP_SOURCE } from '@/lib/server/
 import { isParseError } from '@/lib/server/market/row-mapper';
 
 const WFP_FILE = 'data/wfp_food_prices_chn.csv';
-const HEADER = 'date,admin1,admin2,market,latitude,longitude,category,commodity,unit,priceflag,pricetype,currency,price,usdprice';
-const HXL = '#date,#adm1+name,#adm2+name,#loc+market+name,#geo+lat,#geo+lon,#item+type,#item+name,#item+unit,#item+price+flag,#item+price+type,#currency,#value,#value+usd';
+const HEADER =
+  'date,admin1,admin2,market,latitude,longitude,category,commodity,unit,priceflag,pricetype,currency,price,usdprice';
+const HXL =
+  '#date,#adm1+name,#adm2+name,#loc+market+name,#geo+lat,#geo+lon,#item+type,#item+name,#item+unit,#item+price+flag,#item+price+type,#currency,#value,#value+usd';
 const file = (...rows: string[]) => [HEADER, HXL, ...rows].join('\n') + '\n';
-const good = '2014-01-15,Hebei Sheng,Shijiazhuang,Sijiazhuang,38.04,114.51,cereals and tubers,Wheat,KG,actual,Wholesale,CNY,2.66,0.4405';
+const good =
+  '2014-01-15,Hebei Sheng,Shijiazhuang,Sijiazhuang,38.04,114.51,cereals and tubers,Wheat,KG,actual,Wholesale,CNY,2.66,0.4405';
 
 describe('WFP/HDX food-price file (the real China file)', () => {
   const text = readFileSync(WFP_FILE, 'utf8');
@@ -17,7 +20,13 @@ describe('WFP/HDX food-price file (the real China file)', () => {
     expect(errors).toEqual([]);
     expect(rows).toHaveLength(1259);
     expect(new Set(rows.map((r) => r.marketCode)).size).toBe(11);
-    expect([...new Set(rows.map((r) => r.productCode))].sort()).toEqual(['maize', 'rice-indica', 'rice-japonica', 'wheat', 'wheat-flour']);
+    expect([...new Set(rows.map((r) => r.productCode))].sort()).toEqual([
+      'maize',
+      'rice-indica',
+      'rice-japonica',
+      'wheat',
+      'wheat-flour',
+    ]);
   });
 
   it('keeps the source line, provenance and normalised place of each row', () => {
@@ -47,12 +56,16 @@ describe('WFP/HDX food-price file (the real China file)', () => {
     });
     expect(rows.at(-1)?.line).toBe(1261);
     expect(rows.every((r) => r.marketNameZh)).toBe(true);
-    expect(new Set(rows.map((r) => r.provinceZh))).toEqual(new Set(['河北', '黑龙江', '河南', '湖北', '江西', '吉林', '山东', '山西', '浙江']));
+    expect(new Set(rows.map((r) => r.provinceZh))).toEqual(
+      new Set(['河北', '黑龙江', '河南', '湖北', '江西', '吉林', '山东', '山西', '浙江']),
+    );
   });
 
   it('streams the same rows from byte chunks', async () => {
     const bytes = readFileSync(WFP_FILE);
-    const chunks = Array.from({ length: Math.ceil(bytes.length / 4096) }, (_, i) => bytes.subarray(i * 4096, (i + 1) * 4096));
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 4096) }, (_, i) =>
+      bytes.subarray(i * 4096, (i + 1) * 4096),
+    );
     const out = [];
     for await (const x of parseWfpStream(chunks)) out.push(x);
     expect(out.filter(isParseError)).toEqual([]);
@@ -72,7 +85,9 @@ describe('WFP normalisation', () => {
       ),
     );
     expect(errors).toEqual([]);
-    expect(rows.map((r) => [r.productCode, r.price, r.priceFen, r.unit, r.sourceUnit, r.sourcePrice, r.priceType])).toEqual([
+    expect(
+      rows.map((r) => [r.productCode, r.price, r.priceFen, r.unit, r.sourceUnit, r.sourcePrice, r.priceType]),
+    ).toEqual([
       ['wheat', 2.6, 260, 'kg', '90 KG', 234, 'wholesale'],
       ['maize', 2.2, 220, 'kg', '50 KG', 110, 'wholesale'],
       ['rice-indica', 4.2, 420, 'kg', '100 KG', 420, 'wholesale'],
@@ -82,16 +97,24 @@ describe('WFP normalisation', () => {
   });
 
   it('keeps forecast and aggregate flags apart from actual prices, combined flags included', () => {
-    const row = (date: string, flag: string) => `${date},Hubei Sheng,Wuhan,Wuhan,30.58,114.28,cereals and tubers,Maize,KG,"${flag}",Wholesale,CNY,2.5,0.4`;
+    const row = (date: string, flag: string) =>
+      `${date},Hubei Sheng,Wuhan,Wuhan,30.58,114.28,cereals and tubers,Maize,KG,"${flag}",Wholesale,CNY,2.5,0.4`;
     const { rows, errors } = parseWfp(
-      file(row('2020-01-15', 'actual'), row('2020-02-15', 'forecast'), row('2020-03-15', 'aggregate'), row('2020-04-15', 'actual,aggregate'), row('2020-05-15', 'actual,forecast')),
+      file(
+        row('2020-01-15', 'actual'),
+        row('2020-02-15', 'forecast'),
+        row('2020-03-15', 'aggregate'),
+        row('2020-04-15', 'actual,aggregate'),
+        row('2020-05-15', 'actual,forecast'),
+      ),
     );
     expect(errors).toEqual([]);
     expect(rows.map((r) => r.flag)).toEqual(['actual', 'forecast', 'aggregate', 'aggregate', 'forecast']);
   });
 
   it('maps provinces with any official suffix to their Chinese names, and unknown commodities to slugs in our categories', () => {
-    const r = (adm: string, cat: string, commodity: string) => `2020-01-15,${adm},X,Market,,,"${cat}",${commodity},KG,actual,Retail,CNY,3,0.5`;
+    const r = (adm: string, cat: string, commodity: string) =>
+      `2020-01-15,${adm},X,Market,,,"${cat}",${commodity},KG,actual,Retail,CNY,3,0.5`;
     const { rows, errors } = parseWfp(
       file(
         r('Guangxi Zhuangzu Zizhiqu', 'vegetables and fruits', 'Apples (red)'),
@@ -112,10 +135,17 @@ describe('WFP normalisation', () => {
   });
 
   it('reads quoted fields with commas and a file without the HXL row', () => {
-    const text = [HEADER, '2020-01-15,Zhejiang Sheng,Hangzhou,"Hangzhou, Jiangnan",30.25,120.17,cereals and tubers,"Rice (Indica)",KG,actual,Wholesale,CNY,4.1,0.6'].join('\r\n');
+    const text = [
+      HEADER,
+      '2020-01-15,Zhejiang Sheng,Hangzhou,"Hangzhou, Jiangnan",30.25,120.17,cereals and tubers,"Rice (Indica)",KG,actual,Wholesale,CNY,4.1,0.6',
+    ].join('\r\n');
     const { rows, errors } = parseWfp(text);
     expect(errors).toEqual([]);
-    expect(rows[0]).toMatchObject({ line: 2, marketName: 'Hangzhou, Jiangnan', marketCode: 'zhejiang/hangzhou-jiangnan' });
+    expect(rows[0]).toMatchObject({
+      line: 2,
+      marketName: 'Hangzhou, Jiangnan',
+      marketCode: 'zhejiang/hangzhou-jiangnan',
+    });
   });
 });
 
@@ -154,7 +184,9 @@ describe('WFP bad rows are reported with their line numbers', () => {
 
   it('lists every problem of one row together', () => {
     const { errors } = parseWfp(file(good.replace('2014-01-15', '15/01/2014').replace(',KG,', ',BAG,')));
-    expect(errors).toEqual([{ line: 3, message: "date: '15/01/2014' is not a valid date (YYYY-MM-DD); unit: unknown unit 'BAG'" }]);
+    expect(errors).toEqual([
+      { line: 3, message: "date: '15/01/2014' is not a valid date (YYYY-MM-DD); unit: unknown unit 'BAG'" },
+    ]);
   });
 
   it('counts physical lines across quoted line breaks and blank lines', () => {
@@ -165,11 +197,17 @@ describe('WFP bad rows are reported with their line numbers', () => {
   });
 
   it('reports a short row, a duplicate row, a broken quote and a wrong header', () => {
-    expect(parseWfp(file(good, '2014-01-15,Hebei Sheng')).errors).toEqual([{ line: 4, message: 'expected 14 fields, found 2' }]);
-    expect(parseWfp(file(good, good)).errors).toEqual([{ line: 4, message: 'duplicate of line 3 (same product, market, date, price type and flag)' }]);
+    expect(parseWfp(file(good, '2014-01-15,Hebei Sheng')).errors).toEqual([
+      { line: 4, message: 'expected 14 fields, found 2' },
+    ]);
+    expect(parseWfp(file(good, good)).errors).toEqual([
+      { line: 4, message: 'duplicate of line 3 (same product, market, date, price type and flag)' },
+    ]);
     expect(parseWfp(file(good, good.replace('Sijiazhuang', '"Sijia"zhuang')))).toEqual({
       rows: [expect.objectContaining({ line: 3 })],
-      errors: [{ line: 4, message: 'unexpected text after a closing quote (a quote inside a quoted field must be doubled)' }],
+      errors: [
+        { line: 4, message: 'unexpected text after a closing quote (a quote inside a quoted field must be doubled)' },
+      ],
     });
     expect(parseWfp('date,market,price\n2020-01-01,X,1\n').errors).toEqual([
       { line: 1, message: 'not a WFP price file: missing column(s) admin1, category, commodity, unit, pricetype' },

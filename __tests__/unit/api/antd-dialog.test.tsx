@@ -9,7 +9,8 @@ import { mockFetch, unauthorized } from './support/fetch-mock';
 // The real lazily loaded antd confirm, driven through the global handler.
 // Loading antd the first time is slow when the whole suite runs in parallel.
 jest.setTimeout(20_000);
-const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
+const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36';
 
 let navigate: jest.Mock;
 let uninstall: () => void;
@@ -40,7 +41,10 @@ beforeEach(() => {
   useReloginPrompt.setState({ open: false });
   document.documentElement.lang = 'en';
   navigate = jest.fn();
-  uninstall = installErrorHandler({ location: () => ({ pathname: '/equitiesCentre/member', search: '?level=gold' }), navigate });
+  uninstall = installErrorHandler({
+    location: () => ({ pathname: '/equitiesCentre/member', search: '?level=gold' }),
+    navigate,
+  });
   mockFetch({ GetCurrentUser: unauthorized, QueryNewsById: { body: { code: 404, msg: 'news not found' } } });
 });
 afterEach(async () => {

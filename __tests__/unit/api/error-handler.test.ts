@@ -26,7 +26,10 @@ beforeEach(() => {
   navigate = jest.fn();
   useReloginPrompt.setState({ open: false });
   useLoginFailure.setState({ code: 1, msg: '', seq: 0 });
-  useUserInfo.getState().setUserInfo({ user: { id: 'u1', phone: '13800000000', nickname: 'Li', sourcePlaformCode: null, isStaff: false, createdAt: '' }, status: 'ready' });
+  useUserInfo.getState().setUserInfo({
+    user: { id: 'u1', phone: '13800000000', nickname: 'Li', sourcePlaformCode: null, isStaff: false, createdAt: '' },
+    status: 'ready',
+  });
   uninstall = installErrorHandler({
     loadDialogs: async (variant) => {
       variants.push(variant);
@@ -59,7 +62,11 @@ describe('global handler: code 401 (spec §4, §8)', () => {
 
     expect(localStorage.getItem('token')).toBeNull();
     expect(useUserInfo.getState()).toMatchObject({ user: null, status: 'anonymous' });
-    expect(useLoginFailure.getState()).toMatchObject({ code: 401, msg: 'login status has expired, please log in again', seq: 1 });
+    expect(useLoginFailure.getState()).toMatchObject({
+      code: 401,
+      msg: 'login status has expired, please log in again',
+      seq: 1,
+    });
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({
       kind: 'relogin',
@@ -79,22 +86,29 @@ describe('global handler: code 401 (spec §4, §8)', () => {
   });
 
   it('shows only one prompt for three concurrent 401s', async () => {
-    await Promise.all([fail(request('GetCurrentUser')), fail(request('QueryUserExtendDTO')), fail(request('FilePathPrefix'))]);
+    await Promise.all([
+      fail(request('GetCurrentUser')),
+      fail(request('QueryUserExtendDTO')),
+      fail(request('FilePathPrefix')),
+    ]);
     await flush();
     expect(shown).toHaveLength(1);
     expect(useLoginFailure.getState().seq).toBe(3);
   });
 
-  it.each(['/functionality', '/mobileFunctionality', '/functionality/'])('on %s raises the event but shows no prompt', async (pathname) => {
-    here = { pathname, search: '' };
-    localStorage.setItem('token', 'old');
-    await fail(request('GetCurrentUser'));
-    await flush();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(useLoginFailure.getState().code).toBe(401);
-    expect(shown).toHaveLength(0);
-    expect(useReloginPrompt.getState().open).toBe(false);
-  });
+  it.each(['/functionality', '/mobileFunctionality', '/functionality/'])(
+    'on %s raises the event but shows no prompt',
+    async (pathname) => {
+      here = { pathname, search: '' };
+      localStorage.setItem('token', 'old');
+      await fail(request('GetCurrentUser'));
+      await flush();
+      expect(localStorage.getItem('token')).toBeNull();
+      expect(useLoginFailure.getState().code).toBe(401);
+      expect(shown).toHaveLength(0);
+      expect(useReloginPrompt.getState().open).toBe(false);
+    },
+  );
 
   it('still handles a 401 when the caller asked to skip the error dialog', async () => {
     await fail(request('GetCurrentUser', { skipErrorHandler: true }));
@@ -144,7 +158,9 @@ describe('global handler: other codes (spec §8)', () => {
   it("shows the server's message with 'got it' and 'cancel'", async () => {
     await fail(request('QueryNewsById', { query: { id: 'n1' } }));
     await flush();
-    expect(shown).toEqual([expect.objectContaining({ kind: 'error', content: 'news not found', okText: 'got it', cancelText: 'cancel' })]);
+    expect(shown).toEqual([
+      expect.objectContaining({ kind: 'error', content: 'news not found', okText: 'got it', cancelText: 'cancel' }),
+    ]);
     expect(localStorage.getItem('token')).toBeNull();
     expect(useLoginFailure.getState().seq).toBe(0);
   });
@@ -196,7 +212,8 @@ describe('global handler: other codes (spec §8)', () => {
   it('falls back to the browser dialogs when the dialog chunk cannot load', async () => {
     uninstall();
     uninstall = installErrorHandler({
-      loadDialogs: () => Promise.reject(Object.assign(new Error('Loading chunk 12 failed'), { name: 'ChunkLoadError' })),
+      loadDialogs: () =>
+        Promise.reject(Object.assign(new Error('Loading chunk 12 failed'), { name: 'ChunkLoadError' })),
       location: () => here,
       navigate,
       loginPath: () => loginPath,

@@ -43,7 +43,8 @@ describe('React Query hooks over the API', () => {
 
   it('useApiQuery loads a call and exposes a 404 as a RequestError without retrying', async () => {
     const fetchMock = mockFetch({
-      QueryNewsById: (url) => (url.searchParams.get('id') === 'n1' ? ok({ title: 'Rice up 2%' }) : { body: { code: 404, msg: 'not found' } }),
+      QueryNewsById: (url) =>
+        url.searchParams.get('id') === 'n1' ? ok({ title: 'Rice up 2%' }) : { body: { code: 404, msg: 'not found' } },
     });
     const client = makeQueryClient();
     const { rerender } = render(

@@ -21,11 +21,14 @@ describe('classifyResponse (spec §8)', () => {
     }
   });
 
-  it.each([400, 403, 404, 500, 502, 503, 300, 199])('any other HTTP status (%i) is that code with "server busy"', (status) => {
-    const err = classifyResponse(status, { code: 1, data: 1 });
-    expect(err).toMatchObject({ code: status, msg: 'server busy, please try again later' });
-    expect(MSG_SERVER_BUSY).toBe('server busy, please try again later');
-  });
+  it.each([400, 403, 404, 500, 502, 503, 300, 199])(
+    'any other HTTP status (%i) is that code with "server busy"',
+    (status) => {
+      const err = classifyResponse(status, { code: 1, data: 1 });
+      expect(err).toMatchObject({ code: status, msg: 'server busy, please try again later' });
+      expect(MSG_SERVER_BUSY).toBe('server busy, please try again later');
+    },
+  );
 
   it('a body code other than 1 and 401 is passed on with its msg and data', () => {
     const err = classifyResponse(200, { code: 403, msg: 'Gold membership required', data: { unlock: 'gold' } });
@@ -34,12 +37,18 @@ describe('classifyResponse (spec §8)', () => {
   });
 
   it('without a msg the default "network request failed" text is used', () => {
-    expect(classifyResponse(200, { code: 0 })).toMatchObject({ code: 0, msg: 'network request failed, please try again later' });
+    expect(classifyResponse(200, { code: 0 })).toMatchObject({
+      code: 0,
+      msg: 'network request failed, please try again later',
+    });
     expect(classifyResponse(200, { code: 409, msg: '' })).toMatchObject({ code: 409, msg: MSG_NETWORK_FAILED });
   });
 
   it('a body code 401 (on HTTP 200) is the login-expired error', () => {
-    expect(classifyResponse(200, { code: 401, msg: 'token revoked' })).toMatchObject({ code: LOGIN_EXPIRED_CODE, msg: MSG_LOGIN_EXPIRED });
+    expect(classifyResponse(200, { code: 401, msg: 'token revoked' })).toMatchObject({
+      code: LOGIN_EXPIRED_CODE,
+      msg: MSG_LOGIN_EXPIRED,
+    });
   });
 
   it('reads the `Code` spelling of the envelope', () => {

@@ -6,7 +6,10 @@ import GlobalError from '@/app/global-error';
 import { isChunkLoadError } from '@/lib/api/chunk-errors';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 
-const chunkError = () => Object.assign(new Error('Loading chunk 732 failed.\n(error: https://x/_next/static/chunks/732.js)'), { name: 'ChunkLoadError' });
+const chunkError = () =>
+  Object.assign(new Error('Loading chunk 732 failed.\n(error: https://x/_next/static/chunks/732.js)'), {
+    name: 'ChunkLoadError',
+  });
 
 describe('isChunkLoadError (spec §8)', () => {
   it.each([
@@ -51,7 +54,9 @@ describe('ChunkErrorBoundary', () => {
         <Throws error={chunkError()} />
       </ChunkErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page failed to load. Check your connection and reload.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part of the page failed to load. Check your connection and reload.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
     expect(reload).toHaveBeenCalledTimes(1);
   });

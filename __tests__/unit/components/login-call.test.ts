@@ -11,7 +11,10 @@ describe('login (UserLoginAPP, spec §7)', () => {
     const fetchMock = reply({ code: 1, data: { token: 'tok', expiresAt: '2030-01-01T00:00:00Z' } });
     global.fetch = fetchMock;
     const onError = jest.fn();
-    await expect(login({ phone: '13800138000', password: 'secret123' }, onError)).resolves.toEqual({ token: 'tok', expiresAt: '2030-01-01T00:00:00Z' });
+    await expect(login({ phone: '13800138000', password: 'secret123' }, onError)).resolves.toEqual({
+      token: 'tok',
+      expiresAt: '2030-01-01T00:00:00Z',
+    });
     expect(onError).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toMatch(/\/UserLogin\/UserLoginAPP$/);
@@ -37,7 +40,9 @@ describe('login (UserLoginAPP, spec §7)', () => {
   it('rethrows a network failure too, with the §8 message', async () => {
     global.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     const onError = jest.fn();
-    await expect(login({ phone: '13800138000', password: 'x' }, onError)).rejects.toMatchObject({ msg: 'network request failed, please try again later' });
+    await expect(login({ phone: '13800138000', password: 'x' }, onError)).rejects.toMatchObject({
+      msg: 'network request failed, please try again later',
+    });
     expect(onError).toHaveBeenCalledTimes(1);
   });
 });

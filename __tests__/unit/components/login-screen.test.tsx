@@ -25,7 +25,12 @@ function serve(answers: Record<string, unknown>) {
   }) as jest.Mock;
 }
 
-const wrap = (ui: ReactNode) => render(<I18nProvider locale="en" messages={{ login: en.login, errors: en.errors }}>{ui}</I18nProvider>);
+const wrap = (ui: ReactNode) =>
+  render(
+    <I18nProvider locale="en" messages={{ login: en.login, errors: en.errors }}>
+      {ui}
+    </I18nProvider>,
+  );
 const panel = (id: string) => document.getElementById(id)!;
 
 beforeEach(() => {

@@ -9,7 +9,10 @@ import type { Messages } from '@/lib/i18n/types';
 import { afterLogin } from '@/lib/session/bootstrap';
 
 jest.mock('@/lib/session/bootstrap', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));
-jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }), usePathname: () => '/mobileLogin' }));
+jest.mock('next/navigation', () => ({
+  useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
+  usePathname: () => '/mobileLogin',
+}));
 
 let bodies: unknown[] = [];
 function serve(answer: unknown) {

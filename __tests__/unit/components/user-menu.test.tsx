@@ -11,7 +11,14 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }), usePathname: () => '/' }));
 
 const t = en.userMenu;
-const user = { id: 'u1', phone: '13800138000', nickname: 'Li Wei', sourcePlaformCode: null, isStaff: false, createdAt: '2024-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  phone: '13800138000',
+  nickname: 'Li Wei',
+  sourcePlaformCode: null,
+  isStaff: false,
+  createdAt: '2024-01-01T00:00:00Z',
+};
 const renderMenu = () =>
   render(
     <I18nProvider locale="en" messages={{ userMenu: t }}>
@@ -49,7 +56,10 @@ describe('header user menu', () => {
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('link', { name: t.myMembership })).toHaveAttribute('href', '/equitiesCentre/memberCentre');
     expect(screen.getByRole('link', { name: t.myData })).toHaveAttribute('href', '/equitiesCentre/myData');
-    expect(screen.getByRole('link', { name: t.purchaseRecords })).toHaveAttribute('href', '/equitiesCentre/purchaseRecord');
+    expect(screen.getByRole('link', { name: t.purchaseRecords })).toHaveAttribute(
+      'href',
+      '/equitiesCentre/purchaseRecord',
+    );
     expect(screen.getByRole('link', { name: t.myFeedback })).toHaveAttribute('href', '/feedback');
 
     await userEvent.keyboard('{Escape}');

@@ -11,7 +11,9 @@ import { flush, mockFetch, ok } from '../api/support/fetch-mock';
 describe('RelativeTime', () => {
   it('renders the fixed date on the server and the relative time in the browser', async () => {
     const iso = new Date(Date.now() - 3 * 3600_000).toISOString();
-    expect(renderToString(<RelativeTime iso={iso} lang="en" fallback="2025-03-14 08:30" />)).toContain('2025-03-14 08:30');
+    expect(renderToString(<RelativeTime iso={iso} lang="en" fallback="2025-03-14 08:30" />)).toContain(
+      '2025-03-14 08:30',
+    );
     render(<RelativeTime iso={iso} lang="zh-CN" fallback="2025-03-14 08:30" />);
     expect(await screen.findByText('3小时前')).toHaveAttribute('datetime', iso);
   });
@@ -43,9 +45,15 @@ describe('ViewCount', () => {
 describe('OpenInApp', () => {
   it('runs the app-link helper on tap: iOS is told it is not supported, in the page language', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => {});
-    const ua = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1');
+    const ua = jest
+      .spyOn(window.navigator, 'userAgent', 'get')
+      .mockReturnValue(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      );
     document.documentElement.lang = 'zh-CN';
-    render(<OpenInApp appLink="yoonopfarm://home" fallbackUrl="/mobileProduct/farming#after-sale" label="在App中打开" />);
+    render(
+      <OpenInApp appLink="yoonopfarm://home" fallbackUrl="/mobileProduct/farming#after-sale" label="在App中打开" />,
+    );
     fireEvent.click(screen.getByRole('button', { name: '在App中打开' }));
     await act(() => flush());
     expect(alert).toHaveBeenCalledWith(appLinkMessages['zh-CN'].iosNotSupported);

@@ -1,15 +1,21 @@
 import { APP_LINK_FALLBACK_MS, appLinkMessages, openAppLink } from '@/lib/device/app-link';
 
 const UA = {
-  android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
-  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
-  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  android:
+    'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36',
+  iphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+  desktop:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   wechat:
     'Mozilla/5.0 (Linux; Android 12; V2134A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/86.0 Mobile Safari/537.36 MicroMessenger/8.0.40 NetType/WIFI Language/zh_CN',
   qq: 'Mozilla/5.0 (iPhone; CPU iPhone OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QQ/8.9.28.635 V1_IPH_SQ_8.9.28_1_APP_A Pixel/1170',
-  weibo: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/110 Mobile Safari/537.36 Weibo (Xiaomi-2211133C__weibo__13.6.1__android__android13)',
-  dingtalk: 'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/110 Mobile Safari/537.36 AliApp(DingTalk/7.0.40) DingTalk(7.0.40)',
-  qqBrowser: 'Mozilla/5.0 (Linux; U; Android 13; zh-cn) AppleWebKit/537.36 Chrome/89 MQQBrowser/13.8 Mobile Safari/537.36',
+  weibo:
+    'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/110 Mobile Safari/537.36 Weibo (Xiaomi-2211133C__weibo__13.6.1__android__android13)',
+  dingtalk:
+    'Mozilla/5.0 (Linux; Android 13) AppleWebKit/537.36 Chrome/110 Mobile Safari/537.36 AliApp(DingTalk/7.0.40) DingTalk(7.0.40)',
+  qqBrowser:
+    'Mozilla/5.0 (Linux; U; Android 13; zh-cn) AppleWebKit/537.36 Chrome/89 MQQBrowser/13.8 Mobile Safari/537.36',
 };
 
 const APP = 'yoonop://open/product/farming';
@@ -105,7 +111,10 @@ describe('app-link helper (spec §2)', () => {
   it('alerts in Chinese on a zh-CN page', () => {
     openAppLink(APP, FALLBACK, env(UA.wechat, 'zh-CN'));
     openAppLink(APP, FALLBACK, env(UA.iphone, 'zh-CN'));
-    expect(alert.mock.calls).toEqual([[appLinkMessages['zh-CN'].openInBrowser], [appLinkMessages['zh-CN'].iosNotSupported]]);
+    expect(alert.mock.calls).toEqual([
+      [appLinkMessages['zh-CN'].openInBrowser],
+      [appLinkMessages['zh-CN'].iosNotSupported],
+    ]);
     expect(appLinkMessages['zh-CN'].openInBrowser).toMatch(/浏览器/);
   });
 

@@ -26,10 +26,18 @@ beforeEach(() => {
 
 describe('/correspondence/{token}', () => {
   it('exchanges the token once, stores the session like a login and goes to the return path', async () => {
-    license.mockResolvedValue({ token: 'session-1', expiresAt: '2030-01-01T00:00:00Z', returnPath: '/feedback?x=1', isNewUser: true, plaformKey: 'farming' });
+    license.mockResolvedValue({
+      token: 'session-1',
+      expiresAt: '2030-01-01T00:00:00Z',
+      returnPath: '/feedback?x=1',
+      isNewUser: true,
+      plaformKey: 'farming',
+    });
     show('tok-a');
     expect(screen.getByRole('status')).toHaveTextContent(t.working);
-    await waitFor(() => expect(afterLogin).toHaveBeenCalledWith('session-1', expect.objectContaining({ navigate: expect.any(Function) })));
+    await waitFor(() =>
+      expect(afterLogin).toHaveBeenCalledWith('session-1', expect.objectContaining({ navigate: expect.any(Function) })),
+    );
     expect(license).toHaveBeenCalledTimes(1);
     expect(license).toHaveBeenCalledWith({ query: { token: 'tok-a' }, skipErrorHandler: true });
     // afterLogin goes to sessionStorage loginUrl: the token's return path.
@@ -37,7 +45,13 @@ describe('/correspondence/{token}', () => {
   });
 
   it('never follows a return path off the site', async () => {
-    license.mockResolvedValue({ token: 'session-2', expiresAt: '2030-01-01T00:00:00Z', returnPath: '//evil.example/x', isNewUser: false, plaformKey: 'farming' });
+    license.mockResolvedValue({
+      token: 'session-2',
+      expiresAt: '2030-01-01T00:00:00Z',
+      returnPath: '//evil.example/x',
+      isNewUser: false,
+      plaformKey: 'farming',
+    });
     show();
     await waitFor(() => expect(afterLogin).toHaveBeenCalled());
     expect(sessionStorage.getItem('loginUrl')).toBe('/');
@@ -62,6 +76,8 @@ describe('/correspondence/{token}', () => {
   it('shows the message of any other failure', async () => {
     license.mockRejectedValue(new RequestError(0, 'network request failed, please try again later'));
     show();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Signing in did not work: network request failed, please try again later');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Signing in did not work: network request failed, please try again later',
+    );
   });
 });

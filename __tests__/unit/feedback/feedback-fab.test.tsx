@@ -13,7 +13,14 @@ const FakeModal = lazy(async () => {
   return { default: () => <div role="dialog" aria-label="Send feedback" /> };
 });
 
-const user = { id: 'u1', phone: '13800138000', nickname: 'Li Wei', sourcePlaformCode: null, isStaff: false, createdAt: '2024-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  phone: '13800138000',
+  nickname: 'Li Wei',
+  sourcePlaformCode: null,
+  isStaff: false,
+  createdAt: '2024-01-01T00:00:00Z',
+};
 
 beforeEach(() => {
   loads = 0;

@@ -3,7 +3,14 @@ import type { PriceTrendDTO } from '@/lib/api/schemas/market';
 import { csvField, csvName, toCsv, trendCsv } from '@/components/shared/market/csv';
 
 const trend: PriceTrendDTO = {
-  product: { code: 'tomato', name: 'Tomato', unit: 'kg', categoryCode: 'vegetables', categoryName: 'Vegetables', demo: true },
+  product: {
+    code: 'tomato',
+    name: 'Tomato',
+    unit: 'kg',
+    categoryCode: 'vegetables',
+    categoryName: 'Vegetables',
+    demo: true,
+  },
   granularity: 'day',
   priceType: 'wholesale',
   from: '2026-01-01',
@@ -22,7 +29,18 @@ const trend: PriceTrendDTO = {
     },
   ],
   seasonalLocked: [],
-  provenance: { sources: [{ name: 'Demo data (generated)', licence: 'demo', attribution: 'Demo data (generated), not observations', demo: true }], asOf: '2026-01-02', unit: 'kg' },
+  provenance: {
+    sources: [
+      {
+        name: 'Demo data (generated)',
+        licence: 'demo',
+        attribution: 'Demo data (generated), not observations',
+        demo: true,
+      },
+    ],
+    asOf: '2026-01-02',
+    unit: 'kg',
+  },
 };
 
 describe('CSV export', () => {
@@ -36,11 +54,19 @@ describe('CSV export', () => {
   });
 
   it('writes a BOM and CRLF rows so spreadsheets read Chinese names', () => {
-    expect(toCsv([['a', '省'], [1, 2]])).toBe('\uFEFFa,省\r\n1,2\r\n');
+    expect(
+      toCsv([
+        ['a', '省'],
+        [1, 2],
+      ]),
+    ).toBe('\uFEFFa,省\r\n1,2\r\n');
   });
 
   it('writes exactly the series on screen, the overlay marked with its year, unit and source on every row', () => {
-    const lines = trendCsv(trend).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = trendCsv(trend)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toEqual([
       'date,product,region,price_type,granularity,price,min,max,unit,source',
       '2026-01-01,Tomato,Shandong,wholesale,day,5.2,4.9,5.6,CNY/kg,Demo data (generated) (demo data)',
@@ -50,6 +76,8 @@ describe('CSV export', () => {
   });
 
   it('names files without characters file systems refuse', () => {
-    expect(csvName('tomato', 'shandong/shouguang market', '2026-01-01')).toBe('tomato_shandong-shouguang-market_2026-01-01.csv');
+    expect(csvName('tomato', 'shandong/shouguang market', '2026-01-01')).toBe(
+      'tomato_shandong-shouguang-market_2026-01-01.csv',
+    );
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { addMonthsIso, defaultFilters, parseFilters, serializeFilters, windowOf } from '@/components/shared/market/filters';
+import {
+  addMonthsIso,
+  defaultFilters,
+  parseFilters,
+  serializeFilters,
+  windowOf,
+} from '@/components/shared/market/filters';
 
 const TODAY = '2026-05-31';
 
@@ -11,20 +17,40 @@ describe('functionality filters', () => {
     expect(windowOf({ ...f, range: '1y' }, TODAY)).toEqual({ from: '2025-05-31', to: TODAY });
     expect(addMonthsIso('2026-03-31', -1)).toBe('2026-02-28');
     expect(addMonthsIso('2024-03-31', -1)).toBe('2024-02-29');
-    expect(windowOf({ ...f, range: 'custom', from: '2026-02-01', to: '2026-01-01' }, TODAY)).toEqual({ from: '2026-01-01', to: '2026-01-01' });
+    expect(windowOf({ ...f, range: 'custom', from: '2026-02-01', to: '2026-01-01' }, TODAY)).toEqual({
+      from: '2026-01-01',
+      to: '2026-01-01',
+    });
   });
 
   it('round-trips through the query string, and only writes what differs from the defaults', () => {
-    const f = { ...defaultFilters(TODAY), product: 'tomato', region: 'shandong', compare: ['henan', 'cn'], range: 'custom' as const, from: '2025-01-01', to: '2025-06-30', granularity: 'week' as const, seasonal: true, indexCode: 'cat:vegetables', horizon: 12 };
+    const f = {
+      ...defaultFilters(TODAY),
+      product: 'tomato',
+      region: 'shandong',
+      compare: ['henan', 'cn'],
+      range: 'custom' as const,
+      from: '2025-01-01',
+      to: '2025-06-30',
+      granularity: 'week' as const,
+      seasonal: true,
+      indexCode: 'cat:vegetables',
+      horizon: 12,
+    };
     const q = serializeFilters(f);
-    expect(q).toBe('?product=tomato&region=shandong&compare=henan%2Ccn&range=custom&from=2025-01-01&to=2025-06-30&granularity=week&seasonal=1&index=cat%3Avegetables&horizon=12');
+    expect(q).toBe(
+      '?product=tomato&region=shandong&compare=henan%2Ccn&range=custom&from=2025-01-01&to=2025-06-30&granularity=week&seasonal=1&index=cat%3Avegetables&horizon=12',
+    );
     expect(parseFilters(q, defaultFilters(TODAY))).toEqual(f);
     expect(serializeFilters(defaultFilters(TODAY))).toBe('');
   });
 
   it('keeps the defaults for anything malformed in a shared link', () => {
     const d = defaultFilters(TODAY);
-    const f = parseFilters('?product=<script>&range=10y&from=yesterday&granularity=hour&horizon=99&compare=a,b,c,d,e,f', d);
+    const f = parseFilters(
+      '?product=<script>&range=10y&from=yesterday&granularity=hour&horizon=99&compare=a,b,c,d,e,f',
+      d,
+    );
     expect(f).toMatchObject({ product: null, range: '90d', from: d.from, granularity: 'day', horizon: 6 });
     expect(f.compare).toEqual(['a', 'b', 'c', 'd']);
   });

@@ -6,24 +6,52 @@ import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { calledNames, flush, mockFetch, ok, unauthorized, type Route } from '../api/support/fetch-mock';
 
-const user = { id: 'u1', phone: '13800000000', nickname: 'Li', sourcePlaformCode: 'farming', isStaff: false, createdAt: '2024-01-01T00:00:00Z' };
-const extend = { realName: 'Li Lei', company: 'Co-op', position: null, region: 'Shandong', industry: 'grain', avatar: null };
-const grant = { uploadUrl: '/api/upload', grant: 'g', keyPrefix: 'u1/', allowedTypes: ['image/png'], maxBytes: 1, expiresAt: '2030-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  phone: '13800000000',
+  nickname: 'Li',
+  sourcePlaformCode: 'farming',
+  isStaff: false,
+  createdAt: '2024-01-01T00:00:00Z',
+};
+const extend = {
+  realName: 'Li Lei',
+  company: 'Co-op',
+  position: null,
+  region: 'Shandong',
+  industry: 'grain',
+  avatar: null,
+};
+const grant = {
+  uploadUrl: '/api/upload',
+  grant: 'g',
+  keyPrefix: 'u1/',
+  allowedTypes: ['image/png'],
+  maxBytes: 1,
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 const member = {
-  levelId: 'l2', levelCode: 'gold', levelName: 'Gold', rank: 2, startsAt: '2024-01-01T00:00:00Z', endsAt: '2025-01-01T00:00:00Z',
+  levelId: 'l2',
+  levelCode: 'gold',
+  levelName: 'Gold',
+  rank: 2,
+  startsAt: '2024-01-01T00:00:00Z',
+  endsAt: '2025-01-01T00:00:00Z',
   privileges: { historyMonths: 36, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 10 },
 };
 
 // Each reply waits a tick so overlapping calls would be seen.
 let inFlight = 0;
 let maxInFlight = 0;
-const slow = (reply: Route): Route => async (url, init) => {
-  inFlight++;
-  maxInFlight = Math.max(maxInFlight, inFlight);
-  await new Promise((r) => setTimeout(r, 5));
-  inFlight--;
-  return typeof reply === 'function' ? reply(url, init) : reply;
-};
+const slow =
+  (reply: Route): Route =>
+  async (url, init) => {
+    inFlight++;
+    maxInFlight = Math.max(maxInFlight, inFlight);
+    await new Promise((r) => setTimeout(r, 5));
+    inFlight--;
+    return typeof reply === 'function' ? reply(url, init) : reply;
+  };
 const sessionRoutes = (overrides: Record<string, Route> = {}) => ({
   GetCurrentUser: slow(ok(user)),
   QueryUserExtendDTO: slow(ok(extend)),
@@ -61,9 +89,17 @@ describe('start-up (spec §4)', () => {
     expect(useUserInfo.getState().status).toBe('loading');
     await running;
 
-    expect(calledNames(fetchMock)).toEqual(['GetCurrentUser', 'QueryUserExtendDTO', 'FilePathPrefix', 'UpLoadFileAuths', 'QueryUserMemberByUserId']);
+    expect(calledNames(fetchMock)).toEqual([
+      'GetCurrentUser',
+      'QueryUserExtendDTO',
+      'FilePathPrefix',
+      'UpLoadFileAuths',
+      'QueryUserMemberByUserId',
+    ]);
     expect(maxInFlight).toBe(1);
-    expect(fetchMock.mock.calls.every(([, init]) => (init.headers as Record<string, string>).Authorization === 'tok')).toBe(true);
+    expect(
+      fetchMock.mock.calls.every(([, init]) => (init.headers as Record<string, string>).Authorization === 'tok'),
+    ).toBe(true);
     expect(useUserInfo.getState()).toMatchObject({
       user: { ...user, ...extend },
       filePathPrefix: '/files/',

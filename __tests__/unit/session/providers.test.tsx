@@ -18,7 +18,14 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), back: jest.fn() }) }));
 
 const routes = {
-  GetCurrentUser: ok({ id: 'u1', phone: '13800000000', nickname: 'Li', sourcePlaformCode: null, isStaff: false, createdAt: '' }),
+  GetCurrentUser: ok({
+    id: 'u1',
+    phone: '13800000000',
+    nickname: 'Li',
+    sourcePlaformCode: null,
+    isStaff: false,
+    createdAt: '',
+  }),
   QueryUserExtendDTO: ok({ realName: null, company: null, position: null, region: null, industry: null, avatar: null }),
   FilePathPrefix: ok('/files/'),
   UpLoadFileAuths: ok(null),
@@ -39,7 +46,13 @@ it('SessionBootstrap loads the session once on mount, even in strict mode', asyn
     </StrictMode>,
   );
   await act(flush);
-  expect(calledNames(fetchMock)).toEqual(['GetCurrentUser', 'QueryUserExtendDTO', 'FilePathPrefix', 'UpLoadFileAuths', 'QueryUserMemberByUserId']);
+  expect(calledNames(fetchMock)).toEqual([
+    'GetCurrentUser',
+    'QueryUserExtendDTO',
+    'FilePathPrefix',
+    'UpLoadFileAuths',
+    'QueryUserMemberByUserId',
+  ]);
   expect(useUserInfo.getState().status).toBe('ready');
 });
 

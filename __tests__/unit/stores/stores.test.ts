@@ -9,11 +9,24 @@ import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { onRequestFailure } from '@/lib/api/request';
 import { calledNames, mockFetch, ok } from '../api/support/fetch-mock';
 
-const user = { id: 'u1', phone: '13800000000', nickname: 'Li', sourcePlaformCode: 'farming', isStaff: false, createdAt: '2024-01-01T00:00:00Z' };
+const user = {
+  id: 'u1',
+  phone: '13800000000',
+  nickname: 'Li',
+  sourcePlaformCode: 'farming',
+  isStaff: false,
+  createdAt: '2024-01-01T00:00:00Z',
+};
 
 describe('userInfo store (spec §3)', () => {
   it('starts empty and idle, merges updates, and clearing resets to empty', () => {
-    expect(useUserInfo.getState()).toMatchObject({ user: null, filePathPrefix: '', member: null, uploadAuth: null, status: 'idle' });
+    expect(useUserInfo.getState()).toMatchObject({
+      user: null,
+      filePathPrefix: '',
+      member: null,
+      uploadAuth: null,
+      status: 'idle',
+    });
     useUserInfo.getState().setUserInfo({ user, filePathPrefix: '/files/', status: 'ready' });
     useUserInfo.getState().setUserInfo({ member: null });
     expect(useUserInfo.getState()).toMatchObject({ user, filePathPrefix: '/files/', status: 'ready' });
@@ -61,9 +74,17 @@ describe('functionality store (spec §4, §8)', () => {
   beforeEach(() => useFunctionality.getState().reset());
 
   it('stores the results of PriceIndex, PriceTrend and PriceAgTrend', async () => {
-    const fetchMock = mockFetch({ PriceIndex: ok({ level: 103.2 }), PriceTrend: ok({ series: [1, 2] }), PriceAgTrend: ok({ model: 'ets' }) });
+    const fetchMock = mockFetch({
+      PriceIndex: ok({ level: 103.2 }),
+      PriceTrend: ok({ series: [1, 2] }),
+      PriceAgTrend: ok({ model: 'ets' }),
+    });
     const s = useFunctionality.getState();
-    await Promise.all([s.loadIndexData({ indexCode: 'composite' }), s.loadTrendData({ productCode: 'rice' }), s.loadAgriData({ productCode: 'rice' })]);
+    await Promise.all([
+      s.loadIndexData({ indexCode: 'composite' }),
+      s.loadTrendData({ productCode: 'rice' }),
+      s.loadAgriData({ productCode: 'rice' }),
+    ]);
     expect(useFunctionality.getState()).toMatchObject({
       indexData: { level: 103.2 },
       trendData: { series: [1, 2] },
@@ -74,7 +95,10 @@ describe('functionality store (spec §4, §8)', () => {
   });
 
   it('stores the error as the result and keeps it out of the global dialog', async () => {
-    mockFetch({ PriceIndex: { body: { code: 403, msg: 'Gold required', data: { unlock: 'gold' } } }, PriceTrend: { status: 500 } });
+    mockFetch({
+      PriceIndex: { body: { code: 403, msg: 'Gold required', data: { unlock: 'gold' } } },
+      PriceTrend: { status: 500 },
+    });
     const told: boolean[] = [];
     const off = onRequestFailure((_e, _c, opts) => told.push(opts.skipErrorHandler));
     await useFunctionality.getState().loadIndexData({});
@@ -106,8 +130,12 @@ describe('functionality store (spec §4, §8)', () => {
 
 describe('data product store (spec §4)', () => {
   it('stores the order data when a buy order is submitted', async () => {
-    const fetchMock = mockFetch({ SubmitDataProductBuyOrder: ok({ orderId: 'o1', trandeCode: 'T1', amountFen: 9900 }) });
-    const order = await useDataProduct.getState().submitBuyOrder({ productId: 'p1', regionIds: ['r1'] } as BodyOf<'SubmitDataProductBuyOrder'>);
+    const fetchMock = mockFetch({
+      SubmitDataProductBuyOrder: ok({ orderId: 'o1', trandeCode: 'T1', amountFen: 9900 }),
+    });
+    const order = await useDataProduct
+      .getState()
+      .submitBuyOrder({ productId: 'p1', regionIds: ['r1'] } as BodyOf<'SubmitDataProductBuyOrder'>);
     expect(order).toEqual({ orderId: 'o1', trandeCode: 'T1', amountFen: 9900 });
     expect(useDataProduct.getState().orderData).toEqual(order);
     expect(calledNames(fetchMock)).toEqual(['SubmitDataProductBuyOrder']);
@@ -124,14 +152,24 @@ describe('data product store (spec §4)', () => {
     const kept = { orderId: 'kept' } as OrderData;
     useDataProduct.setState({ orderData: kept });
     mockFetch({ SubmitDataProductBuyOrder: { body: { code: 409, msg: 'region already held' } } });
-    await expect(useDataProduct.getState().submitBuyOrder({ productId: 'p1', regionIds: ['r1'] } as BodyOf<'SubmitDataProductBuyOrder'>)).rejects.toMatchObject({ code: 409 });
+    await expect(
+      useDataProduct
+        .getState()
+        .submitBuyOrder({ productId: 'p1', regionIds: ['r1'] } as BodyOf<'SubmitDataProductBuyOrder'>),
+    ).rejects.toMatchObject({ code: 409 });
     expect(useDataProduct.getState().orderData).toBe(kept);
   });
 
   it('loads the list and a detail', async () => {
-    mockFetch({ QueryDataProductList: ok([{ id: 'p1' }]), QueryDataProductBuyModelById: ok({ id: 'p1', regions: [] }) });
+    mockFetch({
+      QueryDataProductList: ok([{ id: 'p1' }]),
+      QueryDataProductBuyModelById: ok({ id: 'p1', regions: [] }),
+    });
     await useDataProduct.getState().loadDataProductList();
     await useDataProduct.getState().loadDataProductDetail('p1');
-    expect(useDataProduct.getState()).toMatchObject({ dataProductList: [{ id: 'p1' }], dataProductDetail: { id: 'p1', regions: [] } });
+    expect(useDataProduct.getState()).toMatchObject({
+      dataProductList: [{ id: 'p1' }],
+      dataProductDetail: { id: 'p1', regions: [] },
+    });
   });
 });

@@ -3,7 +3,10 @@ import type { Metadata } from 'next';
 import { callNames, contract, type CallDef } from '@/lib/api/contract';
 import { servicePrefix } from '@/lib/api/service-prefix';
 
-export const metadata: Metadata = { title: 'API reference', description: 'Every call of the portal API, its path, method and whether it needs a login.' };
+export const metadata: Metadata = {
+  title: 'API reference',
+  description: 'Every call of the portal API, its path, method and whether it needs a login.',
+};
 
 export default function ApiDocsPage() {
   const rows = callNames.map((name) => ({ name, def: contract[name] as CallDef }));
@@ -11,8 +14,8 @@ export default function ApiDocsPage() {
     <main style={{ maxWidth: 1100, margin: '0 auto', padding: '24px 16px', fontFamily: 'system-ui, sans-serif' }}>
       <h1>API reference</h1>
       <p>
-        Every call answers the envelope <code>{'{ code: 1, data }'}</code> or <code>{'{ code, msg }'}</code>. The machine-readable document is at{' '}
-        <a href="/api/openapi.json">/api/openapi.json</a>.
+        Every call answers the envelope <code>{'{ code: 1, data }'}</code> or <code>{'{ code, msg }'}</code>. The
+        machine-readable document is at <a href="/api/openapi.json">/api/openapi.json</a>.
       </p>
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>

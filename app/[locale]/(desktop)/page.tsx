@@ -18,7 +18,12 @@ export async function generateMetadata(): Promise<Metadata> {
   const m = await getMessages(locale);
   const slide = marketing[locale].home.swiper[0]!;
   return {
-    ...pageMetadata({ title: siteName(locale), description: m.meta.description, canonical: '/', image: { url: slide.image.src, width: slide.image.width, height: slide.image.height, alt: slide.image.alt } }),
+    ...pageMetadata({
+      title: siteName(locale),
+      description: m.meta.description,
+      canonical: '/',
+      image: { url: slide.image.src, width: slide.image.width, height: slide.image.height, alt: slide.image.alt },
+    }),
     title: { absolute: `${siteName(locale)} · ${m.home.heroTitle}` },
   };
 }
@@ -30,7 +35,13 @@ export default async function Page() {
   const site = env().SITE_URL.replace(/\/$/, '');
   return (
     <>
-      <HomePage locale={locale} messages={await getMessages(locale)} content={marketing[locale].home} figures={figures} news={news} />
+      <HomePage
+        locale={locale}
+        messages={await getMessages(locale)}
+        content={marketing[locale].home}
+        figures={figures}
+        news={news}
+      />
       <JsonLd
         data={{
           '@context': 'https://schema.org',

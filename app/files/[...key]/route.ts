@@ -5,7 +5,11 @@ export const dynamic = 'force-dynamic';
 
 type Params = { params: Promise<{ key: string[] }> };
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' } });
+const notFound = () =>
+  new Response('Not found', {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'x-content-type-options': 'nosniff' },
+  });
 
 export async function GET(_req: Request, { params }: Params) {
   const { key: parts } = await params;

@@ -11,6 +11,10 @@ export const dynamic = 'force-dynamic';
  */
 export async function GET() {
   const stored = await fileStorage().get(NEWS_SEO_KEY);
-  const bytes = stored ? stored.bytes : new TextEncoder().encode(JSON.stringify(await publishNewsSeoJson(await getDb())));
-  return new Response(bytes as unknown as BodyInit, { headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' } });
+  const bytes = stored
+    ? stored.bytes
+    : new TextEncoder().encode(JSON.stringify(await publishNewsSeoJson(await getDb())));
+  return new Response(bytes as unknown as BodyInit, {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'public, max-age=300' },
+  });
 }

@@ -35,14 +35,28 @@ export async function dirMetadata(param: string | null): Promise<Metadata> {
   const name = listing.dir?.name;
   return pageMetadata({
     title: name ? `${name} · ${m.docs.title}` : m.docs.title,
-    description: name ? `${name}: ${listing.documents.map((d) => d.title).slice(0, 4).join(', ')}` : m.docs.description,
+    description: name
+      ? `${name}: ${listing.documents
+          .map((d) => d.title)
+          .slice(0, 4)
+          .join(', ')}`
+      : m.docs.description,
     canonical: listing.dir ? dirUrl(listing.dir.id) : DOCS_PATH,
   });
 }
 
 export async function DirPage({ dirId, mobile }: { dirId: string | null; mobile: boolean }) {
   const { locale, tree, listing } = await loadDir(dirIdOf(dirId));
-  return <DirView locale={locale} messages={await getMessages(locale)} mobile={mobile} tree={tree} site={site()} listing={listing} />;
+  return (
+    <DirView
+      locale={locale}
+      messages={await getMessages(locale)}
+      mobile={mobile}
+      tree={tree}
+      site={site()}
+      listing={listing}
+    />
+  );
 }
 
 const loadDoc = cache(async (info: string) => {
@@ -57,12 +71,28 @@ const loadDoc = cache(async (info: string) => {
 
 export async function docMetadata(info: string): Promise<Metadata> {
   const { doc } = await loadDoc(info);
-  return pageMetadata({ title: doc.title, description: describe(doc.summary), canonical: docUrl(doc.id, doc.slug), type: 'article', modifiedTime: doc.updatedAt, publishedTime: doc.publishedAt });
+  return pageMetadata({
+    title: doc.title,
+    description: describe(doc.summary),
+    canonical: docUrl(doc.id, doc.slug),
+    type: 'article',
+    modifiedTime: doc.updatedAt,
+    publishedTime: doc.publishedAt,
+  });
 }
 
 export async function DocPage({ info, mobile }: { info: string; mobile: boolean }) {
   const { locale, tree, doc } = await loadDoc(info);
-  return <DocArticle locale={locale} messages={await getMessages(locale)} mobile={mobile} tree={tree} site={site()} doc={doc} />;
+  return (
+    <DocArticle
+      locale={locale}
+      messages={await getMessages(locale)}
+      mobile={mobile}
+      tree={tree}
+      site={site()}
+      doc={doc}
+    />
+  );
 }
 
 export function docsQuery(sp: Record<string, string | string[] | undefined>) {
@@ -72,7 +102,12 @@ export function docsQuery(sp: Record<string, string | string[] | undefined>) {
 
 export async function docsSearchMetadata(q: string): Promise<Metadata> {
   const m = await getMessages();
-  return pageMetadata({ title: q ? `“${q}” · ${m.docs.title}` : m.docs.title, description: m.docs.description, canonical: DOCS_PATH, noindex: true });
+  return pageMetadata({
+    title: q ? `“${q}” · ${m.docs.title}` : m.docs.title,
+    description: m.docs.description,
+    canonical: DOCS_PATH,
+    noindex: true,
+  });
 }
 
 /** Search results (rendered per request): documents first, then the news that matched. */
@@ -85,5 +120,16 @@ export async function DocsSearchPage({ q, mobile }: { q: string; mobile: boolean
     searchContent(db, { q, kind: 'docs', locale, pageSize: 20 }),
     searchContent(db, { q, kind: 'news', locale, pageSize: 5 }),
   ]);
-  return <DocsSearchView locale={locale} messages={await getMessages(locale)} mobile={mobile} tree={tree} site={site()} q={q} docs={docs} news={news} />;
+  return (
+    <DocsSearchView
+      locale={locale}
+      messages={await getMessages(locale)}
+      mobile={mobile}
+      tree={tree}
+      site={site()}
+      q={q}
+      docs={docs}
+      news={news}
+    />
+  );
 }

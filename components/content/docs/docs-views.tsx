@@ -14,15 +14,32 @@ type Base = { locale: Locale; messages: Messages; mobile: boolean; tree: DirNode
 const linkOf = (mobile: boolean) => (url: string) => (mobile ? toMobile(url) : url);
 const canonicalOf = (h: string) => h.replace(/^\/mobileDocuments/, '/documents');
 
-function crumbs(m: Messages, mobile: boolean, trail: { name: string; url: string }[], last?: { name: string; url: string }): Crumb[] {
+function crumbs(
+  m: Messages,
+  mobile: boolean,
+  trail: { name: string; url: string }[],
+  last?: { name: string; url: string },
+): Crumb[] {
   const u = linkOf(mobile);
-  return [{ name: m.docs.home, href: '/' }, { name: m.docs.title, href: u(DOCS_PATH) }, ...trail.map((c) => ({ name: c.name, href: u(c.url) })), ...(last ? [{ name: last.name, href: u(last.url) }] : [])];
+  return [
+    { name: m.docs.home, href: '/' },
+    { name: m.docs.title, href: u(DOCS_PATH) },
+    ...trail.map((c) => ({ name: c.name, href: u(c.url) })),
+    ...(last ? [{ name: last.name, href: u(last.url) }] : []),
+  ];
 }
 
 /** The directory tree: plain links in <details>, open along the current path — no script needed. */
-function Tree({ tree, messages: m, mobile, activeDir, activeDoc }: Pick<Base, 'tree' | 'messages' | 'mobile'> & { activeDir: number | null; activeDoc?: number }) {
+function Tree({
+  tree,
+  messages: m,
+  mobile,
+  activeDir,
+  activeDoc,
+}: Pick<Base, 'tree' | 'messages' | 'mobile'> & { activeDir: number | null; activeDoc?: number }) {
   const u = linkOf(mobile);
-  const onPath = (n: DirNode): boolean => n.id === activeDir || n.documents.some((d) => d.id === activeDoc) || n.children.some(onPath);
+  const onPath = (n: DirNode): boolean =>
+    n.id === activeDir || n.documents.some((d) => d.id === activeDoc) || n.children.some(onPath);
   const render = (nodes: DirNode[]) => (
     <ul>
       {nodes.map((n) => (
@@ -65,8 +82,21 @@ function Tree({ tree, messages: m, mobile, activeDir, activeDoc }: Pick<Base, 't
 
 function SearchBox({ messages: m, mobile, q }: { messages: Messages; mobile: boolean; q?: string }) {
   return (
-    <form className={s.search} action={linkOf(mobile)(DOCS_PATH)} method="get" role="search" aria-label={m.docs.searchLabel}>
-      <input type="search" name="q" defaultValue={q ?? ''} placeholder={m.docs.searchPlaceholder} aria-label={m.docs.searchLabel} maxLength={100} />
+    <form
+      className={s.search}
+      action={linkOf(mobile)(DOCS_PATH)}
+      method="get"
+      role="search"
+      aria-label={m.docs.searchLabel}
+    >
+      <input
+        type="search"
+        name="q"
+        defaultValue={q ?? ''}
+        placeholder={m.docs.searchPlaceholder}
+        aria-label={m.docs.searchLabel}
+        maxLength={100}
+      />
       <button type="submit" className="btn btn-primary">
         {m.docs.search}
       </button>
@@ -74,11 +104,23 @@ function SearchBox({ messages: m, mobile, q }: { messages: Messages; mobile: boo
   );
 }
 
-function DocRow({ d, locale, messages: m, mobile }: { d: DocItem; locale: Locale; messages: Messages; mobile: boolean }) {
+function DocRow({
+  d,
+  locale,
+  messages: m,
+  mobile,
+}: {
+  d: DocItem;
+  locale: Locale;
+  messages: Messages;
+  mobile: boolean;
+}) {
   return (
     <li className={s.docItem}>
       <h3>
-        <Link prefetch={false} href={linkOf(mobile)(d.url)}>{d.match ? <Marked segments={d.match.title} /> : d.title}</Link>
+        <Link prefetch={false} href={linkOf(mobile)(d.url)}>
+          {d.match ? <Marked segments={d.match.title} /> : d.title}
+        </Link>
       </h3>
       <p>{d.match ? <Marked segments={d.match.snippet} /> : d.summary}</p>
       <p className={s.meta}>
@@ -91,11 +133,27 @@ function DocRow({ d, locale, messages: m, mobile }: { d: DocItem; locale: Locale
   );
 }
 
-function Shell({ base, activeDir, activeDoc, children }: { base: Base; activeDir: number | null; activeDoc?: number; children: React.ReactNode }) {
+function Shell({
+  base,
+  activeDir,
+  activeDoc,
+  children,
+}: {
+  base: Base;
+  activeDir: number | null;
+  activeDoc?: number;
+  children: React.ReactNode;
+}) {
   return (
     <div className={base.mobile ? s.m : `container ${s.page}`}>
       <div className={s.docs}>
-        <Tree tree={base.tree} messages={base.messages} mobile={base.mobile} activeDir={activeDir} activeDoc={activeDoc} />
+        <Tree
+          tree={base.tree}
+          messages={base.messages}
+          mobile={base.mobile}
+          activeDir={activeDir}
+          activeDoc={activeDoc}
+        />
         <div>{children}</div>
       </div>
     </div>
@@ -109,7 +167,14 @@ export function DirView(props: Base & { listing: DirListing }) {
   const title = l.dir?.name ?? m.docs.title;
   return (
     <Shell base={props} activeDir={l.dir?.id ?? null}>
-      {l.dir && <Breadcrumbs label={m.docs.breadcrumb} site={site} canonicalOf={canonicalOf} items={crumbs(m, mobile, l.breadcrumbs)} />}
+      {l.dir && (
+        <Breadcrumbs
+          label={m.docs.breadcrumb}
+          site={site}
+          canonicalOf={canonicalOf}
+          items={crumbs(m, mobile, l.breadcrumbs)}
+        />
+      )}
       <header className={s.head}>
         <h1>{title}</h1>
         {!l.dir && <p className={s.lead}>{m.docs.description}</p>}
@@ -130,7 +195,9 @@ export function DirView(props: Base & { listing: DirListing }) {
           </ul>
         </>
       )}
-      <h2 className={s.sectionTitle}>{l.dir ? fmt(m.docs.documentCount, { n: l.documents.length }) : m.docs.allDocuments}</h2>
+      <h2 className={s.sectionTitle}>
+        {l.dir ? fmt(m.docs.documentCount, { n: l.documents.length }) : m.docs.allDocuments}
+      </h2>
       {l.documents.length ? (
         <ul className={s.list}>
           {l.documents.map((d) => (
@@ -155,13 +222,26 @@ export function DocsSearchView(props: Base & { q: string; docs: SearchResult; ne
         <SearchBox messages={m} mobile={mobile} q={q} />
       </header>
       <p role="status">
-        {docs.total ? fmt(m.docs.resultsFor, { n: docs.total, q }) : fmt(m.docs.noResults, { q })} <Link prefetch={false} href={u(DOCS_PATH)}>{m.docs.clearSearch}</Link>
+        {docs.total ? fmt(m.docs.resultsFor, { n: docs.total, q }) : fmt(m.docs.noResults, { q })}{' '}
+        <Link prefetch={false} href={u(DOCS_PATH)}>
+          {m.docs.clearSearch}
+        </Link>
       </p>
       <ul className={s.list}>
         {docs.list.map((h) => (
           <DocRow
             key={h.id}
-            d={{ id: h.id, slug: '', dirId: 0, title: h.title, summary: '', updatedAt: h.date, attachmentCount: 0, url: h.url, match: h.match }}
+            d={{
+              id: h.id,
+              slug: '',
+              dirId: 0,
+              title: h.title,
+              summary: '',
+              updatedAt: h.date,
+              attachmentCount: 0,
+              url: h.url,
+              match: h.match,
+            }}
             locale={locale}
             messages={m}
             mobile={mobile}
@@ -192,8 +272,10 @@ export function DocsSearchView(props: Base & { q: string; docs: SearchResult; ne
   );
 }
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-const typeOf = (ct: string, name: string) => (ct === 'application/pdf' ? 'PDF' : (name.split('.').pop() ?? ct).toUpperCase());
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+const typeOf = (ct: string, name: string) =>
+  ct === 'application/pdf' ? 'PDF' : (name.split('.').pop() ?? ct).toUpperCase();
 
 /** `/documents/{id}/{slug}`: breadcrumbs, the document, its attachments and neighbours. */
 export function DocArticle(props: Base & { doc: DocDetail }) {
@@ -201,7 +283,12 @@ export function DocArticle(props: Base & { doc: DocDetail }) {
   const u = linkOf(mobile);
   return (
     <Shell base={props} activeDir={d.dirId} activeDoc={d.id}>
-      <Breadcrumbs label={m.docs.breadcrumb} site={site} canonicalOf={canonicalOf} items={crumbs(m, mobile, d.breadcrumbs, { name: d.title, url: d.url })} />
+      <Breadcrumbs
+        label={m.docs.breadcrumb}
+        site={site}
+        canonicalOf={canonicalOf}
+        items={crumbs(m, mobile, d.breadcrumbs, { name: d.title, url: d.url })}
+      />
       <article className={s.article}>
         <h1>{d.title}</h1>
         <p className={s.meta}>
@@ -218,9 +305,15 @@ export function DocArticle(props: Base & { doc: DocDetail }) {
               {d.attachments.map((f) => (
                 <li key={f.id}>
                   <span>
-                    <span className={s.fileName}>{f.name}</span> <span className={s.fileMeta}>{`${typeOf(f.contentType, f.name)} · ${sizeOf(f.bytes)}`}</span>
+                    <span className={s.fileName}>{f.name}</span>{' '}
+                    <span className={s.fileMeta}>{`${typeOf(f.contentType, f.name)} · ${sizeOf(f.bytes)}`}</span>
                   </span>
-                  <a href={f.url} download={f.name} className="btn btn-primary" aria-label={`${m.docs.download} ${f.name}`}>
+                  <a
+                    href={f.url}
+                    download={f.name}
+                    className="btn btn-primary"
+                    aria-label={`${m.docs.download} ${f.name}`}
+                  >
                     {m.docs.download}
                   </a>
                 </li>

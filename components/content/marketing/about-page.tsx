@@ -7,10 +7,26 @@ import { Picture } from '../shared/picture';
 import s from './marketing.module.css';
 
 /** regard/aboutUs (spec §2): introduce, develop (a timeline), honor, video, nationwide. */
-export function AboutPage({ c, messages: m, locale, mobile }: { c: AboutContent; messages: Messages; locale: Locale; mobile: boolean }) {
+export function AboutPage({
+  c,
+  messages: m,
+  locale,
+  mobile,
+}: {
+  c: AboutContent;
+  messages: Messages;
+  locale: Locale;
+  mobile: boolean;
+}) {
   const box = mobile ? s.section : `container ${s.section}`;
   // The poster goes through the image optimiser like every other picture.
-  const poster = getImageProps({ src: c.video.poster.src, alt: '', width: c.video.poster.width, height: c.video.poster.height, sizes: '(max-width: 900px) 100vw, 960px' }).props;
+  const poster = getImageProps({
+    src: c.video.poster.src,
+    alt: '',
+    width: c.video.poster.width,
+    height: c.video.poster.height,
+    sizes: '(max-width: 900px) 100vw, 960px',
+  }).props;
   return (
     <div className={mobile ? s.m : undefined}>
       <section id="introduce" className={box} aria-labelledby="about-introduce">
@@ -74,13 +90,26 @@ export function AboutPage({ c, messages: m, locale, mobile }: { c: AboutContent;
         </h2>
         <p className={s.lead}>{c.video.caption}</p>
         {/* No autoplay, and the film has no sound track: it plays only when asked. */}
-        <video controls playsInline preload="none" poster={poster.src} width={c.video.poster.width} height={c.video.poster.height} aria-describedby="about-video">
+        <video
+          controls
+          playsInline
+          preload="none"
+          poster={poster.src}
+          width={c.video.poster.width}
+          height={c.video.poster.height}
+          aria-describedby="about-video"
+        >
           <source src={c.video.src} type="video/mp4" />
           <track kind="captions" src={captionsOf(locale)} srcLang={locale} label={c.video.captions} default />
         </video>
       </section>
 
-      <section id="nationwide" className={box} aria-labelledby="about-nationwide" style={{ paddingBottom: mobile ? 24 : 56 }}>
+      <section
+        id="nationwide"
+        className={box}
+        aria-labelledby="about-nationwide"
+        style={{ paddingBottom: mobile ? 24 : 56 }}
+      >
         <h2 id="about-nationwide" className={s.h2}>
           {c.nationwide.title}
         </h2>

@@ -18,8 +18,18 @@ type Props = {
   news: NewsItem[];
 };
 
-const PRODUCT_ICONS = { farming: 'leaf', electronicLedger: 'ledger', distributionSystem: 'truck', enforceSystem: 'shield' } as const;
-const SOLUTION_ICONS = { garbage: 'recycle', numberSupervise: 'chart', shopExplore: 'search', securitySolution: 'shield' } as const;
+const PRODUCT_ICONS = {
+  farming: 'leaf',
+  electronicLedger: 'ledger',
+  distributionSystem: 'truck',
+  enforceSystem: 'shield',
+} as const;
+const SOLUTION_ICONS = {
+  garbage: 'recycle',
+  numberSupervise: 'chart',
+  shopExplore: 'search',
+  securitySolution: 'shield',
+} as const;
 
 /** Home (spec §2): swiper, numerical (live figures), product, solution, journalism (latest news). Server-rendered; the swiper's arrows are the only script. */
 export function HomePage({ locale, messages: m, content: c, figures, news }: Props) {

@@ -15,7 +15,12 @@ import { SolutionPage } from './solution-page';
 export async function productMetadata(id: ProductId): Promise<Metadata> {
   const c = marketing[await getLocale()].products[id];
   const img = c.swiper[0]!.image;
-  return pageMetadata({ title: c.title, description: c.description, canonical: SECTION_PATHS[id], image: { url: img.src, width: img.width, height: img.height, alt: img.alt } });
+  return pageMetadata({
+    title: c.title,
+    description: c.description,
+    canonical: SECTION_PATHS[id],
+    image: { url: img.src, width: img.width, height: img.height, alt: img.alt },
+  });
 }
 
 export async function Product({ id, mobile }: { id: ProductId; mobile: boolean }) {
@@ -25,7 +30,12 @@ export async function Product({ id, mobile }: { id: ProductId; mobile: boolean }
 
 export async function solutionMetadata(id: SolutionId): Promise<Metadata> {
   const c = marketing[await getLocale()].solutions[id];
-  return pageMetadata({ title: c.title, description: c.description, canonical: SECTION_PATHS[id], image: { url: c.hero.src, width: c.hero.width, height: c.hero.height, alt: c.hero.alt } });
+  return pageMetadata({
+    title: c.title,
+    description: c.description,
+    canonical: SECTION_PATHS[id],
+    image: { url: c.hero.src, width: c.hero.width, height: c.hero.height, alt: c.hero.alt },
+  });
 }
 
 export async function Solution({ id, mobile }: { id: SolutionId; mobile: boolean }) {
@@ -35,7 +45,17 @@ export async function Solution({ id, mobile }: { id: SolutionId; mobile: boolean
 
 export async function aboutMetadata(): Promise<Metadata> {
   const c = marketing[await getLocale()].about;
-  return pageMetadata({ title: c.title, description: c.description, canonical: SECTION_PATHS.aboutUs, image: { url: c.introduce.image.src, width: c.introduce.image.width, height: c.introduce.image.height, alt: c.introduce.image.alt } });
+  return pageMetadata({
+    title: c.title,
+    description: c.description,
+    canonical: SECTION_PATHS.aboutUs,
+    image: {
+      url: c.introduce.image.src,
+      width: c.introduce.image.width,
+      height: c.introduce.image.height,
+      alt: c.introduce.image.alt,
+    },
+  });
 }
 
 export async function About({ mobile }: { mobile: boolean }) {

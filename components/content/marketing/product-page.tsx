@@ -31,7 +31,11 @@ export function ProductPage({ c, messages: m, mobile }: { c: ProductContent; mes
                 </a>
               </div>
               <div className={s.slideImg}>
-                <Picture {...slide.image} sizes={mobile ? '100vw' : '(max-width: 900px) 100vw, 560px'} eager={i === 0} />
+                <Picture
+                  {...slide.image}
+                  sizes={mobile ? '100vw' : '(max-width: 900px) 100vw, 560px'}
+                  eager={i === 0}
+                />
               </div>
             </div>
           );
@@ -132,7 +136,12 @@ export function ProductPage({ c, messages: m, mobile }: { c: ProductContent; mes
 
       {mobile && (
         <div className={s.appBar}>
-          <OpenInApp appLink={c.app.appLink} fallbackUrl={c.app.fallbackUrl} label={t.openInApp} className="btn btn-primary" />
+          <OpenInApp
+            appLink={c.app.appLink}
+            fallbackUrl={c.app.fallbackUrl}
+            label={t.openInApp}
+            className="btn btn-primary"
+          />
           <span className="visually-hidden">{fmt(t.openInAppHint, { app: c.app.name })}</span>
         </div>
       )}

@@ -35,7 +35,11 @@ export function Swiper({ children, labels }: { children: ReactNode; labels: Labe
     <section className={s.swiper} aria-roledescription="carousel" aria-label={labels.region}>
       <ul ref={track} className={s.track}>
         {Children.map(children, (child, i) => (
-          <li className={s.slide} aria-roledescription="slide" aria-label={labels.slideN.replace('{n}', String(i + 1)).replace('{total}', String(count))}>
+          <li
+            className={s.slide}
+            aria-roledescription="slide"
+            aria-label={labels.slideN.replace('{n}', String(i + 1)).replace('{total}', String(count))}
+          >
             {child}
           </li>
         ))}

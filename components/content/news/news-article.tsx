@@ -50,7 +50,14 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
           <p className={s.summary}>{a.summary}</p>
           {a.cover && (
             <figure className={s.cover}>
-              <Picture src={a.cover} alt={a.coverAlt} width={1200} height={675} sizes={mobile ? '100vw' : '(max-width: 900px) 100vw, 820px'} eager />
+              <Picture
+                src={a.cover}
+                alt={a.coverAlt}
+                width={1200}
+                height={675}
+                sizes={mobile ? '100vw' : '(max-width: 900px) 100vw, 820px'}
+                eager
+              />
             </figure>
           )}
           <RichText html={a.body} />
@@ -79,7 +86,9 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
             <ul>
               {a.related.map((r) => (
                 <li key={r.id}>
-                  <Link prefetch={false} href={u(r.url)}>{r.title}</Link>
+                  <Link prefetch={false} href={u(r.url)}>
+                    {r.title}
+                  </Link>
                   <p className={s.meta}>{formatDate(r.publishedAt, locale, false)}</p>
                 </li>
               ))}
@@ -101,7 +110,11 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
           url: site + a.url,
           ...(a.cover ? { image: [new URL(a.cover, site + '/').toString()] } : {}),
           author: { '@type': 'Organization', name: a.author || a.source },
-          publisher: { '@type': 'Organization', name: brand, logo: { '@type': 'ImageObject', url: `${site}/favicon.svg` } },
+          publisher: {
+            '@type': 'Organization',
+            name: brand,
+            logo: { '@type': 'ImageObject', url: `${site}/favicon.svg` },
+          },
         }}
       />
     </div>

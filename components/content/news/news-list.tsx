@@ -32,7 +32,14 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
         {!mobile && <p className={s.lead}>{t.description}</p>}
         <form className={s.search} action={u(NEWS_LIST_PATH)} method="get" role="search" aria-label={t.searchLabel}>
           {category && <input type="hidden" name="category" value={category} />}
-          <input type="search" name="keyword" defaultValue={keyword ?? ''} placeholder={t.searchPlaceholder} aria-label={t.searchLabel} maxLength={100} />
+          <input
+            type="search"
+            name="keyword"
+            defaultValue={keyword ?? ''}
+            placeholder={t.searchPlaceholder}
+            aria-label={t.searchLabel}
+            maxLength={100}
+          />
           <button type="submit" className="btn btn-primary">
             {t.search}
           </button>
@@ -48,7 +55,11 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
           </li>
           {categories.map((c) => (
             <li key={c.id}>
-              <Link prefetch={false} href={u(newsListUrl({ category: c.id, keyword }))} aria-current={category === c.id ? 'page' : undefined}>
+              <Link
+                prefetch={false}
+                href={u(newsListUrl({ category: c.id, keyword }))}
+                aria-current={category === c.id ? 'page' : undefined}
+              >
                 {c.name}
                 {!keyword && <span className={s.count}>{c.count}</span>}
               </Link>
@@ -60,14 +71,23 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
       {keyword && (
         <p role="status">
           {data.total ? fmt(t.resultsFor, { n: data.total, q: keyword }) : fmt(t.noResults, { q: keyword })}{' '}
-          <Link prefetch={false} href={u(newsListUrl({ category }))}>{t.clearSearch}</Link>
+          <Link prefetch={false} href={u(newsListUrl({ category }))}>
+            {t.clearSearch}
+          </Link>
         </p>
       )}
 
       {data.list.length ? (
         <ul className={s.list}>
           {data.list.map((item, i) => (
-            <NewsRow key={item.id} item={item} locale={locale} href={u(item.url)} mobile={mobile} eager={i === 0 && !keyword} />
+            <NewsRow
+              key={item.id}
+              item={item}
+              locale={locale}
+              href={u(item.url)}
+              mobile={mobile}
+              eager={i === 0 && !keyword}
+            />
           ))}
         </ul>
       ) : (
@@ -79,17 +99,38 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
   );
 }
 
-function NewsRow({ item, locale, href, mobile, eager }: { item: NewsItem; locale: Locale; href: string; mobile: boolean; eager: boolean }) {
+function NewsRow({
+  item,
+  locale,
+  href,
+  mobile,
+  eager,
+}: {
+  item: NewsItem;
+  locale: Locale;
+  href: string;
+  mobile: boolean;
+  eager: boolean;
+}) {
   return (
     <li className={s.item}>
       {item.cover && (
         <div className={s.thumb}>
-          <Picture src={item.cover} alt="" width={1200} height={675} sizes={mobile ? '112px' : '(max-width: 900px) 100vw, 240px'} eager={eager && !mobile} />
+          <Picture
+            src={item.cover}
+            alt=""
+            width={1200}
+            height={675}
+            sizes={mobile ? '112px' : '(max-width: 900px) 100vw, 240px'}
+            eager={eager && !mobile}
+          />
         </div>
       )}
       <div>
         <h2>
-          <Link prefetch={false} href={href}>{item.match ? <Marked segments={item.match.title} /> : item.title}</Link>
+          <Link prefetch={false} href={href}>
+            {item.match ? <Marked segments={item.match.title} /> : item.title}
+          </Link>
         </h2>
         <p>{item.match ? <Marked segments={item.match.snippet} /> : item.summary}</p>
         <p className={s.meta}>

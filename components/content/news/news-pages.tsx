@@ -42,7 +42,13 @@ export async function newsListMetadata({ category, page, keyword }: ListArgs): P
   const locale = await getLocale();
   const cats = category ? await listCategories(await getDb(), locale) : [];
   const catName = cats.find((c) => c.id === category)?.name;
-  const title = [catName ?? m.news.title, page > 1 ? fmt(m.news.pageN, { n: page }) : null, keyword ? `“${keyword}”` : null].filter(Boolean).join(' · ');
+  const title = [
+    catName ?? m.news.title,
+    page > 1 ? fmt(m.news.pageN, { n: page }) : null,
+    keyword ? `“${keyword}”` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   return pageMetadata({
     title: catName ? `${title} · ${m.news.title}` : title,
     description: m.news.description,
@@ -55,7 +61,17 @@ export async function newsListMetadata({ category, page, keyword }: ListArgs): P
 export async function NewsListPage(args: ListArgs) {
   if (args.page > MAX_PAGE) notFound();
   const { locale, categories, data } = await loadList(args);
-  return <NewsList locale={locale} messages={await getMessages(locale)} mobile={args.mobile} categories={categories} data={data} category={args.category} keyword={args.keyword} />;
+  return (
+    <NewsList
+      locale={locale}
+      messages={await getMessages(locale)}
+      mobile={args.mobile}
+      categories={categories}
+      data={data}
+      category={args.category}
+      keyword={args.keyword}
+    />
+  );
 }
 
 /** Params of `list/[category]/[page]`: `all` is no category. */
@@ -98,7 +114,16 @@ export async function newsArticleMetadata(idParam: string): Promise<Metadata> {
 
 export async function NewsArticlePage({ id, mobile }: { id: string; mobile: boolean }) {
   const { locale, article } = await loadArticle(id);
-  return <NewsArticle article={article} locale={locale} messages={await getMessages(locale)} mobile={mobile} site={site()} brand={siteName(locale)} />;
+  return (
+    <NewsArticle
+      article={article}
+      locale={locale}
+      messages={await getMessages(locale)}
+      mobile={mobile}
+      site={site()}
+      brand={siteName(locale)}
+    />
+  );
 }
 
 export { NEWS_LIST_PATH };

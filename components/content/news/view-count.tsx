@@ -16,14 +16,28 @@ const group = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
  * once the page has loaded and is idle: the count is not worth a start-up task
  * (the page's first fetch alone cost about 10 ms of main thread).
  */
-export function ViewCount({ id, initial, lang, template }: { id: number; initial: number; lang: 'en' | 'zh-CN'; template: string }) {
+export function ViewCount({
+  id,
+  initial,
+  lang,
+  template,
+}: {
+  id: number;
+  initial: number;
+  lang: 'en' | 'zh-CN';
+  template: string;
+}) {
   const [views, setViews] = useState(initial);
   useEffect(() => {
     if (counted.has(id)) return;
     return whenIdle(() => {
       if (counted.has(id)) return;
       counted.add(id);
-      void fetch(`${servicePrefix('core')}${NEWS_BY_ID_PATH}?id=${id}&lang=${lang}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })
+      void fetch(`${servicePrefix('core')}${NEWS_BY_ID_PATH}?id=${id}&lang=${lang}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: '{}',
+      })
         .then((r) => r.json())
         .then((b: { code?: number; data?: { views?: number } }) => {
           if (b.code === 1 && typeof b.data?.views === 'number') setViews(b.data.views);

@@ -9,14 +9,30 @@ export type Crumb = { name: string; href: string };
  * link to the URL search engines should see (mobile pages link to mobile URLs
  * but declare the desktop ones).
  */
-export function Breadcrumbs({ label, items, site, canonicalOf = (h) => h }: { label: string; items: Crumb[]; site: string; canonicalOf?: (href: string) => string }) {
+export function Breadcrumbs({
+  label,
+  items,
+  site,
+  canonicalOf = (h) => h,
+}: {
+  label: string;
+  items: Crumb[];
+  site: string;
+  canonicalOf?: (href: string) => string;
+}) {
   return (
     <>
       <nav aria-label={label} className={s.crumbs}>
         <ol>
           {items.map((c, i) => (
             <li key={c.href + i}>
-              {i < items.length - 1 ? <Link prefetch={false} href={c.href}>{c.name}</Link> : <span aria-current="page">{c.name}</span>}
+              {i < items.length - 1 ? (
+                <Link prefetch={false} href={c.href}>
+                  {c.name}
+                </Link>
+              ) : (
+                <span aria-current="page">{c.name}</span>
+              )}
             </li>
           ))}
         </ol>
@@ -25,7 +41,12 @@ export function Breadcrumbs({ label, items, site, canonicalOf = (h) => h }: { la
         data={{
           '@context': 'https://schema.org',
           '@type': 'BreadcrumbList',
-          itemListElement: items.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: site + canonicalOf(c.href) })),
+          itemListElement: items.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.name,
+            item: site + canonicalOf(c.href),
+          })),
         }}
       />
     </>

@@ -5,9 +5,21 @@ import s from './content.module.css';
 type Labels = { pagination: string; prevPage: string; nextPage: string; pageN: string };
 
 /** Numbered page links (crawlable `?page=N` URLs), with the first, last and neighbours of the current page. */
-export function Pager({ page, pages, href, t }: { page: number; pages: number; href: (n: number) => string; t: Labels }) {
+export function Pager({
+  page,
+  pages,
+  href,
+  t,
+}: {
+  page: number;
+  pages: number;
+  href: (n: number) => string;
+  t: Labels;
+}) {
   if (pages <= 1) return null;
-  const shown = [...new Set([1, page - 1, page, page + 1, pages].filter((n) => n >= 1 && n <= pages))].sort((a, b) => a - b);
+  const shown = [...new Set([1, page - 1, page, page + 1, pages].filter((n) => n >= 1 && n <= pages))].sort(
+    (a, b) => a - b,
+  );
   const items: (number | 'gap')[] = [];
   shown.forEach((n, i) => {
     if (i > 0 && n - shown[i - 1]! > 1) items.push('gap');
@@ -34,7 +46,12 @@ export function Pager({ page, pages, href, t }: { page: number; pages: number; h
             </li>
           ) : (
             <li key={n}>
-              <Link prefetch={false} href={href(n)} aria-current={n === page ? 'page' : undefined} aria-label={fmt(t.pageN, { n })}>
+              <Link
+                prefetch={false}
+                href={href(n)}
+                aria-current={n === page ? 'page' : undefined}
+                aria-label={fmt(t.pageN, { n })}
+              >
                 {n}
               </Link>
             </li>

@@ -4,5 +4,10 @@ import s from './content.module.css';
 
 /** Stored rich text, sanitised once more as it is rendered (product.md §6: on write and on render). */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return <div className={className ? `${s.rich} ${className}` : s.rich} dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />;
+  return (
+    <div
+      className={className ? `${s.rich} ${className}` : s.rich}
+      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
+    />
+  );
 }

@@ -22,7 +22,11 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
   const name = pick(locale, level.nameZh, level.nameEn);
   const info = useApiQuery('QueryUserBuyMemberInfo', { query: { memberId: level.id } }, { staleTime: 0 });
   const offer = info.data?.offer;
-  const up = useApiQuery('QueryMemberLevelUpPrice', { query: { memberId: level.id } }, { enabled: offer?.action === 'upgrade', staleTime: 0 });
+  const up = useApiQuery(
+    'QueryMemberLevelUpPrice',
+    { query: { memberId: level.id } },
+    { enabled: offer?.action === 'upgrade', staleTime: 0 },
+  );
   const [months, setMonths] = useState<MemberMonths>(1);
   const buy = useApiMutation('UserBuyMemberLevel', {
     onSuccess: async (order) => onPay(await api.PayMemberOrderPC({ query: { trandeCode: order.tradeCode } })),
@@ -31,7 +35,11 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
   const option = info.data?.options.find((o) => o.months === months);
   const price = offer?.action === 'upgrade' ? (offer.upPriceFen ?? 0) : (option?.priceFen ?? 0);
   const title =
-    offer?.action === 'upgrade' ? fmt(t.upgradeTitle, { level: name }) : offer?.action === 'renew' ? fmt(t.renewTitle, { level: name }) : fmt(t.buyTitle, { level: name });
+    offer?.action === 'upgrade'
+      ? fmt(t.upgradeTitle, { level: name })
+      : offer?.action === 'renew'
+        ? fmt(t.renewTitle, { level: name })
+        : fmt(t.buyTitle, { level: name });
   const periodLabel = (m: number) => (m === 1 ? t.months1 : m === 3 ? t.months3 : t.months12);
 
   return (
@@ -42,7 +50,9 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
       cancelText={t.cancel}
       okText={fmt(t.confirmPay, { price: yuan(price) })}
       okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: buy.isPending }}
-      onOk={() => buy.mutate({ body: offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months } })}
+      onOk={() =>
+        buy.mutate({ body: offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months } })
+      }
       width={560}
     >
       {info.isLoading || !info.data ? (
@@ -76,12 +86,17 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
             onChange={(e) => setMonths(e.target.value as MemberMonths)}
             optionType="button"
             buttonStyle="solid"
-            options={info.data.options.map((o) => ({ value: o.months, label: `${periodLabel(o.months)} · ${yuan(o.priceFen)}` }))}
+            options={info.data.options.map((o) => ({
+              value: o.months,
+              label: `${periodLabel(o.months)} · ${yuan(o.priceFen)}`,
+            }))}
             style={{ marginBottom: 16 }}
           />
           {option && (
             <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t.effective}>{offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment}</Descriptions.Item>
+              <Descriptions.Item label={t.effective}>
+                {offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment}
+              </Descriptions.Item>
               <Descriptions.Item label={t.ends}>{ymd(option.endsAt)}</Descriptions.Item>
               <Descriptions.Item label={t.amount}>
                 <strong>{yuan(option.priceFen)}</strong>

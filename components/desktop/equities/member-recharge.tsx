@@ -23,7 +23,11 @@ type Messages = ReturnType<typeof useT<'commerce'>>;
 function privileges(t: Messages, p: MemberPrivileges) {
   return [
     fmt(t.privHistory, { months: p.historyMonths }),
-    p.regionDepth === 'market' ? t.privRegionMarket : p.regionDepth === 'province' ? t.privRegionProvince : t.privRegionNational,
+    p.regionDepth === 'market'
+      ? t.privRegionMarket
+      : p.regionDepth === 'province'
+        ? t.privRegionProvince
+        : t.privRegionNational,
     p.forecast ? t.privForecast : t.privNoForecast,
     p.export ? t.privExport : t.privNoExport,
     ...(p.dataProductDiscountPct > 0 ? [fmt(t.privDiscount, { pct: p.dataProductDiscountPct })] : []),
@@ -107,7 +111,10 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
               <div className={s.prices}>
                 {l.prices.map((p) => (
                   <span key={p.months}>
-                    {fmt(t.perPeriod, { price: yuan(p.priceFen), period: p.months === 1 ? t.months1 : p.months === 3 ? t.months3 : t.months12 })}
+                    {fmt(t.perPeriod, {
+                      price: yuan(p.priceFen),
+                      period: p.months === 1 ? t.months1 : p.months === 3 ? t.months3 : t.months12,
+                    })}
                   </span>
                 ))}
               </div>
@@ -121,7 +128,14 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
           ))}
         </div>
       )}
-      {buying && <BuyDialog level={buying} currentName={member ? nameOf(member.levelId, member.levelName) : ''} onClose={() => setBuying(null)} onPay={onPay} />}
+      {buying && (
+        <BuyDialog
+          level={buying}
+          currentName={member ? nameOf(member.levelId, member.levelName) : ''}
+          onClose={() => setBuying(null)}
+          onPay={onPay}
+        />
+      )}
       {paying && <PayModal pay={paying} kind="member" onClose={() => setPaying(null)} onPaid={onPaid} />}
     </>
   );
@@ -135,7 +149,12 @@ function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO
       </Button>
     );
   }
-  const label = offer.action === 'upgrade' ? fmt(t.upgradeFor, { price: yuan(offer.upPriceFen ?? 0) }) : offer.action === 'renew' ? t.renew : t.buy;
+  const label =
+    offer.action === 'upgrade'
+      ? fmt(t.upgradeFor, { price: yuan(offer.upPriceFen ?? 0) })
+      : offer.action === 'renew'
+        ? t.renew
+        : t.buy;
   return (
     <Button block type="primary" onClick={onClick}>
       {label}

@@ -23,7 +23,14 @@ export function marketLink(productCode: string, regionId: string, today: Date): 
   const from = new Date(today);
   from.setUTCFullYear(from.getUTCFullYear() - HISTORY_YEARS);
   from.setUTCDate(from.getUTCDate() + 1);
-  const q = new URLSearchParams({ product: productCode, region: regionId, range: 'custom', from: from.toISOString().slice(0, 10), to, granularity: 'month' });
+  const q = new URLSearchParams({
+    product: productCode,
+    region: regionId,
+    range: 'custom',
+    from: from.toISOString().slice(0, 10),
+    to,
+    granularity: 'month',
+  });
   return `/functionality?${q.toString()}`;
 }
 
@@ -67,7 +74,11 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
   const name = pick(locale, h.nameZh, h.nameEn);
   const [now] = useState(() => Date.now());
   return (
-    <Card title={name} data-testid={`holding-${h.productCode}`} extra={<a href={`${BUY_PAGE}?product=${encodeURIComponent(h.productCode)}`}>{t.myDataRenew}</a>}>
+    <Card
+      title={name}
+      data-testid={`holding-${h.productCode}`}
+      extra={<a href={`${BUY_PAGE}?product=${encodeURIComponent(h.productCode)}`}>{t.myDataRenew}</a>}
+    >
       <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={name}>
         {h.regions.map((r) => {
           const days = Math.max(0, Math.ceil((Date.parse(r.endsAt) - now) / DAY));

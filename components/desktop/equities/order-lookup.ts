@@ -10,7 +10,9 @@ export const ORDER_LOOKUP: { [K in OrderKind]: (orderId: string) => Promise<Orde
 type Page = { pageIndex: number; pageSize: number; status?: OrderDTO['status'] };
 
 /** The paged list and the pay call of each kind (purchase records). */
-export const ORDER_CALLS: { [K in OrderKind]: { list: (page: Page) => Promise<PagedOrdersDTO>; pay: (tradeCode: string) => Promise<PayInfoDTO> } } = {
+export const ORDER_CALLS: {
+  [K in OrderKind]: { list: (page: Page) => Promise<PagedOrdersDTO>; pay: (tradeCode: string) => Promise<PayInfoDTO> };
+} = {
   member: {
     list: (body) => api.QueryUserMemberOrderForPageList({ body }),
     pay: (trandeCode) => api.PayMemberOrderPC({ query: { trandeCode } }),

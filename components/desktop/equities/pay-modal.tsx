@@ -61,11 +61,16 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
         title={t.paidTitle}
         subTitle={
           order?.member
-            ? fmt(t.paidBody, { level: pick(locale, order.member.levelNameZh, order.member.levelNameEn), date: ymd(order.member.endsAt) })
+            ? fmt(t.paidBody, {
+                level: pick(locale, order.member.levelNameZh, order.member.levelNameEn),
+                date: ymd(order.member.endsAt),
+              })
             : order?.dataProduct
               ? fmt(t.paidBodyData, {
                   product: pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn),
-                  regions: order.dataProduct.regions.map((r) => pick(locale, r.nameZh, r.nameEn)).join(locale === 'zh-CN' ? '、' : ', '),
+                  regions: order.dataProduct.regions
+                    .map((r) => pick(locale, r.nameZh, r.nameEn))
+                    .join(locale === 'zh-CN' ? '、' : ', '),
                 })
               : t.paidBodyGeneric
         }
@@ -77,7 +82,14 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
       />
     );
   } else if (status === 'closed' || status === 'refunded' || expired) {
-    body = <Result status="warning" title={t.closedTitle} subTitle={t.closedBody} extra={<Button onClick={onClose}>{t.done}</Button>} />;
+    body = (
+      <Result
+        status="warning"
+        title={t.closedTitle}
+        subTitle={t.closedBody}
+        extra={<Button onClick={onClose}>{t.done}</Button>}
+      />
+    );
   } else {
     body = (
       <div className={s.pay}>

@@ -36,7 +36,8 @@ function initialProduct(): string | null {
 function backPath(): string {
   try {
     const ref = new URL(document.referrer);
-    if (ref.origin === window.location.origin && MARKET_PAGES.some((p) => ref.pathname === p)) return ref.pathname + ref.search;
+    if (ref.origin === window.location.origin && MARKET_PAGES.some((p) => ref.pathname === p))
+      return ref.pathname + ref.search;
   } catch {
     // no or foreign referrer
   }
@@ -93,12 +94,20 @@ export function PurchaseDataContent() {
         <>
           <div className={s.levels} role="list">
             {list.data.map((p) => (
-              <ProductCard key={p.code} t={t} product={p} active={p.code === selected} onChoose={() => choose(p.code)} />
+              <ProductCard
+                key={p.code}
+                t={t}
+                product={p}
+                active={p.code === selected}
+                onChoose={() => choose(p.code)}
+              />
             ))}
           </div>
           {product && (
             <section ref={panel} className={s.regionPanel} aria-labelledby="dp-regions-title" data-testid="dp-regions">
-              <h2 id="dp-regions-title">{fmt(t.dpRegionsTitle, { product: pick(locale, product.nameZh, product.nameEn) })}</h2>
+              <h2 id="dp-regions-title">
+                {fmt(t.dpRegionsTitle, { product: pick(locale, product.nameZh, product.nameEn) })}
+              </h2>
               <RegionPicker key={product.code} product={product} />
             </section>
           )}
@@ -108,7 +117,17 @@ export function PurchaseDataContent() {
   );
 }
 
-function ProductCard({ t, product: p, active, onChoose }: { t: Messages; product: DataProductDTO; active: boolean; onChoose: () => void }) {
+function ProductCard({
+  t,
+  product: p,
+  active,
+  onChoose,
+}: {
+  t: Messages;
+  product: DataProductDTO;
+  active: boolean;
+  onChoose: () => void;
+}) {
   const locale = useLocale();
   return (
     <div role="listitem">
@@ -122,14 +141,29 @@ function ProductCard({ t, product: p, active, onChoose }: { t: Messages; product
         <p>
           <strong>{fmt(t.dpPerRegion, { price: yuan(p.pricePerRegionFen) })}</strong>
         </p>
-        <p>{p.minLevel ? <Tag color="gold">{fmt(t.dpMinLevel, { level: pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) })}</Tag> : <Tag>{t.dpAnyUser}</Tag>}</p>
+        <p>
+          {p.minLevel ? (
+            <Tag color="gold">{fmt(t.dpMinLevel, { level: pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) })}</Tag>
+          ) : (
+            <Tag>{t.dpAnyUser}</Tag>
+          )}
+        </p>
         {p.discounts.length > 0 && (
           <p className={s.hint}>
-            {t.dpDiscounts}: {p.discounts.map((d) => fmt(t.dpDiscountLine, { level: pick(locale, d.nameZh, d.nameEn), pct: d.pct })).join(' · ')}
+            {t.dpDiscounts}:{' '}
+            {p.discounts
+              .map((d) => fmt(t.dpDiscountLine, { level: pick(locale, d.nameZh, d.nameEn), pct: d.pct }))
+              .join(' · ')}
           </p>
         )}
         <p className={s.hint}>{p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }) : t.dpNoRegions}</p>
-        <Button block type={active ? 'default' : 'primary'} disabled={p.regions.length === 0} onClick={onChoose} aria-pressed={active}>
+        <Button
+          block
+          type={active ? 'default' : 'primary'}
+          disabled={p.regions.length === 0}
+          onClick={onChoose}
+          aria-pressed={active}
+        >
           {t.dpChoose}
         </Button>
       </Card>
@@ -163,7 +197,9 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
 
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
-    return (m?.regions ?? []).filter((r) => !q || r.nameEn.toLowerCase().includes(q) || r.nameZh.includes(q) || r.id.includes(q));
+    return (m?.regions ?? []).filter(
+      (r) => !q || r.nameEn.toLowerCase().includes(q) || r.nameZh.includes(q) || r.id.includes(q),
+    );
   }, [m, filter]);
 
   const onPaid = useCallback(() => {
@@ -196,7 +232,10 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
     setError(null);
     setBusy(true);
     try {
-      const order = await api.SubmitDataProductBuyOrder({ body: { productId: product.code, regionIds: picked }, skipErrorHandler: true });
+      const order = await api.SubmitDataProductBuyOrder({
+        body: { productId: product.code, regionIds: picked },
+        skipErrorHandler: true,
+      });
       useDataProduct.setState({ orderData: order });
       const model = await useDataProduct.getState().loadPayModel(order.id);
       if (!model.pay) throw new Error(t.closedBody);
@@ -220,7 +259,13 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           : fmt(t.dpNoDiscount, { pct: maxPct })}
       </p>
       {m.regions.length > REGION_FILTER_FROM && (
-        <Input.Search aria-label={t.dpRegionsFilter} placeholder={t.dpRegionsFilter} allowClear onChange={(e) => setFilter(e.target.value)} style={{ maxWidth: 320, marginBottom: 12 }} />
+        <Input.Search
+          aria-label={t.dpRegionsFilter}
+          placeholder={t.dpRegionsFilter}
+          allowClear
+          onChange={(e) => setFilter(e.target.value)}
+          style={{ maxWidth: 320, marginBottom: 12 }}
+        />
       )}
       <ul className={s.regionList}>
         {shown.map((r) => {
@@ -231,7 +276,9 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
                 checked={picked.includes(r.id)}
                 disabled={!m.eligible}
                 aria-describedby={descId}
-                onChange={(e) => setPicked((cur) => (e.target.checked ? [...cur, r.id] : cur.filter((x) => x !== r.id)))}
+                onChange={(e) =>
+                  setPicked((cur) => (e.target.checked ? [...cur, r.id] : cur.filter((x) => x !== r.id)))
+                }
               >
                 {pick(locale, r.nameZh, r.nameEn)}
               </Checkbox>
@@ -254,9 +301,16 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       {error && <Alert type="error" showIcon message={error} style={{ margin: '12px 0' }} />}
       <div className={s.buyBar}>
         <span>
-          {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> ({fmt(t.dpRegionCount, { n: picked.length })})
+          {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> (
+          {fmt(t.dpRegionCount, { n: picked.length })})
         </span>
-        <Button type="primary" size="large" disabled={picked.length === 0 || !m.eligible} loading={busy} onClick={() => void submit()}>
+        <Button
+          type="primary"
+          size="large"
+          disabled={picked.length === 0 || !m.eligible}
+          loading={busy}
+          onClick={() => void submit()}
+        >
           {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) })}
         </Button>
       </div>
@@ -287,7 +341,15 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
 }
 
 /** memberModal (spec §2): the product needs a higher membership level; the way there. */
-function MemberModal({ product: m, reason, onClose }: { product: DataProductBuyModelDTO; reason: string; onClose: () => void }) {
+function MemberModal({
+  product: m,
+  reason,
+  onClose,
+}: {
+  product: DataProductBuyModelDTO;
+  reason: string;
+  onClose: () => void;
+}) {
   const t = useT('commerce');
   const locale = useLocale();
   const p = m.product;
@@ -301,7 +363,12 @@ function MemberModal({ product: m, reason, onClose }: { product: DataProductBuyM
         <Button key="cancel" onClick={onClose}>
           {t.cancel}
         </Button>,
-        <a key="go" href={MEMBER_PAGE} className="ant-btn ant-btn-primary ant-btn-color-primary ant-btn-variant-solid" style={{ marginInlineStart: 8 }}>
+        <a
+          key="go"
+          href={MEMBER_PAGE}
+          className="ant-btn ant-btn-primary ant-btn-color-primary ant-btn-variant-solid"
+          style={{ marginInlineStart: 8 }}
+        >
           {t.memberNeededAction}
         </a>,
       ]}

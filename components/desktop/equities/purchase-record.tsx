@@ -17,7 +17,12 @@ import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
 
 const PAGE_SIZE = 10;
-const STATUS_COLOR: Record<OrderStatus, string> = { pending: 'gold', paid: 'green', closed: 'default', refunded: 'purple' };
+const STATUS_COLOR: Record<OrderStatus, string> = {
+  pending: 'gold',
+  paid: 'green',
+  closed: 'default',
+  refunded: 'purple',
+};
 
 /** One tab per order kind; each has its own page call and pay call (order-lookup.ts). */
 const KINDS: { kind: OrderKind; tab: 'tabMember' | 'tabDataProduct' }[] = [
@@ -69,19 +74,26 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
             setFilter(v === 'all' ? undefined : v);
             setPage(1);
           }}
-          options={[{ value: 'all', label: t.statusAll }, ...ORDER_STATUSES.map((st) => ({ value: st, label: t[`status_${st}`] }))]}
+          options={[
+            { value: 'all', label: t.statusAll },
+            ...ORDER_STATUSES.map((st) => ({ value: st, label: t[`status_${st}`] })),
+          ]}
         />
       </div>
-      {list.isError && (
-        <LoadFailed style={{ marginBottom: 12 }} onRetry={() => void list.refetch()} />
-      )}
+      {list.isError && <LoadFailed style={{ marginBottom: 12 }} onRetry={() => void list.refetch()} />}
       <Table<OrderDTO>
         rowKey="id"
         loading={list.isLoading}
         dataSource={list.data?.list ?? []}
         locale={{ emptyText: t.noOrders }}
         scroll={{ x: 640 }}
-        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage, showSizeChanger: false }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: list.data?.total ?? 0,
+          onChange: setPage,
+          showSizeChanger: false,
+        }}
         columns={[
           { title: t.colDate, dataIndex: 'createdAt', render: (v: string) => ymdhm(v), width: 150 },
           { title: t.colItem, key: 'item', render: (_, o) => pick(locale, o.titleZh, o.titleEn) },

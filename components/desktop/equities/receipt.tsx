@@ -50,7 +50,10 @@ export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand
             <>
               <dt>{t.receiptPeriod}</dt>
               <dd>
-                {order.member.action === 'renew' ? ymd(order.member.effectiveAt) : ymd(order.paidAt ?? order.member.effectiveAt)} – {ymd(order.member.endsAt)}
+                {order.member.action === 'renew'
+                  ? ymd(order.member.effectiveAt)
+                  : ymd(order.paidAt ?? order.member.effectiveAt)}{' '}
+                – {ymd(order.member.endsAt)}
               </dd>
             </>
           )}
@@ -59,8 +62,10 @@ export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand
               <dt>{t.receiptRegions}</dt>
               <dd data-testid="receipt-regions">
                 {pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn)}:{' '}
-                {order.dataProduct.regions.map((r) => pick(locale, r.nameZh, r.nameEn)).join(locale === 'zh-CN' ? '、' : ', ')} ·{' '}
-                {order.dataProduct.months === 12 ? t.months12 : `${order.dataProduct.months}`}
+                {order.dataProduct.regions
+                  .map((r) => pick(locale, r.nameZh, r.nameEn))
+                  .join(locale === 'zh-CN' ? '、' : ', ')}{' '}
+                · {order.dataProduct.months === 12 ? t.months12 : `${order.dataProduct.months}`}
                 {order.dataProduct.discountPct > 0 && ` · −${order.dataProduct.discountPct}%`}
               </dd>
             </>

@@ -53,7 +53,11 @@ function ReplyBox({ f, d }: { f: FeedbackDetailDTO; d: ReturnType<typeof useFeed
         )
       }
     >
-      <Form.Item name="content" label={t.replyLabel} rules={[{ required: true, whitespace: true, message: t.replyRequired }]}>
+      <Form.Item
+        name="content"
+        label={t.replyLabel}
+        rules={[{ required: true, whitespace: true, message: t.replyRequired }]}
+      >
         <Input.TextArea rows={3} showCount maxLength={MAX_REPLY_CONTENT} placeholder={t.replyPlaceholder} />
       </Form.Item>
       <div className={s.replyActions}>
@@ -62,7 +66,12 @@ function ReplyBox({ f, d }: { f: FeedbackDetailDTO; d: ReturnType<typeof useFeed
             title={t.resolveConfirm}
             okText={t.resolve}
             cancelText={t.cancel}
-            onConfirm={() => d.resolve.mutate({ body: { feedbackId: f.id } }, { onSuccess: () => void message.success(t.resolvedDone) })}
+            onConfirm={() =>
+              d.resolve.mutate(
+                { body: { feedbackId: f.id } },
+                { onSuccess: () => void message.success(t.resolvedDone) },
+              )
+            }
           >
             <Button loading={d.resolve.isPending}>{t.resolve}</Button>
           </Popconfirm>
@@ -106,7 +115,12 @@ function DetailView({ feedbackId }: { feedbackId: string }) {
         {missing ? (
           <Result status="404" title={t.notFound} subTitle={t.notFoundBody} />
         ) : (
-          <Alert type="error" showIcon message={fmt(t.loadFailed, { msg: d.detail.error.msg })} action={<Button onClick={() => void d.detail.refetch()}>{t.retry}</Button>} />
+          <Alert
+            type="error"
+            showIcon
+            message={fmt(t.loadFailed, { msg: d.detail.error.msg })}
+            action={<Button onClick={() => void d.detail.refetch()}>{t.retry}</Button>}
+          />
         )}
       </div>
     );
@@ -140,14 +154,23 @@ function DetailView({ feedbackId }: { feedbackId: string }) {
               <RelativeTime iso={f.createdAt} />
             </Descriptions.Item>
             <Descriptions.Item label={t.contactPhone}>{f.contactPhone}</Descriptions.Item>
-            {f.submitter && <Descriptions.Item label={t.from}>{`${f.submitter.nickname} · ${f.submitter.phone}`}</Descriptions.Item>}
+            {f.submitter && (
+              <Descriptions.Item label={t.from}>{`${f.submitter.nickname} · ${f.submitter.phone}`}</Descriptions.Item>
+            )}
           </Descriptions>
           <p className={s.content}>{f.content}</p>
           {f.images.length > 0 && (
             <Image.PreviewGroup>
               <div className={s.images} aria-label={t.images}>
                 {f.images.map((img, i) => (
-                  <Image key={img.key} src={img.url} width={104} height={104} style={{ objectFit: 'cover', borderRadius: 6 }} alt={fmt(t.imageAlt, { n: i + 1 })} />
+                  <Image
+                    key={img.key}
+                    src={img.url}
+                    width={104}
+                    height={104}
+                    style={{ objectFit: 'cover', borderRadius: 6 }}
+                    alt={fmt(t.imageAlt, { n: i + 1 })}
+                  />
                 ))}
               </div>
             </Image.PreviewGroup>

@@ -5,15 +5,32 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PHONE_RE } from '@/components/shared/login/rules';
 import { localName } from '@/components/shared/feedback/names';
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, isAcceptedImage, useFeedbackForm } from '@/components/shared/feedback/use-feedback-form';
-import { MAX_FEEDBACK_CONTENT, MAX_FEEDBACK_IMAGES, MAX_FEEDBACK_TITLE, type FeedbackDetailDTO } from '@/lib/api/schemas/feedback';
+import {
+  IMAGE_ACCEPT,
+  MAX_IMAGE_BYTES,
+  isAcceptedImage,
+  useFeedbackForm,
+} from '@/components/shared/feedback/use-feedback-form';
+import {
+  MAX_FEEDBACK_CONTENT,
+  MAX_FEEDBACK_IMAGES,
+  MAX_FEEDBACK_TITLE,
+  type FeedbackDetailDTO,
+} from '@/lib/api/schemas/feedback';
 import type { StoredFile } from '@/lib/api/upload';
 import { RequestError } from '@/lib/api/request-error';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import s from './feedback.module.css';
 
-type Values = { plaformKey?: string; typeId?: string; regionCode?: string; title: string; content: string; contactPhone: string };
+type Values = {
+  plaformKey?: string;
+  typeId?: string;
+  regionCode?: string;
+  title: string;
+  content: string;
+  contactPhone: string;
+};
 
 /** The feedback form of the desktop modal: platform, type, region, title, description, up to 6 images, phone. */
 export function FeedbackForm({ onClose }: { onClose: () => void }) {
@@ -67,7 +84,15 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
     const images = files.filter((x) => x.status === 'done' && x.response).map((x) => x.response!.key);
     f.submit.mutate(
       {
-        body: { plaformKey: v.plaformKey!, typeId: v.typeId!, regionCode: v.regionCode, title: v.title, content: v.content, images, contactPhone: v.contactPhone },
+        body: {
+          plaformKey: v.plaformKey!,
+          typeId: v.typeId!,
+          regionCode: v.regionCode,
+          title: v.title,
+          content: v.content,
+          images,
+          contactPhone: v.contactPhone,
+        },
         skipErrorHandler: true,
       },
       { onSuccess: (d) => setSent(d) },
@@ -93,11 +118,21 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
         }}
       >
         <Form.Item name="plaformKey" label={t.platform} rules={[{ required: true, message: t.platformRequired }]}>
-          <Radio.Group optionType="button" options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))} />
+          <Radio.Group
+            optionType="button"
+            options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
+          />
         </Form.Item>
         {f.plaformKey && (
           <Form.Item name="typeId" label={t.type} rules={[{ required: true, message: t.typeRequired }]}>
-            {f.types.isLoading ? <Spin size="small" /> : <Radio.Group optionType="button" options={(f.types.data ?? []).map((x) => ({ value: x.id, label: localName(x, locale) }))} />}
+            {f.types.isLoading ? (
+              <Spin size="small" />
+            ) : (
+              <Radio.Group
+                optionType="button"
+                options={(f.types.data ?? []).map((x) => ({ value: x.id, label: localName(x, locale) }))}
+              />
+            )}
           </Form.Item>
         )}
         {f.plaformKey && regions.length > 0 && (
@@ -106,7 +141,11 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
           </Form.Item>
         )}
         {f.plaformKey && f.regions.isSuccess && regions.length === 0 && <p className={s.hint}>{t.noRegions}</p>}
-        <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
+        <Form.Item
+          name="title"
+          label={t.title}
+          rules={[{ required: true, whitespace: true, message: t.titleRequired }]}
+        >
           <Input maxLength={MAX_FEEDBACK_TITLE} placeholder={t.titlePlaceholder} />
         </Form.Item>
         <Form.Item

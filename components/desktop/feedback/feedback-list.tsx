@@ -59,8 +59,18 @@ export function FeedbackList() {
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
 
-  const body = { pageIndex, pageSize: PAGE_SIZE, status: filter === 'all' ? undefined : filter, plaformKey, keyword: keyword || undefined };
-  const list = useApiQuery('QueryUserFeedbackForPage', { body }, { enabled: status === 'ready', placeholderData: keepPreviousData });
+  const body = {
+    pageIndex,
+    pageSize: PAGE_SIZE,
+    status: filter === 'all' ? undefined : filter,
+    plaformKey,
+    keyword: keyword || undefined,
+  };
+  const list = useApiQuery(
+    'QueryUserFeedbackForPage',
+    { body },
+    { enabled: status === 'ready', placeholderData: keepPreviousData },
+  );
   const platforms = useApiQuery('QueryPlatformDataList', {}, { enabled: isStaff, staleTime: 5 * 60_000 });
 
   if (status === 'anonymous') return <LoginCard title={t.listLoginTitle} body={t.listLoginBody} />;
@@ -94,7 +104,10 @@ export function FeedbackList() {
             setFilter(v);
             setPageIndex(1);
           }}
-          options={[{ value: 'all', label: label('all', t.all) }, ...STATUS_ORDER.map((k) => ({ value: k, label: label(k, t[k]) }))]}
+          options={[
+            { value: 'all', label: label('all', t.all) },
+            ...STATUS_ORDER.map((k) => ({ value: k, label: label(k, t[k]) })),
+          ]}
         />
         {inbox && (
           <>
@@ -125,7 +138,12 @@ export function FeedbackList() {
         )}
       </div>
       {list.error && list.error.code !== 401 && (
-        <Alert type="error" showIcon message={fmt(t.loadFailed, { msg: list.error.msg })} action={<Button onClick={() => void list.refetch()}>{t.retry}</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          message={fmt(t.loadFailed, { msg: list.error.msg })}
+          action={<Button onClick={() => void list.refetch()}>{t.retry}</Button>}
+        />
       )}
       {/* A plain table: antd's Table would double this page's script for a list of ten rows. */}
       {!data && (status !== 'ready' || list.isLoading) ? (
@@ -151,7 +169,14 @@ export function FeedbackList() {
         </table>
       )}
       {(data?.total ?? 0) > PAGE_SIZE && (
-        <Pagination className={s.pager} current={pageIndex} pageSize={PAGE_SIZE} total={data?.total ?? 0} onChange={setPageIndex} showSizeChanger={false} />
+        <Pagination
+          className={s.pager}
+          current={pageIndex}
+          pageSize={PAGE_SIZE}
+          total={data?.total ?? 0}
+          onChange={setPageIndex}
+          showSizeChanger={false}
+        />
       )}
     </div>
   );

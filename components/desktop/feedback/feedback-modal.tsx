@@ -35,7 +35,12 @@ function Body({ onClose }: { onClose: () => void }) {
   const status = useUserInfo((st) => st.status);
   const t = useT('feedback');
   if (status === 'anonymous') return <LoginFirst onCancel={onClose} />;
-  if (status !== 'ready') return <Spin tip={t.loading}><div style={{ minHeight: 120 }} /></Spin>;
+  if (status !== 'ready')
+    return (
+      <Spin tip={t.loading}>
+        <div style={{ minHeight: 120 }} />
+      </Spin>
+    );
   return <FeedbackForm onClose={onClose} />;
 }
 
@@ -49,7 +54,14 @@ export default function FeedbackModal() {
     <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={antdTheme}>
       <App component={false}>
         <I18nProvider messages={messages}>
-          <Modal open={open} onCancel={close} title={messages.feedback.modalTitle} footer={null} width={520} destroyOnHidden>
+          <Modal
+            open={open}
+            onCancel={close}
+            title={messages.feedback.modalTitle}
+            footer={null}
+            width={520}
+            destroyOnHidden
+          >
             <Body onClose={close} />
           </Modal>
         </I18nProvider>

@@ -17,13 +17,27 @@ function regionOptions(nodes: RegionNode[] | undefined): (Option | Group)[] {
   for (const nation of nodes ?? []) {
     out.push({ label: nation.name, value: nation.id });
     for (const p of nation.children ?? []) {
-      out.push({ label: p.name, title: p.name, options: [{ label: p.name, value: p.id }, ...(p.children ?? []).map((mk) => ({ label: `${mk.name} · ${p.name}`, value: mk.id }))] });
+      out.push({
+        label: p.name,
+        title: p.name,
+        options: [
+          { label: p.name, value: p.id },
+          ...(p.children ?? []).map((mk) => ({ label: `${mk.name} · ${p.name}`, value: mk.id })),
+        ],
+      });
     }
   }
   return out;
 }
 
-const RANGE_LABEL: Record<RangePreset, keyof MarketT> = { '90d': 'range90d', '6m': 'range6m', '1y': 'range1y', '2y': 'range2y', '5y': 'range5y', custom: 'rangeCustom' };
+const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
+  '90d': 'range90d',
+  '6m': 'range6m',
+  '1y': 'range1y',
+  '2y': 'range2y',
+  '5y': 'range5y',
+  custom: 'rangeCustom',
+};
 
 /** The desktop controls: product, region and comparison, period, granularity, price type, seasonal overlay. */
 export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
@@ -85,7 +99,9 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           value={filters.compare}
           options={regions}
           maxCount={MAX_COMPARE}
-          onChange={(v: string[]) => setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })}
+          onChange={(v: string[]) =>
+            setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })
+          }
           aria-label={t.compare}
         />
       </label>
@@ -94,7 +110,9 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         <Segmented<RangePreset>
           value={filters.range}
           options={RANGE_PRESETS.map((r) => ({ value: r, label: t[RANGE_LABEL[r]] }))}
-          onChange={(v) => setFilters(v === 'custom' ? { range: v, from: m.window.from, to: m.window.to } : { range: v })}
+          onChange={(v) =>
+            setFilters(v === 'custom' ? { range: v, from: m.window.from, to: m.window.to } : { range: v })
+          }
         />
       </div>
       {filters.range === 'custom' && (
@@ -103,8 +121,21 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
             {t.from} – {t.to}
           </span>
           <span className={s.dates}>
-            <input type="date" aria-label={t.from} value={filters.from} max={filters.to} onChange={(e) => e.target.value && setFilters({ from: e.target.value })} />
-            <input type="date" aria-label={t.to} value={filters.to} min={filters.from} max={m.today} onChange={(e) => e.target.value && setFilters({ to: e.target.value })} />
+            <input
+              type="date"
+              aria-label={t.from}
+              value={filters.from}
+              max={filters.to}
+              onChange={(e) => e.target.value && setFilters({ from: e.target.value })}
+            />
+            <input
+              type="date"
+              aria-label={t.to}
+              value={filters.to}
+              min={filters.from}
+              max={m.today}
+              onChange={(e) => e.target.value && setFilters({ to: e.target.value })}
+            />
           </span>
         </div>
       )}

@@ -3,7 +3,15 @@
 import { Select } from 'antd';
 import { useT } from '@/lib/i18n/client';
 import { useMarket } from '@/components/shared/market/use-market';
-import { ExportButton, ForecastBody, IndexBody, OverviewBody, PriceListBody, RegionLatest, TrendBody } from '@/components/shared/market/ui/sections';
+import {
+  ExportButton,
+  ForecastBody,
+  IndexBody,
+  OverviewBody,
+  PriceListBody,
+  RegionLatest,
+  TrendBody,
+} from '@/components/shared/market/ui/sections';
 import { Panel } from '@/components/shared/market/ui/parts';
 import { FiltersBar } from './filters-bar';
 import s from './functionality.module.css';

@@ -3,7 +3,14 @@
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
-import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
+import {
+  checkCode,
+  checkLoginPassword,
+  checkNewPassword,
+  checkNickname,
+  checkPhone,
+  fieldRule,
+} from '@/components/shared/login/rules';
 import type { ForgetValues, LoginValues, RegisterValues, useAuthFlows } from '@/components/shared/login/use-auth-flows';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
@@ -15,7 +22,14 @@ function PhoneField() {
   const t = useT('login');
   return (
     <Form.Item name="phone" label={t.phone} rules={[fieldRule(checkPhone, t)]} validateTrigger="onBlur">
-      <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={11} placeholder={t.phonePlaceholder} size="large" />
+      <Input
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        maxLength={11}
+        placeholder={t.phonePlaceholder}
+        size="large"
+      />
     </Form.Item>
   );
 }
@@ -36,7 +50,14 @@ function CodeField({ form, panel, flows }: { form: FormInstance; panel: 'registe
     <Form.Item label={t.code} htmlFor={`${panel}_code`} required>
       <div className={s.codeRow}>
         <Form.Item name="code" noStyle rules={[fieldRule(checkCode, t)]} validateTrigger="onBlur">
-          <Input id={`${panel}_code`} inputMode="numeric" autoComplete="one-time-code" maxLength={6} placeholder={t.codePlaceholder} size="large" />
+          <Input
+            id={`${panel}_code`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            placeholder={t.codePlaceholder}
+            size="large"
+          />
         </Form.Item>
         <Button size="large" onClick={onSend} loading={sending} disabled={left > 0} className={s.codeBtn}>
           {left > 0 ? fmt(t.resendIn, { s: left }) : t.sendCode}
@@ -46,7 +67,17 @@ function CodeField({ form, panel, flows }: { form: FormInstance; panel: 'registe
   );
 }
 
-export function LoginForm({ form, flows, onForgot, onRegister }: { form: FormInstance; flows: Flows; onForgot: () => void; onRegister: () => void }) {
+export function LoginForm({
+  form,
+  flows,
+  onForgot,
+  onRegister,
+}: {
+  form: FormInstance;
+  flows: Flows;
+  onForgot: () => void;
+  onRegister: () => void;
+}) {
   const t = useT('login');
   return (
     <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={flows.submitLogin}>
@@ -74,10 +105,22 @@ export function RegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => 
   const t = useT('login');
   const [form] = Form.useForm<RegisterValues>();
   return (
-    <Form<RegisterValues> form={form} name="register" layout="vertical" requiredMark={false} onFinish={flows.submitRegister}>
+    <Form<RegisterValues>
+      form={form}
+      name="register"
+      layout="vertical"
+      requiredMark={false}
+      onFinish={flows.submitRegister}
+    >
       <PhoneField />
       <CodeField form={form} panel="register" flows={flows} />
-      <Form.Item name="password" label={t.password} extra={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+      <Form.Item
+        name="password"
+        label={t.password}
+        extra={t.passwordHint}
+        rules={[fieldRule(checkNewPassword, t)]}
+        validateTrigger="onBlur"
+      >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
@@ -102,7 +145,13 @@ export function ForgetForm({ form, flows, onLogin }: { form: FormInstance; flows
     <Form<ForgetValues> form={form} name="forget" layout="vertical" requiredMark={false} onFinish={flows.submitForget}>
       <PhoneField />
       <CodeField form={form} panel="forget" flows={flows} />
-      <Form.Item name="password" label={t.newPassword} extra={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+      <Form.Item
+        name="password"
+        label={t.newPassword}
+        extra={t.passwordHint}
+        rules={[fieldRule(checkNewPassword, t)]}
+        validateTrigger="onBlur"
+      >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
       <PanelMessages classes={s} flows={flows} panel="forget" />

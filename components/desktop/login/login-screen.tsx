@@ -29,17 +29,35 @@ export function LoginScreen() {
           <h2>{t.sideTitle}</h2>
           <p>{t.sideBody}</p>
           <svg className={s.sideArt} viewBox="0 0 240 120" aria-hidden="true" focusable="false">
-            <polyline points="10,95 45,80 80,86 115,60 150,66 185,40 230,30" fill="none" stroke="#bfe8d6" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+            <polyline
+              points="10,95 45,80 80,86 115,60 150,66 185,40 230,30"
+              fill="none"
+              stroke="#bfe8d6"
+              strokeWidth="4"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
             <circle cx="230" cy="30" r="7" fill="#f2c14e" />
           </svg>
         </aside>
         <div className={s.card}>
           <h1 className={s.title}>{t.title}</h1>
           <div className={s.switcher}>
-            <Segmented<Panel> block aria-label={t.tabsLabel} value={panel} onChange={select} options={PANELS.map((p) => ({ value: p, label: labels[p] }))} />
+            <Segmented<Panel>
+              block
+              aria-label={t.tabsLabel}
+              value={panel}
+              onChange={select}
+              options={PANELS.map((p) => ({ value: p, label: labels[p] }))}
+            />
           </div>
           <section id={PANEL_IDS.login} hidden={panel !== 'login'} aria-label={t.tabLogin}>
-            <LoginForm form={loginForm} flows={flows} onForgot={() => select('forget')} onRegister={() => select('register')} />
+            <LoginForm
+              form={loginForm}
+              flows={flows}
+              onForgot={() => select('forget')}
+              onRegister={() => select('register')}
+            />
           </section>
           <section id={PANEL_IDS.register} hidden={panel !== 'register'} aria-label={t.tabRegister}>
             <RegisterForm flows={flows} onLogin={() => select('login')} />

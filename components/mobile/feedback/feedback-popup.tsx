@@ -52,7 +52,14 @@ export default function FeedbackPopup() {
   return (
     <AdmScope locale={locale}>
       <I18nProvider messages={messages}>
-        <Popup visible={open} onMaskClick={close} onClose={close} position="bottom" destroyOnClose bodyClassName={s.sheet}>
+        <Popup
+          visible={open}
+          onMaskClick={close}
+          onClose={close}
+          position="bottom"
+          destroyOnClose
+          bodyClassName={s.sheet}
+        >
           <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={s.dialog}>
             <header className={s.sheetHeader}>
               <h2 id={titleId}>{messages.feedback.modalTitle}</h2>

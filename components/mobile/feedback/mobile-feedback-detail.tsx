@@ -26,11 +26,18 @@ function ReplyBox({ f, d }: { f: FeedbackDetailDTO; d: ReturnType<typeof useFeed
       Toast.show({ content: t.replyRequired });
       return;
     }
-    d.reply.mutate({ body: { feedbackId: f.id, content: text } }, { onSuccess: () => (setText(''), Toast.show({ icon: 'success', content: t.replySent })) });
+    d.reply.mutate(
+      { body: { feedbackId: f.id, content: text } },
+      { onSuccess: () => (setText(''), Toast.show({ icon: 'success', content: t.replySent })) },
+    );
   };
   const resolve = async () => {
     const ok = await Dialog.confirm({ content: t.resolveConfirm, confirmText: t.resolve, cancelText: t.cancel });
-    if (ok) d.resolve.mutate({ body: { feedbackId: f.id } }, { onSuccess: () => void Toast.show({ icon: 'success', content: t.resolvedDone }) });
+    if (ok)
+      d.resolve.mutate(
+        { body: { feedbackId: f.id } },
+        { onSuccess: () => void Toast.show({ icon: 'success', content: t.resolvedDone }) },
+      );
   };
   return (
     <div>
@@ -38,7 +45,15 @@ function ReplyBox({ f, d }: { f: FeedbackDetailDTO; d: ReturnType<typeof useFeed
         {t.replyLabel}
       </label>
       <div className={s.textarea}>
-        <TextArea id={id} value={text} onChange={setText} rows={3} showCount maxLength={MAX_REPLY_CONTENT} placeholder={t.replyPlaceholder} />
+        <TextArea
+          id={id}
+          value={text}
+          onChange={setText}
+          rows={3}
+          showCount
+          maxLength={MAX_REPLY_CONTENT}
+          placeholder={t.replyPlaceholder}
+        />
       </div>
       <div className={s.actions}>
         <Button block color="primary" loading={d.reply.isPending} onClick={send}>
@@ -73,7 +88,11 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
     return (
       <div className={s.page}>
         {back}
-        <ErrorBlock status="empty" title={missing ? t.notFound : fmt(t.loadFailed, { msg: d.detail.error.msg })} description={missing ? t.notFoundBody : ''} />
+        <ErrorBlock
+          status="empty"
+          title={missing ? t.notFound : fmt(t.loadFailed, { msg: d.detail.error.msg })}
+          description={missing ? t.notFoundBody : ''}
+        />
       </div>
     );
   }
@@ -131,7 +150,12 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
             ))}
           </div>
         )}
-        <ImageViewer.Multi images={f.images.map((i) => i.url)} visible={viewing !== null} defaultIndex={viewing ?? 0} onClose={() => setViewing(null)} />
+        <ImageViewer.Multi
+          images={f.images.map((i) => i.url)}
+          visible={viewing !== null}
+          defaultIndex={viewing ?? 0}
+          onClose={() => setViewing(null)}
+        />
       </article>
       <section className={s.card} aria-labelledby={`${feedbackId}-thread`}>
         <h2 id={`${feedbackId}-thread`}>{t.thread}</h2>

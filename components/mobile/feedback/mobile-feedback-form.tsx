@@ -1,21 +1,49 @@
 'use client';
 
-import { Button, Form, ImageUploader, Input, Result, Selector, TextArea, Toast, type ImageUploadItem } from 'antd-mobile';
+import {
+  Button,
+  Form,
+  ImageUploader,
+  Input,
+  Result,
+  Selector,
+  TextArea,
+  Toast,
+  type ImageUploadItem,
+} from 'antd-mobile';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { PHONE_RE } from '@/components/shared/login/rules';
 import { localName } from '@/components/shared/feedback/names';
-import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, isAcceptedImage, useFeedbackForm } from '@/components/shared/feedback/use-feedback-form';
-import { MAX_FEEDBACK_CONTENT, MAX_FEEDBACK_IMAGES, MAX_FEEDBACK_TITLE, type FeedbackDetailDTO } from '@/lib/api/schemas/feedback';
+import {
+  IMAGE_ACCEPT,
+  MAX_IMAGE_BYTES,
+  isAcceptedImage,
+  useFeedbackForm,
+} from '@/components/shared/feedback/use-feedback-form';
+import {
+  MAX_FEEDBACK_CONTENT,
+  MAX_FEEDBACK_IMAGES,
+  MAX_FEEDBACK_TITLE,
+  type FeedbackDetailDTO,
+} from '@/lib/api/schemas/feedback';
 import { RequestError } from '@/lib/api/request-error';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import s from './mobile-feedback.module.css';
 
-type Values = { plaformKey?: string[]; typeId?: string[]; regionCode?: string[]; title: string; content: string; contactPhone: string };
+type Values = {
+  plaformKey?: string[];
+  typeId?: string[];
+  regionCode?: string[];
+  title: string;
+  content: string;
+  contactPhone: string;
+};
 
 const pick = (message: string) => ({
-  validator: (_: unknown, v: unknown) => (Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error(message))),
+  validator: (_: unknown, v: unknown) =>
+    Array.isArray(v) && v.length ? Promise.resolve() : Promise.reject(new Error(message)),
 });
 
 /** The feedback form of the mobile sheet: the same fields as the desktop modal, in antd-mobile. */
@@ -89,7 +117,10 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
       const stored = await f.upload(file);
       return { url: stored.url, extra: { key: stored.key } };
     } catch (e) {
-      Toast.show({ icon: 'fail', content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.msg : String(e) }) });
+      Toast.show({
+        icon: 'fail',
+        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.msg : String(e) }),
+      });
       throw e;
     } finally {
       setUploading((n) => n - 1);
@@ -125,11 +156,17 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
       }
     >
       <Form.Item name="plaformKey" label={t.platform} rules={[pick(t.platformRequired)]}>
-        <Selector columns={2} options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))} />
+        <Selector
+          columns={2}
+          options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
+        />
       </Form.Item>
       {f.plaformKey && (
         <Form.Item name="typeId" label={t.type} rules={[pick(t.typeRequired)]}>
-          <Selector columns={2} options={(f.types.data ?? []).map((x) => ({ value: x.id, label: localName(x, locale) }))} />
+          <Selector
+            columns={2}
+            options={(f.types.data ?? []).map((x) => ({ value: x.id, label: localName(x, locale) }))}
+          />
         </Form.Item>
       )}
       {f.plaformKey && regions.length > 0 && (
@@ -141,7 +178,11 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
       <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
         <Input maxLength={MAX_FEEDBACK_TITLE} placeholder={t.titlePlaceholder} clearable />
       </Form.Item>
-      <Form.Item name="content" label={t.content} rules={[{ required: true, whitespace: true, message: t.contentRequired }]}>
+      <Form.Item
+        name="content"
+        label={t.content}
+        rules={[{ required: true, whitespace: true, message: t.contentRequired }]}
+      >
         <TextArea rows={4} showCount maxLength={MAX_FEEDBACK_CONTENT} placeholder={t.contentPlaceholder} />
       </Form.Item>
       <Form.Item label={t.images} description={fmt(t.imagesHint, { max: MAX_FEEDBACK_IMAGES })}>

@@ -34,7 +34,8 @@ export function MobileFeedbackList() {
   // Same first key segment as the paged call, so every change to feedback refreshes this list too.
   const q = useInfiniteQuery<FeedbackPageDTO, RequestError>({
     queryKey: ['QueryUserFeedbackForPage', 'infinite', filters],
-    queryFn: ({ pageParam, signal }) => api.QueryUserFeedbackForPage({ body: { ...filters, pageIndex: pageParam as number }, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      api.QueryUserFeedbackForPage({ body: { ...filters, pageIndex: pageParam as number }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageIndex * last.pageSize < last.total ? last.pageIndex + 1 : undefined),
     enabled: status === 'ready',
@@ -61,7 +62,12 @@ export function MobileFeedbackList() {
       </div>
       {inbox && (
         <div className={s.search}>
-          <SearchBar placeholder={t.searchPlaceholder} aria-label={t.search} onSearch={(v) => setKeyword(v.trim())} onClear={() => setKeyword('')} />
+          <SearchBar
+            placeholder={t.searchPlaceholder}
+            aria-label={t.search}
+            onSearch={(v) => setKeyword(v.trim())}
+            onClear={() => setKeyword('')}
+          />
         </div>
       )}
       <Tabs activeKey={filter} onChange={(k) => setFilter(k as StatusFilter)}>
@@ -82,7 +88,13 @@ export function MobileFeedbackList() {
           <DotLoading /> {t.loading}
         </p>
       )}
-      {q.isSuccess && items.length === 0 && <ErrorBlock status="empty" title={filter !== 'all' || keyword ? t.emptyFiltered : inbox ? t.emptyInbox : t.empty} description="" />}
+      {q.isSuccess && items.length === 0 && (
+        <ErrorBlock
+          status="empty"
+          title={filter !== 'all' || keyword ? t.emptyFiltered : inbox ? t.emptyInbox : t.empty}
+          description=""
+        />
+      )}
       <ul className={s.list}>
         {items.map((f) => (
           <li key={f.id}>

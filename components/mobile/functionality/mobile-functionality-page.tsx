@@ -6,14 +6,32 @@ import { useT } from '@/lib/i18n/client';
 import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
 import { useMarket, type Market } from '@/components/shared/market/use-market';
 import { Panel, type MarketT } from '@/components/shared/market/ui/parts';
-import { ExportButton, ForecastBody, IndexBody, OverviewBody, PriceListBody, RegionLatest, TrendBody } from '@/components/shared/market/ui/sections';
+import {
+  ExportButton,
+  ForecastBody,
+  IndexBody,
+  OverviewBody,
+  PriceListBody,
+  RegionLatest,
+  TrendBody,
+} from '@/components/shared/market/ui/sections';
 import s from './mobile-functionality.module.css';
 
-const RANGE_LABEL: Record<RangePreset, keyof MarketT> = { '90d': 'range90d', '6m': 'range6m', '1y': 'range1y', '2y': 'range2y', '5y': 'range5y', custom: 'rangeCustom' };
+const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
+  '90d': 'range90d',
+  '6m': 'range6m',
+  '1y': 'range1y',
+  '2y': 'range2y',
+  '5y': 'range5y',
+  custom: 'rangeCustom',
+};
 
 /** Regions as indented options: nation, provinces, markets. */
 function regionOptions(nodes: RegionNode[] | undefined, depth = 0): { value: string; label: string }[] {
-  return (nodes ?? []).flatMap((n) => [{ value: n.id, label: `${'\u3000'.repeat(depth)}${n.name}` }, ...regionOptions(n.children, depth + 1)]);
+  return (nodes ?? []).flatMap((n) => [
+    { value: n.id, label: `${'\u3000'.repeat(depth)}${n.name}` },
+    ...regionOptions(n.children, depth + 1),
+  ]);
 }
 
 function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
@@ -34,7 +52,11 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.row}>
         <label className={s.field}>
           {t.product}
-          <select value={filters.product ?? ''} onChange={(e) => setFilters({ product: e.target.value })} data-testid="m-product">
+          <select
+            value={filters.product ?? ''}
+            onChange={(e) => setFilters({ product: e.target.value })}
+            data-testid="m-product"
+          >
             {!filters.product && <option value="">{t.productPlaceholder}</option>}
             {groups.map((g) => (
               <optgroup key={g.name} label={g.name}>
@@ -49,7 +71,11 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
         </label>
         <label className={s.field}>
           {t.region}
-          <select value={filters.region} onChange={(e) => setFilters({ region: e.target.value })} data-testid="m-region">
+          <select
+            value={filters.region}
+            onChange={(e) => setFilters({ region: e.target.value })}
+            data-testid="m-region"
+          >
             {regions.length === 0 && <option value={filters.region}>{name(filters.region)}</option>}
             {regions.map((r) => (
               <option key={r.value} value={r.value}>
@@ -66,7 +92,9 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
             type="button"
             className={s.chip}
             aria-pressed={filters.range === r}
-            onClick={() => setFilters(r === 'custom' ? { range: r, from: m.window.from, to: m.window.to } : { range: r })}
+            onClick={() =>
+              setFilters(r === 'custom' ? { range: r, from: m.window.from, to: m.window.to } : { range: r })
+            }
           >
             {t[RANGE_LABEL[r]]}
           </button>
@@ -76,11 +104,22 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
         <div className={s.row}>
           <label className={s.field}>
             {t.from}
-            <input type="date" value={filters.from} max={filters.to} onChange={(e) => e.target.value && setFilters({ from: e.target.value })} />
+            <input
+              type="date"
+              value={filters.from}
+              max={filters.to}
+              onChange={(e) => e.target.value && setFilters({ from: e.target.value })}
+            />
           </label>
           <label className={s.field}>
             {t.to}
-            <input type="date" value={filters.to} min={filters.from} max={m.today} onChange={(e) => e.target.value && setFilters({ to: e.target.value })} />
+            <input
+              type="date"
+              value={filters.to}
+              min={filters.from}
+              max={m.today}
+              onChange={(e) => e.target.value && setFilters({ to: e.target.value })}
+            />
           </label>
         </div>
       )}
@@ -90,18 +129,34 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
         </summary>
         <div className={s.chips} role="group" aria-label={t.granularity}>
           {(['day', 'week', 'month'] as const).map((g) => (
-            <button key={g} type="button" className={s.chip} aria-pressed={filters.granularity === g} onClick={() => setFilters({ granularity: g })}>
+            <button
+              key={g}
+              type="button"
+              className={s.chip}
+              aria-pressed={filters.granularity === g}
+              onClick={() => setFilters({ granularity: g })}
+            >
               {t[g]}
             </button>
           ))}
           {(['wholesale', 'retail'] as const).map((p) => (
-            <button key={p} type="button" className={s.chip} aria-pressed={filters.priceType === p} onClick={() => setFilters({ priceType: p })}>
+            <button
+              key={p}
+              type="button"
+              className={s.chip}
+              aria-pressed={filters.priceType === p}
+              onClick={() => setFilters({ priceType: p })}
+            >
               {t[p]}
             </button>
           ))}
         </div>
         <label className={s.toggle}>
-          <input type="checkbox" checked={filters.seasonal} onChange={(e) => setFilters({ seasonal: e.target.checked })} />
+          <input
+            type="checkbox"
+            checked={filters.seasonal}
+            onChange={(e) => setFilters({ seasonal: e.target.checked })}
+          />
           {t.seasonal}
         </label>
         <label className={s.field}>
@@ -109,7 +164,9 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
           <select
             value=""
             disabled={filters.compare.length >= MAX_COMPARE}
-            onChange={(e) => e.target.value && setFilters({ compare: [...filters.compare, e.target.value].slice(0, MAX_COMPARE) })}
+            onChange={(e) =>
+              e.target.value && setFilters({ compare: [...filters.compare, e.target.value].slice(0, MAX_COMPARE) })
+            }
           >
             <option value="">{t.comparePlaceholder}</option>
             {regions
@@ -124,7 +181,13 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
         {filters.compare.length > 0 && (
           <div className={s.chips}>
             {filters.compare.map((c) => (
-              <button key={c} type="button" className={s.chip} aria-label={`${name(c)} ×`} onClick={() => setFilters({ compare: filters.compare.filter((x) => x !== c) })}>
+              <button
+                key={c}
+                type="button"
+                className={s.chip}
+                aria-label={`${name(c)} ×`}
+                onClick={() => setFilters({ compare: filters.compare.filter((x) => x !== c) })}
+              >
                 <span className={s.removable}>{name(c)} ×</span>
               </button>
             ))}
@@ -164,7 +227,12 @@ export function MobileFunctionalityPage() {
           id="chartIndex"
           title={t.indexTitle}
           actions={
-            <select aria-label={t.indexPick} value={m.indexCode} onChange={(e) => m.setFilters({ indexCode: e.target.value })} style={{ maxWidth: 170, minHeight: 34 }}>
+            <select
+              aria-label={t.indexPick}
+              value={m.indexCode}
+              onChange={(e) => m.setFilters({ indexCode: e.target.value })}
+              style={{ maxWidth: 170, minHeight: 34 }}
+            >
               {(m.indexMenu.data ?? []).map((i) => (
                 <option key={i.code} value={i.code}>
                   {i.name}

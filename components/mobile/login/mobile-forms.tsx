@@ -4,7 +4,14 @@ import { Button, Form, Input } from 'antd-mobile';
 
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
-import { checkCode, checkLoginPassword, checkNewPassword, checkNickname, checkPhone, fieldRule } from '@/components/shared/login/rules';
+import {
+  checkCode,
+  checkLoginPassword,
+  checkNewPassword,
+  checkNickname,
+  checkPhone,
+  fieldRule,
+} from '@/components/shared/login/rules';
 import type { Panel, useAuthFlows } from '@/components/shared/login/use-auth-flows';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
@@ -28,7 +35,14 @@ function PhoneItem() {
   const t = useT('login');
   return (
     <Form.Item name="phone" label={t.phone} rules={[fieldRule(checkPhone, t)]} validateTrigger="onBlur">
-      <Input type="tel" inputMode="numeric" autoComplete="username" maxLength={11} placeholder={t.phonePlaceholder} clearable />
+      <Input
+        type="tel"
+        inputMode="numeric"
+        autoComplete="username"
+        maxLength={11}
+        placeholder={t.phonePlaceholder}
+        clearable
+      />
     </Form.Item>
   );
 }
@@ -61,11 +75,27 @@ function CodeItem({ form, panel, flows }: { form: FormInstance; panel: 'register
   );
 }
 
-export function MobileLoginForm({ form, flows, onForgot, onRegister }: { form: FormInstance; flows: Flows; onForgot: () => void; onRegister: () => void }) {
+export function MobileLoginForm({
+  form,
+  flows,
+  onForgot,
+  onRegister,
+}: {
+  form: FormInstance;
+  flows: Flows;
+  onForgot: () => void;
+  onRegister: () => void;
+}) {
   const t = useT('login');
   return (
     <>
-      <Form form={form} name="m-login" layout="vertical" onFinish={flows.submitLogin} footer={<Submit flows={flows} panel="login" label={t.submitLogin} />}>
+      <Form
+        form={form}
+        name="m-login"
+        layout="vertical"
+        onFinish={flows.submitLogin}
+        footer={<Submit flows={flows} panel="login" label={t.submitLogin} />}
+      >
         <PhoneItem />
         <Form.Item name="password" label={t.password} rules={[fieldRule(checkLoginPassword, t)]}>
           <Input type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} />
@@ -88,10 +118,22 @@ export function MobileRegisterForm({ flows, onLogin }: { flows: Flows; onLogin: 
   const [form] = Form.useForm();
   return (
     <>
-      <Form form={form} name="m-register" layout="vertical" onFinish={flows.submitRegister} footer={<Submit flows={flows} panel="register" label={t.submitRegister} />}>
+      <Form
+        form={form}
+        name="m-register"
+        layout="vertical"
+        onFinish={flows.submitRegister}
+        footer={<Submit flows={flows} panel="register" label={t.submitRegister} />}
+      >
         <PhoneItem />
         <CodeItem form={form} panel="register" flows={flows} />
-        <Form.Item name="password" label={t.password} description={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+        <Form.Item
+          name="password"
+          label={t.password}
+          description={t.passwordHint}
+          rules={[fieldRule(checkNewPassword, t)]}
+          validateTrigger="onBlur"
+        >
           <Input type="password" autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
@@ -111,10 +153,22 @@ export function MobileForgetForm({ form, flows, onLogin }: { form: FormInstance;
   const t = useT('login');
   return (
     <>
-      <Form form={form} name="m-forget" layout="vertical" onFinish={flows.submitForget} footer={<Submit flows={flows} panel="forget" label={t.submitForget} />}>
+      <Form
+        form={form}
+        name="m-forget"
+        layout="vertical"
+        onFinish={flows.submitForget}
+        footer={<Submit flows={flows} panel="forget" label={t.submitForget} />}
+      >
         <PhoneItem />
         <CodeItem form={form} panel="forget" flows={flows} />
-        <Form.Item name="password" label={t.newPassword} description={t.passwordHint} rules={[fieldRule(checkNewPassword, t)]} validateTrigger="onBlur">
+        <Form.Item
+          name="password"
+          label={t.newPassword}
+          description={t.passwordHint}
+          rules={[fieldRule(checkNewPassword, t)]}
+          validateTrigger="onBlur"
+        >
           <Input type="password" autoComplete="new-password" />
         </Form.Item>
       </Form>

@@ -31,7 +31,12 @@ export function MobileLoginScreen() {
         <Tabs activeKey={panel} onChange={(k) => isPanel(k) && select(k)} className={s.tabs}>
           <Tabs.Tab key="login" title={t.tabLogin} forceRender>
             <section id={PANEL_IDS.login} aria-label={t.tabLogin}>
-              <MobileLoginForm form={loginForm} flows={flows} onForgot={() => select('forget')} onRegister={() => select('register')} />
+              <MobileLoginForm
+                form={loginForm}
+                flows={flows}
+                onForgot={() => select('forget')}
+                onRegister={() => select('register')}
+              />
             </section>
           </Tabs.Tab>
           <Tabs.Tab key="register" title={t.tabRegister} forceRender>

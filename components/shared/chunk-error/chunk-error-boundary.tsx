@@ -24,6 +24,13 @@ export class ChunkErrorBoundary extends Component<Props, State> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return <ChunkErrorView error={this.state.error} onRetry={this.retry} onReload={this.props.onReload} lang={this.props.lang} />;
+    return (
+      <ChunkErrorView
+        error={this.state.error}
+        onRetry={this.retry}
+        onReload={this.props.onReload}
+        lang={this.props.lang}
+      />
+    );
   }
 }

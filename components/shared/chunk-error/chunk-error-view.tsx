@@ -33,7 +33,12 @@ export type ChunkErrorViewProps = {
 };
 
 /** Spec §8: a failed script/style chunk asks for a reload; any other error offers a retry. */
-export function ChunkErrorView({ error, onRetry, onReload = () => window.location.reload(), lang }: ChunkErrorViewProps) {
+export function ChunkErrorView({
+  error,
+  onRetry,
+  onReload = () => window.location.reload(),
+  lang,
+}: ChunkErrorViewProps) {
   const t = errorViewTexts[useLang(lang)];
   const chunk = isChunkLoadError(error);
   return (

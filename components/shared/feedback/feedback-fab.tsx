@@ -12,7 +12,17 @@ import { REOPEN_FEEDBACK_KEY } from './reopen';
  * Each variant brings its own styles (`className`) from its layout's stylesheet,
  * so a mobile page does not load the desktop chrome's CSS for this button.
  */
-export function FeedbackFab({ variant, label, Modal, className }: { variant: 'desktop' | 'mobile'; label: string; Modal: ComponentType; className?: string }) {
+export function FeedbackFab({
+  variant,
+  label,
+  Modal,
+  className,
+}: {
+  variant: 'desktop' | 'mobile';
+  label: string;
+  Modal: ComponentType;
+  className?: string;
+}) {
   const open = useFeedbackFrame((st) => st.frameState);
   const openFrame = useFeedbackFrame((st) => st.openFrame);
   const status = useUserInfo((st) => st.status);
@@ -42,7 +52,10 @@ export function FeedbackFab({ variant, label, Modal, className }: { variant: 'de
         data-feedback-fab=""
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 5v2h10V9H7Zm0 4v2h7v-2H7Z" />
+          <path
+            fill="currentColor"
+            d="M4 4h16a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2Zm3 5v2h10V9H7Zm0 4v2h7v-2H7Z"
+          />
         </svg>
         {variant === 'desktop' && <span>{label}</span>}
       </button>

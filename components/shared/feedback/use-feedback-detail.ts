@@ -12,10 +12,22 @@ export function useFeedbackDetail(feedbackId: string) {
   const status = useUserInfo((st) => st.status);
   const ready = status === 'ready';
   // Not found is shown in place, not as an error dialog.
-  const detail = useApiQuery('QueryFeedbackById', { query: { feedbackId }, skipErrorHandler: true }, { ...LIVE, enabled: ready });
-  const replies = useApiQuery('QueryFeedbackReplayList', { query: { feedbackId }, skipErrorHandler: true }, { ...LIVE, enabled: ready && detail.isSuccess });
+  const detail = useApiQuery(
+    'QueryFeedbackById',
+    { query: { feedbackId }, skipErrorHandler: true },
+    { ...LIVE, enabled: ready },
+  );
+  const replies = useApiQuery(
+    'QueryFeedbackReplayList',
+    { query: { feedbackId }, skipErrorHandler: true },
+    { ...LIVE, enabled: ready && detail.isSuccess },
+  );
   const refresh = () =>
-    Promise.all(['QueryFeedbackById', 'QueryFeedbackReplayList', 'QueryUserFeedbackForPage'].map((n) => getQueryClient().invalidateQueries({ queryKey: [n] })));
+    Promise.all(
+      ['QueryFeedbackById', 'QueryFeedbackReplayList', 'QueryUserFeedbackForPage'].map((n) =>
+        getQueryClient().invalidateQueries({ queryKey: [n] }),
+      ),
+    );
   const reply = useApiMutation('AddFeedbackReplay', { onSuccess: refresh });
   const resolve = useApiMutation('ResolveFeedback', { onSuccess: refresh });
   return { status, detail, replies, reply, resolve };

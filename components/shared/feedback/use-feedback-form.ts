@@ -54,8 +54,16 @@ export function useFeedbackForm() {
   // The platform the user came from is the likeliest one.
   const [plaformKey, setPlaformKey] = useState<string | undefined>(() => user?.sourcePlaformCode ?? undefined);
   const platforms = useApiQuery('QueryPlatformDataList', {}, STATIC);
-  const types = useApiQuery('QueryInfoFeedbackTypeDataList', { query: { plaformKey: plaformKey ?? '' } }, { ...STATIC, enabled: !!plaformKey });
-  const regions = useApiQuery('QueryUserPlatformRegion', { query: { plaformKey: plaformKey ?? '' } }, { enabled: !!plaformKey && !!user });
+  const types = useApiQuery(
+    'QueryInfoFeedbackTypeDataList',
+    { query: { plaformKey: plaformKey ?? '' } },
+    { ...STATIC, enabled: !!plaformKey },
+  );
+  const regions = useApiQuery(
+    'QueryUserPlatformRegion',
+    { query: { plaformKey: plaformKey ?? '' } },
+    { enabled: !!plaformKey && !!user },
+  );
   const uploader = useGrantUploader();
   const submit = useApiMutation('AddInfoFeedback', {
     onSuccess: () => {
@@ -63,5 +71,15 @@ export function useFeedbackForm() {
       void getQueryClient().invalidateQueries({ queryKey: ['QueryUserFeedbackForPage'] });
     },
   });
-  return { user, plaformKey, setPlaformKey, platforms, types, regions, upload: uploader.upload, resetUploads: uploader.reset, submit };
+  return {
+    user,
+    plaformKey,
+    setPlaformKey,
+    platforms,
+    types,
+    regions,
+    upload: uploader.upload,
+    resetUploads: uploader.reset,
+    submit,
+  };
 }

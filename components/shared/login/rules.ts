@@ -8,7 +8,14 @@ export const CODE_RE = /^\d{6}$/;
 type LoginTexts = Messages['login'];
 export type RuleKey = keyof Pick<
   LoginTexts,
-  'phoneRequired' | 'passwordRequired' | 'codeRequired' | 'invalidPhone' | 'passwordLength' | 'passwordMix' | 'invalidCode' | 'nicknameLength'
+  | 'phoneRequired'
+  | 'passwordRequired'
+  | 'codeRequired'
+  | 'invalidPhone'
+  | 'passwordLength'
+  | 'passwordMix'
+  | 'invalidCode'
+  | 'nicknameLength'
 >;
 export type Check = (value: string) => RuleKey | null;
 

@@ -60,7 +60,10 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
     [setError, setNotice, te],
   );
 
-  const enter = useCallback((token: string) => afterLogin(token, { fallback: '/', navigate: (p) => router.replace(p) }), [router]);
+  const enter = useCallback(
+    (token: string) => afterLogin(token, { fallback: '/', navigate: (p) => router.replace(p) }),
+    [router],
+  );
 
   const submitLogin = (v: LoginValues) =>
     run('login', async () => {
@@ -83,7 +86,10 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
   const submitForget = (v: ForgetValues) =>
     run('forget', async () => {
       const phone = v.phone.trim();
-      await api.RetrievePassWord({ body: { phone, code: v.code.trim(), password: v.password }, skipErrorHandler: true });
+      await api.RetrievePassWord({
+        body: { phone, code: v.code.trim(), password: v.password },
+        skipErrorHandler: true,
+      });
       onResetDone(phone);
       setNotice('login', t.resetDone);
       return 'stay';

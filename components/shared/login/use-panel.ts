@@ -10,7 +10,11 @@ const subscribe = (cb: () => void) => {
 
 /** The visible panel: chosen by the user, else the URL hash (/login#registerId opens registration). */
 export function usePanel(): [Panel, (p: Panel) => void] {
-  const hash = useSyncExternalStore(subscribe, () => window.location.hash, () => '');
+  const hash = useSyncExternalStore(
+    subscribe,
+    () => window.location.hash,
+    () => '',
+  );
   const [chosen, setChosen] = useState<Panel | null>(null);
   const panel = chosen ?? panelFromHash(hash) ?? 'login';
   const select = (p: Panel) => {

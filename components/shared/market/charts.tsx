@@ -2,7 +2,19 @@
 
 // Every recharts import of the portal lives here, and this module is only ever loaded through
 // next/dynamic (lazy-charts.tsx): recharts stays out of the first load of every page.
-import { Area, CartesianGrid, ComposedChart, Legend, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Legend,
+  Line,
+  LineChart,
+  ReferenceLine,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
 const SEASON = ['#8aa39c', '#b7c6c1', '#d3ddda'];
@@ -23,7 +35,12 @@ export function TrendChart({ rows, series, height = 320, label, format, compact 
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} />
           <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={28} tick={{ fontSize: 12 }} />
-          <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => format(v)} width={compact ? 52 : 64} tick={{ fontSize: 12 }} />
+          <YAxis
+            domain={['auto', 'auto']}
+            tickFormatter={(v: number) => format(v)}
+            width={compact ? 52 : 64}
+            tick={{ fontSize: 12 }}
+          />
           <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
           {!compact && <Legend />}
           {series.map((s, i) => (
@@ -53,10 +70,23 @@ export function IndexChart({ rows, height = 300, label, format, compact, name }:
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} />
           <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={28} tick={{ fontSize: 12 }} />
-          <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => format(v)} width={compact ? 44 : 56} tick={{ fontSize: 12 }} />
+          <YAxis
+            domain={['auto', 'auto']}
+            tickFormatter={(v: number) => format(v)}
+            width={compact ? 44 : 56}
+            tick={{ fontSize: 12 }}
+          />
           <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
           <ReferenceLine y={100} stroke="#9aa9a5" strokeDasharray="4 4" />
-          <Line type="monotone" dataKey="level" name={name} stroke={PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey="level"
+            name={name}
+            stroke={PALETTE[0]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>
@@ -77,28 +107,87 @@ export function ForecastChart({
         <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} />
           <XAxis dataKey="date" minTickGap={24} tick={{ fontSize: 12 }} />
-          <YAxis domain={['auto', 'auto']} tickFormatter={(v: number) => format(v)} width={compact ? 52 : 64} tick={{ fontSize: 12 }} />
+          <YAxis
+            domain={['auto', 'auto']}
+            tickFormatter={(v: number) => format(v)}
+            width={compact ? 52 : 64}
+            tick={{ fontSize: 12 }}
+          />
           <Tooltip
-            formatter={(v) => (Array.isArray(v) ? `${format(Number(v[0]))} – ${format(Number(v[1]))}` : typeof v === 'number' ? format(v) : String(v))}
+            formatter={(v) =>
+              Array.isArray(v)
+                ? `${format(Number(v[0]))} – ${format(Number(v[1]))}`
+                : typeof v === 'number'
+                  ? format(v)
+                  : String(v)
+            }
           />
           {!compact && <Legend />}
-          <Area dataKey="band95" name={names.band95} stroke="none" fill="#f2c14e" fillOpacity={0.25} isAnimationActive={false} />
-          <Area dataKey="band80" name={names.band80} stroke="none" fill="#e59a1a" fillOpacity={0.35} isAnimationActive={false} />
-          <Line type="monotone" dataKey="history" name={names.history} stroke={PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="mid" name={names.mid} stroke="#b3650b" strokeWidth={2} strokeDasharray="6 4" dot={{ r: 2 }} isAnimationActive={false} />
+          <Area
+            dataKey="band95"
+            name={names.band95}
+            stroke="none"
+            fill="#f2c14e"
+            fillOpacity={0.25}
+            isAnimationActive={false}
+          />
+          <Area
+            dataKey="band80"
+            name={names.band80}
+            stroke="none"
+            fill="#e59a1a"
+            fillOpacity={0.35}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="history"
+            name={names.history}
+            stroke={PALETTE[0]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
+          <Line
+            type="monotone"
+            dataKey="mid"
+            name={names.mid}
+            stroke="#b3650b"
+            strokeWidth={2}
+            strokeDasharray="6 4"
+            dot={{ r: 2 }}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </div>
   );
 }
 
-export function Sparkline({ rows, dataKey, height = 56, label }: { rows: Row[]; dataKey: string; height?: number; label: string }) {
+export function Sparkline({
+  rows,
+  dataKey,
+  height = 56,
+  label,
+}: {
+  rows: Row[];
+  dataKey: string;
+  height?: number;
+  label: string;
+}) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         <LineChart data={rows} margin={{ top: 4, right: 2, bottom: 4, left: 2 }}>
           <YAxis hide domain={['auto', 'auto']} />
-          <Line type="monotone" dataKey={dataKey} stroke={PALETTE[0]} strokeWidth={2} dot={false} isAnimationActive={false} />
+          <Line
+            type="monotone"
+            dataKey={dataKey}
+            stroke={PALETTE[0]}
+            strokeWidth={2}
+            dot={false}
+            isAnimationActive={false}
+          />
         </LineChart>
       </ResponsiveContainer>
     </div>

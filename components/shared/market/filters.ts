@@ -94,7 +94,11 @@ export function parseFilters(search: string, base: Filters = defaultFilters()): 
   const region = q.get('region');
   if (region && ID.test(region)) f.region = region;
   const compare = q.get('compare');
-  if (compare) f.compare = compare.split(',').filter((c) => ID.test(c) && c !== f.region).slice(0, MAX_COMPARE);
+  if (compare)
+    f.compare = compare
+      .split(',')
+      .filter((c) => ID.test(c) && c !== f.region)
+      .slice(0, MAX_COMPARE);
   const range = q.get('range');
   if (range && (RANGE_PRESETS as readonly string[]).includes(range)) f.range = range as RangePreset;
   const from = q.get('from');

@@ -4,7 +4,14 @@ const nf = new Map<string, Intl.NumberFormat>();
 function numberFormat(lang: MarketLang, digits: number) {
   const k = `${lang}:${digits}`;
   let f = nf.get(k);
-  if (!f) nf.set(k, (f = new Intl.NumberFormat(lang === 'zh-CN' ? 'zh-CN' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits })));
+  if (!f)
+    nf.set(
+      k,
+      (f = new Intl.NumberFormat(lang === 'zh-CN' ? 'zh-CN' : 'en-US', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      })),
+    );
   return f;
 }
 

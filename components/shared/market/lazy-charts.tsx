@@ -11,8 +11,20 @@ const placeholder = (height: number) => {
   return Fallback;
 };
 
-export const TrendChart = dynamic<ComponentProps<typeof Charts.TrendChart>>(() => load().then((m) => m.TrendChart), { ssr: false, loading: placeholder(320) });
-export const IndexChart = dynamic<ComponentProps<typeof Charts.IndexChart>>(() => load().then((m) => m.IndexChart), { ssr: false, loading: placeholder(300) });
-export const ForecastChart = dynamic<ComponentProps<typeof Charts.ForecastChart>>(() => load().then((m) => m.ForecastChart), { ssr: false, loading: placeholder(320) });
-export const Sparkline = dynamic<ComponentProps<typeof Charts.Sparkline>>(() => load().then((m) => m.Sparkline), { ssr: false, loading: placeholder(56) });
+export const TrendChart = dynamic<ComponentProps<typeof Charts.TrendChart>>(() => load().then((m) => m.TrendChart), {
+  ssr: false,
+  loading: placeholder(320),
+});
+export const IndexChart = dynamic<ComponentProps<typeof Charts.IndexChart>>(() => load().then((m) => m.IndexChart), {
+  ssr: false,
+  loading: placeholder(300),
+});
+export const ForecastChart = dynamic<ComponentProps<typeof Charts.ForecastChart>>(
+  () => load().then((m) => m.ForecastChart),
+  { ssr: false, loading: placeholder(320) },
+);
+export const Sparkline = dynamic<ComponentProps<typeof Charts.Sparkline>>(() => load().then((m) => m.Sparkline), {
+  ssr: false,
+  loading: placeholder(56),
+});
 export type { Row, SeriesSpec } from './charts';

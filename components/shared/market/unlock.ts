@@ -2,7 +2,8 @@ import type { UnlockDTO } from '@/lib/api/schemas/market';
 import { RequestError } from '@/lib/api/request-error';
 
 export const MEMBER_PAGE = '/equitiesCentre/member';
-export const buyPage = (productCode: string) => `/equitiesCentre/purchaseDataContent?product=${encodeURIComponent(productCode)}`;
+export const buyPage = (productCode: string) =>
+  `/equitiesCentre/purchaseDataContent?product=${encodeURIComponent(productCode)}`;
 
 export type Lock = { message: string; unlock: UnlockDTO };
 

@@ -10,12 +10,28 @@ import { useLocale } from '@/lib/i18n/client';
 import { useFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
-import { addDaysIso, DEFAULT_PRODUCT, defaultFilters, parseFilters, serializeFilters, suggestedGranularity, todayUtc, windowOf, type Filters } from './filters';
+import {
+  addDaysIso,
+  DEFAULT_PRODUCT,
+  defaultFilters,
+  parseFilters,
+  serializeFilters,
+  suggestedGranularity,
+  todayUtc,
+  windowOf,
+  type Filters,
+} from './filters';
 import { lockOf, type Lock } from './unlock';
 import { replaceSearch, useHydrated, useSearch } from './url-state';
 
 export type ExportKind = 'trend' | 'index' | 'forecast';
-export type ExportState = { kind: ExportKind; status: 'busy' | 'done' | 'locked' | 'failed'; file?: string; lock?: Lock | null; message?: string } | null;
+export type ExportState = {
+  kind: ExportKind;
+  status: 'busy' | 'done' | 'locked' | 'failed';
+  file?: string;
+  lock?: Lock | null;
+  message?: string;
+} | null;
 
 /** Every region of the tree by id, with its parent (to find a market's province). */
 export function flattenRegions(tree: RegionNode[] | undefined) {
@@ -46,15 +62,13 @@ export function useMarket() {
   const queryClient = useQueryClient();
   const store = useFunctionality();
 
-  const setFilters = useCallback(
-    (patch: Partial<Filters>) => {
-      const next = { ...parseFilters(window.location.search, defaultFilters(todayUtc())), ...patch };
-      if (patch.range && patch.range !== 'custom' && !patch.granularity) next.granularity = suggestedGranularity(patch.range);
-      if (patch.region) next.compare = next.compare.filter((c) => c !== patch.region);
-      replaceSearch(serializeFilters(next));
-    },
-    [],
-  );
+  const setFilters = useCallback((patch: Partial<Filters>) => {
+    const next = { ...parseFilters(window.location.search, defaultFilters(todayUtc())), ...patch };
+    if (patch.range && patch.range !== 'custom' && !patch.granularity)
+      next.granularity = suggestedGranularity(patch.range);
+    if (patch.region) next.compare = next.compare.filter((c) => c !== patch.region);
+    replaceSearch(serializeFilters(next));
+  }, []);
 
   // Entitlements differ per user: cached answers of another viewer are stale.
   const viewer = useRef<string | null | undefined>(undefined);
@@ -73,23 +87,38 @@ export function useMarket() {
   const productCode = useMemo(() => {
     const list = products.data ?? [];
     if (filters.product && (!products.data || list.some((p) => p.code === filters.product))) return filters.product;
-    const pick = list.find((p) => p.code === DEFAULT_PRODUCT) ?? [...list].sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0];
+    const pick =
+      list.find((p) => p.code === DEFAULT_PRODUCT) ??
+      [...list].sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0];
     return pick?.code ?? null;
   }, [filters.product, products.data]);
 
   const product = products.data?.find((p) => p.code === productCode) ?? null;
-  const regionsQuery = useApiQuery('GetRegion', { body: { productCode: productCode ?? undefined, lang } }, { enabled: !!productCode });
+  const regionsQuery = useApiQuery(
+    'GetRegion',
+    { body: { productCode: productCode ?? undefined, lang } },
+    { enabled: !!productCode },
+  );
   const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
   const region = regions.get(filters.region) ?? null;
   // Indexes are published for the nation and provinces: a market shows its province's.
   const indexRegion = region?.level === 'market' ? (region.parentId ?? NATION_REGION_ID) : filters.region;
   const indexMenu = useApiQuery('IndexMenu', { query: { regionId: indexRegion, lang } });
-  const indexCode = indexMenu.data?.some((i) => i.code === filters.indexCode) ? filters.indexCode : (indexMenu.data?.[0]?.code ?? filters.indexCode);
+  const indexCode = indexMenu.data?.some((i) => i.code === filters.indexCode)
+    ? filters.indexCode
+    : (indexMenu.data?.[0]?.code ?? filters.indexCode);
   const webPrice = useApiQuery('WebPrice', { query: { lang } });
-  const priceMenu = useApiQuery('PriceMenu', { query: { regionId: filters.region, lang }, skipErrorHandler: true }, { retry: false });
+  const priceMenu = useApiQuery(
+    'PriceMenu',
+    { query: { regionId: filters.region, lang }, skipErrorHandler: true },
+    { retry: false },
+  );
   const overview = useApiQuery(
     'PriceIndex',
-    { body: { indexCode: 'composite', regionId: NATION_REGION_ID, from: addDaysIso(today, -90), to: today, lang }, skipErrorHandler: true },
+    {
+      body: { indexCode: 'composite', regionId: NATION_REGION_ID, from: addDaysIso(today, -90), to: today, lang },
+      skipErrorHandler: true,
+    },
     { retry: false },
   );
 
@@ -98,16 +127,35 @@ export function useMarket() {
   const trendBody = useMemo(
     () =>
       productCode
-        ? { productCode, regionIds, from: window_.from, to: window_.to, granularity: filters.granularity, priceType: filters.priceType, seasonal: filters.seasonal, lang }
+        ? {
+            productCode,
+            regionIds,
+            from: window_.from,
+            to: window_.to,
+            granularity: filters.granularity,
+            priceType: filters.priceType,
+            seasonal: filters.seasonal,
+            lang,
+          }
         : null,
     [productCode, regionIds, window_.from, window_.to, filters.granularity, filters.priceType, filters.seasonal, lang],
   );
   const indexBody = useMemo(
-    () => ({ indexCode, regionId: indexRegion, from: window_.from, to: window_.to, granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const), lang }),
+    () => ({
+      indexCode,
+      regionId: indexRegion,
+      from: window_.from,
+      to: window_.to,
+      granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const),
+      lang,
+    }),
     [indexCode, indexRegion, window_.from, window_.to, filters.granularity, lang],
   );
   const agriBody = useMemo(
-    () => (productCode ? { productCode, regionId: filters.region, horizon: filters.horizon, priceType: filters.priceType, lang } : null),
+    () =>
+      productCode
+        ? { productCode, regionId: filters.region, horizon: filters.horizon, priceType: filters.priceType, lang }
+        : null,
     [productCode, filters.region, filters.horizon, filters.priceType, lang],
   );
 
@@ -145,7 +193,12 @@ export function useMarket() {
         setExportState({ kind, status: 'done', file });
       } catch (e) {
         const lock = lockOf(e);
-        setExportState({ kind, status: lock ? 'locked' : 'failed', lock, message: e instanceof RequestError ? e.msg : MSG_NETWORK_FAILED });
+        setExportState({
+          kind,
+          status: lock ? 'locked' : 'failed',
+          lock,
+          message: e instanceof RequestError ? e.msg : MSG_NETWORK_FAILED,
+        });
       }
     },
     [trendBody, indexBody, agriBody],

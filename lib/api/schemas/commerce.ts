@@ -97,7 +97,9 @@ export const dataProductOrderDetailSchema = z.object({
   /** The member discount applied (0 without one), and the level that gave it. */
   discountPct: z.number().int(),
   levelCode: z.string().nullable(),
-  regions: z.array(z.object({ regionId: z.string(), nameZh: z.string(), nameEn: z.string(), listPriceFen: fen, priceFen: fen })),
+  regions: z.array(
+    z.object({ regionId: z.string(), nameZh: z.string(), nameEn: z.string(), listPriceFen: fen, priceFen: fen }),
+  ),
 });
 export type DataProductOrderDetail = z.infer<typeof dataProductOrderDetailSchema>;
 

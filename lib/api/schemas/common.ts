@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Mainland mobile number (product.md §1). */
-export const phoneSchema = z.string().trim().regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number (11 digits starting 13–19)');
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^1[3-9]\d{9}$/, 'must be a mainland mobile number (11 digits starting 13–19)');
 /** 8–64 characters with at least one letter and one digit. */
 export const passwordSchema = z
   .string()
@@ -9,7 +12,10 @@ export const passwordSchema = z
   .max(64, 'must be at most 64 characters')
   .regex(/[A-Za-z]/, 'must contain a letter')
   .regex(/\d/, 'must contain a digit');
-export const smsCodeSchema = z.string().trim().regex(/^\d{6}$/, 'must be the 6-digit code');
+export const smsCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'must be the 6-digit code');
 export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long');
 export const pageSchema = z.object({
   pageIndex: z.coerce.number().int().min(1).max(100000).default(1),

@@ -6,14 +6,22 @@ import { z } from 'zod';
 export const langSchema = z.enum(['zh-CN', 'en']);
 const lang = langSchema.optional();
 const intId = (name: string) =>
-  z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be a whole number`).min(1, `${name} must be positive`).max(2_147_483_647, `${name} is too large`);
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(1, `${name} must be positive`)
+    .max(2_147_483_647, `${name} is too large`);
 const keyword = z.string().trim().max(100, 'is too long');
 
 export const textSegmentSchema = z.object({ text: z.string(), hit: z.boolean() });
 export type TextSegment = z.infer<typeof textSegmentSchema>;
 
 /** Where a search matched: the title and a snippet with the matches marked (also as HTML with <mark> only). */
-export const matchSchema = z.object({ title: z.array(textSegmentSchema), snippet: z.array(textSegmentSchema), snippetHtml: z.string() });
+export const matchSchema = z.object({
+  title: z.array(textSegmentSchema),
+  snippet: z.array(textSegmentSchema),
+  snippetHtml: z.string(),
+});
 
 // ---- News ----
 
@@ -100,7 +108,13 @@ export const idBody = z.object({ id: intId('id') });
 
 // ---- Documents ----
 
-export const attachmentSchema = z.object({ id: z.number().int(), name: z.string(), bytes: z.number().int(), contentType: z.string(), url: z.string() });
+export const attachmentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bytes: z.number().int(),
+  contentType: z.string(),
+  url: z.string(),
+});
 export const crumbSchema = z.object({ id: z.number().int(), name: z.string(), url: z.string() });
 export type Crumb = z.infer<typeof crumbSchema>;
 
@@ -117,7 +131,14 @@ export const docItemSchema = z.object({
 });
 export type DocItem = z.infer<typeof docItemSchema>;
 
-export type DirNode = { id: number; name: string; url: string; documentCount: number; children: DirNode[]; documents: { id: number; title: string; url: string }[] };
+export type DirNode = {
+  id: number;
+  name: string;
+  url: string;
+  documentCount: number;
+  children: DirNode[];
+  documents: { id: number; title: string; url: string }[];
+};
 export const dirNodeSchema: z.ZodType<DirNode> = z.lazy(() =>
   z.object({
     id: z.number().int(),
@@ -130,7 +151,13 @@ export const dirNodeSchema: z.ZodType<DirNode> = z.lazy(() =>
 );
 export const knowledgeListSchema = z.array(dirNodeSchema);
 
-export const dirSummarySchema = z.object({ id: z.number().int(), name: z.string(), url: z.string(), documentCount: z.number().int(), childCount: z.number().int() });
+export const dirSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  documentCount: z.number().int(),
+  childCount: z.number().int(),
+});
 export const dirListingSchema = z.object({
   /** null for the root. */
   dir: dirSummarySchema.nullable(),
@@ -153,7 +180,10 @@ export type DocDetail = z.infer<typeof docDetailSchema>;
 
 export const dirIdQuery = z.object({ Id: z.union([z.literal(''), intId('Id')]).optional(), lang });
 export const docIdQuery = z.object({ Id: intId('Id'), lang });
-export const dirNameQuery = z.object({ DirName: z.string().trim().min(1, 'is required').max(200, 'is too long'), lang });
+export const dirNameQuery = z.object({
+  DirName: z.string().trim().min(1, 'is required').max(200, 'is too long'),
+  lang,
+});
 
 /** Staff: create or update a document (both languages); attachments are managed separately. */
 export const saveKnowledgeBody = z.object({
@@ -192,5 +222,10 @@ export const searchHitSchema = z.object({
   match: matchSchema,
 });
 export type SearchHit = z.infer<typeof searchHitSchema>;
-export const searchResultSchema = z.object({ list: z.array(searchHitSchema), total: z.number().int(), pageIndex: z.number().int(), pageSize: z.number().int() });
+export const searchResultSchema = z.object({
+  list: z.array(searchHitSchema),
+  total: z.number().int(),
+  pageIndex: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type SearchResult = z.infer<typeof searchResultSchema>;

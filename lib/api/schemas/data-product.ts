@@ -70,13 +70,24 @@ export const holdingSchema = z.object({
   ...named,
   categoryCode: z.string(),
   regions: z.array(
-    z.object({ regionId: z.string(), ...named, startsAt: iso, endsAt: iso, active: z.boolean(), products: z.array(productRefSchema) }),
+    z.object({
+      regionId: z.string(),
+      ...named,
+      startsAt: iso,
+      endsAt: iso,
+      active: z.boolean(),
+      products: z.array(productRefSchema),
+    }),
   ),
 });
 export type HoldingDTO = z.infer<typeof holdingSchema>;
 
 /** QueryDataProductPayModelById: the order and, while it is payable, how to pay it. */
-export const dataProductPayModelSchema = z.object({ orderId: z.string(), order: orderSchema, pay: payInfoSchema.nullable() });
+export const dataProductPayModelSchema = z.object({
+  orderId: z.string(),
+  order: orderSchema,
+  pay: payInfoSchema.nullable(),
+});
 export type DataProductPayModelDTO = z.infer<typeof dataProductPayModelSchema>;
 
 // ---- inputs ----

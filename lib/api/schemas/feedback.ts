@@ -15,19 +15,36 @@ export type FeedbackStatus = z.infer<typeof feedbackStatusSchema>;
 const noNul = (s: string) => !s.includes('\u0000');
 const NUL_MSG = 'must not contain NUL characters';
 const key = (max = 64) => z.string().trim().min(1, 'is required').max(max, 'is too long').refine(noNul, NUL_MSG);
-const text = (max: number) => z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`).refine(noNul, NUL_MSG);
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL_MSG).optional();
+const text = (max: number) =>
+  z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`).refine(noNul, NUL_MSG);
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL_MSG).optional();
 
 /** Platform keys are identifiers (farming, electronicLedger …). */
-export const plaformKeySchema = z.string().trim().min(1, 'is required').max(64, 'is too long').regex(/^[A-Za-z0-9_-]+$/, 'is not one of our platforms');
+export const plaformKeySchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .max(64, 'is too long')
+  .regex(/^[A-Za-z0-9_-]+$/, 'is not one of our platforms');
 export const plaformKeyQuery = z.object({ plaformKey: plaformKeySchema });
 /** Any id is accepted here: one that is malformed, unknown or someone else's is the same "not found". */
 export const feedbackIdQuery = z.object({ feedbackId: key() });
 
 // ---- platforms, types, regions ----
-export const platformSchema = z.object({ plaformKey: z.string(), nameZh: z.string(), nameEn: z.string(), productPath: z.string() });
+export const platformSchema = z.object({
+  plaformKey: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+  productPath: z.string(),
+});
 export type PlatformDTO = z.infer<typeof platformSchema>;
-export const feedbackTypeSchema = z.object({ id: z.string(), code: z.string(), nameZh: z.string(), nameEn: z.string() });
+export const feedbackTypeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  nameZh: z.string(),
+  nameEn: z.string(),
+});
 export type FeedbackTypeDTO = z.infer<typeof feedbackTypeSchema>;
 export const platformRegionSchema = z.object({ regionCode: z.string(), nameZh: z.string(), nameEn: z.string() });
 export type PlatformRegionDTO = z.infer<typeof platformRegionSchema>;

@@ -19,14 +19,33 @@ export const priceTypeSchema = z.enum(['wholesale', 'retail']);
 /** Set by the page's export button: the call then also checks the export privilege. */
 const exportFlag = z.boolean().default(false);
 
-export const sourceSchema = z.object({ name: z.string(), licence: z.string(), attribution: z.string(), demo: z.boolean() });
+export const sourceSchema = z.object({
+  name: z.string(),
+  licence: z.string(),
+  attribution: z.string(),
+  demo: z.boolean(),
+});
 /** Every figure's provenance (product.md §2): where it comes from, how recent, in which unit. */
-export const provenanceSchema = z.object({ sources: z.array(sourceSchema), asOf: z.string().nullable(), unit: z.string() });
+export const provenanceSchema = z.object({
+  sources: z.array(sourceSchema),
+  asOf: z.string().nullable(),
+  unit: z.string(),
+});
 export type Provenance = z.infer<typeof provenanceSchema>;
 
-export type RegionNode = { id: string; name: string; level: 'nation' | 'province' | 'city' | 'market'; children?: RegionNode[] };
+export type RegionNode = {
+  id: string;
+  name: string;
+  level: 'nation' | 'province' | 'city' | 'market';
+  children?: RegionNode[];
+};
 export const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
-  z.object({ id: z.string(), name: z.string(), level: z.enum(['nation', 'province', 'city', 'market']), children: z.array(regionNodeSchema).optional() }),
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    level: z.enum(['nation', 'province', 'city', 'market']),
+    children: z.array(regionNodeSchema).optional(),
+  }),
 );
 
 export const productRefSchema = z.object({
@@ -44,16 +63,30 @@ export type ProductRef = z.infer<typeof productRefSchema>;
 export const regionQuery = z.object({ regionId: regionId.optional(), lang: langSchema });
 
 // ProductsMenu: products with prices in a region, with the span of their data there.
-export const productsMenuSchema = z.array(productRefSchema.extend({ from: z.string().nullable(), to: z.string().nullable() }));
+export const productsMenuSchema = z.array(
+  productRefSchema.extend({ from: z.string().nullable(), to: z.string().nullable() }),
+);
 export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;
 
 // PriceMenu: the region's latest price per product, by category (product.md §2 "province latest only").
-export const latestSchema = z.object({ date: z.string(), price: z.number(), prevDate: z.string().nullable(), change: z.number().nullable(), changePct: z.number().nullable() });
+export const latestSchema = z.object({
+  date: z.string(),
+  price: z.number(),
+  prevDate: z.string().nullable(),
+  change: z.number().nullable(),
+  changePct: z.number().nullable(),
+});
 export const priceMenuSchema = z.object({
   regionId: z.string(),
   regionName: z.string(),
   asOf: z.string().nullable(),
-  categories: z.array(z.object({ categoryCode: z.string(), categoryName: z.string(), products: z.array(productRefSchema.extend({ latest: latestSchema })) })),
+  categories: z.array(
+    z.object({
+      categoryCode: z.string(),
+      categoryName: z.string(),
+      products: z.array(productRefSchema.extend({ latest: latestSchema })),
+    }),
+  ),
   sources: z.array(sourceSchema),
 });
 export type PriceMenuDTO = z.infer<typeof priceMenuSchema>;
@@ -78,7 +111,11 @@ export const getRegionSchema = z.array(regionNodeSchema);
 // PriceTrend
 export const priceTrendBody = z.object({
   productCode: code('productCode'),
-  regionIds: z.array(regionId).min(1, 'needs at least one region').max(5, 'at most 5 regions').default([NATION_REGION_ID]),
+  regionIds: z
+    .array(regionId)
+    .min(1, 'needs at least one region')
+    .max(5, 'at most 5 regions')
+    .default([NATION_REGION_ID]),
   /** Default: 90 days before `to`. */
   from: day.optional(),
   /** Default: today. */
@@ -142,10 +179,18 @@ export const priceIndexBody = z.object({
 });
 export type PriceIndexBody = z.input<typeof priceIndexBody>;
 /** A point as [date, level, day-on-day %, month-on-month %, year-on-year %] (null where there is no earlier point). */
-export const indexPointSchema = z.tuple([z.string(), z.number(), z.number().nullable(), z.number().nullable(), z.number().nullable()]);
+export const indexPointSchema = z.tuple([
+  z.string(),
+  z.number(),
+  z.number().nullable(),
+  z.number().nullable(),
+  z.number().nullable(),
+]);
 export type IndexPoint = z.infer<typeof indexPointSchema>;
 export const priceIndexSchema = z.object({
-  index: indexInfoSchema.extend({ weights: z.array(z.object({ productCode: z.string(), name: z.string(), weight: z.number() })) }),
+  index: indexInfoSchema.extend({
+    weights: z.array(z.object({ productCode: z.string(), name: z.string(), weight: z.number() })),
+  }),
   regionId: z.string(),
   regionName: z.string(),
   granularity: z.enum(['day', 'month']),
@@ -168,7 +213,14 @@ export const priceAgTrendBody = z.object({
   lang: langSchema,
 });
 export type PriceAgTrendBody = z.input<typeof priceAgTrendBody>;
-export const forecastPointSchema = z.object({ date: z.string(), mid: z.number(), lo80: z.number(), hi80: z.number(), lo95: z.number(), hi95: z.number() });
+export const forecastPointSchema = z.object({
+  date: z.string(),
+  mid: z.number(),
+  lo80: z.number(),
+  hi80: z.number(),
+  lo95: z.number(),
+  hi95: z.number(),
+});
 export const priceAgTrendSchema = z.object({
   product: productRefSchema,
   regionId: z.string(),
@@ -219,7 +271,13 @@ export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 // QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: spec §7)
 export const dataProductAuthsQuery = z.object({ OutProductCode: code('OutProductCode'), lang: langSchema });
 export const dataProductAuthsSchema = z.array(
-  z.object({ regionId: z.string(), regionName: z.string(), startsAt: z.string(), endsAt: z.string(), active: z.boolean() }),
+  z.object({
+    regionId: z.string(),
+    regionName: z.string(),
+    startsAt: z.string(),
+    endsAt: z.string(),
+    active: z.boolean(),
+  }),
 );
 export type DataProductAuthsDTO = z.infer<typeof dataProductAuthsSchema>;
 

@@ -14,7 +14,9 @@ export type HandoffLicense = z.infer<typeof handoffLicenseSchema>;
  * platform (default its home). The handler checks that it is relative (isSafeReturnPath),
  * which keeps that check out of every page's bundle.
  */
-export const userPlatformAuthQuery = identifierQuery.extend({ returnPath: z.string().trim().max(512, 'is too long').default('/') });
+export const userPlatformAuthQuery = identifierQuery.extend({
+  returnPath: z.string().trim().max(512, 'is too long').default('/'),
+});
 
 export const handoffUrlSchema = z.object({ url: z.string(), plaformKey: z.string(), expiresAt: z.string() });
 export type HandoffUrl = z.infer<typeof handoffUrlSchema>;

@@ -21,7 +21,8 @@ export const userExtendSchema = z.object({
 });
 export type UserExtendDTO = z.infer<typeof userExtendSchema>;
 
-const optionalText = (max: number) => z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 export const updateUserExtendBody = z.object({
   nickname: z.string().trim().min(1, 'is required').max(32, 'must be at most 32 characters').optional(),
   realName: optionalText(64),
@@ -37,7 +38,9 @@ export type UpdateUserExtendBody = z.infer<typeof updateUserExtendBody>;
 /** general: avatar and attachments, several files until it expires; feedback: the images of one feedback. */
 export const UPLOAD_PURPOSES = ['general', 'feedback'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
-export const uploadGrantQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES, 'must be general or feedback').default('general') });
+export const uploadGrantQuery = z.object({
+  purpose: z.enum(UPLOAD_PURPOSES, 'must be general or feedback').default('general'),
+});
 
 export const uploadGrantSchema = z.object({
   uploadUrl: z.string(),

@@ -2,7 +2,8 @@
 export const commerceEn = {
   commerce: {
     loginTitle: 'Please log in',
-    loginBody: 'Log in to buy a membership, see your orders and print receipts. You will come back to this page afterwards.',
+    loginBody:
+      'Log in to buy a membership, see your orders and print receipts. You will come back to this page afterwards.',
     loginButton: 'Log in',
     loading: 'Loading…',
     loadFailed: 'This could not be loaded. Please try again.',
@@ -12,7 +13,8 @@ export const commerceEn = {
     memberUntil: '{level} member until {date}',
     daysLeft: '{days} days left',
     levelsTitle: 'Membership levels',
-    levelsLead: 'Prices for 1, 3 and 12 months. Upgrades are prorated to the days left on your current membership; your end date stays the same.',
+    levelsLead:
+      'Prices for 1, 3 and 12 months. Upgrades are prorated to the days left on your current membership; your end date stays the same.',
     months1: '1 month',
     months3: '3 months',
     months12: '12 months',
@@ -91,7 +93,8 @@ export const commerceEn = {
     paidBodyData: 'Thank you. {product} is now active in {regions}; My data shows the end dates.',
     receiptRegions: 'Regions and period',
     dpTitle: 'Data products',
-    dpLead: 'Each product is a product group’s full price history in the regions you choose, for 12 months per region. Members get their level’s discount; buying a region you hold extends it.',
+    dpLead:
+      'Each product is a product group’s full price history in the regions you choose, for 12 months per region. Members get their level’s discount; buying a region you hold extends it.',
     dpPerRegion: '{price} per region / 12 months',
     dpMinLevel: 'For {level} members and above',
     dpAnyUser: 'For every registered user',
@@ -102,7 +105,8 @@ export const commerceEn = {
     dpChoose: 'Choose regions',
     dpSelected: 'Selected',
     dpRegionsTitle: 'Regions of {product}',
-    dpRegionsHint: 'Tick the regions you need. Each runs 12 months from payment, or from the end of what you already hold.',
+    dpRegionsHint:
+      'Tick the regions you need. Each runs 12 months from payment, or from the end of what you already hold.',
     dpRegionsFilter: 'Find a region',
     dpHeldUntil: 'Held until {date}',
     dpNewEnd: 'New end {date}',
@@ -115,7 +119,8 @@ export const commerceEn = {
     dpPickOne: 'Choose at least one region',
     dpBack: 'Back to the market data',
     memberNeededTitle: 'A membership is needed',
-    memberNeededBody: '{product} is sold to {level} members and above. Become a member first, then come back to buy it.',
+    memberNeededBody:
+      '{product} is sold to {level} members and above. Become a member first, then come back to buy it.',
     memberNeededAction: 'See membership levels',
     myDataEmpty: 'You hold no data products yet.',
     myDataBuy: 'Buy data products',

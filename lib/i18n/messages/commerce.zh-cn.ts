@@ -94,7 +94,8 @@ export const commerceZhCN: Shape<typeof commerceEn> = {
     paidBodyData: '感谢购买。{product}已在{regions}生效，到期日可在“我的数据”查看。',
     receiptRegions: '地区与有效期',
     dpTitle: '数据产品',
-    dpLead: '每个数据产品是一个产品组在所选地区的完整价格历史，每个地区有效期 12 个月。会员享受对应等级折扣；购买已拥有的地区将顺延有效期。',
+    dpLead:
+      '每个数据产品是一个产品组在所选地区的完整价格历史，每个地区有效期 12 个月。会员享受对应等级折扣；购买已拥有的地区将顺延有效期。',
     dpPerRegion: '每个地区 {price} / 12个月',
     dpMinLevel: '{level}及以上会员可购买',
     dpAnyUser: '所有注册用户可购买',

@@ -2,7 +2,8 @@
 export const contentEn = {
   news: {
     title: 'News',
-    description: 'Market commentary, weekly price reviews, industry news and policy notes from Yoonop Research, and announcements from the company.',
+    description:
+      'Market commentary, weekly price reviews, industry news and policy notes from Yoonop Research, and announcements from the company.',
     categories: 'News categories',
     all: 'All',
     empty: 'No articles here yet.',

@@ -163,11 +163,14 @@ export const en = {
     highlightsTitle: 'What you get',
     highlights: {
       indexTitle: 'Price indexes',
-      indexBody: 'Composite, category and product indexes against a base period of 100, with day-on-day, month-on-month and year-on-year changes.',
+      indexBody:
+        'Composite, category and product indexes against a base period of 100, with day-on-day, month-on-month and year-on-year changes.',
       trendTitle: 'Trends by region',
-      trendBody: 'Daily, weekly or monthly series per product for the nation, provinces and markets, with the same period of earlier years.',
+      trendBody:
+        'Daily, weekly or monthly series per product for the nation, provinces and markets, with the same period of earlier years.',
       forecastTitle: 'Forecasts',
-      forecastBody: 'Forecasts with 80% and 95% intervals, the model name and its back-test error — and a clear warning when confidence is low.',
+      forecastBody:
+        'Forecasts with 80% and 95% intervals, the model name and its back-test error — and a clear warning when confidence is low.',
       sourceTitle: 'Provenance on every figure',
       sourceBody: 'Source, licence, unit and "as of" date are shown next to each number. Demo series are labelled.',
     },
@@ -182,7 +185,8 @@ export const en = {
     docsBody: 'Methodology, standards and user guides.',
     docsCta: 'Browse documents',
     memberTitle: 'Go deeper with a membership',
-    memberBody: 'Longer histories, province and market detail, forecasts and CSV export. Buy regional data products for full history.',
+    memberBody:
+      'Longer histories, province and market detail, forecasts and CSV export. Buy regional data products for full history.',
     memberCta: 'Compare levels',
   },
   login: {
@@ -193,7 +197,8 @@ export const en = {
     tabForget: 'Forgot password',
     welcome: 'Welcome back',
     sideTitle: 'One account for all our platforms',
-    sideBody: 'Log in to see longer price histories, manage your membership and data products, and follow your feedback.',
+    sideBody:
+      'Log in to see longer price histories, manage your membership and data products, and follow your feedback.',
     phone: 'Mobile number',
     phonePlaceholder: '11-digit mobile number',
     password: 'Password',

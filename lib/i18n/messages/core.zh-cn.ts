@@ -155,7 +155,8 @@ export const zhCN: Messages = {
   home: {
     eyebrow: '农产品市场数据',
     heroTitle: '每一个价格，都可追溯到来源',
-    heroBody: '每日批发与零售价格、定基价格指数、走势与预测，覆盖关系国计民生的主要农产品——每个数字都标明来源、单位和日期。',
+    heroBody:
+      '每日批发与零售价格、定基价格指数、走势与预测，覆盖关系国计民生的主要农产品——每个数字都标明来源、单位和日期。',
     ctaData: '查看市场数据',
     ctaMember: '开通会员',
     highlightsTitle: '您将获得',

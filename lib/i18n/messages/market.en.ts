@@ -54,7 +54,8 @@ export const marketEn = {
   backtestNone: 'Too little history to back-test',
   madeOn: 'Made on {date}',
   lowConfidence: 'Low confidence',
-  lowConfidenceBody: 'On past data this model did not beat the seasonal-naive forecast (last year’s price). Treat the band as a rough guide.',
+  lowConfidenceBody:
+    'On past data this model did not beat the seasonal-naive forecast (last year’s price). Treat the band as a rough guide.',
   trendTitle: 'Price trend',
   statsRegion: 'Region',
   exportCsv: 'Download CSV',

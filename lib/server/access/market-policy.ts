@@ -11,13 +11,30 @@ export type RegionRef = { id: string; level: 'nation' | 'province' | 'city' | 'm
 export type Holding = { dataProductCode: string; categoryCode: string; regionId: string; endsAt: Date };
 export type Viewer =
   | { kind: 'anonymous' }
-  | { kind: 'user'; member: { rank: number; levelCode: string; privileges: MemberPrivileges } | null; holdings: Holding[] };
+  | {
+      kind: 'user';
+      member: { rank: number; levelCode: string; privileges: MemberPrivileges } | null;
+      holdings: Holding[];
+    };
 export type Action = 'trend' | 'index' | 'forecast' | 'export' | 'latest';
-export type DataRequest = { action: Action; region: RegionRef; categoryCode: string | null; from: string; today: string };
+export type DataRequest = {
+  action: Action;
+  region: RegionRef;
+  categoryCode: string | null;
+  from: string;
+  today: string;
+};
 export type LevelOffer = { code: string; name: string; rank: number; privileges: MemberPrivileges };
 export type ProductOffer = { code: string; name: string; categoryCode: string; minRank: number };
-export type Unlock = { login?: true; level?: { code: string; name: string }; dataProduct?: { code: string; name: string }; allowedFrom?: string };
-export type Decision = { ok: true; fullHistory: boolean } | { ok: false; reason: 'login' | 'history' | 'region' | 'forecast' | 'export'; message: string; unlock: Unlock };
+export type Unlock = {
+  login?: true;
+  level?: { code: string; name: string };
+  dataProduct?: { code: string; name: string };
+  allowedFrom?: string;
+};
+export type Decision =
+  | { ok: true; fullHistory: boolean }
+  | { ok: false; reason: 'login' | 'history' | 'region' | 'forecast' | 'export'; message: string; unlock: Unlock };
 
 export const ANONYMOUS_DAYS = 90;
 export const FREE_USER_MONTHS = 12;
@@ -71,32 +88,75 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
   }
 
   if (req.action === 'forecast') {
-    if (v.kind === 'anonymous') return { ok: false, reason: 'login', message: 'Log in and become a member to see forecasts', unlock: { login: true, level: cheapestLevel(levels, (p) => p.forecast) } };
-    if (!privileges?.forecast) return { ok: false, reason: 'forecast', message: 'Forecasts are part of a higher membership level', unlock: { level: cheapestLevel(levels, (p) => p.forecast) } };
+    if (v.kind === 'anonymous')
+      return {
+        ok: false,
+        reason: 'login',
+        message: 'Log in and become a member to see forecasts',
+        unlock: { login: true, level: cheapestLevel(levels, (p) => p.forecast) },
+      };
+    if (!privileges?.forecast)
+      return {
+        ok: false,
+        reason: 'forecast',
+        message: 'Forecasts are part of a higher membership level',
+        unlock: { level: cheapestLevel(levels, (p) => p.forecast) },
+      };
     if (!needDepth(privileges) && !holder) return refuseRegion(levels, (p) => p.forecast && needDepth(p), dp);
     return { ok: true, fullHistory: false };
   }
 
   if (req.action === 'export') {
-    if (v.kind === 'anonymous') return { ok: false, reason: 'login', message: 'Log in to export data', unlock: { login: true } };
+    if (v.kind === 'anonymous')
+      return { ok: false, reason: 'login', message: 'Log in to export data', unlock: { login: true } };
     if (holder) return { ok: true, fullHistory: true };
-    if (!privileges?.export) return { ok: false, reason: 'export', message: 'Export is part of a membership', unlock: { level: cheapestLevel(levels, (p) => p.export), dataProduct: dp } };
+    if (!privileges?.export)
+      return {
+        ok: false,
+        reason: 'export',
+        message: 'Export is part of a membership',
+        unlock: { level: cheapestLevel(levels, (p) => p.export), dataProduct: dp },
+      };
     // An export is the series on screen, so it obeys the same window as viewing it.
   }
 
   if (holder) return { ok: true, fullHistory: true };
 
   if (v.kind === 'anonymous') {
-    if (depth !== 'national') return { ok: false, reason: 'login', message: 'Log in to see regional price history', unlock: { login: true, level: cheapestLevel(levels, needDepth), dataProduct: dp } };
+    if (depth !== 'national')
+      return {
+        ok: false,
+        reason: 'login',
+        message: 'Log in to see regional price history',
+        unlock: { login: true, level: cheapestLevel(levels, needDepth), dataProduct: dp },
+      };
     const allowedFrom = addDays(req.today, -ANONYMOUS_DAYS);
-    if (req.from < allowedFrom) return { ok: false, reason: 'history', message: `Visitors see the last ${ANONYMOUS_DAYS} days; log in for more`, unlock: { login: true, allowedFrom } };
+    if (req.from < allowedFrom)
+      return {
+        ok: false,
+        reason: 'history',
+        message: `Visitors see the last ${ANONYMOUS_DAYS} days; log in for more`,
+        unlock: { login: true, allowedFrom },
+      };
     return { ok: true, fullHistory: false };
   }
 
   if (!privileges) {
-    if (depth !== 'national') return { ok: false, reason: 'region', message: 'Regional price history is part of a membership or a regional data product', unlock: { level: cheapestLevel(levels, needDepth), dataProduct: dp } };
+    if (depth !== 'national')
+      return {
+        ok: false,
+        reason: 'region',
+        message: 'Regional price history is part of a membership or a regional data product',
+        unlock: { level: cheapestLevel(levels, needDepth), dataProduct: dp },
+      };
     const allowedFrom = addMonths(req.today, -FREE_USER_MONTHS);
-    if (req.from < allowedFrom) return { ok: false, reason: 'history', message: `Without a membership you see the last ${FREE_USER_MONTHS} months`, unlock: { level: cheapestLevel(levels, (p) => p.historyMonths > FREE_USER_MONTHS), allowedFrom } };
+    if (req.from < allowedFrom)
+      return {
+        ok: false,
+        reason: 'history',
+        message: `Without a membership you see the last ${FREE_USER_MONTHS} months`,
+        unlock: { level: cheapestLevel(levels, (p) => p.historyMonths > FREE_USER_MONTHS), allowedFrom },
+      };
     return { ok: true, fullHistory: false };
   }
 
@@ -104,11 +164,25 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
   const allowedFrom = addMonths(req.today, -privileges.historyMonths);
   if (req.from < allowedFrom) {
     const months = Math.ceil((Date.parse(req.today) - Date.parse(req.from)) / (30.44 * 86400000));
-    return { ok: false, reason: 'history', message: `Your membership covers the last ${privileges.historyMonths} months`, unlock: { level: cheapestLevel(levels, (p) => p.historyMonths >= months && needDepth(p)), dataProduct: dp, allowedFrom } };
+    return {
+      ok: false,
+      reason: 'history',
+      message: `Your membership covers the last ${privileges.historyMonths} months`,
+      unlock: {
+        level: cheapestLevel(levels, (p) => p.historyMonths >= months && needDepth(p)),
+        dataProduct: dp,
+        allowedFrom,
+      },
+    };
   }
   return { ok: true, fullHistory: false };
 }
 
 function refuseRegion(levels: LevelOffer[], ok: (p: MemberPrivileges) => boolean, dp: Unlock['dataProduct']): Decision {
-  return { ok: false, reason: 'region', message: 'This region is part of a higher membership level or a regional data product', unlock: { level: cheapestLevel(levels, ok), dataProduct: dp } };
+  return {
+    ok: false,
+    reason: 'region',
+    message: 'This region is part of a higher membership level or a regional data product',
+    unlock: { level: cheapestLevel(levels, ok), dataProduct: dp },
+  };
 }

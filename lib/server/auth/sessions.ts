@@ -19,7 +19,12 @@ export type SessionUser = {
 };
 export type Session = { id: string; user: SessionUser };
 
-export async function createSession(db: Db, userId: string, meta: { ip?: string | null; userAgent?: string | null }, now = new Date()) {
+export async function createSession(
+  db: Db,
+  userId: string,
+  meta: { ip?: string | null; userAgent?: string | null },
+  now = new Date(),
+) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SLIDING_MS);
   await db.insert(sessions).values({
@@ -42,26 +47,49 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), gt(sessions.absoluteExpiresAt, now)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
     const slid = Math.min(now.getTime() + SLIDING_MS, row.session.absoluteExpiresAt.getTime());
-    await db.update(sessions).set({ lastUsedAt: now, expiresAt: new Date(slid) }).where(eq(sessions.id, row.session.id));
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now, expiresAt: new Date(slid) })
+      .where(eq(sessions.id, row.session.id));
   }
   const u = row.user;
   return {
     id: row.session.id,
-    user: { id: u.id, phone: u.phone, nickname: u.nickname, isStaff: u.isStaff, sourcePlaformCode: u.sourcePlaformCode, createdAt: u.createdAt },
+    user: {
+      id: u.id,
+      phone: u.phone,
+      nickname: u.nickname,
+      isStaff: u.isStaff,
+      sourcePlaformCode: u.sourcePlaformCode,
+      createdAt: u.createdAt,
+    },
   };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 export async function revokeAllSessions(db: Db, userId: string, now = new Date()) {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Reads the token from `Authorization` (the raw token, or `Bearer <token>`). */

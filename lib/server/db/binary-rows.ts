@@ -15,7 +15,10 @@ export class BinaryRows {
   private view: DataView;
   private at = 0;
 
-  constructor(expectedRows: number, private readonly rowBytes: number) {
+  constructor(
+    expectedRows: number,
+    private readonly rowBytes: number,
+  ) {
     this.buf = new Uint8Array(19 + Math.max(1, expectedRows) * rowBytes + 2);
     this.view = new DataView(this.buf.buffer);
     this.buf.set(SIGNATURE, 0);
@@ -117,4 +120,3 @@ export function binaryColumns(data: Uint8Array, types: readonly BinaryColumn[]):
   }
   return rows.map((r) => Float64Array.from(r));
 }
-

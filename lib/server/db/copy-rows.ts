@@ -6,11 +6,15 @@ import type { PoolClient } from 'pg';
 import type { Db, Tx } from './client';
 import { rawClient } from './raw-client';
 
-
 // The data is built by binary-rows.ts, kept apart so the import's worker thread builds it without the database client.
 
 /** COPY … FROM STDIN (FORMAT binary) of BinaryRows' data. */
-export async function copyBinary(client: PoolClient, table: string, columns: readonly string[], data: Uint8Array): Promise<void> {
+export async function copyBinary(
+  client: PoolClient,
+  table: string,
+  columns: readonly string[],
+  data: Uint8Array,
+): Promise<void> {
   const sink = client.query(copyFrom(`COPY ${table} (${columns.join(', ')}) FROM STDIN (FORMAT binary)`));
   await pipeline(Readable.from([Buffer.from(data.buffer, data.byteOffset, data.byteLength)]), sink);
 }

@@ -50,7 +50,11 @@ export async function openPglite(dir: string) {
   if (!memory) {
     mkdirSync(dir, { recursive: true });
     release = acquireLock(dir);
-    for (const sig of ['SIGINT', 'SIGTERM'] as const) process.once(sig, () => { release(); process.exit(130); });
+    for (const sig of ['SIGINT', 'SIGTERM'] as const)
+      process.once(sig, () => {
+        release();
+        process.exit(130);
+      });
     process.once('exit', release);
   }
   const client = new PGlite(memory ? undefined : dir);

@@ -2,7 +2,9 @@ import 'server-only';
 import type { SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client';
 
-type PgliteLike = { query: (q: string, params?: unknown[], options?: { blob?: Blob; rowMode?: 'array' | 'object' }) => Promise<unknown> };
+type PgliteLike = {
+  query: (q: string, params?: unknown[], options?: { blob?: Blob; rowMode?: 'array' | 'object' }) => Promise<unknown>;
+};
 type PgLike = { query: (q: string, params?: unknown[]) => Promise<unknown>; release: () => void };
 
 /**
@@ -12,20 +14,27 @@ type PgLike = { query: (q: string, params?: unknown[]) => Promise<unknown>; rele
 export function rawClient(db: Db | Tx): { kind: 'pglite'; client: PgliteLike } | { kind: 'postgres'; client: PgLike } {
   const client = (db as unknown as { session: { client: unknown } }).session.client as Record<string, unknown>;
   // node-postgres: a Pool or a checked-out PoolClient; PGlite: the instance or its Transaction.
-  const isPg = typeof client.release === 'function' || typeof client.connect === 'function' && 'totalCount' in client;
-  return isPg ? { kind: 'postgres', client: client as unknown as PgLike } : { kind: 'pglite', client: client as unknown as PgliteLike };
+  const isPg = typeof client.release === 'function' || (typeof client.connect === 'function' && 'totalCount' in client);
+  return isPg
+    ? { kind: 'postgres', client: client as unknown as PgLike }
+    : { kind: 'pglite', client: client as unknown as PgliteLike };
 }
 
 /**
  * Rows as arrays (no object per row), for the big reads of the data calls: both drivers can
  * return them, and a series answer passes them through as its points.
  */
-type PgConfigQuery<T> = { query: (config: { text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: T[] }> };
+type PgConfigQuery<T> = {
+  query: (config: { text: string; values: unknown[]; rowMode: 'array' }) => Promise<{ rows: T[] }>;
+};
 
 export async function queryArrays<T extends unknown[]>(db: Db | Tx, q: SQL): Promise<T[]> {
-  const { sql: text, params } = (db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }).dialect.sqlToQuery(q);
+  const { sql: text, params } = (
+    db as unknown as { dialect: { sqlToQuery: (q: SQL) => { sql: string; params: unknown[] } } }
+  ).dialect.sqlToQuery(q);
   const raw = rawClient(db);
-  if (raw.kind === 'pglite') return ((await raw.client.query(text, params, { rowMode: 'array' })) as { rows: T[] }).rows;
+  if (raw.kind === 'pglite')
+    return ((await raw.client.query(text, params, { rowMode: 'array' })) as { rows: T[] }).rows;
   const pg = raw.client as unknown as PgConfigQuery<T>;
   const res = await pg.query({ text, values: params, rowMode: 'array' });
   return res.rows;

@@ -11,11 +11,16 @@ export const memberRangePrices = pgTable(
   'member_range_prices',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    levelId: uuid('level_id').notNull().references(() => memberLevels.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => memberLevels.id, { onDelete: 'cascade' }),
     months: integer('months').notNull(),
     priceFen: integer('price_fen').notNull(),
   },
-  (t) => [uniqueIndex('member_range_prices_level_months_uq').on(t.levelId, t.months), check('member_range_prices_price_ck', sql`${t.priceFen} > 0`)],
+  (t) => [
+    uniqueIndex('member_range_prices_level_months_uq').on(t.levelId, t.months),
+    check('member_range_prices_price_ck', sql`${t.priceFen} > 0`),
+  ],
 );
 
 /**
@@ -27,7 +32,9 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(), // member | data_product
     tradeCode: text('trade_code').notNull(),
     status: text('status').notNull().default('pending'), // pending | paid | closed | refunded
@@ -61,7 +68,9 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     ref: text('ref').notNull(), // level id, region id …
     labelZh: text('label_zh').notNull(),
@@ -76,7 +85,9 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     providerTxnId: text('provider_txn_id').notNull(),
     merchantId: text('merchant_id').notNull(),
@@ -85,5 +96,8 @@ export const payments = pgTable(
     recordedAt: ts('recorded_at').notNull().defaultNow(),
     payload: jsonb('payload').notNull(),
   },
-  (t) => [uniqueIndex('payments_order_uq').on(t.orderId), uniqueIndex('payments_provider_txn_uq').on(t.provider, t.providerTxnId)],
+  (t) => [
+    uniqueIndex('payments_order_uq').on(t.orderId),
+    uniqueIndex('payments_provider_txn_uq').on(t.provider, t.providerTxnId),
+  ],
 );

@@ -1,4 +1,13 @@
-import { customType, index, integer, pgTable, primaryKey, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -37,7 +46,10 @@ export const news = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('news_published_idx').on(t.publishedAt, t.id), index('news_category_published_idx').on(t.categoryId, t.publishedAt, t.id)],
+  (t) => [
+    index('news_published_idx').on(t.publishedAt, t.id),
+    index('news_category_published_idx').on(t.categoryId, t.publishedAt, t.id),
+  ],
 );
 
 /** One row per article and language; `body` is sanitised HTML (sanitised again when rendered). */

@@ -1,4 +1,20 @@
-import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, real, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 // Circular on purpose: schema.ts re-exports this file; `users` is only read lazily (inside `references`).
 import { users } from './schema';
 
@@ -220,5 +236,8 @@ export const userDataProductAuths = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('udpa_user_product_region_uq').on(t.userId, t.productCode, t.regionId), index('udpa_user_ends_idx').on(t.userId, t.endsAt)],
+  (t) => [
+    uniqueIndex('udpa_user_product_region_uq').on(t.userId, t.productCode, t.regionId),
+    index('udpa_user_ends_idx').on(t.userId, t.endsAt),
+  ],
 );

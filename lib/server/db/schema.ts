@@ -1,4 +1,3 @@
-
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -18,7 +17,9 @@ export const users = pgTable('users', {
 });
 
 export const userProfiles = pgTable('user_profiles', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   realName: text('real_name'),
   company: text('company'),
   position: text('position'),
@@ -32,7 +33,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     createdAt: createdAt(),
     lastUsedAt: ts('last_used_at').notNull().defaultNow(),
@@ -111,7 +114,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     key: text('key').primaryKey(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: createdAt(),
@@ -136,15 +141,18 @@ export const userMemberships = pgTable(
   'user_memberships',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    levelId: uuid('level_id').notNull().references(() => memberLevels.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => memberLevels.id),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('user_memberships_user_idx').on(t.userId, t.endsAt)],
 );
-
 
 export * from './schema-commerce';
 export * from './schema-feedback';

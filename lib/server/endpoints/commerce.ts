@@ -15,10 +15,14 @@ export const commerceHandlers = handlers({
   QueryMemberLevelUpPrice: async ({ db, user, query, meta }) => levelUpPrice(db, user.id, query.memberId, meta.now),
 
   UserBuyMemberLevel: async ({ db, user, body, meta }) => buyMemberLevel(db, user.id, body, meta.now),
-  QueryMemberOrderById: async ({ db, user, query, meta }) => toOrderDTO(db, await ownOrder(db, user.id, { id: query.orderId }, 'member', meta.now)),
-  QueryUserMemberOrderForPageList: async ({ db, user, body, meta }) => listOwnOrders(db, user.id, 'member', body, meta.now),
+  QueryMemberOrderById: async ({ db, user, query, meta }) =>
+    toOrderDTO(db, await ownOrder(db, user.id, { id: query.orderId }, 'member', meta.now)),
+  QueryUserMemberOrderForPageList: async ({ db, user, body, meta }) =>
+    listOwnOrders(db, user.id, 'member', body, meta.now),
 
-  PayMemberOrderPC: async ({ db, user, query, meta }) => startPayment(db, user.id, query.trandeCode, 'member', meta.now),
+  PayMemberOrderPC: async ({ db, user, query, meta }) =>
+    startPayment(db, user.id, query.trandeCode, 'member', meta.now),
   // Data-product orders share the whole payment path; only their kind differs.
-  PayDataProductOrderPC: async ({ db, user, query, meta }) => startPayment(db, user.id, query.trandeCode, 'data_product', meta.now),
+  PayDataProductOrderPC: async ({ db, user, query, meta }) =>
+    startPayment(db, user.id, query.trandeCode, 'data_product', meta.now),
 });

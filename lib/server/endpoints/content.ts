@@ -18,7 +18,14 @@ export const contentHandlers = handlers({
   // News (spec §7 InfoNews)
   QueryNewsCategory: ({ db, query, meta }) => listCategories(db, loc(query.lang), meta.now),
   QueryNewsForPage: ({ db, body, meta }) =>
-    listNews(db, { locale: loc(body.lang), pageIndex: body.pageIndex, pageSize: body.pageSize, categoryId: body.categoryId || null, keyword: body.keyword || null, now: meta.now }),
+    listNews(db, {
+      locale: loc(body.lang),
+      pageIndex: body.pageIndex,
+      pageSize: body.pageSize,
+      categoryId: body.categoryId || null,
+      keyword: body.keyword || null,
+      now: meta.now,
+    }),
   QueryNewsById: async ({ db, query, meta }) => {
     const views = await countView(db, query.id, meta.now);
     const article = views === null ? null : await getNews(db, query.id, loc(query.lang), meta.now);
@@ -52,7 +59,14 @@ export const contentHandlers = handlers({
     return doc;
   },
   SearchContent: ({ db, body, meta }) =>
-    searchContent(db, { q: body.q, kind: body.kind, locale: loc(body.lang), pageIndex: body.pageIndex, pageSize: body.pageSize, now: meta.now }),
+    searchContent(db, {
+      q: body.q,
+      kind: body.kind,
+      locale: loc(body.lang),
+      pageIndex: body.pageIndex,
+      pageSize: body.pageSize,
+      now: meta.now,
+    }),
   SaveKnowledge: ({ db, body, user, meta }) => {
     staffOnly(user);
     return saveDocument(db, body, meta.now);

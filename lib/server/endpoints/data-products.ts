@@ -1,6 +1,13 @@
 import 'server-only';
 import { handlers } from '../http/handler';
-import { buyerOf, buyModel, buyRegions, dataProduct, holdings, listDataProducts } from '../services/commerce/data-product-catalogue';
+import {
+  buyerOf,
+  buyModel,
+  buyRegions,
+  dataProduct,
+  holdings,
+  listDataProducts,
+} from '../services/commerce/data-product-catalogue';
 import { submitDataProductOrder } from '../services/commerce/data-product-orders';
 import { listOwnOrders, ownOrder, toOrderDTO } from '../services/commerce/orders';
 import { startPayment } from '../services/commerce/payment';
@@ -17,10 +24,12 @@ export const dataProductHandlers = handlers({
   SubmitDataProductBuyOrder: ({ db, user, body, meta }) => submitDataProductOrder(db, user.id, body, meta.now),
   QueryDataProductOrderModelById: async ({ db, user, query, meta }) =>
     toOrderDTO(db, await ownOrder(db, user.id, { id: query.orderId }, 'data_product', meta.now)),
-  QueryUserProductDataOrderForPageList: ({ db, user, body, meta }) => listOwnOrders(db, user.id, 'data_product', body, meta.now),
+  QueryUserProductDataOrderForPageList: ({ db, user, body, meta }) =>
+    listOwnOrders(db, user.id, 'data_product', body, meta.now),
   QueryDataProductPayModelById: async ({ db, user, query, meta }) => {
     const order = await ownOrder(db, user.id, { id: query.orderId }, 'data_product', meta.now);
-    const pay = order.status === 'pending' ? await startPayment(db, user.id, order.tradeCode, 'data_product', meta.now) : null;
+    const pay =
+      order.status === 'pending' ? await startPayment(db, user.id, order.tradeCode, 'data_product', meta.now) : null;
     return { orderId: order.id, order: await toOrderDTO(db, order), pay };
   },
   QueryUserDataProductHoldings: ({ db, user, meta }) => holdings(db, user.id, meta.now),

@@ -23,8 +23,12 @@ export const marketHandlers = handlers({
     await authorize(ctx, 'latest', region, null, ctx.today);
     return priceMenu(db, region, ctx.lang);
   },
-  PriceTrend: async ({ db, body, user, meta }) => priceTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
-  PriceIndex: async ({ db, body, user, meta }) => priceIndex(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
-  PriceAgTrend: async ({ db, body, user, meta }) => priceAgTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
-  QueryUserDataProductAuthsRegion: ({ db, query, user, meta }) => userAuths(db, user.id, query.OutProductCode, langOf(query.lang), meta.now),
+  PriceTrend: async ({ db, body, user, meta }) =>
+    priceTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
+  PriceIndex: async ({ db, body, user, meta }) =>
+    priceIndex(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
+  PriceAgTrend: async ({ db, body, user, meta }) =>
+    priceAgTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
+  QueryUserDataProductAuthsRegion: ({ db, query, user, meta }) =>
+    userAuths(db, user.id, query.OutProductCode, langOf(query.lang), meta.now),
 });

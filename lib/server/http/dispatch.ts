@@ -61,11 +61,19 @@ export async function dispatch(req: Request, service: string, pathParts: string[
     if (def.auth && !session) throw fail.unauthorized();
 
     const meta: RequestMeta = { ip: clientIp(req), userAgent: req.headers.get('user-agent'), requestId, url, now };
-    const ctx = { query: query.data, body: body.data, user: session?.user ?? null, sessionId: session?.id ?? null, db, meta };
+    const ctx = {
+      query: query.data,
+      body: body.data,
+      user: session?.user ?? null,
+      sessionId: session?.id ?? null,
+      db,
+      meta,
+    };
     const data = await (handler as (c: HandlerCtx<CallName>) => unknown)(ctx as HandlerCtx<CallName>);
     if (process.env.NODE_ENV === 'test' && data !== undefined) {
       const check = def.response.safeParse(data);
-      if (!check.success) throw new Error(`${name} answered outside its contract: ${describeIssue(check.error, 'body')}`);
+      if (!check.success)
+        throw new Error(`${name} answered outside its contract: ${describeIssue(check.error, 'body')}`);
     }
     const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'));
     if (prepared) return preparedJson(prepared.body, prepared.gzip);
@@ -77,7 +85,8 @@ export async function dispatch(req: Request, service: string, pathParts: string[
 
 export function errorResponse(e: unknown, requestId: string, name?: string): Response {
   if (e instanceof ApiError) {
-    const body = e.data === undefined ? { code: e.code, msg: e.message } : { code: e.code, msg: e.message, data: e.data };
+    const body =
+      e.data === undefined ? { code: e.code, msg: e.message } : { code: e.code, msg: e.message, data: e.data };
     return json(body, httpStatusOf(e.code));
   }
   console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);

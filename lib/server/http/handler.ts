@@ -15,7 +15,9 @@ export type HandlerCtx<N extends CallName> = {
   meta: RequestMeta;
 };
 
-export type Handler<N extends CallName> = (ctx: HandlerCtx<N>) => Promise<ResponseOf<N> | undefined> | ResponseOf<N> | undefined;
+export type Handler<N extends CallName> = (
+  ctx: HandlerCtx<N>,
+) => Promise<ResponseOf<N> | undefined> | ResponseOf<N> | undefined;
 export type HandlerMap = { [N in CallName]?: Handler<N> };
 
 /** Keeps each domain's handler map typed against the contract. */

@@ -13,7 +13,11 @@ export function json(body: unknown, status = 200): Response {
  * no-transform keeps Next from compressing it a second time.
  */
 export function preparedJson(body: string | Uint8Array<ArrayBuffer>, gzip: boolean): Response {
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', vary: 'Accept-Encoding' };
+  const headers: Record<string, string> = {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    vary: 'Accept-Encoding',
+  };
   if (gzip) {
     headers['cache-control'] = 'no-store, no-transform';
     headers['x-content-encoding'] = 'gzip';

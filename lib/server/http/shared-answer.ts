@@ -23,12 +23,16 @@ const GZIP_FROM_BYTES = 1024;
  * the server can pass the encoding on: scripts/server.mjs sets PASS_CONTENT_ENCODING) once;
  * null for other answers.
  */
-export function sharedEnvelope(value: unknown, acceptEncoding: string | null): { body: string | Uint8Array<ArrayBuffer>; gzip: boolean } | null {
+export function sharedEnvelope(
+  value: unknown,
+  acceptEncoding: string | null,
+): { body: string | Uint8Array<ArrayBuffer>; gzip: boolean } | null {
   if (typeof value !== 'object' || value === null) return null;
   const p = shared.get(value);
   if (!p) return null;
   p.text ??= JSON.stringify({ code: 1, data: value });
-  if (process.env.PASS_CONTENT_ENCODING !== '1' || p.text.length < GZIP_FROM_BYTES || !acceptsGzip(acceptEncoding)) return { body: p.text, gzip: false };
+  if (process.env.PASS_CONTENT_ENCODING !== '1' || p.text.length < GZIP_FROM_BYTES || !acceptsGzip(acceptEncoding))
+    return { body: p.text, gzip: false };
   p.gzip ??= new Uint8Array(gzipSync(p.text));
   return { body: p.gzip, gzip: true };
 }

@@ -124,7 +124,10 @@ export class CsvParser {
             else if (chunk.charCodeAt(i) === LF) i++;
           }
         } else if (afterQuote) {
-          throw new CsvSyntaxError(line, 'unexpected text after a closing quote (a quote inside a quoted field must be doubled)');
+          throw new CsvSyntaxError(
+            line,
+            'unexpected text after a closing quote (a quote inside a quoted field must be doubled)',
+          );
         } else if (c === QUOTE && !started) {
           inQuotes = true;
           started = true;
@@ -167,7 +170,8 @@ export class CsvParser {
       this.inQuotes = false;
       this.afterClosingQuote = true;
     }
-    if (this.inQuotes) throw new CsvSyntaxError(this.quoteLine, 'quoted field is not closed before the end of the file');
+    if (this.inQuotes)
+      throw new CsvSyntaxError(this.quoteLine, 'quoted field is not closed before the end of the file');
     if (this.fieldStarted || this.fields.length > 0) this.endRecord(out);
     return out;
   }
@@ -210,7 +214,9 @@ export function parseCsv(text: string): CsvRecord[] {
 }
 
 /** Records from a stream of text or UTF-8 byte chunks (e.g. `fs.createReadStream`), one at a time. */
-export async function* parseCsvStream(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<CsvRecord> {
+export async function* parseCsvStream(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): AsyncGenerator<CsvRecord> {
   for await (const batch of parseCsvChunks(source)) yield* batch;
 }
 
@@ -219,7 +225,9 @@ export async function* parseCsvStream(source: AsyncIterable<string | Uint8Array>
  * chunk instead of one per record. Records completed before a syntax error are still
  * delivered, then the error is thrown.
  */
-export async function* parseCsvChunks(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>): AsyncGenerator<CsvRecord[]> {
+export async function* parseCsvChunks(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+): AsyncGenerator<CsvRecord[]> {
   const p = new CsvParser();
   const decoder = new TextDecoder('utf-8');
   let out: CsvRecord[] = [];

@@ -13,7 +13,9 @@ export const DEMO_SOURCE = 'Demo data (generated)';
 export const DEMO_LICENCE = 'demo';
 
 /** Catalogue products the generator produces (everything except the real WFP grains). */
-export const DEMO_PRODUCTS: readonly (ProductInfo & { demo: DemoShape })[] = PRODUCTS.filter((p): p is ProductInfo & { demo: DemoShape } => !!p.demo);
+export const DEMO_PRODUCTS: readonly (ProductInfo & { demo: DemoShape })[] = PRODUCTS.filter(
+  (p): p is ProductInfo & { demo: DemoShape } => !!p.demo,
+);
 
 export interface DemoOptions {
   /** Last day, YYYY-MM-DD (inclusive), e.g. today. */
@@ -59,7 +61,8 @@ interface SeriesPlan {
 function resolveOptions(options: DemoOptions) {
   const to = dayNumber(options.to);
   const from = options.from ? dayNumber(options.from) : dayNumber(`${Number(options.to.slice(0, 4)) - 4}-01-01`);
-  if (!Number.isFinite(to) || !Number.isFinite(from) || from > to) throw new RangeError(`invalid demo range ${options.from ?? '(default)'}..${options.to}`);
+  if (!Number.isFinite(to) || !Number.isFinite(from) || from > to)
+    throw new RangeError(`invalid demo range ${options.from ?? '(default)'}..${options.to}`);
   const productCodes = options.products ? new Set(options.products) : null;
   const marketCodes = options.markets ? new Set(options.markets) : null;
   const products = DEMO_PRODUCTS.filter((p) => !productCodes || productCodes.has(p.code));
@@ -148,8 +151,11 @@ export function* generateDemoSeries(options: DemoOptions): Generator<NormalisedO
       x = RHO * x + 0.7 * shape.noise * nat();
       national[i] = x;
       const years = (from + i - EPOCH) / 365.25;
-      const cycle = shape.cycle ? shape.cycle.amplitude * Math.sin((TWO_PI * years) / shape.cycle.years + cyclePhase) : 0;
-      seasonal[i] = shape.trend * years + shape.seasonal * Math.cos((TWO_PI * ((doy[i] ?? 0) - shape.peakDay)) / 365.25) + cycle;
+      const cycle = shape.cycle
+        ? shape.cycle.amplitude * Math.sin((TWO_PI * years) / shape.cycle.years + cyclePhase)
+        : 0;
+      seasonal[i] =
+        shape.trend * years + shape.seasonal * Math.cos((TWO_PI * ((doy[i] ?? 0) - shape.peakDay)) / 365.25) + cycle;
     }
     for (const market of markets) {
       const s = plan(product, market, seed);

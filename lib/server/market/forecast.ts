@@ -120,7 +120,8 @@ export function toRegularSeries(points: readonly PricePoint[], granularity: Fore
   const keyOf = granularity === 'month' ? monthNumber : weekOf;
   const acc = new Map<number, { sum: number; n: number }>();
   for (const p of points) {
-    if (!(p.price > 0) || !Number.isFinite(p.price)) throw new ForecastInputError(`price must be positive (${p.date}: ${p.price})`);
+    if (!(p.price > 0) || !Number.isFinite(p.price))
+      throw new ForecastInputError(`price must be positive (${p.date}: ${p.price})`);
     const k = keyOf(p.date);
     const a = acc.get(k);
     if (a) {
@@ -280,10 +281,12 @@ export function forecastPrices(points: readonly PricePoint[], options: ForecastO
   const granularity = options.granularity ?? 'month';
   const period = seasonFor(granularity);
   const horizon = options.horizon ?? (granularity === 'month' ? 12 : 26);
-  if (!Number.isInteger(horizon) || horizon < 1 || horizon > 4 * period) throw new ForecastInputError(`horizon must be an integer from 1 to ${4 * period}`);
+  if (!Number.isInteger(horizon) || horizon < 1 || horizon > 4 * period)
+    throw new ForecastInputError(`horizon must be an integer from 1 to ${4 * period}`);
   const history = toRegularSeries(points, granularity);
   const n = history.length;
-  if (n < MIN_HISTORY) throw new ForecastInputError(`at least ${MIN_HISTORY} ${granularity}s of prices are needed, got ${n}`);
+  if (n < MIN_HISTORY)
+    throw new ForecastInputError(`at least ${MIN_HISTORY} ${granularity}s of prices are needed, got ${n}`);
   const logY = Float64Array.from(history, (p) => Math.log(p.price));
   const prices = history.map((p) => p.price);
 
@@ -335,7 +338,8 @@ export function forecastPrices(points: readonly PricePoint[], options: ForecastO
 
   const sigma = horizonSigmas(errorsByHorizon, Math.sqrt(fit.state.sse / Math.max(1, fit.state.steps)));
   const mids = project(fit, horizon);
-  const lastKey = granularity === 'month' ? monthNumber(`${history[n - 1]?.period ?? ''}-01`) : weekOf(history[n - 1]?.period ?? '');
+  const lastKey =
+    granularity === 'month' ? monthNumber(`${history[n - 1]?.period ?? ''}-01`) : weekOf(history[n - 1]?.period ?? '');
   const label = granularity === 'month' ? fromMonthNumber : mondayOf;
   const forecast = mids.map((mu, i) => {
     const s = sigma[i] ?? 0;
@@ -350,8 +354,16 @@ export function forecastPrices(points: readonly PricePoint[], options: ForecastO
   });
 
   return {
-    model: m > 0 ? 'ETS(A,Ad,A) on log prices (additive Holt-Winters, damped trend)' : 'ETS(A,Ad,N) on log prices (damped trend, no seasonality)',
-    params: { alpha: fit.params.alpha, beta: fit.params.alpha * fit.params.beta, gamma: m > 0 ? fit.params.gamma : null, phi: fit.params.phi },
+    model:
+      m > 0
+        ? 'ETS(A,Ad,A) on log prices (additive Holt-Winters, damped trend)'
+        : 'ETS(A,Ad,N) on log prices (damped trend, no seasonality)',
+    params: {
+      alpha: fit.params.alpha,
+      beta: fit.params.alpha * fit.params.beta,
+      gamma: m > 0 ? fit.params.gamma : null,
+      phi: fit.params.phi,
+    },
     granularity,
     seasonPeriod: m > 0 ? m : null,
     madeOn: options.madeOn ?? new Date().toISOString().slice(0, 10),

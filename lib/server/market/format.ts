@@ -29,7 +29,10 @@ export function factoryFor(format: MarketCsvFormat, options: GenericCsvOptions =
 }
 
 /** Parses a whole file in whichever supported format its header shows. */
-export function parseMarketCsv(text: string, options: GenericCsvOptions = {}): ParseResult & { format: MarketCsvFormat | null } {
+export function parseMarketCsv(
+  text: string,
+  options: GenericCsvOptions = {},
+): ParseResult & { format: MarketCsvFormat | null } {
   const format = detectFormat(firstLine(text));
   if (!format) return { format, rows: [], errors: [{ line: 1, message: UNKNOWN_FORMAT }] };
   return { format, ...parseText(text, factoryFor(format, options), options) };
@@ -67,7 +70,9 @@ export async function* parseMarketBatches(
   options: GenericCsvOptions = {},
 ): AsyncGenerator<(NormalisedObservation | ParseError)[]> {
   const decoder = new TextDecoder('utf-8');
-  const iterator = (Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]()) as AsyncIterator<string | Uint8Array> | Iterator<string | Uint8Array>;
+  const iterator = (Symbol.asyncIterator in source ? source[Symbol.asyncIterator]() : source[Symbol.iterator]()) as
+    | AsyncIterator<string | Uint8Array>
+    | Iterator<string | Uint8Array>;
   const head: string[] = [];
   let seen = '';
   let done = false;

@@ -42,7 +42,19 @@ import { parseUnit } from './units';
  * Any other column is an error in the header, so a misspelt optional column is never silently ignored.
  */
 export const GENERIC_REQUIRED = ['product', 'region', 'market', 'date', 'price', 'unit'] as const;
-export const GENERIC_OPTIONAL = ['min', 'max', 'volume', 'flag', 'pricetype', 'source', 'licence', 'category', 'city', 'latitude', 'longitude'] as const;
+export const GENERIC_OPTIONAL = [
+  'min',
+  'max',
+  'volume',
+  'flag',
+  'pricetype',
+  'source',
+  'licence',
+  'category',
+  'city',
+  'latitude',
+  'longitude',
+] as const;
 
 export interface GenericCsvOptions extends ParseOptions {
   /** Provenance for rows that do not name their own. */
@@ -71,7 +83,9 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
     }
     const width = header.fields.length;
     // Column positions resolved once per file, not per row (this runs for every row of big files).
-    const at = Object.fromEntries([...GENERIC_REQUIRED, ...GENERIC_OPTIONAL].map((c) => [c, cols.get(c) ?? -1])) as Record<(typeof GENERIC_REQUIRED | typeof GENERIC_OPTIONAL)[number], number>;
+    const at = Object.fromEntries(
+      [...GENERIC_REQUIRED, ...GENERIC_OPTIONAL].map((c) => [c, cols.get(c) ?? -1]),
+    ) as Record<(typeof GENERIC_REQUIRED | typeof GENERIC_OPTIONAL)[number], number>;
     const rawOf = (f: string[], name: keyof typeof at) => (at[name] < 0 ? undefined : f[at[name]]);
     const getOf = (f: string[], name: keyof typeof at) => (at[name] < 0 ? '' : (f[at[name]] ?? '').trim());
 
@@ -95,7 +109,12 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
       const category = product?.category ?? (rawCategory ? findCategory(rawCategory) : null);
       if (!productName) problems.add('product', 'missing');
       else if (!category) {
-        problems.add(rawCategory ? 'category' : 'product', rawCategory ? `unknown category '${rawCategory}'` : `unknown product '${productName}' (add a category column)`);
+        problems.add(
+          rawCategory ? 'category' : 'product',
+          rawCategory
+            ? `unknown category '${rawCategory}'`
+            : `unknown product '${productName}' (add a category column)`,
+        );
       }
       const province = resolveProvince(getOf(f, 'region'), 'region', problems);
       const market = getOf(f, 'market');
@@ -182,10 +201,26 @@ export function genericMapperFactory(options: GenericCsvOptions = {}): MapperFac
 }
 
 /** The columns that say what a price is of and where from (all but the date and the figures). */
-const CONTEXT_COLUMNS = ['product', 'category', 'region', 'market', 'unit', 'flag', 'pricetype', 'latitude', 'longitude', 'city', 'source', 'licence'] as const;
+const CONTEXT_COLUMNS = [
+  'product',
+  'category',
+  'region',
+  'market',
+  'unit',
+  'flag',
+  'pricetype',
+  'latitude',
+  'longitude',
+  'city',
+  'source',
+  'licence',
+] as const;
 
 type Figures = { price: number; min: number | null; max: number | null; volume: number | null };
-type Context = Omit<NormalisedObservation, 'line' | 'date' | 'price' | 'priceFen' | 'minFen' | 'maxFen' | 'volume' | 'currency' | 'sourcePrice' | 'marketNameZh'> & {
+type Context = Omit<
+  NormalisedObservation,
+  'line' | 'date' | 'price' | 'priceFen' | 'minFen' | 'maxFen' | 'volume' | 'currency' | 'sourcePrice' | 'marketNameZh'
+> & {
   /** Base units in one pack ("50 KG" → 50): prices are per pack, stored per base unit. */
   quantity: number;
 };
@@ -240,6 +275,9 @@ export function parseGenericCsv(text: string, options?: GenericCsvOptions): Pars
   return parseText(text, genericMapperFactory(options), options);
 }
 
-export function parseGenericCsvStream(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options?: GenericCsvOptions) {
+export function parseGenericCsvStream(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  options?: GenericCsvOptions,
+) {
   return parseStream(source, genericMapperFactory(options), options);
 }

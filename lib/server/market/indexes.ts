@@ -104,7 +104,11 @@ export function computeIndexes(observations: Iterable<IndexObservation>, options
     if (t === undefined) dateCache.set(o.date, (t = periodOf(o.date)));
     const key = `${o.productCode}\u0000${o.marketCode}`;
     let s = series.get(key);
-    if (!s) series.set(key, (s = { product: o.productCode, category: o.category, market: o.marketCode, ts: [], ps: [], vs: [] }));
+    if (!s)
+      series.set(
+        key,
+        (s = { product: o.productCode, category: o.category, market: o.marketCode, ts: [], ps: [], vs: [] }),
+      );
     s.ts.push(t);
     s.ps.push(o.price);
     s.vs.push(o.volume === null || o.volume === undefined ? NaN : o.volume);
@@ -125,14 +129,17 @@ export function computeIndexesOfSeries(input: readonly SeriesInput[], options: I
       if (t < minT) minT = t;
       if (t > maxT) maxT = t;
       const p = s.ps[k]!;
-      if (!(p > 0) || !Number.isFinite(p)) throw new RangeError(`price must be positive: ${s.product} ${s.market} ${periodLabel(t, daily)} ${p}`);
+      if (!(p > 0) || !Number.isFinite(p))
+        throw new RangeError(`price must be positive: ${s.product} ${s.market} ${periodLabel(t, daily)} ${p}`);
     }
   }
   const monthOfPeriod = (t: number) => (daily ? monthNumber(fromDayNumber(t)) : t);
   const firstMonth = Number.isFinite(minT) ? monthOfPeriod(minT) : Infinity;
   const lastMonth = Number.isFinite(maxT) ? monthOfPeriod(maxT) : -Infinity;
   const base = resolveBase(options.base, firstMonth, lastMonth);
-  const [baseFrom, baseTo] = daily ? [dayNumber(base.from), dayNumber(base.to)] : [monthNumber(base.from), monthNumber(base.to)];
+  const [baseFrom, baseTo] = daily
+    ? [dayNumber(base.from), dayNumber(base.to)]
+    : [monthNumber(base.from), monthNumber(base.to)];
   const range = input.length ? maxT - minT + 1 : 0;
   const inBase = (i: number) => i + minT >= baseFrom && i + minT <= baseTo;
 
@@ -178,7 +185,8 @@ export function computeIndexesOfSeries(input: readonly SeriesInput[], options: I
         if (volumeMissing[i]) volumesComplete = false;
         productValue += value[i] ?? 0;
       }
-      if (bN === 0) excluded.push({ productCode: product, marketCode: s.market, reason: 'no price in the base period' });
+      if (bN === 0)
+        excluded.push({ productCode: product, marketCode: s.market, reason: 'no price in the base period' });
       else {
         const logBase = log(bSum / bN);
         for (const i of touched) {
@@ -246,7 +254,12 @@ export function computeIndexesOfSeries(input: readonly SeriesInput[], options: I
   return { granularity: options.granularity, base, equalWeights, weights, products, categories, composite, excluded };
 }
 
-function weightedMean(members: string[], relatives: Map<string, Float64Array>, weights: Record<string, number>, range: number): Dense {
+function weightedMean(
+  members: string[],
+  relatives: Map<string, Float64Array>,
+  weights: Record<string, number>,
+  range: number,
+): Dense {
   const totalWeight = members.reduce((acc, p) => acc + (weights[p] ?? 0), 0);
   const sum = new Float64Array(range);
   const present = new Float64Array(range);
@@ -316,7 +329,14 @@ function withChanges({ level, coverage }: Dense, minT: number, calendar: Calenda
     const t = i + minT;
     const cov = coverage[i] ?? 0;
     if (!calendar) {
-      out.push({ period: fromMonthNumber(t), level: l, dod: null, mom: pct(l, at(t - 1)), yoy: pct(l, at(t - 12)), coverage: cov });
+      out.push({
+        period: fromMonthNumber(t),
+        level: l,
+        dod: null,
+        mom: pct(l, at(t - 1)),
+        yoy: pct(l, at(t - 12)),
+        coverage: cov,
+      });
       continue;
     }
     out.push({
@@ -334,17 +354,21 @@ function withChanges({ level, coverage }: Dense, minT: number, calendar: Calenda
 /** Normalises the configured base to dates, or picks the default (see the module comment). */
 function resolveBase(configured: IndexOptions['base'], firstMonth: number, lastMonth: number): IndexResult['base'] {
   const startOf = (s: string) => (s.length === 7 ? `${s}-01` : s);
-  const endOf = (s: string) => (s.length === 7 ? `${s}-${pad2(daysInMonth(Number(s.slice(0, 4)), Number(s.slice(5, 7))))}` : s);
+  const endOf = (s: string) =>
+    s.length === 7 ? `${s}-${pad2(daysInMonth(Number(s.slice(0, 4)), Number(s.slice(5, 7))))}` : s;
   if (configured) {
     const from = startOf(configured.from);
     const to = endOf(configured.to);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to) throw new RangeError(`invalid base period ${configured.from}..${configured.to}`);
-    const fullCalendarYear = from.slice(5) === '01-01' && to.slice(5) === '12-31' && from.slice(0, 4) === to.slice(0, 4);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to) || from > to)
+      throw new RangeError(`invalid base period ${configured.from}..${configured.to}`);
+    const fullCalendarYear =
+      from.slice(5) === '01-01' && to.slice(5) === '12-31' && from.slice(0, 4) === to.slice(0, 4);
     return { from, to, fullCalendarYear };
   }
   if (!Number.isFinite(firstMonth)) return { from: '1970-01-01', to: '1970-12-31', fullCalendarYear: true };
   const firstFullYear = Math.ceil(firstMonth / 12);
-  if (firstFullYear * 12 + 11 <= lastMonth) return { from: `${firstFullYear}-01-01`, to: `${firstFullYear}-12-31`, fullCalendarYear: true };
+  if (firstFullYear * 12 + 11 <= lastMonth)
+    return { from: `${firstFullYear}-01-01`, to: `${firstFullYear}-12-31`, fullCalendarYear: true };
   const endMonth = Math.min(firstMonth + 11, lastMonth);
   return { from: startOf(fromMonthNumber(firstMonth)), to: endOf(fromMonthNumber(endMonth)), fullCalendarYear: false };
 }

@@ -69,7 +69,11 @@ const SUFFIXES = [
   '市',
 ];
 
-const key = (s: string) => s.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 const BY_NAME = new Map<string, Province>();
 for (const p of PROVINCES) {

@@ -3,7 +3,14 @@ import { dayNumberOf } from './dates';
 import { memo } from './memo';
 import { CsvParser, CsvSyntaxError, parseCsvChunks, type CsvRecord } from './csv';
 import { findProvince, slugify } from './provinces';
-import { toFen, type NormalisedObservation, type ParseError, type ParseResult, type PriceFlag, type PriceType } from './types';
+import {
+  toFen,
+  type NormalisedObservation,
+  type ParseError,
+  type ParseResult,
+  type PriceFlag,
+  type PriceType,
+} from './types';
 
 /** Turns one data record into an observation or an error; null for records to skip (the HXL row). */
 export type RowMapper = (rec: CsvRecord) => NormalisedObservation | ParseError | null;
@@ -79,7 +86,11 @@ export async function* parseStreamBatches(
 
 type Sink = ((rec: CsvRecord) => void) & { sawHeader: () => boolean };
 
-function makeSink(factory: MapperFactory, options: ParseOptions, emit: (x: NormalisedObservation | ParseError) => void): Sink {
+function makeSink(
+  factory: MapperFactory,
+  options: ParseOptions,
+  emit: (x: NormalisedObservation | ParseError) => void,
+): Sink {
   let mapper: RowMapper | null = null;
   let headerFailed = false;
   // product → market → (day, price type, flag) packed in a number → first line: no key string
@@ -103,10 +114,16 @@ function makeSink(factory: MapperFactory, options: ParseOptions, emit: (x: Norma
       if (!byMarket) seen.set(out.productCode, (byMarket = new Map()));
       let keys = byMarket.get(out.marketCode);
       if (!keys) byMarket.set(out.marketCode, (keys = new Map()));
-      const k = dayNumberOf(out.date) * 8 + (out.priceType === 'retail' ? 4 : 0) + (out.flag === 'actual' ? 0 : out.flag === 'forecast' ? 1 : 2);
+      const k =
+        dayNumberOf(out.date) * 8 +
+        (out.priceType === 'retail' ? 4 : 0) +
+        (out.flag === 'actual' ? 0 : out.flag === 'forecast' ? 1 : 2);
       const first = keys.get(k);
       if (first !== undefined) {
-        emit({ line: rec.line, message: `duplicate of line ${first} (same product, market, date, price type and flag)` });
+        emit({
+          line: rec.line,
+          message: `duplicate of line ${first} (same product, market, date, price type and flag)`,
+        });
         return;
       }
       keys.set(k, rec.line);
@@ -215,7 +232,12 @@ export class RowProblems {
 }
 
 /** Optional coordinate: empty → null; out of range or not a number → a problem. */
-export function parseCoordinate(raw: string | undefined, field: string, limit: number, problems: RowProblems): number | null {
+export function parseCoordinate(
+  raw: string | undefined,
+  field: string,
+  limit: number,
+  problems: RowProblems,
+): number | null {
   if (raw === undefined || raw.trim() === '') return null;
   const n = parseNumber(raw);
   if (n === null || Math.abs(n) > limit) {

@@ -1,7 +1,15 @@
 import 'server-only';
 
 /** Our seven product categories (product.md §2). */
-export const CATEGORY_CODES = ['grains', 'vegetables', 'fruit', 'meat-poultry', 'aquatic', 'eggs-dairy', 'oils'] as const;
+export const CATEGORY_CODES = [
+  'grains',
+  'vegetables',
+  'fruit',
+  'meat-poultry',
+  'aquatic',
+  'eggs-dairy',
+  'oils',
+] as const;
 export type CategoryCode = (typeof CATEGORY_CODES)[number];
 
 export const CATEGORY_NAMES: Record<CategoryCode, { en: string; zh: string }> = {

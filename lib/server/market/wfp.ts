@@ -37,7 +37,16 @@ export const WFP_COLUMNS = [
 ] as const;
 
 /** Columns without which a row cannot be placed or priced; the rest may be absent from the header. */
-export const WFP_REQUIRED = ['date', 'admin1', 'market', 'category', 'commodity', 'unit', 'pricetype', 'price'] as const;
+export const WFP_REQUIRED = [
+  'date',
+  'admin1',
+  'market',
+  'category',
+  'commodity',
+  'unit',
+  'pricetype',
+  'price',
+] as const;
 
 export const WFP_SOURCE = 'WFP VAM via HDX';
 export const WFP_LICENCE = 'CC BY-IGO';
@@ -92,7 +101,8 @@ export function isWfpHeader(fields: string[]): boolean {
 export const wfpMapperFactory: MapperFactory = (header) => {
   const cols = columnIndex(header.fields);
   const missing = WFP_REQUIRED.filter((c) => !cols.has(c));
-  if (missing.length) return { line: header.line, message: `not a WFP price file: missing column(s) ${missing.join(', ')}` };
+  if (missing.length)
+    return { line: header.line, message: `not a WFP price file: missing column(s) ${missing.join(', ')}` };
   const at = (name: string) => cols.get(name);
   const width = header.fields.length;
 
@@ -130,7 +140,8 @@ export const wfpMapperFactory: MapperFactory = (header) => {
     const priceType = parsePriceType(rawType);
     if (!priceType) problems.add('pricetype', `unknown price type '${rawType}' (expected Wholesale or Retail)`);
     const currency = get('currency');
-    if (at('currency') !== undefined && currency.toUpperCase() !== 'CNY') problems.add('currency', `'${currency}' is not CNY`);
+    if (at('currency') !== undefined && currency.toUpperCase() !== 'CNY')
+      problems.add('currency', `'${currency}' is not CNY`);
 
     const rawPrice = get('price');
     const sourcePrice = parseNumber(rawPrice);
@@ -139,7 +150,16 @@ export const wfpMapperFactory: MapperFactory = (header) => {
     const lat = parseCoordinate(f[at('latitude') ?? -1], 'latitude', 90, problems);
     const lon = parseCoordinate(f[at('longitude') ?? -1], 'longitude', 180, problems);
 
-    if (problems.list.length || !date || !province || !pack || !flag || !priceType || !category || sourcePrice === null) {
+    if (
+      problems.list.length ||
+      !date ||
+      !province ||
+      !pack ||
+      !flag ||
+      !priceType ||
+      !category ||
+      sourcePrice === null
+    ) {
       return problems.toError(rec.line);
     }
     const price = sourcePrice / pack.quantity;
@@ -184,6 +204,9 @@ export function parseWfp(text: string, options?: ParseOptions): ParseResult {
   return parseText(text, wfpMapperFactory, options);
 }
 
-export function parseWfpStream(source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options?: ParseOptions) {
+export function parseWfpStream(
+  source: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  options?: ParseOptions,
+) {
   return parseStream(source, wfpMapperFactory, options);
 }

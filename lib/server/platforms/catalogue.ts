@@ -7,9 +7,27 @@ import 'server-only';
  */
 export const PLATFORMS = [
   { key: 'farming', env: 'FARMING', nameZh: '智慧农业', nameEn: 'Smart Farming', productPath: '/product/farming' },
-  { key: 'electronicLedger', env: 'ELECTRONIC_LEDGER', nameZh: '电子台账', nameEn: 'Electronic Ledger', productPath: '/product/electronicLedger' },
-  { key: 'distributionSystem', env: 'DISTRIBUTION_SYSTEM', nameZh: '配送系统', nameEn: 'Distribution System', productPath: '/product/distributionSystem' },
-  { key: 'enforceSystem', env: 'ENFORCE_SYSTEM', nameZh: '执法系统', nameEn: 'Enforcement System', productPath: '/product/enforceSystem' },
+  {
+    key: 'electronicLedger',
+    env: 'ELECTRONIC_LEDGER',
+    nameZh: '电子台账',
+    nameEn: 'Electronic Ledger',
+    productPath: '/product/electronicLedger',
+  },
+  {
+    key: 'distributionSystem',
+    env: 'DISTRIBUTION_SYSTEM',
+    nameZh: '配送系统',
+    nameEn: 'Distribution System',
+    productPath: '/product/distributionSystem',
+  },
+  {
+    key: 'enforceSystem',
+    env: 'ENFORCE_SYSTEM',
+    nameZh: '执法系统',
+    nameEn: 'Enforcement System',
+    productPath: '/product/enforceSystem',
+  },
 ] as const;
 
 export type Platform = (typeof PLATFORMS)[number];

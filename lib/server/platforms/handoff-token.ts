@@ -37,7 +37,16 @@ export const claimsSchema = z.object({
 export type HandoffClaims = z.infer<typeof claimsSchema>;
 
 /** Why a token was refused; the correspondence page shows a text per reason. */
-export type HandoffRefusal = 'malformed' | 'platform' | 'signature' | 'audience' | 'expired' | 'lifetime' | 'phone' | 'returnPath' | 'used';
+export type HandoffRefusal =
+  | 'malformed'
+  | 'platform'
+  | 'signature'
+  | 'audience'
+  | 'expired'
+  | 'lifetime'
+  | 'phone'
+  | 'returnPath'
+  | 'used';
 
 export function refuse(reason: HandoffRefusal, why: string): ApiError {
   return new ApiError(ErrorCode.invalid, `token: ${why}`, { reason });
@@ -109,7 +118,11 @@ export function verifyInboundToken(token: string, now: Date): { platform: Platfo
   if (claims.aud !== PORTAL_AUDIENCE) throw refuse('audience', 'is not meant for this portal');
   const t = now.getTime();
   if (claims.exp <= t) throw refuse('expired', 'has expired; open the link from the platform again');
-  if (claims.exp - claims.iat > HANDOFF_MAX_TTL_MS || claims.iat > t + CLOCK_SKEW_MS || claims.exp > t + HANDOFF_MAX_TTL_MS + CLOCK_SKEW_MS) {
+  if (
+    claims.exp - claims.iat > HANDOFF_MAX_TTL_MS ||
+    claims.iat > t + CLOCK_SKEW_MS ||
+    claims.exp > t + HANDOFF_MAX_TTL_MS + CLOCK_SKEW_MS
+  ) {
     throw refuse('lifetime', 'must live at most 5 minutes');
   }
   if (!PHONE.test(claims.phone)) throw refuse('phone', 'carries no valid mainland mobile number');

@@ -32,7 +32,8 @@ const kebab = (s: string) => s.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
  */
 export function platformHandoffUrl(p: Platform, token: string): string | null {
   const e = env();
-  const base = e[platformUrlVar(p)] ?? (e.NODE_ENV === 'production' ? undefined : `https://${kebab(p.key)}.platforms.example`);
+  const base =
+    e[platformUrlVar(p)] ?? (e.NODE_ENV === 'production' ? undefined : `https://${kebab(p.key)}.platforms.example`);
   if (!base) return null;
   const t = encodeURIComponent(token);
   return base.includes('{token}') ? base.replace('{token}', t) : `${base.replace(/\/+$/, '')}/correspondence/${t}`;

@@ -9,13 +9,44 @@ type DemoAccount = { phone: string; password: string; nickname: string; isStaff:
 
 /** Printed by `npm run db:seed` and listed in the README. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { phone: '13800000001', password: 'Demo12345', nickname: 'Demo Customer', isStaff: false, role: 'customer, Gold member (forecasts, markets, 5 years of history)' },
-  { phone: '13800000002', password: 'Staff12345', nickname: 'Demo Staff', isStaff: true, role: 'staff (publishes content, answers feedback)' },
-  { phone: '13800000003', password: 'Demo12345', nickname: 'Free User', isStaff: false, role: 'customer without membership' },
-  { phone: '13800000004', password: 'Demo12345', nickname: 'Data Holder', isStaff: false, role: 'holds the vegetable data of Shandong (no membership)' },
+  {
+    phone: '13800000001',
+    password: 'Demo12345',
+    nickname: 'Demo Customer',
+    isStaff: false,
+    role: 'customer, Gold member (forecasts, markets, 5 years of history)',
+  },
+  {
+    phone: '13800000002',
+    password: 'Staff12345',
+    nickname: 'Demo Staff',
+    isStaff: true,
+    role: 'staff (publishes content, answers feedback)',
+  },
+  {
+    phone: '13800000003',
+    password: 'Demo12345',
+    nickname: 'Free User',
+    isStaff: false,
+    role: 'customer without membership',
+  },
+  {
+    phone: '13800000004',
+    password: 'Demo12345',
+    nickname: 'Data Holder',
+    isStaff: false,
+    role: 'holds the vegetable data of Shandong (no membership)',
+  },
 ];
 
-type Level = { code: string; nameZh: string; nameEn: string; rank: number; forSale: boolean; privileges: MemberPrivileges };
+type Level = {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  rank: number;
+  forSale: boolean;
+  privileges: MemberPrivileges;
+};
 
 /** Free is what a logged-in user without membership has (product.md §2 access table); it is not sold. */
 export const MEMBER_LEVELS: readonly Level[] = [
@@ -25,7 +56,13 @@ export const MEMBER_LEVELS: readonly Level[] = [
     nameEn: 'Free',
     rank: 0,
     forSale: false,
-    privileges: { historyMonths: 12, regionDepth: 'national', forecast: false, export: false, dataProductDiscountPct: 0 },
+    privileges: {
+      historyMonths: 12,
+      regionDepth: 'national',
+      forecast: false,
+      export: false,
+      dataProductDiscountPct: 0,
+    },
   },
   {
     code: 'silver',
@@ -33,7 +70,13 @@ export const MEMBER_LEVELS: readonly Level[] = [
     nameEn: 'Silver',
     rank: 1,
     forSale: true,
-    privileges: { historyMonths: 24, regionDepth: 'province', forecast: false, export: true, dataProductDiscountPct: 5 },
+    privileges: {
+      historyMonths: 24,
+      regionDepth: 'province',
+      forecast: false,
+      export: true,
+      dataProductDiscountPct: 5,
+    },
   },
   {
     code: 'gold',
@@ -59,13 +102,20 @@ export const MEMBER_LEVELS: readonly Level[] = [
  */
 export async function seedAccounts(db: Db) {
   const phones = DEMO_ACCOUNTS.map((a) => a.phone);
-  const existing = new Set((await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map((r) => r.phone));
+  const existing = new Set(
+    (await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map((r) => r.phone),
+  );
   let created = 0;
   for (const a of DEMO_ACCOUNTS) {
     if (!existing.has(a.phone)) {
       const inserted = await db
         .insert(users)
-        .values({ phone: a.phone, passwordHash: await hashPassword(a.password), nickname: a.nickname, isStaff: a.isStaff })
+        .values({
+          phone: a.phone,
+          passwordHash: await hashPassword(a.password),
+          nickname: a.nickname,
+          isStaff: a.isStaff,
+        })
         .onConflictDoNothing({ target: users.phone })
         .returning({ id: users.id });
       created += inserted.length;
@@ -76,7 +126,10 @@ export async function seedAccounts(db: Db) {
     await db
       .insert(memberLevels)
       .values(l)
-      .onConflictDoUpdate({ target: memberLevels.code, set: { nameZh: l.nameZh, nameEn: l.nameEn, rank: l.rank, forSale: l.forSale, privileges: l.privileges } });
+      .onConflictDoUpdate({
+        target: memberLevels.code,
+        set: { nameZh: l.nameZh, nameEn: l.nameEn, rank: l.rank, forSale: l.forSale, privileges: l.privileges },
+      });
   }
   return { accountsCreated: created, accounts: DEMO_ACCOUNTS.length, memberLevels: MEMBER_LEVELS.length };
 }

@@ -15,7 +15,8 @@ export async function seedCommerce(db: Db) {
   let prices = 0;
   for (const [code, byMonths] of Object.entries(MEMBER_PRICES)) {
     const levelId = await levelIdByCode(db, code);
-    if (!levelId) throw new Error(`seed commerce: membership level "${code}" is missing (run the accounts seeder first)`);
+    if (!levelId)
+      throw new Error(`seed commerce: membership level "${code}" is missing (run the accounts seeder first)`);
     for (const [months, priceFen] of Object.entries(byMonths)) {
       await db
         .insert(memberRangePrices)

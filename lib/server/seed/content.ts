@@ -8,7 +8,16 @@ import { DOC_TREE, type SeedDir, type SeedDoc } from '@/content/docs/tree';
 import { LOCALES } from '@/lib/i18n/config';
 import { fileStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
-import { docAttachments, docDirTexts, docDirs, documentTexts, documents, news, newsCategories, newsTexts } from '../db/schema';
+import {
+  docAttachments,
+  docDirTexts,
+  docDirs,
+  documentTexts,
+  documents,
+  news,
+  newsCategories,
+  newsTexts,
+} from '../db/schema';
 import { documentSearchVector } from '../services/content/documents';
 import { newsSearchVector } from '../services/content/news';
 import { htmlToText, sanitizeRichText } from '../services/content/sanitize';
@@ -24,7 +33,10 @@ export function seedArticles(): SeedArticle[] {
 
 async function seedNews(db: Db, now: Date) {
   for (const c of NEWS_CATEGORIES) {
-    await db.insert(newsCategories).values(c).onConflictDoUpdate({ target: newsCategories.id, set: { nameZh: c.nameZh, nameEn: c.nameEn, sort: c.sort } });
+    await db
+      .insert(newsCategories)
+      .values(c)
+      .onConflictDoUpdate({ target: newsCategories.id, set: { nameZh: c.nameZh, nameEn: c.nameEn, sort: c.sort } });
   }
   let created = 0;
   // Oldest first, so ids grow with the publishing date as they would in production.
@@ -35,12 +47,27 @@ async function seedNews(db: Db, now: Date) {
     await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(news)
-        .values({ slug: a.slug, categoryId: a.category, cover: a.cover, publishedAt, createdAt: publishedAt, updatedAt: publishedAt, views: 40 + ((a.slug.length * 37) % 900) })
+        .values({
+          slug: a.slug,
+          categoryId: a.category,
+          cover: a.cover,
+          publishedAt,
+          createdAt: publishedAt,
+          updatedAt: publishedAt,
+          views: 40 + ((a.slug.length * 37) % 900),
+        })
         .returning({ id: news.id });
       for (const locale of LOCALES) {
         const t = a.texts[locale];
         const body = sanitizeRichText(t.body);
-        await tx.insert(newsTexts).values({ newsId: row!.id, locale, ...t, body, coverAlt: a.coverAlt[locale], search: newsSearchVector({ ...t, body }) });
+        await tx.insert(newsTexts).values({
+          newsId: row!.id,
+          locale,
+          ...t,
+          body,
+          coverAlt: a.coverAlt[locale],
+          search: newsSearchVector({ ...t, body }),
+        });
       }
     });
     created++;
@@ -74,7 +101,10 @@ async function seedDocs(db: Db, now: Date) {
       stats.dirs++;
     }
     for (const locale of LOCALES) {
-      await db.insert(docDirTexts).values({ dirId: row!.id, locale, name: dir.name[locale] }).onConflictDoUpdate({ target: [docDirTexts.dirId, docDirTexts.locale], set: { name: dir.name[locale] } });
+      await db
+        .insert(docDirTexts)
+        .values({ dirId: row!.id, locale, name: dir.name[locale] })
+        .onConflictDoUpdate({ target: [docDirTexts.dirId, docDirTexts.locale], set: { name: dir.name[locale] } });
     }
     for (const d of dir.docs ?? []) {
       docSort++;
@@ -82,22 +112,45 @@ async function seedDocs(db: Db, now: Date) {
       let docId = exists?.id;
       if (!docId) {
         const at = new Date(now.getTime() - (400 - docSort * 9) * 24 * HOUR);
-        const [created] = await db.insert(documents).values({ slug: d.slug, dirId: row!.id, sort: docSort, publishedAt: at, createdAt: at, updatedAt: at }).returning({ id: documents.id });
+        const [created] = await db
+          .insert(documents)
+          .values({ slug: d.slug, dirId: row!.id, sort: docSort, publishedAt: at, createdAt: at, updatedAt: at })
+          .returning({ id: documents.id });
         docId = created!.id;
         for (const locale of LOCALES) {
           const t = d.texts[locale];
           const content = sanitizeRichText(t.content);
-          await db.insert(documentTexts).values({ documentId: docId, locale, title: t.title, summary: t.summary, content, search: documentSearchVector({ ...t, content }) });
+          await db.insert(documentTexts).values({
+            documentId: docId,
+            locale,
+            title: t.title,
+            summary: t.summary,
+            content,
+            search: documentSearchVector({ ...t, content }),
+          });
         }
         stats.documents++;
       }
-      const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(docAttachments).where(eq(docAttachments.documentId, docId));
+      const [{ n } = { n: 0 }] = await db
+        .select({ n: count() })
+        .from(docAttachments)
+        .where(eq(docAttachments.documentId, docId));
       if (Number(n) === 0) {
-        const files = [{ name: `${d.slug}.pdf`, bytes: pdfOf(d) }, ...(d.extra ?? []).map((x) => ({ name: x.name, bytes: pdfOf(d, x.title) }))];
+        const files = [
+          { name: `${d.slug}.pdf`, bytes: pdfOf(d) },
+          ...(d.extra ?? []).map((x) => ({ name: x.name, bytes: pdfOf(d, x.title) })),
+        ];
         for (const [i, f] of files.entries()) {
           const key = `docs/${d.slug}/${f.name}`;
           await storage.put(key, f.bytes, 'application/pdf');
-          await db.insert(docAttachments).values({ documentId: docId, fileKey: key, name: f.name, bytes: f.bytes.length, contentType: 'application/pdf', sort: i });
+          await db.insert(docAttachments).values({
+            documentId: docId,
+            fileKey: key,
+            name: f.name,
+            bytes: f.bytes.length,
+            contentType: 'application/pdf',
+            sort: i,
+          });
           stats.attachments++;
         }
       }
@@ -113,5 +166,10 @@ export async function seedContent(db: Db, now = new Date()) {
   const newsCreated = await seedNews(db, now);
   const docs = await seedDocs(db, now);
   const seo = await publishNewsSeoJson(db, now);
-  return { news: `${newsCreated} new, ${seo.count} published`, dirs: docs.dirs, documents: docs.documents, attachments: docs.attachments };
+  return {
+    news: `${newsCreated} new, ${seo.count} published`,
+    dirs: docs.dirs,
+    documents: docs.documents,
+    attachments: docs.attachments,
+  };
 }

@@ -44,12 +44,16 @@ export const DEMO_REGIONS: Record<string, Partial<Record<PlatformKey, Region[]>>
       { regionCode: '370783', nameZh: '山东省寿光市', nameEn: 'Shouguang, Shandong' },
       { regionCode: '370828', nameZh: '山东省金乡县', nameEn: 'Jinxiang, Shandong' },
     ],
-    electronicLedger: [{ regionCode: '110106', nameZh: '北京市丰台区（新发地市场）', nameEn: 'Fengtai, Beijing (Xinfadi market)' }],
+    electronicLedger: [
+      { regionCode: '110106', nameZh: '北京市丰台区（新发地市场）', nameEn: 'Fengtai, Beijing (Xinfadi market)' },
+    ],
     distributionSystem: [{ regionCode: '310115', nameZh: '上海市浦东新区', nameEn: 'Pudong, Shanghai' }],
   },
   '13800000003': {
     farming: [{ regionCode: '410100', nameZh: '河南省郑州市', nameEn: 'Zhengzhou, Henan' }],
-    electronicLedger: [{ regionCode: '440111', nameZh: '广州市白云区（江南市场）', nameEn: 'Baiyun, Guangzhou (Jiangnan market)' }],
+    electronicLedger: [
+      { regionCode: '440111', nameZh: '广州市白云区（江南市场）', nameEn: 'Baiyun, Guangzhou (Jiangnan market)' },
+    ],
   },
 };
 
@@ -59,7 +63,10 @@ export async function seedFeedback(db: Db) {
     await db
       .insert(platforms)
       .values({ key: p.key, nameZh: p.nameZh, nameEn: p.nameEn, productPath: p.productPath, sort })
-      .onConflictDoUpdate({ target: platforms.key, set: { nameZh: p.nameZh, nameEn: p.nameEn, productPath: p.productPath, sort } });
+      .onConflictDoUpdate({
+        target: platforms.key,
+        set: { nameZh: p.nameZh, nameEn: p.nameEn, productPath: p.productPath, sort },
+      });
   }
   let types = 0;
   for (const p of PLATFORMS) {
@@ -67,7 +74,10 @@ export async function seedFeedback(db: Db) {
       await db
         .insert(feedbackTypes)
         .values({ platformKey: p.key, code: t.code, nameZh: t.nameZh, nameEn: t.nameEn, sort })
-        .onConflictDoUpdate({ target: [feedbackTypes.platformKey, feedbackTypes.code], set: { nameZh: t.nameZh, nameEn: t.nameEn, sort } });
+        .onConflictDoUpdate({
+          target: [feedbackTypes.platformKey, feedbackTypes.code],
+          set: { nameZh: t.nameZh, nameEn: t.nameEn, sort },
+        });
       types++;
     }
   }

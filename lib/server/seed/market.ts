@@ -39,13 +39,69 @@ export function demoMarketsFor(productIndex: number): string[] {
 
 /** Data products (product.md §4): one per product group, sold per region for 12 months. Prices in fen. */
 export const DATA_PRODUCTS = [
-  { code: 'DP-GRAINS', categoryCode: 'grains', nameZh: '粮食区域数据', nameEn: 'Grain regional data', pricePerRegionFen: 198_000, minRank: 0, sort: 1 },
-  { code: 'DP-VEGETABLES', categoryCode: 'vegetables', nameZh: '蔬菜区域数据', nameEn: 'Vegetable regional data', pricePerRegionFen: 298_000, minRank: 0, sort: 2 },
-  { code: 'DP-FRUIT', categoryCode: 'fruit', nameZh: '水果区域数据', nameEn: 'Fruit regional data', pricePerRegionFen: 248_000, minRank: 0, sort: 3 },
-  { code: 'DP-MEAT-POULTRY', categoryCode: 'meat-poultry', nameZh: '肉禽区域数据', nameEn: 'Meat & poultry regional data', pricePerRegionFen: 298_000, minRank: 1, sort: 4 },
-  { code: 'DP-AQUATIC', categoryCode: 'aquatic', nameZh: '水产品区域数据', nameEn: 'Aquatic products regional data', pricePerRegionFen: 248_000, minRank: 0, sort: 5 },
-  { code: 'DP-EGGS-DAIRY', categoryCode: 'eggs-dairy', nameZh: '蛋奶区域数据', nameEn: 'Eggs & dairy regional data', pricePerRegionFen: 168_000, minRank: 0, sort: 6 },
-  { code: 'DP-OILS', categoryCode: 'oils', nameZh: '食用油区域数据', nameEn: 'Edible oils regional data', pricePerRegionFen: 168_000, minRank: 0, sort: 7 },
+  {
+    code: 'DP-GRAINS',
+    categoryCode: 'grains',
+    nameZh: '粮食区域数据',
+    nameEn: 'Grain regional data',
+    pricePerRegionFen: 198_000,
+    minRank: 0,
+    sort: 1,
+  },
+  {
+    code: 'DP-VEGETABLES',
+    categoryCode: 'vegetables',
+    nameZh: '蔬菜区域数据',
+    nameEn: 'Vegetable regional data',
+    pricePerRegionFen: 298_000,
+    minRank: 0,
+    sort: 2,
+  },
+  {
+    code: 'DP-FRUIT',
+    categoryCode: 'fruit',
+    nameZh: '水果区域数据',
+    nameEn: 'Fruit regional data',
+    pricePerRegionFen: 248_000,
+    minRank: 0,
+    sort: 3,
+  },
+  {
+    code: 'DP-MEAT-POULTRY',
+    categoryCode: 'meat-poultry',
+    nameZh: '肉禽区域数据',
+    nameEn: 'Meat & poultry regional data',
+    pricePerRegionFen: 298_000,
+    minRank: 1,
+    sort: 4,
+  },
+  {
+    code: 'DP-AQUATIC',
+    categoryCode: 'aquatic',
+    nameZh: '水产品区域数据',
+    nameEn: 'Aquatic products regional data',
+    pricePerRegionFen: 248_000,
+    minRank: 0,
+    sort: 5,
+  },
+  {
+    code: 'DP-EGGS-DAIRY',
+    categoryCode: 'eggs-dairy',
+    nameZh: '蛋奶区域数据',
+    nameEn: 'Eggs & dairy regional data',
+    pricePerRegionFen: 168_000,
+    minRank: 0,
+    sort: 6,
+  },
+  {
+    code: 'DP-OILS',
+    categoryCode: 'oils',
+    nameZh: '食用油区域数据',
+    nameEn: 'Edible oils regional data',
+    pricePerRegionFen: 168_000,
+    minRank: 0,
+    sort: 7,
+  },
 ] as const;
 
 /** Demo entitlements (README "Demo accounts"): a Gold member and a holder of one regional data product. */
@@ -84,7 +140,8 @@ function* demoRows(after: string | null, to: string): Generator<NormalisedObserv
   for (let i = 0; i < DEMO_PRODUCTS.length; i++) {
     const product = DEMO_PRODUCTS[i]!;
     const markets = demoMarketsFor(i).filter((m) => MARKETS.some((x) => x.code === m));
-    for (const r of generateDemoSeries({ from: DEMO_FROM, to, products: [product.code], markets })) if (after === null || r.date > after) yield r;
+    for (const r of generateDemoSeries({ from: DEMO_FROM, to, products: [product.code], markets }))
+      if (after === null || r.date > after) yield r;
   }
 }
 
@@ -103,10 +160,12 @@ export async function seedMarket(db: Db, now = new Date()) {
   let demo: ImportSummary | null = null;
   if (after === null || after < today) demo = await importRows(db, demoRows(after, today), { skipIndexes: true });
   const changed = wfp.inserted + wfp.updated + (demo ? demo.inserted + demo.updated : 0);
-  const indexes = changed ? await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
-    return refreshIndexes(tx);
-  }) : null;
+  const indexes = changed
+    ? await db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
+        return refreshIndexes(tx);
+      })
+    : null;
   await seedDataProducts(db);
   await seedGrants(db, now);
   return {

@@ -13,7 +13,18 @@ const PAGE_W = 595;
 const PAGE_H = 842;
 const MARGIN = 56;
 
-const LATIN_MAP: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u201c': '"', '\u201d': '"', '\u2013': '-', '\u2014': '-', '\u2026': '...', '\u00a0': ' ', '\u2192': '->', '\u00d7': 'x' };
+const LATIN_MAP: Record<string, string> = {
+  '\u2019': "'",
+  '\u2018': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u2013': '-',
+  '\u2014': '-',
+  '\u2026': '...',
+  '\u00a0': ' ',
+  '\u2192': '->',
+  '\u00d7': 'x',
+};
 
 function latin(s: string): string {
   return [...s]
@@ -60,7 +71,9 @@ export function makePdf(title: string, blocks: PdfBlock[]): Uint8Array {
     const cjk = !!b.cjk;
     // Rough widths: Helvetica ~0.5 em per character, CJK 1 em.
     const max = Math.floor((PAGE_W - 2 * MARGIN) / (size * (cjk ? 1 : 0.5)));
-    wrap(b.text, max, cjk).forEach((t, i) => lines.push({ text: t, size, cjk, gap: i === 0 ? (b.heading ? 14 : 8) : 0 }));
+    wrap(b.text, max, cjk).forEach((t, i) =>
+      lines.push({ text: t, size, cjk, gap: i === 0 ? (b.heading ? 14 : 8) : 0 }),
+    );
   }
 
   const pages: string[] = [];
@@ -85,14 +98,18 @@ export function makePdf(title: string, blocks: PdfBlock[]): Uint8Array {
   objs[1] = '<< /Type /Catalog /Pages 2 0 R >>';
   objs[2] = `<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`;
   objs[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
-  objs[4] = '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>';
-  objs[5] = '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 6 0 R /DW 1000 >>';
-  objs[6] = '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>';
+  objs[4] =
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>';
+  objs[5] =
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 2 >> /FontDescriptor 6 0 R /DW 1000 >>';
+  objs[6] =
+    '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>';
   objs[7] = `<< /Title <FEFF${ucs2Hex(title)}> /Producer (Yoonop Agri-Data) >>`;
   pages.forEach((content, i) => {
     const pageId = pageIds[i]!;
     const bytes = Buffer.byteLength(content, 'latin1');
-    objs[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
+    objs[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_W} ${PAGE_H}] /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> /Contents ${pageId + 1} 0 R >>`;
     objs[pageId + 1] = `<< /Length ${bytes} >>\nstream\n${content}\nendstream`;
   });
 

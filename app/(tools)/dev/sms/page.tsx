@@ -9,7 +9,12 @@ export const metadata = { title: 'SMS outbox', robots: { index: false, follow: f
 
 type Props = { searchParams: Promise<{ phone?: string | string[] }> };
 
-const cell = { border: '1px solid #ccc', padding: '4px 8px', textAlign: 'left' as const, verticalAlign: 'top' as const };
+const cell = {
+  border: '1px solid #ccc',
+  padding: '4px 8px',
+  textAlign: 'left' as const,
+  verticalAlign: 'top' as const,
+};
 
 export default async function SmsOutboxPage({ searchParams }: Props) {
   if (!outboxActive()) notFound();
@@ -25,7 +30,8 @@ export default async function SmsOutboxPage({ searchParams }: Props) {
         <label>
           Phone <input name="phone" defaultValue={phone ?? ''} inputMode="numeric" />
         </label>{' '}
-        <button type="submit">Filter</button> {phone && (
+        <button type="submit">Filter</button>{' '}
+        {phone && (
           // A plain link: this page sits outside the site's root layout, so a full load is what happens anyway.
           // eslint-disable-next-line @next/next/no-html-link-for-pages
           <a href="/dev/sms">Show all</a>

@@ -6,7 +6,10 @@ import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
 // A personal page (the list is the logged-in user's own): not for search engines.
-export const generateMetadata = async (): Promise<Metadata> => ({ ...(await sectionMetadata('feedback')), robots: { index: false } });
+export const generateMetadata = async (): Promise<Metadata> => ({
+  ...(await sectionMetadata('feedback')),
+  robots: { index: false },
+});
 
 export default async function FeedbackPage() {
   const locale = await getLocale();

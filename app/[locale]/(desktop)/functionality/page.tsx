@@ -6,7 +6,12 @@ import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const m = await getMessages();
-  return { title: m.market.title, description: m.market.lead, alternates: { canonical: '/functionality' }, openGraph: { title: m.market.title, description: m.market.lead, url: '/functionality' } };
+  return {
+    title: m.market.title,
+    description: m.market.lead,
+    alternates: { canonical: '/functionality' },
+    openGraph: { title: m.market.title, description: m.market.lead, url: '/functionality' },
+  };
 }
 
 // A static shell per language; the data is fetched in the browser (the login token lives in localStorage, spec §6).

@@ -6,7 +6,10 @@ import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
 // The canonical link points at the desktop URL (product.md §8); a personal page, not for search engines.
-export const generateMetadata = async (): Promise<Metadata> => ({ ...(await sectionMetadata('feedback')), robots: { index: false } });
+export const generateMetadata = async (): Promise<Metadata> => ({
+  ...(await sectionMetadata('feedback')),
+  robots: { index: false },
+});
 
 export default async function MobileFeedbackPage() {
   const locale = await getLocale();

@@ -13,7 +13,8 @@ const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 /** Reads at most `cap` bytes, so an oversize body is refused without being buffered whole. */
 async function readCapped(req: Request, cap: number): Promise<Uint8Array> {
-  if (Number(req.headers.get('content-length') ?? 0) > cap) throw fail.invalid('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+  if (Number(req.headers.get('content-length') ?? 0) > cap)
+    throw fail.invalid('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
   const reader = req.body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -41,7 +42,8 @@ export async function POST(req: Request) {
   const requestId = randomUUID();
   try {
     const contentType = req.headers.get('content-type') ?? '';
-    if (!contentType.toLowerCase().startsWith('multipart/form-data')) throw fail.invalid('body', 'must be multipart/form-data with `grant` and `file`');
+    if (!contentType.toLowerCase().startsWith('multipart/form-data'))
+      throw fail.invalid('body', 'must be multipart/form-data with `grant` and `file`');
     const raw = await readCapped(req, MAX_REQUEST_BYTES);
     let form: FormData;
     try {

@@ -12,7 +12,19 @@ import s from './market-ui.module.css';
 
 export type MarketT = Messages['market'];
 
-export function Panel({ id, title, actions, children, labelledBy }: { id: string; title: ReactNode; actions?: ReactNode; children: ReactNode; labelledBy?: string }) {
+export function Panel({
+  id,
+  title,
+  actions,
+  children,
+  labelledBy,
+}: {
+  id: string;
+  title: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
   const headingId = labelledBy ?? `${id}-title`;
   return (
     <section id={id} className={s.panel} aria-labelledby={headingId}>
@@ -45,7 +57,17 @@ export function SkeletonLines({ lines = 4, label }: { lines?: number; label: str
   );
 }
 
-export function StateBox({ title, body, error, action }: { title: string; body?: string; error?: boolean; action?: ReactNode }) {
+export function StateBox({
+  title,
+  body,
+  error,
+  action,
+}: {
+  title: string;
+  body?: string;
+  error?: boolean;
+  action?: ReactNode;
+}) {
   return (
     <div className={error ? `${s.state} ${s.error}` : s.state} role={error ? 'alert' : 'status'}>
       <strong>{title}</strong>
@@ -59,8 +81,19 @@ export function StateBox({ title, body, error, action }: { title: string; body?:
 function LockArt() {
   return (
     <svg className={s.lockArt} viewBox="0 0 600 240" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-      <polyline points="0,170 60,150 120,160 180,120 240,130 300,95 360,110 420,80 480,90 540,60 600,70" fill="none" stroke="#9cc9b8" strokeWidth="4" />
-      <polyline points="0,200 60,190 120,196 180,170 240,176 300,150 360,160 420,140 480,146 540,120 600,128" fill="none" stroke="#e8c98a" strokeWidth="3" strokeDasharray="8 6" />
+      <polyline
+        points="0,170 60,150 120,160 180,120 240,130 300,95 360,110 420,80 480,90 540,60 600,70"
+        fill="none"
+        stroke="#9cc9b8"
+        strokeWidth="4"
+      />
+      <polyline
+        points="0,200 60,190 120,196 180,170 240,176 300,150 360,160 420,140 480,146 540,120 600,128"
+        fill="none"
+        stroke="#e8c98a"
+        strokeWidth="3"
+        strokeDasharray="8 6"
+      />
     </svg>
   );
 }
@@ -82,7 +115,17 @@ function goLogin() {
 }
 
 /** The refusal in place of the chart, with the action that unlocks it: log in, upgrade or buy (product.md §2). */
-export function LockPanel({ lock, t, onShowFrom, compact }: { lock: Lock; t: MarketT; onShowFrom?: (from: string) => void; compact?: boolean }) {
+export function LockPanel({
+  lock,
+  t,
+  onShowFrom,
+  compact,
+}: {
+  lock: Lock;
+  t: MarketT;
+  onShowFrom?: (from: string) => void;
+  compact?: boolean;
+}) {
   const { unlock } = lock;
   return (
     <div className={s.lockWrap} data-testid="lock" data-reason={unlock.reason}>
@@ -165,7 +208,15 @@ export function ResultView<T>({
   return <>{children(data)}</>;
 }
 
-export function ProvenanceLine({ provenance, t, unitLabel }: { provenance: Provenance; t: MarketT; unitLabel?: string }) {
+export function ProvenanceLine({
+  provenance,
+  t,
+  unitLabel,
+}: {
+  provenance: Provenance;
+  t: MarketT;
+  unitLabel?: string;
+}) {
   const demo = provenance.sources.some((x) => x.demo);
   return (
     <p className={s.provenance} data-testid="provenance">
@@ -192,9 +243,28 @@ export function WarnTag({ children }: { children: ReactNode }) {
   return <span className={`${s.tag} ${s.warn}`}>{children}</span>;
 }
 
-export function Button({ children, onClick, primary, busy, testId }: { children: ReactNode; onClick: () => void; primary?: boolean; busy?: boolean; testId?: string }) {
+export function Button({
+  children,
+  onClick,
+  primary,
+  busy,
+  testId,
+}: {
+  children: ReactNode;
+  onClick: () => void;
+  primary?: boolean;
+  busy?: boolean;
+  testId?: string;
+}) {
   return (
-    <button type="button" className={primary ? `${s.button} ${s.primary}` : s.button} onClick={onClick} disabled={busy} aria-busy={busy} data-testid={testId}>
+    <button
+      type="button"
+      className={primary ? `${s.button} ${s.primary}` : s.button}
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      data-testid={testId}
+    >
       {children}
     </button>
   );

@@ -7,13 +7,25 @@ import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
 import { ForecastChart, IndexChart, Sparkline, TrendChart, type Row, type SeriesSpec } from '../lazy-charts';
 import type { ExportKind, Market } from '../use-market';
-import { Button, DemoTag, LockPanel, ProvenanceLine, ResultView, SkeletonLines, StateBox, ui, WarnTag, type MarketT } from './parts';
+import {
+  Button,
+  DemoTag,
+  LockPanel,
+  ProvenanceLine,
+  ResultView,
+  SkeletonLines,
+  StateBox,
+  ui,
+  WarnTag,
+  type MarketT,
+} from './parts';
 import { lockOf } from '../unlock';
 
 type Props = { m: Market; t: MarketT; compact?: boolean };
 
 /** "Source: WFP VAM via HDX (CC BY-IGO)" in the page's language (the attribution the licence asks for). */
-export const sourceText = (t: MarketT, src: { name: string; licence: string }) => `${t.source}: ${src.name} (${src.licence})`;
+export const sourceText = (t: MarketT, src: { name: string; licence: string }) =>
+  `${t.source}: ${src.name} (${src.licence})`;
 
 const unitOf = (t: MarketT, unit: string) => fmt(t.perUnit, { unit: F.unitLabel(unit, t) });
 
@@ -79,7 +91,11 @@ export function OverviewBody({ m, t }: Props) {
         <dt>
           {t.periodMin} / {t.periodMax} / {t.periodAvg}
         </dt>
-        <dd style={{ fontSize: 16 }}>{first ? `${F.price(m.lang, first.stats.min)} / ${F.price(m.lang, first.stats.max)} / ${F.price(m.lang, first.stats.avg)}` : '–'}</dd>
+        <dd style={{ fontSize: 16 }}>
+          {first
+            ? `${F.price(m.lang, first.stats.min)} / ${F.price(m.lang, first.stats.max)} / ${F.price(m.lang, first.stats.avg)}`
+            : '–'}
+        </dd>
       </dl>
       <dl className={ui.kpi}>
         <dt>{t.compositeIndex}</dt>
@@ -87,11 +103,14 @@ export function OverviewBody({ m, t }: Props) {
           {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isLoading ? '…' : '–'}
           {latestIndex && (
             <small>
-              {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> · {t.yoy} <Change lang={m.lang} pct={latestIndex[4]} />
+              {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> · {t.yoy}{' '}
+              <Change lang={m.lang} pct={latestIndex[4]} />
             </small>
           )}
         </dd>
-        {rows.length > 1 && <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />}
+        {rows.length > 1 && (
+          <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />
+        )}
       </dl>
     </div>
   );
@@ -101,18 +120,33 @@ export function OverviewBody({ m, t }: Props) {
 
 export function IndexBody({ m, t, compact }: Props) {
   return (
-    <ResultView<PriceIndexDTO> data={m.index.data} loading={m.index.loading} t={t} height={300} onRetry={() => void m.reload.index()} onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}>
+    <ResultView<PriceIndexDTO>
+      data={m.index.data}
+      loading={m.index.loading}
+      t={t}
+      height={300}
+      onRetry={() => void m.reload.index()}
+      onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
+    >
       {(i) => {
         const last = i.points.at(-1);
         const rows: Row[] = i.points.map(([date, level]) => ({ date, level }));
         return (
           <>
             <p className={ui.provenance}>
-              {i.index.name} · {i.regionName} · {fmt(t.indexBase, { start: i.index.basePeriod.start, end: i.index.basePeriod.end })}
+              {i.index.name} · {i.regionName} ·{' '}
+              {fmt(t.indexBase, { start: i.index.basePeriod.start, end: i.index.basePeriod.end })}
               {i.index.equalWeights && <span>{t.equalWeights}</span>}
             </p>
             {i.points.length ? (
-              <IndexChart rows={rows} height={compact ? 220 : 300} compact={compact} name={i.index.name} label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`} format={(v) => F.level(m.lang, v)} />
+              <IndexChart
+                rows={rows}
+                height={compact ? 220 : 300}
+                compact={compact}
+                name={i.index.name}
+                label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`}
+                format={(v) => F.level(m.lang, v)}
+              />
             ) : (
               <StateBox title={t.empty} body={t.emptyHint} />
             )}
@@ -151,7 +185,11 @@ export function IndexBody({ m, t, compact }: Props) {
               <p>{i.methodology}</p>
               {i.index.weights.length > 1 && (
                 <p>
-                  {t.weights}: {i.index.weights.slice(0, 12).map((w) => `${w.name} ${(w.weight * 100).toFixed(1)}%`).join(' · ')}
+                  {t.weights}:{' '}
+                  {i.index.weights
+                    .slice(0, 12)
+                    .map((w) => `${w.name} ${(w.weight * 100).toFixed(1)}%`)
+                    .join(' · ')}
                   {i.index.weights.length > 12 ? ' …' : ''}
                 </p>
               )}
@@ -169,15 +207,27 @@ export function IndexBody({ m, t, compact }: Props) {
 
 export function ForecastBody({ m, t, compact }: Props) {
   return (
-    <ResultView<PriceAgTrendDTO> data={m.agri.data} loading={m.agri.loading} t={t} height={320} onRetry={() => void m.reload.agri()}>
+    <ResultView<PriceAgTrendDTO>
+      data={m.agri.data}
+      loading={m.agri.loading}
+      t={t}
+      height={320}
+      onRetry={() => void m.reload.agri()}
+    >
       {(f) => {
         const rows: Row[] = [
           ...f.history.map((h) => ({ date: h.date, history: h.price })),
-          ...f.forecast.map((p) => ({ date: p.date, mid: p.mid, band80: [p.lo80, p.hi80] as [number, number], band95: [p.lo95, p.hi95] as [number, number] })),
+          ...f.forecast.map((p) => ({
+            date: p.date,
+            mid: p.mid,
+            band80: [p.lo80, p.hi80] as [number, number],
+            band95: [p.lo95, p.hi95] as [number, number],
+          })),
         ];
         // Join the lines: the forecast starts from the last month of history.
         const lastHistory = f.history.at(-1);
-        if (lastHistory && f.forecast.length) rows[f.history.length - 1] = { ...rows[f.history.length - 1]!, mid: lastHistory.price };
+        if (lastHistory && f.forecast.length)
+          rows[f.history.length - 1] = { ...rows[f.history.length - 1]!, mid: lastHistory.price };
         const mid = f.forecast.at(-1);
         return (
           <>
@@ -200,7 +250,11 @@ export function ForecastBody({ m, t, compact }: Props) {
             />
             <div className={ui.tableScroll}>
               <table className={ui.table} data-testid="forecast-table">
-                <caption>{f.model.mase !== null ? fmt(t.backtest, { model: f.model.mase.toFixed(2), naive: f.model.naiveMase?.toFixed(2) ?? '–' }) : t.backtestNone}</caption>
+                <caption>
+                  {f.model.mase !== null
+                    ? fmt(t.backtest, { model: f.model.mase.toFixed(2), naive: f.model.naiveMase?.toFixed(2) ?? '–' })
+                    : t.backtestNone}
+                </caption>
                 <thead>
                   <tr>
                     <th>{t.colDate}</th>
@@ -238,18 +292,27 @@ export function ForecastBody({ m, t, compact }: Props) {
 
 export function TrendBody({ m, t, compact }: Props) {
   return (
-    <ResultView<PriceTrendDTO> data={m.trend.data} loading={m.trend.loading} t={t} height={320} onRetry={() => void m.reload.trend()} onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}>
+    <ResultView<PriceTrendDTO>
+      data={m.trend.data}
+      loading={m.trend.loading}
+      t={t}
+      height={320}
+      onRetry={() => void m.reload.trend()}
+      onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
+    >
       {(tr) => {
         const byDate = new Map<string, Row>();
         const series: SeriesSpec[] = [];
         tr.series.forEach((s) => {
           series.push({ key: `r:${s.regionId}`, label: s.regionName });
-          for (const [date, price] of s.points) byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
+          for (const [date, price] of s.points)
+            byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
         });
         const primary = tr.series[0];
         for (const y of primary?.seasonal ?? []) {
           series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
-          for (const [date, price] of y.points) byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
+          for (const [date, price] of y.points)
+            byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
         }
         const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
         const empty = tr.series.every((s) => s.points.length === 0);
@@ -262,9 +325,18 @@ export function TrendBody({ m, t, compact }: Props) {
             {empty ? (
               <StateBox title={t.empty} body={t.emptyHint} />
             ) : (
-              <TrendChart rows={rows} series={series} height={compact ? 240 : 320} compact={compact} label={`${t.trendTitle} ${tr.product.name}`} format={(v) => F.price(m.lang, v)} />
+              <TrendChart
+                rows={rows}
+                series={series}
+                height={compact ? 240 : 320}
+                compact={compact}
+                label={`${t.trendTitle} ${tr.product.name}`}
+                format={(v) => F.price(m.lang, v)}
+              />
             )}
-            {tr.seasonalLocked.length > 0 && <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>}
+            {tr.seasonalLocked.length > 0 && (
+              <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
+            )}
             <div className={ui.tableScroll}>
               <table className={ui.table} data-testid="trend-stats">
                 <thead>
@@ -313,7 +385,10 @@ export function PriceListBody({ m, t, compact }: Props) {
   const [shown, setShown] = useState(PAGE);
   const data: WebPriceDTO | undefined = m.webPrice.data;
   const lookups = useMemo(
-    () => ({ products: new Map((data?.products ?? []).map((p) => [p.code, p])), markets: new Map((data?.markets ?? []).map((x) => [x.id, x])) }),
+    () => ({
+      products: new Map((data?.products ?? []).map((p) => [p.code, p])),
+      markets: new Map((data?.markets ?? []).map((x) => [x.id, x])),
+    }),
     [data],
   );
   const categories = useMemo(() => {
@@ -328,12 +403,20 @@ export function PriceListBody({ m, t, compact }: Props) {
       const market = lookups.markets.get(i.market);
       if (!product || !market) return [];
       if (category && product.categoryCode !== category) return [];
-      if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q)) return [];
+      if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q))
+        return [];
       return [{ ...i, product, market }];
     });
   }, [data, lookups, query, category]);
   if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
-  if (m.webPrice.error) return <StateBox error title={m.webPrice.error.msg} action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>} />;
+  if (m.webPrice.error)
+    return (
+      <StateBox
+        error
+        title={m.webPrice.error.msg}
+        action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>}
+      />
+    );
   if (!data) return null;
   const wfp = data.sources.find((x) => !x.demo);
   return (
@@ -342,11 +425,30 @@ export function PriceListBody({ m, t, compact }: Props) {
         <label className="visually-hidden" htmlFor="price-search">
           {t.listSearch}
         </label>
-        <input id="price-search" className={ui.button} style={{ cursor: 'text', minWidth: compact ? 0 : 260, flex: compact ? 1 : undefined }} type="search" placeholder={t.listSearch} value={query} onChange={(e) => { setQuery(e.target.value); setShown(PAGE); }} />
+        <input
+          id="price-search"
+          className={ui.button}
+          style={{ cursor: 'text', minWidth: compact ? 0 : 260, flex: compact ? 1 : undefined }}
+          type="search"
+          placeholder={t.listSearch}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShown(PAGE);
+          }}
+        />
         <label className="visually-hidden" htmlFor="price-category">
           {t.listAll}
         </label>
-        <select id="price-category" className={ui.button} value={category} onChange={(e) => { setCategory(e.target.value); setShown(PAGE); }}>
+        <select
+          id="price-category"
+          className={ui.button}
+          value={category}
+          onChange={(e) => {
+            setCategory(e.target.value);
+            setShown(PAGE);
+          }}
+        >
           <option value="">{t.listAll}</option>
           {categories.map(([code, name]) => (
             <option key={code} value={code}>
@@ -407,7 +509,9 @@ export function PriceListBody({ m, t, compact }: Props) {
       )}
       {items.length > shown && (
         <p style={{ textAlign: 'center', marginTop: 10 }}>
-          <Button onClick={() => setShown((n) => n + PAGE)}>{fmt(t.showMore, { n: Math.min(PAGE, items.length - shown), left: items.length - shown })}</Button>
+          <Button onClick={() => setShown((n) => n + PAGE)}>
+            {fmt(t.showMore, { n: Math.min(PAGE, items.length - shown), left: items.length - shown })}
+          </Button>
         </p>
       )}
       <p className={ui.provenance} data-testid="list-provenance">

@@ -13,8 +13,14 @@ export function parseRsaKey(text: string, kind: 'private' | 'public'): KeyObject
     const der = Buffer.from(trimmed.replace(/\s+/g, ''), 'base64');
     key =
       kind === 'private'
-        ? tryEach([() => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }), () => createPrivateKey({ key: der, format: 'der', type: 'pkcs1' })])
-        : tryEach([() => createPublicKey({ key: der, format: 'der', type: 'spki' }), () => createPublicKey({ key: der, format: 'der', type: 'pkcs1' })]);
+        ? tryEach([
+            () => createPrivateKey({ key: der, format: 'der', type: 'pkcs8' }),
+            () => createPrivateKey({ key: der, format: 'der', type: 'pkcs1' }),
+          ])
+        : tryEach([
+            () => createPublicKey({ key: der, format: 'der', type: 'spki' }),
+            () => createPublicKey({ key: der, format: 'der', type: 'pkcs1' }),
+          ]);
   }
   if (key.asymmetricKeyType !== 'rsa') throw new Error('not an RSA key');
   return key;
@@ -34,5 +40,7 @@ function tryEach(fns: (() => KeyObject)[]): KeyObject {
 
 /** PEM text the alipay-sdk accepts (it reads PKCS#8 with keyType 'PKCS8'). */
 export function toPem(key: KeyObject, kind: 'private' | 'public'): string {
-  return kind === 'private' ? (key.export({ type: 'pkcs8', format: 'pem' }) as string) : (key.export({ type: 'spki', format: 'pem' }) as string);
+  return kind === 'private'
+    ? (key.export({ type: 'pkcs8', format: 'pem' }) as string)
+    : (key.export({ type: 'spki', format: 'pem' }) as string);
 }

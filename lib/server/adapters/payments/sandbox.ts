@@ -22,7 +22,12 @@ export function signSandbox(fields: Record<string, string>): string {
 }
 
 /** The body the sandbox gateway posts to the portal when the payer presses Pay or Cancel. */
-export function sandboxNotifyBody(input: { tradeCode: string; amountFen: number; event: 'paid' | 'closed'; now: Date }): string {
+export function sandboxNotifyBody(input: {
+  tradeCode: string;
+  amountFen: number;
+  event: 'paid' | 'closed';
+  now: Date;
+}): string {
   const fields: Record<string, string> = {
     trade_code: input.tradeCode,
     merchant: SANDBOX_MERCHANT,

@@ -43,4 +43,7 @@ export async function formFields(req: Request): Promise<Record<string, string> |
 }
 
 export const textReply = (ok: boolean) =>
-  new Response(ok ? 'success' : 'fail', { status: ok ? 200 : 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  new Response(ok ? 'success' : 'fail', {
+    status: ok ? 200 : 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });

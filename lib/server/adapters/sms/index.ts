@@ -15,7 +15,9 @@ export function smsAdapter(db: Db): SmsAdapter {
   if (e.SMS_ADAPTER === 'http') return new HttpSms(e.SMS_GATEWAY_URL!, e.SMS_GATEWAY_TOKEN!);
   if (e.NODE_ENV === 'production' && !warned) {
     warned = true;
-    console.warn('SMS: the outbox adapter is active in production; codes are visible at /dev/sms. Set SMS_GATEWAY_URL for real texts.');
+    console.warn(
+      'SMS: the outbox adapter is active in production; codes are visible at /dev/sms. Set SMS_GATEWAY_URL for real texts.',
+    );
   }
   return new OutboxSms(db);
 }

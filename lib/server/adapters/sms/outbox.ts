@@ -24,5 +24,11 @@ export async function listOutbox(db: Db, phone?: string, limit = 200): Promise<O
     .where(phone ? eq(smsOutbox.phone, phone) : undefined)
     .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
     .limit(limit);
-  return rows.map((r) => ({ phone: r.phone, purpose: r.purpose as SmsPurpose, text: r.text, code: r.code, sentAt: r.sentAt.toISOString() }));
+  return rows.map((r) => ({
+    phone: r.phone,
+    purpose: r.purpose as SmsPurpose,
+    text: r.text,
+    code: r.code,
+    sentAt: r.sentAt.toISOString(),
+  }));
 }

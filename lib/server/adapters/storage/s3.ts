@@ -31,7 +31,12 @@ export class S3Storage implements FileStorage {
       this.cfg,
       new Date(),
     );
-    const res = await fetch(url, { method: 'PUT', headers, body: bytes as unknown as BodyInit, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await fetch(url, {
+      method: 'PUT',
+      headers,
+      body: bytes as unknown as BodyInit,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
     if (!res.ok) throw new Error(`S3 PUT ${key} answered HTTP ${res.status}`);
   }
 
@@ -42,6 +47,9 @@ export class S3Storage implements FileStorage {
     const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
     if (res.status === 404) return null;
     if (!res.ok) throw new Error(`S3 GET ${key} answered HTTP ${res.status}`);
-    return { bytes: new Uint8Array(await res.arrayBuffer()), contentType: res.headers.get('content-type') ?? 'application/octet-stream' };
+    return {
+      bytes: new Uint8Array(await res.arrayBuffer()),
+      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+    };
   }
 }

@@ -11,10 +11,15 @@ export const hashPayload = sha256Hex;
 export const EMPTY_PAYLOAD_HASH = sha256Hex('');
 
 /** RFC 3986 encoding as SigV4 wants it (`encodeURIComponent` leaves !'()* alone). */
-const uriEncode = (s: string) => encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+const uriEncode = (s: string) =>
+  encodeURIComponent(s).replace(/[!'()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
 
 /** 20130524T000000Z */
-export const amzDate = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const amzDate = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /**
  * AWS Signature Version 4 for one request (header form): returns the headers to
@@ -25,7 +30,9 @@ export function signV4(req: SigV4Request, creds: SigV4Credentials, now: Date): R
   const date = amzDate(now);
   const day = date.slice(0, 8);
   const headers: Record<string, string> = {
-    ...Object.fromEntries(Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')])),
+    ...Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k.toLowerCase(), v.trim().replace(/\s+/g, ' ')]),
+    ),
     host: req.url.host,
     'x-amz-date': date,
     'x-amz-content-sha256': req.payloadHash,
@@ -38,7 +45,10 @@ export function signV4(req: SigV4Request, creds: SigV4Credentials, now: Date): R
     .sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : 1) : a < b ? -1 : 1))
     .map(([k, v]) => `${k}=${v}`)
     .join('&');
-  const path = req.url.pathname.split('/').map((s) => uriEncode(decodeURIComponent(s))).join('/');
+  const path = req.url.pathname
+    .split('/')
+    .map((s) => uriEncode(decodeURIComponent(s)))
+    .join('/');
   const canonical = [req.method, path, query, canonicalHeaders, signedHeaders, req.payloadHash].join('\n');
   const scope = `${day}/${creds.region}/${service}/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', date, scope, sha256Hex(canonical)].join('\n');

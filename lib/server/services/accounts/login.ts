@@ -15,14 +15,20 @@ type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
 function lockedError(until: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return fail.rateLimited(`Too many failed logins for this number; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
-  });
+  return fail.rateLimited(
+    `Too many failed logins for this number; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    {
+      retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
+    },
+  );
 }
 
 async function lockPhone(db: Db, phone: string, now: Date) {
   const until = new Date(now.getTime() + LOCK_MS);
-  await db.insert(loginLocks).values({ phone, lockedUntil: until }).onConflictDoUpdate({ target: loginLocks.phone, set: { lockedUntil: until } });
+  await db
+    .insert(loginLocks)
+    .values({ phone, lockedUntil: until })
+    .onConflictDoUpdate({ target: loginLocks.phone, set: { lockedUntil: until } });
   return until;
 }
 
@@ -46,12 +52,22 @@ export async function login(db: Db, input: { phone: string; password: string }, 
   // Failures before a past lock ended were paid for by that lock; counting starts afresh after it.
   // Failures are not deleted when locking, so guesses already in flight still see them and stop.
   const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const counted = lock && lock.lockedUntil > windowStart ? gte(loginFailures.at, lock.lockedUntil) : gt(loginFailures.at, windowStart);
-  const [c] = await db.select({ n: count() }).from(loginFailures).where(and(eq(loginFailures.phone, phone), counted));
+  const counted =
+    lock && lock.lockedUntil > windowStart
+      ? gte(loginFailures.at, lock.lockedUntil)
+      : gt(loginFailures.at, windowStart);
+  const [c] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.phone, phone), counted));
   const attempts = c?.n ?? 0;
   if (attempts > MAX_LOGIN_FAILURES) throw lockedError(await lockPhone(db, phone, now), now);
 
-  const [user] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.phone, phone)).limit(1);
+  const [user] = await db
+    .select({ id: users.id, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phone, phone))
+    .limit(1);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (ok && user) {
     await db.delete(loginFailures).where(eq(loginFailures.phone, phone));

@@ -18,13 +18,27 @@ export function toUserDTO(u: SessionUser): UserDTO {
   };
 }
 
-const EMPTY: UserExtendDTO = { realName: null, company: null, position: null, region: null, industry: null, avatar: null };
+const EMPTY: UserExtendDTO = {
+  realName: null,
+  company: null,
+  position: null,
+  region: null,
+  industry: null,
+  avatar: null,
+};
 
 /** QueryUserExtendDTO: every field null until the user sets it. */
 export async function getProfile(db: Db, userId: string): Promise<UserExtendDTO> {
   const [p] = await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)).limit(1);
   if (!p) return { ...EMPTY };
-  return { realName: p.realName, company: p.company, position: p.position, region: p.region, industry: p.industry, avatar: p.avatar };
+  return {
+    realName: p.realName,
+    company: p.company,
+    position: p.position,
+    region: p.region,
+    industry: p.industry,
+    avatar: p.avatar,
+  };
 }
 
 /** Blank text clears a field; an absent field stays as it is. */
@@ -34,7 +48,12 @@ const norm = (v: string | null | undefined) => (v === undefined ? undefined : v 
  * UpdateUserExtendDTO. The avatar is a storage key the user uploaded (an image
  * under their own prefix), so nobody can point their avatar at someone else's file.
  */
-export async function updateProfile(db: Db, userId: string, body: UpdateUserExtendBody, now: Date): Promise<UserExtendDTO> {
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  body: UpdateUserExtendBody,
+  now: Date,
+): Promise<UserExtendDTO> {
   const avatar = norm(body.avatar);
   if (avatar) {
     const [f] = await db
@@ -43,7 +62,8 @@ export async function updateProfile(db: Db, userId: string, body: UpdateUserExte
       .where(and(eq(storedFiles.key, avatar), eq(storedFiles.userId, userId)))
       .limit(1);
     // Grants are single-purpose: an image uploaded for a feedback is not an avatar.
-    if (!avatar.startsWith(userKeyPrefix(userId)) || feedbackGrantOf(userId, avatar) || !f) throw fail.invalid('avatar', 'must be the key of an image you uploaded');
+    if (!avatar.startsWith(userKeyPrefix(userId)) || feedbackGrantOf(userId, avatar) || !f)
+      throw fail.invalid('avatar', 'must be the key of an image you uploaded');
     if (!IMAGE_TYPES.includes(f.type)) throw fail.invalid('avatar', 'must be an image (jpeg, png or webp)');
   }
   const fields = {
@@ -56,7 +76,8 @@ export async function updateProfile(db: Db, userId: string, body: UpdateUserExte
   };
   const set = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
   await db.transaction(async (tx) => {
-    if (body.nickname !== undefined) await tx.update(users).set({ nickname: body.nickname, updatedAt: now }).where(eq(users.id, userId));
+    if (body.nickname !== undefined)
+      await tx.update(users).set({ nickname: body.nickname, updatedAt: now }).where(eq(users.id, userId));
     await tx
       .insert(userProfiles)
       .values({ userId, ...set, updatedAt: now })

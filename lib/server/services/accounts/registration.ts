@@ -28,13 +28,20 @@ export async function register(db: Db, body: RegisterBody, meta: Meta) {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
-        .values({ phone: body.phone, passwordHash, nickname: body.nickname ?? defaultNickname(body.phone), createdAt: meta.now, updatedAt: meta.now })
+        .values({
+          phone: body.phone,
+          passwordHash,
+          nickname: body.nickname ?? defaultNickname(body.phone),
+          createdAt: meta.now,
+          updatedAt: meta.now,
+        })
         .returning({ id: users.id });
       return createSession(tx as unknown as Db, user!.id, meta, meta.now);
     });
   } catch (e) {
     // Reachable only with a valid code, i.e. by whoever holds the phone, so this is no enumeration leak.
-    if (isUniqueViolation(e)) throw fail.conflict('This phone number is already registered; please log in or reset your password.');
+    if (isUniqueViolation(e))
+      throw fail.conflict('This phone number is already registered; please log in or reset your password.');
     throw e;
   }
 }
@@ -43,7 +50,11 @@ export async function register(db: Db, body: RegisterBody, meta: Meta) {
 export async function retrievePassword(db: Db, body: RetrieveBody, meta: Meta) {
   await consumeCode(db, { phone: body.phone, purpose: 'retrieve', code: body.code, now: meta.now });
   const passwordHash = await hashPassword(body.password);
-  const [user] = await db.update(users).set({ passwordHash, updatedAt: meta.now }).where(eq(users.phone, body.phone)).returning({ id: users.id });
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: meta.now })
+    .where(eq(users.phone, body.phone))
+    .returning({ id: users.id });
   // A retrieval code is only ever sent to a registered number; the account may have gone since.
   if (!user) throw fail.generic('The verification code has expired or was already used; please request a new one.');
   await revokeAllSessions(db, user.id, meta.now);

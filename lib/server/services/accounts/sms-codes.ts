@@ -22,13 +22,20 @@ const HOUR_MS = 3600 * 1000;
 /** The limits of product.md §1 for one send; per phone across both purposes. */
 function sendRules(phone: string, ip: string | null): LimitRule[] {
   const rules: LimitRule[] = [
-    { bucket: 'sms-phone-gap', key: phone, limit: 1, windowMs: RESEND_GAP_MS, message: (w) => `Please wait ${describeWait(w)} before requesting another code.` },
+    {
+      bucket: 'sms-phone-gap',
+      key: phone,
+      limit: 1,
+      windowMs: RESEND_GAP_MS,
+      message: (w) => `Please wait ${describeWait(w)} before requesting another code.`,
+    },
     {
       bucket: 'sms-phone-day',
       key: phone,
       limit: PHONE_DAILY_LIMIT,
       windowMs: DAY_MS,
-      message: (w) => `This number has received ${PHONE_DAILY_LIMIT} codes in the last 24 hours; try again in ${describeWait(w)}.`,
+      message: (w) =>
+        `This number has received ${PHONE_DAILY_LIMIT} codes in the last 24 hours; try again in ${describeWait(w)}.`,
     },
   ];
   // Without a known address (no proxy header at all) there is nothing to key on.
@@ -131,7 +138,9 @@ export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPu
       .returning({ attempts: smsCodes.attempts });
     const left = MAX_CODE_ATTEMPTS - (after?.attempts ?? MAX_CODE_ATTEMPTS);
     throw fail.generic(
-      left > 0 ? `The verification code is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left).` : 'Too many wrong codes; please request a new one.',
+      left > 0
+        ? `The verification code is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left).`
+        : 'Too many wrong codes; please request a new one.',
     );
   }
   // The conditional update is what makes a code single-use when two requests race.

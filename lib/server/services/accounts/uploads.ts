@@ -22,7 +22,8 @@ const PURPOSE_TAG = { general: 'upload', feedback: 'feedback' } as const satisfi
 
 export const userKeyPrefix = (userId: string) => `u/${userId}/`;
 /** Every file of one feedback grant sits under its own prefix, named by the grant's nonce. */
-export const feedbackKeyPrefix = (userId: string, nonce?: string) => `${userKeyPrefix(userId)}fb/${nonce ? `${nonce}/` : ''}`;
+export const feedbackKeyPrefix = (userId: string, nonce?: string) =>
+  `${userKeyPrefix(userId)}fb/${nonce ? `${nonce}/` : ''}`;
 /** The nonce of the feedback grant a key was uploaded with, or null for any other key of that user. */
 export function feedbackGrantOf(userId: string, key: string): string | null {
   const base = feedbackKeyPrefix(userId);
@@ -86,7 +87,8 @@ export function issueGrant(userId: string, now: Date, purpose: UploadPurpose = '
 /** The grant's terms, or code 400 naming `grant` when it is forged, altered, for another purpose or expired. */
 export function verifyGrant(grant: string, now: Date): GrantPayload {
   const [v, body, sig, ...rest] = grant.split('.');
-  if (v !== 'v1' || !body || !sig || rest.length || !safeEqual(sig, sign(body))) throw fail.invalid('grant', 'is not a valid upload grant');
+  if (v !== 'v1' || !body || !sig || rest.length || !safeEqual(sig, sign(body)))
+    throw fail.invalid('grant', 'is not a valid upload grant');
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
@@ -103,14 +105,21 @@ export const GRANT_USED_MSG = 'has already been used for a feedback; request a n
 
 /** A feedback grant's extra terms: not yet spent on a feedback, and fewer than its file count so far. */
 async function checkFeedbackGrant(db: Db, terms: GrantPayload) {
-  const [used] = await db.select({ n: usedUploadGrants.nonce }).from(usedUploadGrants).where(eq(usedUploadGrants.nonce, terms.n)).limit(1);
+  const [used] = await db
+    .select({ n: usedUploadGrants.nonce })
+    .from(usedUploadGrants)
+    .where(eq(usedUploadGrants.nonce, terms.n))
+    .limit(1);
   if (used) throw fail.invalid('grant', GRANT_USED_MSG);
   const [c] = await db
     .select({ n: count() })
     .from(storedFiles)
     .where(and(eq(storedFiles.userId, terms.uid), like(storedFiles.key, `${terms.kp}%`)));
   if ((c?.n ?? 0) >= (terms.mf ?? MAX_FEEDBACK_IMAGES)) {
-    throw fail.invalid('grant', `allows at most ${terms.mf ?? MAX_FEEDBACK_IMAGES} files; remove one or request a new upload grant`);
+    throw fail.invalid(
+      'grant',
+      `allows at most ${terms.mf ?? MAX_FEEDBACK_IMAGES} files; remove one or request a new upload grant`,
+    );
   }
 }
 
@@ -125,7 +134,10 @@ export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Ar
   const type = sniffType(bytes);
   const feedback = terms.pur === PURPOSE_TAG.feedback;
   if (!type || !terms.types.includes(type)) {
-    throw fail.invalid('file', feedback ? 'must be a JPEG, PNG or WebP image' : 'must be a JPEG, PNG, WebP image or a PDF document');
+    throw fail.invalid(
+      'file',
+      feedback ? 'must be a JPEG, PNG or WebP image' : 'must be a JPEG, PNG, WebP image or a PDF document',
+    );
   }
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, terms.uid)).limit(1);
@@ -137,6 +149,8 @@ export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Ar
   // A feedback grant's prefix is already its own; general uploads are grouped by month.
   const key = `${terms.kp}${feedback ? '' : `${month}/`}${randomBytes(12).toString('hex')}.${EXTENSION[type]}`;
   await fileStorage().put(key, bytes, type);
-  await db.insert(storedFiles).values({ key, userId: terms.uid, contentType: type, bytes: bytes.length, createdAt: input.now });
+  await db
+    .insert(storedFiles)
+    .values({ key, userId: terms.uid, contentType: type, bytes: bytes.length, createdAt: input.now });
   return { key, url: filesPublicPath() + key };
 }

@@ -11,7 +11,14 @@ import { VersionedCache } from '../market/cache';
 import { activeMembership } from '../memberships';
 
 type SaleRegion = DataProductDTO['regions'][number];
-type LevelRow = { code: string; name_zh: string; name_en: string; rank: number; privileges: unknown; for_sale: boolean };
+type LevelRow = {
+  code: string;
+  name_zh: string;
+  name_en: string;
+  rank: number;
+  privileges: unknown;
+  for_sale: boolean;
+};
 type ProductRow = {
   code: string;
   name_zh: string;
@@ -35,14 +42,27 @@ export const discounted = (listFen: number, pct: number) => Math.round((listFen 
  * The regions each product group is sold for: the provinces with prices of the group, each
  * with the group's products priced there (the market pages' entry points for what is bought).
  */
-export async function saleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
+export async function saleRegions(
+  db: Db,
+  categoryCodes?: readonly string[],
+): Promise<ReadonlyMap<string, SaleRegion[]>> {
   // Where prices exist changes only with an import, which bumps the market data version.
-  return regionCache.get(db, categoryCodes ? [...categoryCodes].sort().join(',') : '*', () => loadSaleRegions(db, categoryCodes));
+  return regionCache.get(db, categoryCodes ? [...categoryCodes].sort().join(',') : '*', () =>
+    loadSaleRegions(db, categoryCodes),
+  );
 }
 const regionCache = new VersionedCache<ReadonlyMap<string, SaleRegion[]>>(50);
 
 async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
-  const rows = await query<{ category_code: string; id: string; name_zh: string; name_en: string; product_code: string; p_zh: string; p_en: string }>(
+  const rows = await query<{
+    category_code: string;
+    id: string;
+    name_zh: string;
+    name_en: string;
+    product_code: string;
+    p_zh: string;
+    p_en: string;
+  }>(
     db,
     sql`SELECT DISTINCT p.category_code, r.id, r.name_zh, r.name_en, r.sort, p.code AS product_code, p.name_zh AS p_zh, p.name_en AS p_en, p.num
         FROM latest_prices lp JOIN products p ON p.num = lp.product_num
@@ -90,9 +110,17 @@ function toDTO(p: ProductRow, levels: LevelRow[], regions: ReadonlyMap<string, S
     pricePerRegionFen: Number(p.price_per_region_fen),
     months: Number(p.months),
     minRank,
-    minLevel: minLevel ? { code: minLevel.code, rank: Number(minLevel.rank), nameZh: minLevel.name_zh, nameEn: minLevel.name_en } : null,
+    minLevel: minLevel
+      ? { code: minLevel.code, rank: Number(minLevel.rank), nameZh: minLevel.name_zh, nameEn: minLevel.name_en }
+      : null,
     discounts: onSale
-      .map((l) => ({ code: l.code, rank: Number(l.rank), nameZh: l.name_zh, nameEn: l.name_en, pct: privilegesOf(l.privileges).dataProductDiscountPct ?? 0 }))
+      .map((l) => ({
+        code: l.code,
+        rank: Number(l.rank),
+        nameZh: l.name_zh,
+        nameEn: l.name_en,
+        pct: privilegesOf(l.privileges).dataProductDiscountPct ?? 0,
+      }))
       .filter((d) => d.pct > 0),
     regions: regions.get(p.category_code) ?? [],
   };
@@ -118,7 +146,10 @@ export type Buyer = { level: DataProductBuyModelDTO['level']; discountPct: numbe
 export async function buyerOf(db: Db, userId: string, now: Date): Promise<Buyer> {
   const m = await activeMembership(db, userId, now);
   if (!m) return { level: null, discountPct: 0, rank: 0 };
-  const [l] = await query<LevelRow>(db, sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels WHERE id = ${m.levelId}`);
+  const [l] = await query<LevelRow>(
+    db,
+    sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels WHERE id = ${m.levelId}`,
+  );
   return {
     level: l ? { code: l.code, rank: Number(l.rank), nameZh: l.name_zh, nameEn: l.name_en } : null,
     discountPct: Math.min(100, Math.max(0, m.privileges.dataProductDiscountPct ?? 0)),
@@ -143,9 +174,16 @@ async function heldUntil(db: Db | Tx, userId: string, productCode: string): Prom
 }
 
 /** Buying a region runs `months` from the later of now and the end of what is held (product.md §4). */
-export const extendedEnd = (held: Date | undefined, months: number, now: Date) => addMonths(held && held > now ? held : now, months);
+export const extendedEnd = (held: Date | undefined, months: number, now: Date) =>
+  addMonths(held && held > now ? held : now, months);
 
-export async function buyRegions(db: Db, userId: string, product: DataProductDTO, buyer: Buyer, now: Date): Promise<BuyRegionDTO[]> {
+export async function buyRegions(
+  db: Db,
+  userId: string,
+  product: DataProductDTO,
+  buyer: Buyer,
+  now: Date,
+): Promise<BuyRegionDTO[]> {
   const held = await heldUntil(db, userId, product.code);
   const priceFen = discounted(product.pricePerRegionFen, buyer.discountPct);
   return product.regions.map((r) => {
@@ -197,7 +235,16 @@ export async function holdings(db: Db, userId: string, now: Date): Promise<Holdi
   const out: HoldingDTO[] = [];
   for (const row of rows) {
     let h = out.find((x) => x.productCode === row.product_code);
-    if (!h) out.push((h = { productCode: row.product_code, nameZh: row.name_zh, nameEn: row.name_en, categoryCode: row.category_code, regions: [] }));
+    if (!h)
+      out.push(
+        (h = {
+          productCode: row.product_code,
+          nameZh: row.name_zh,
+          nameEn: row.name_en,
+          categoryCode: row.category_code,
+          regions: [],
+        }),
+      );
     const startsAt = new Date(row.starts_at);
     const endsAt = new Date(row.ends_at);
     h.regions.push({

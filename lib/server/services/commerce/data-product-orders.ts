@@ -13,12 +13,20 @@ const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
  * catalogue price less the buyer's member discount; the client never sends a price. A repeat
  * of the same buy (same product and set of regions) while its order is pending returns it.
  */
-export async function submitDataProductOrder(db: Db, userId: string, input: { productId: string; regionIds: string[] }, now: Date): Promise<OrderDTO> {
+export async function submitDataProductOrder(
+  db: Db,
+  userId: string,
+  input: { productId: string; regionIds: string[] },
+  now: Date,
+): Promise<OrderDTO> {
   const [product, buyer] = await Promise.all([dataProduct(db, input.productId), buyerOf(db, userId, now)]);
   const refused = refusalOf(product, buyer);
   if (refused) {
     const level = product.minLevel;
-    throw fail.forbidden(refused, { reason: 'level', level: level ? { code: level.code, nameZh: level.nameZh, nameEn: level.nameEn } : undefined });
+    throw fail.forbidden(refused, {
+      reason: 'level',
+      level: level ? { code: level.code, nameZh: level.nameZh, nameEn: level.nameEn } : undefined,
+    });
   }
   const regionIds = [...input.regionIds].sort();
   const regions = regionIds.map((id) => {
@@ -35,7 +43,13 @@ export async function submitDataProductOrder(db: Db, userId: string, input: { pr
     months: product.months,
     discountPct: buyer.discountPct,
     levelCode: buyer.discountPct > 0 ? (buyer.level?.code ?? null) : null,
-    regions: regions.map((r) => ({ regionId: r.id, nameZh: r.nameZh, nameEn: r.nameEn, listPriceFen: product.pricePerRegionFen, priceFen })),
+    regions: regions.map((r) => ({
+      regionId: r.id,
+      nameZh: r.nameZh,
+      nameEn: r.nameEn,
+      listPriceFen: product.pricePerRegionFen,
+      priceFen,
+    })),
   };
   const n = regions.length;
   const titleZh = `${product.nameZh}（${regions.map((r) => r.nameZh).join('、')}，${monthsZh(product.months)}）`;

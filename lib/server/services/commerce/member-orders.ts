@@ -1,5 +1,12 @@
 import 'server-only';
-import type { LevelUpPriceDTO, MemberLevelDTO, MemberMonths, MemberOrderDetail, OrderDTO, UserBuyMemberInfoDTO } from '@/lib/api/schemas/commerce';
+import type {
+  LevelUpPriceDTO,
+  MemberLevelDTO,
+  MemberMonths,
+  MemberOrderDetail,
+  OrderDTO,
+  UserBuyMemberInfoDTO,
+} from '@/lib/api/schemas/commerce';
 import { MEMBER_MONTHS } from '@/lib/api/schemas/commerce';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import type { Db } from '../../db/client';
@@ -19,19 +26,25 @@ async function situation(db: Db, userId: string, now: Date): Promise<Situation> 
 /** QueryMemberListHasUpPrice: the levels on sale, each with what buying it would mean for this user. */
 export async function levelsWithOffers(db: Db, userId: string, now: Date) {
   const s = await situation(db, userId, now);
-  return s.levels.filter((l) => l.forSale).map((l) => ({ ...l, offer: offerOf(quoteMember(l, s.current, s.currentLevel, now)) }));
+  return s.levels
+    .filter((l) => l.forSale)
+    .map((l) => ({ ...l, offer: offerOf(quoteMember(l, s.current, s.currentLevel, now)) }));
 }
 
 /** QueryUserBuyMemberInfo: the level, the current membership, and the durations with their dates. */
 export async function buyMemberInfo(db: Db, userId: string, levelId: string, now: Date): Promise<UserBuyMemberInfoDTO> {
   const level = await memberLevel(db, levelId);
   const s = await situation(db, userId, now);
-  const q = level.forSale ? quoteMember(level, s.current, s.currentLevel, now) : ({ action: 'refused', reason: `${level.nameEn} is not for sale.` } as const);
+  const q = level.forSale
+    ? quoteMember(level, s.current, s.currentLevel, now)
+    : ({ action: 'refused', reason: `${level.nameEn} is not for sale.` } as const);
   const options =
     q.action === 'new' || q.action === 'renew'
       ? MEMBER_MONTHS.flatMap((m) => {
           const priceFen = priceOf(level, m);
-          return priceFen === null ? [] : [{ months: m, priceFen, effectiveAt: q.effectiveAt.toISOString(), endsAt: q.endsAtFor(m).toISOString() }];
+          return priceFen === null
+            ? []
+            : [{ months: m, priceFen, effectiveAt: q.effectiveAt.toISOString(), endsAt: q.endsAtFor(m).toISOString() }];
         })
       : [];
   return { level, current: s.current, offer: offerOf(q), options };
@@ -44,7 +57,9 @@ export async function levelUpPrice(db: Db, userId: string, levelId: string, now:
   const q = quoteMember(level, s.current, s.currentLevel, now);
   if (q.action === 'new' || q.action === 'renew') {
     throw fail.conflict(
-      q.action === 'new' ? 'You have no active membership to upgrade; buy this level directly.' : 'You already hold this level; choose a duration to renew it.',
+      q.action === 'new'
+        ? 'You have no active membership to upgrade; buy this level directly.'
+        : 'You already hold this level; choose a duration to renew it.',
     );
   }
   if (q.action === 'refused') throw fail.conflict(q.reason);
@@ -64,7 +79,12 @@ const MONTHS_ZH: Record<MemberMonths, string> = { 1: '1个月', 3: '3个月', 12
 const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
 
 /** UserBuyMemberLevel: prices come from the catalogue here, never from the client. */
-export async function buyMemberLevel(db: Db, userId: string, input: { memberId: string; months?: MemberMonths }, now: Date): Promise<OrderDTO> {
+export async function buyMemberLevel(
+  db: Db,
+  userId: string,
+  input: { memberId: string; months?: MemberMonths },
+  now: Date,
+): Promise<OrderDTO> {
   const level = await memberLevel(db, input.memberId);
   if (!level.forSale) throw fail.invalid('memberId', `${level.nameEn} is not for sale`);
   const s = await situation(db, userId, now);
@@ -111,8 +131,14 @@ export async function buyMemberLevel(db: Db, userId: string, input: { memberId: 
     };
     titles =
       q.action === 'renew'
-        ? { zh: `${level.nameZh}续费 ${MONTHS_ZH[input.months]}`, en: `${level.nameEn} membership renewal, ${monthsEn(input.months)}` }
-        : { zh: `${level.nameZh} ${MONTHS_ZH[input.months]}`, en: `${level.nameEn} membership, ${monthsEn(input.months)}` };
+        ? {
+            zh: `${level.nameZh}续费 ${MONTHS_ZH[input.months]}`,
+            en: `${level.nameEn} membership renewal, ${monthsEn(input.months)}`,
+          }
+        : {
+            zh: `${level.nameZh} ${MONTHS_ZH[input.months]}`,
+            en: `${level.nameEn} membership, ${monthsEn(input.months)}`,
+          };
   }
 
   const { order } = await createOrReuseOrder(

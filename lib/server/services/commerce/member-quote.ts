@@ -5,10 +5,12 @@ import type { UserMemberDTO } from '@/lib/api/schemas/member';
 
 const DAY_MS = 86_400_000;
 
-export const priceOf = (level: MemberLevelDTO, months: number) => level.prices.find((p) => p.months === months)?.priceFen ?? null;
+export const priceOf = (level: MemberLevelDTO, months: number) =>
+  level.prices.find((p) => p.months === months)?.priceFen ?? null;
 
 /** Whole days left, a started day counting as one. */
-export const remainingDays = (endsAt: Date, now: Date) => Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+export const remainingDays = (endsAt: Date, now: Date) =>
+  Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
 
 /**
  * Upgrade price (product.md §3): ceil((dailyB − dailyA) × remaining days) with
@@ -23,13 +25,25 @@ export function upgradePriceFen(yearFromFen: number, yearToFen: number, days: nu
 export type Quote =
   | { action: 'new'; effectiveAt: Date; endsAtFor: (months: MemberMonths) => Date }
   | { action: 'renew'; effectiveAt: Date; endsAtFor: (months: MemberMonths) => Date }
-  | { action: 'upgrade'; priceFen: number; remainingDays: number; effectiveAt: Date; endsAt: Date; from: MemberLevelDTO }
+  | {
+      action: 'upgrade';
+      priceFen: number;
+      remainingDays: number;
+      effectiveAt: Date;
+      endsAt: Date;
+      from: MemberLevelDTO;
+    }
   | { action: 'refused'; reason: string };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /** What buying `target` means for a user whose membership in force is `current` (of level `currentLevel`). */
-export function quoteMember(target: MemberLevelDTO, current: UserMemberDTO | null, currentLevel: MemberLevelDTO | null, now: Date): Quote {
+export function quoteMember(
+  target: MemberLevelDTO,
+  current: UserMemberDTO | null,
+  currentLevel: MemberLevelDTO | null,
+  now: Date,
+): Quote {
   // An expired membership counts as none, and so does the Free level (it is not sold).
   if (!current || !currentLevel || currentLevel.rank <= 0) {
     return { action: 'new', effectiveAt: now, endsAtFor: (m) => addMonths(now, m) };
@@ -52,7 +66,14 @@ export function quoteMember(target: MemberLevelDTO, current: UserMemberDTO | nul
 export function offerOf(q: Quote): MemberOfferDTO {
   switch (q.action) {
     case 'refused':
-      return { action: 'refused', upPriceFen: null, remainingDays: null, effectiveAt: null, endsAt: null, refusedReason: q.reason };
+      return {
+        action: 'refused',
+        upPriceFen: null,
+        remainingDays: null,
+        effectiveAt: null,
+        endsAt: null,
+        refusedReason: q.reason,
+      };
     case 'upgrade':
       return {
         action: 'upgrade',
@@ -63,6 +84,13 @@ export function offerOf(q: Quote): MemberOfferDTO {
         refusedReason: null,
       };
     default:
-      return { action: q.action, upPriceFen: null, remainingDays: null, effectiveAt: q.effectiveAt.toISOString(), endsAt: null, refusedReason: null };
+      return {
+        action: q.action,
+        upPriceFen: null,
+        remainingDays: null,
+        effectiveAt: q.effectiveAt.toISOString(),
+        endsAt: null,
+        refusedReason: null,
+      };
   }
 }

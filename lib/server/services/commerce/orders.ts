@@ -44,7 +44,11 @@ export async function closeExpired(db: Db | Tx, scope: SQL, now: Date): Promise<
  * submits collapse onto one row: the losers' inserts do nothing and they read
  * the winner's order.
  */
-export async function createOrReuseOrder(db: Db, input: NewOrder, now: Date): Promise<{ order: OrderRow; reused: boolean }> {
+export async function createOrReuseOrder(
+  db: Db,
+  input: NewOrder,
+  now: Date,
+): Promise<{ order: OrderRow; reused: boolean }> {
   if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw fail.conflict('Nothing to pay for this order.');
   await closeExpired(db, eq(orders.userId, input.userId), now);
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -73,7 +77,9 @@ export async function createOrReuseOrder(db: Db, input: NewOrder, now: Date): Pr
       const [pending] = await tx
         .select()
         .from(orders)
-        .where(and(eq(orders.userId, input.userId), eq(orders.dedupeKey, input.dedupeKey), eq(orders.status, 'pending')));
+        .where(
+          and(eq(orders.userId, input.userId), eq(orders.dedupeKey, input.dedupeKey), eq(orders.status, 'pending')),
+        );
       return pending ? { order: pending, reused: true } : null;
     });
     // null: the pending order we collided with was paid or closed meanwhile; try again.
@@ -83,7 +89,13 @@ export async function createOrReuseOrder(db: Db, input: NewOrder, now: Date): Pr
 }
 
 /** The caller's own order of that kind; anyone else's answers "not found", as an unknown id does. */
-export async function ownOrder(db: Db, userId: string, where: { id?: string; tradeCode?: string }, kind: OrderKind, now: Date): Promise<OrderRow> {
+export async function ownOrder(
+  db: Db,
+  userId: string,
+  where: { id?: string; tradeCode?: string },
+  kind: OrderKind,
+  now: Date,
+): Promise<OrderRow> {
   if (where.id !== undefined && !isUuid(where.id)) throw fail.notFound('order not found');
   if (where.tradeCode !== undefined && !TRADE_CODE_SHAPE.test(where.tradeCode)) throw fail.notFound('order not found');
   const key = where.id !== undefined ? eq(orders.id, where.id) : eq(orders.tradeCode, where.tradeCode ?? '');
@@ -104,7 +116,11 @@ export async function listOwnOrders(
   now: Date,
 ): Promise<PagedOrdersDTO> {
   await closeExpired(db, eq(orders.userId, userId), now);
-  const where = and(eq(orders.userId, userId), eq(orders.kind, kind), page.status ? eq(orders.status, page.status) : undefined);
+  const where = and(
+    eq(orders.userId, userId),
+    eq(orders.kind, kind),
+    page.status ? eq(orders.status, page.status) : undefined,
+  );
   const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(orders).where(where);
   const rows = await db
     .select()
@@ -138,10 +154,19 @@ export async function toOrderDTOs(db: Db | Tx, rows: OrderRow[]): Promise<OrderD
       paidAt: r.paidAt?.toISOString() ?? null,
       closedAt: r.closedAt?.toISOString() ?? null,
       closeReason: r.closeReason === 'expired' || r.closeReason === 'cancelled' ? r.closeReason : null,
-      lines: lines.filter((l) => l.orderId === r.id).map((l) => ({ ref: l.ref, labelZh: l.labelZh, labelEn: l.labelEn, amountFen: l.amountFen })),
+      lines: lines
+        .filter((l) => l.orderId === r.id)
+        .map((l) => ({ ref: l.ref, labelZh: l.labelZh, labelEn: l.labelEn, amountFen: l.amountFen })),
       member: member?.success ? member.data : null,
       dataProduct: dataProduct?.success ? dataProduct.data : null,
-      payment: pay ? { provider: pay.provider, providerTxnId: pay.providerTxnId, amountFen: pay.amountFen, paidAt: pay.paidAt.toISOString() } : null,
+      payment: pay
+        ? {
+            provider: pay.provider,
+            providerTxnId: pay.providerTxnId,
+            amountFen: pay.amountFen,
+            paidAt: pay.paidAt.toISOString(),
+          }
+        : null,
     };
   });
 }

@@ -22,7 +22,13 @@ export function refusePayment(order: OrderRow): never {
  * PayMemberOrderPC / PayDataProductOrderPC: the pay URL and QR content of the
  * caller's pending order of that kind, from the active provider.
  */
-export async function startPayment(db: Db, userId: string, tradeCode: string, kind: OrderKind, now: Date): Promise<PayInfoDTO> {
+export async function startPayment(
+  db: Db,
+  userId: string,
+  tradeCode: string,
+  kind: OrderKind,
+  now: Date,
+): Promise<PayInfoDTO> {
   const order = await ownOrder(db, userId, { tradeCode }, kind, now);
   if (order.status !== 'pending') refusePayment(order);
   const provider = paymentProvider();
@@ -51,7 +57,11 @@ export async function startPayment(db: Db, userId: string, tradeCode: string, ki
  * a mismatch that was logged), so the provider stops re-sending it; a bad
  * signature or a failure answers `fail`.
  */
-export async function receiveNotify(providerName: string, req: Request, now = new Date()): Promise<{ response: Response; result?: SettleOutcome }> {
+export async function receiveNotify(
+  providerName: string,
+  req: Request,
+  now = new Date(),
+): Promise<{ response: Response; result?: SettleOutcome }> {
   const provider = activeProvider(providerName);
   if (!provider) return { response: new Response('not found', { status: 404 }) };
   const notice = await provider.verifyNotify(req);

@@ -50,12 +50,20 @@ export async function gatewayAction(db: Db, tradeCode: string, action: 'pay' | '
   const view = await gatewayView(db, tradeCode, now);
   if (!view) return { ok: false as const, status: 'unknown' as const };
   if (view.status !== 'pending') return { ok: false as const, status: view.status };
-  const body = sandboxNotifyBody({ tradeCode, amountFen: view.amountFen, event: action === 'pay' ? 'paid' : 'closed', now });
+  const body = sandboxNotifyBody({
+    tradeCode,
+    amountFen: view.amountFen,
+    event: action === 'pay' ? 'paid' : 'closed',
+    now,
+  });
   const req = new Request(new URL('/api/pay/notify/sandbox', env().SITE_URL), {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body,
   });
   const { result } = await receiveNotify('sandbox', req, now);
-  return { ok: result?.outcome === 'paid' || result?.outcome === 'closed', status: (await gatewayView(db, tradeCode, now))?.status ?? 'unknown' };
+  return {
+    ok: result?.outcome === 'paid' || result?.outcome === 'closed',
+    status: (await gatewayView(db, tradeCode, now))?.status ?? 'unknown',
+  };
 }

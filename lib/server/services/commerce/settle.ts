@@ -42,11 +42,15 @@ export async function settle(db: Db, n: VerifiedNotice, expectedMerchant: string
 
     if (n.event === 'closed') {
       if (order.status !== 'pending') return { outcome: 'ignored', reason: `order is ${order.status}` };
-      await tx.update(orders).set({ status: 'closed', closedAt: now, closeReason: 'cancelled' }).where(eq(orders.id, order.id));
+      await tx
+        .update(orders)
+        .set({ status: 'closed', closedAt: now, closeReason: 'cancelled' })
+        .where(eq(orders.id, order.id));
       return { outcome: 'closed' };
     }
 
-    if (n.amountFen !== order.amountFen) return ignored(n, `amount ${n.amountFen} fen, order is ${order.amountFen} fen`);
+    if (n.amountFen !== order.amountFen)
+      return ignored(n, `amount ${n.amountFen} fen, order is ${order.amountFen} fen`);
     if (order.status === 'paid' || order.status === 'refunded') {
       const [pay] = await tx.select().from(payments).where(eq(payments.orderId, order.id));
       if (pay && pay.provider === n.provider && pay.providerTxnId === n.providerTxnId) return { outcome: 'duplicate' };
@@ -57,11 +61,15 @@ export async function settle(db: Db, n: VerifiedNotice, expectedMerchant: string
     if (paidAt > order.expiresAt) {
       // Too late to count; the order's 30 minutes are over, so it is closed as it would be on any read.
       if (order.status === 'pending' && order.expiresAt <= now) {
-        await tx.update(orders).set({ status: 'closed', closedAt: order.expiresAt, closeReason: 'expired' }).where(eq(orders.id, order.id));
+        await tx
+          .update(orders)
+          .set({ status: 'closed', closedAt: order.expiresAt, closeReason: 'expired' })
+          .where(eq(orders.id, order.id));
       }
       return ignored(n, 'paid after the order expired (refund needed)');
     }
-    if (order.status === 'closed' && order.closeReason !== 'expired') return ignored(n, 'order was cancelled (refund needed)');
+    if (order.status === 'closed' && order.closeReason !== 'expired')
+      return ignored(n, 'order was cancelled (refund needed)');
 
     const kind = orderKinds[order.kind as OrderKind];
     if (!kind) throw new Error(`no grant step for order kind ${order.kind}`);

@@ -12,7 +12,16 @@ import { htmlToText, sanitizeRichText } from './sanitize';
 import { tsvectorLiteral } from './search-tokens';
 
 type Dir = { id: number; parentId: number | null; name: string; sort: number };
-type DocRow = { id: number; slug: string; dirId: number; sort: number; title: string; summary: string; updatedAt: Date; attachmentCount: number };
+type DocRow = {
+  id: number;
+  slug: string;
+  dirId: number;
+  sort: number;
+  title: string;
+  summary: string;
+  updatedAt: Date;
+  attachmentCount: number;
+};
 
 /** The directory table is small (tens of rows): read it whole and walk it in memory. */
 async function allDirs(db: Db, locale: Locale): Promise<Dir[]> {
@@ -39,7 +48,10 @@ async function docRows(db: Db, locale: Locale, dirIds?: number[]): Promise<DocRo
     })
     .from(documents)
     .innerJoin(documentTexts, and(eq(documentTexts.documentId, documents.id), eq(documentTexts.locale, locale)));
-  const rows = await (dirIds ? q.where(inArray(documents.dirId, dirIds.length ? dirIds : [-1])) : q).orderBy(asc(documents.sort), asc(documents.id));
+  const rows = await (dirIds ? q.where(inArray(documents.dirId, dirIds.length ? dirIds : [-1])) : q).orderBy(
+    asc(documents.sort),
+    asc(documents.id),
+  );
   return rows.map((r) => ({ ...r, attachmentCount: Number(r.attachmentCount) }));
 }
 
@@ -114,10 +126,16 @@ export async function dirListing(db: Db, id: number | null, locale: Locale): Pro
     const ids = new Set(descendants(kids, dirId));
     return docs.filter((d) => ids.has(d.dirId)).length;
   };
-  const summary = (d: Dir) => ({ id: d.id, name: d.name, url: dirUrl(d.id), documentCount: countIn(d.id), childCount: (kids.get(d.id) ?? []).length });
+  const summary = (d: Dir) => ({
+    id: d.id,
+    name: d.name,
+    url: dirUrl(d.id),
+    documentCount: countIn(d.id),
+    childCount: (kids.get(d.id) ?? []).length,
+  });
   // Documents of this directory first, then those of its sub-directories in tree order.
   const order = new Map(scope.map((dirId, i) => [dirId, i]));
-  const sorted = [...docs].sort((a, b) => (order.get(a.dirId)! - order.get(b.dirId)!) || a.sort - b.sort || a.id - b.id);
+  const sorted = [...docs].sort((a, b) => order.get(a.dirId)! - order.get(b.dirId)! || a.sort - b.sort || a.id - b.id);
   return {
     dir: dir ? summary(dir) : null,
     breadcrumbs: trail(dirs, id),
@@ -159,7 +177,11 @@ export async function getDocument(db: Db, id: number, locale: Locale): Promise<D
   if (!row) return null;
   const [dirs, files, siblings] = await Promise.all([
     allDirs(db, locale),
-    db.select().from(docAttachments).where(eq(docAttachments.documentId, id)).orderBy(asc(docAttachments.sort), asc(docAttachments.id)),
+    db
+      .select()
+      .from(docAttachments)
+      .where(eq(docAttachments.documentId, id))
+      .orderBy(asc(docAttachments.sort), asc(docAttachments.id)),
     docRows(db, locale, [row.dirId]),
   ]);
   const at = siblings.findIndex((s) => s.id === id);
@@ -170,7 +192,13 @@ export async function getDocument(db: Db, id: number, locale: Locale): Promise<D
     content: sanitizeRichText(row.content),
     publishedAt: row.publishedAt.toISOString(),
     breadcrumbs: trail(dirs, row.dirId),
-    attachments: files.map((f) => ({ id: f.id, name: f.name, bytes: f.bytes, contentType: f.contentType, url: base + f.fileKey })),
+    attachments: files.map((f) => ({
+      id: f.id,
+      name: f.name,
+      bytes: f.bytes,
+      contentType: f.contentType,
+      url: base + f.fileKey,
+    })),
     prev: link(at > 0 ? siblings[at - 1] : undefined),
     next: link(at >= 0 ? siblings[at + 1] : undefined),
   };
@@ -178,7 +206,10 @@ export async function getDocument(db: Db, id: number, locale: Locale): Promise<D
 
 /** Everything the sitemap lists. */
 export async function documentIndex(db: Db) {
-  return db.select({ id: documents.id, slug: documents.slug, updatedAt: documents.updatedAt }).from(documents).orderBy(asc(documents.id));
+  return db
+    .select({ id: documents.id, slug: documents.slug, updatedAt: documents.updatedAt })
+    .from(documents)
+    .orderBy(asc(documents.id));
 }
 
 export const documentSearchVector = (t: { title: string; summary: string; content: string }, extra = '') =>
@@ -206,7 +237,10 @@ export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new 
       const slug = input.slug ?? `doc-${now.getTime().toString(36)}`;
       const [dupe] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.slug, slug)).limit(1);
       if (dupe) throw fail.conflict('a document with this slug exists');
-      const [created] = await tx.insert(documents).values({ slug, dirId: input.dirId, sort: input.sort, publishedAt: now, createdAt: now, updatedAt: now }).returning({ id: documents.id });
+      const [created] = await tx
+        .insert(documents)
+        .values({ slug, dirId: input.dirId, sort: input.sort, publishedAt: now, createdAt: now, updatedAt: now })
+        .returning({ id: documents.id });
       docId = created!.id;
     }
     for (const locale of LOCALES) {

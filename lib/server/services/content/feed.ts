@@ -5,7 +5,17 @@ import { latestNews } from './news';
 import { escapeXml as x } from './sitemap';
 
 /** RSS 2.0 of the newest articles in one language. */
-export async function rssFeed(db: Db, { site, locale, brand, description, n = 30, now = new Date() }: { site: string; locale: Locale; brand: string; description: string; n?: number; now?: Date }) {
+export async function rssFeed(
+  db: Db,
+  {
+    site,
+    locale,
+    brand,
+    description,
+    n = 30,
+    now = new Date(),
+  }: { site: string; locale: Locale; brand: string; description: string; n?: number; now?: Date },
+) {
   const items = await latestNews(db, locale, n, now);
   const body = items
     .map((a) =>

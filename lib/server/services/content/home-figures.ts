@@ -2,7 +2,16 @@ import 'server-only';
 import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { Db } from '../../db/client';
-import { docAttachments, documents, news, priceObservations, products, regions, userMemberships, users } from '../../db/schema';
+import {
+  docAttachments,
+  documents,
+  news,
+  priceObservations,
+  products,
+  regions,
+  userMemberships,
+  users,
+} from '../../db/schema';
 
 type FigureDef = {
   key: string;

@@ -29,7 +29,20 @@ const itemColumns = (locale: Locale) => ({
   views: news.views,
 });
 
-type ItemRow = { id: number; slug: string; categoryId: string; categoryName: string; title: string; summary: string; cover: string | null; coverAlt: string; source: string; author: string; publishedAt: Date; views: number };
+type ItemRow = {
+  id: number;
+  slug: string;
+  categoryId: string;
+  categoryName: string;
+  title: string;
+  summary: string;
+  cover: string | null;
+  coverAlt: string;
+  source: string;
+  author: string;
+  publishedAt: Date;
+  views: number;
+};
 
 function toItem(r: ItemRow): NewsItem {
   return {
@@ -71,7 +84,14 @@ export async function listCategories(db: Db, locale: Locale, now = new Date()) {
   return rows.map((r) => ({ id: r.id, name: r.name, count: Number(r.count) }));
 }
 
-export type NewsQuery = { locale: Locale; pageIndex: number; pageSize: number; categoryId?: string | null; keyword?: string | null; now?: Date };
+export type NewsQuery = {
+  locale: Locale;
+  pageIndex: number;
+  pageSize: number;
+  categoryId?: string | null;
+  keyword?: string | null;
+  now?: Date;
+};
 
 /** QueryNewsForPage: newest first; with a keyword, ranked by full-text relevance with marked snippets. */
 export async function listNews(db: Db, q: NewsQuery): Promise<NewsPage> {
@@ -102,11 +122,22 @@ export async function listNews(db: Db, q: NewsQuery): Promise<NewsPage> {
     const bodies = await db
       .select({ id: newsTexts.newsId, body: newsTexts.body })
       .from(newsTexts)
-      .where(and(eq(newsTexts.locale, q.locale), inArray(newsTexts.newsId, list.map((i) => i.id))));
+      .where(
+        and(
+          eq(newsTexts.locale, q.locale),
+          inArray(
+            newsTexts.newsId,
+            list.map((i) => i.id),
+          ),
+        ),
+      );
     const text = new Map(bodies.map((b) => [b.id, htmlToText(b.body)]));
     list = list.map((item) => {
       const snip = snippet(`${item.summary} ${text.get(item.id) ?? ''}`, parsed.terms);
-      return { ...item, match: { title: markTerms(item.title, parsed.terms), snippet: snip, snippetHtml: segmentsToHtml(snip) } };
+      return {
+        ...item,
+        match: { title: markTerms(item.title, parsed.terms), snippet: snip, snippetHtml: segmentsToHtml(snip) },
+      };
     });
   }
   return { list, total: Number(totalRow?.n ?? 0), pageIndex: q.pageIndex, pageSize: q.pageSize };
@@ -114,7 +145,10 @@ export async function listNews(db: Db, q: NewsQuery): Promise<NewsPage> {
 
 /** The newest `n` published articles (home page, feed). */
 export async function latestNews(db: Db, locale: Locale, n: number, now = new Date()): Promise<NewsItem[]> {
-  const rows = await itemsQuery(db, locale).where(isPublished(now)).orderBy(desc(news.publishedAt), desc(news.id)).limit(n);
+  const rows = await itemsQuery(db, locale)
+    .where(isPublished(now))
+    .orderBy(desc(news.publishedAt), desc(news.id))
+    .limit(n);
   return rows.map(toItem);
 }
 
@@ -135,17 +169,30 @@ export async function getNews(db: Db, id: number, locale: Locale, now = new Date
       .select(link)
       .from(news)
       .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, locale)));
-  const newer = or(gt(news.publishedAt, row.publishedAt), and(eq(news.publishedAt, row.publishedAt), gt(news.id, row.id)));
-  const older = or(lt(news.publishedAt, row.publishedAt), and(eq(news.publishedAt, row.publishedAt), lt(news.id, row.id)));
+  const newer = or(
+    gt(news.publishedAt, row.publishedAt),
+    and(eq(news.publishedAt, row.publishedAt), gt(news.id, row.id)),
+  );
+  const older = or(
+    lt(news.publishedAt, row.publishedAt),
+    and(eq(news.publishedAt, row.publishedAt), lt(news.id, row.id)),
+  );
   const [[prev], [next], related] = await Promise.all([
-    base().where(and(newer, isPublished(now))).orderBy(asc(news.publishedAt), asc(news.id)).limit(1),
-    base().where(and(older, isPublished(now))).orderBy(desc(news.publishedAt), desc(news.id)).limit(1),
+    base()
+      .where(and(newer, isPublished(now)))
+      .orderBy(asc(news.publishedAt), asc(news.id))
+      .limit(1),
+    base()
+      .where(and(older, isPublished(now)))
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(1),
     itemsQuery(db, locale)
       .where(and(eq(news.categoryId, row.categoryId), ne(news.id, row.id), isPublished(now)))
       .orderBy(desc(news.publishedAt), desc(news.id))
       .limit(3),
   ]);
-  const asLink = (l: { id: number; title: string } | undefined) => (l ? { id: l.id, title: l.title, url: newsUrl(l.id) } : null);
+  const asLink = (l: { id: number; title: string } | undefined) =>
+    l ? { id: l.id, title: l.title, url: newsUrl(l.id) } : null;
   return {
     ...toItem(row),
     // Stored bodies were sanitised on write; this guards rows written any other way.
@@ -170,7 +217,13 @@ export async function countView(db: Db, id: number, now = new Date()): Promise<n
 /** Everything the sitemap, feed and SEO JSON list: published articles, newest first. */
 export async function publishedNewsIndex(db: Db, now = new Date()) {
   return db
-    .select({ id: news.id, slug: news.slug, publishedAt: news.publishedAt, updatedAt: news.updatedAt, categoryId: news.categoryId })
+    .select({
+      id: news.id,
+      slug: news.slug,
+      publishedAt: news.publishedAt,
+      updatedAt: news.updatedAt,
+      categoryId: news.categoryId,
+    })
     .from(news)
     .where(isPublished(now))
     .orderBy(desc(news.publishedAt), desc(news.id));
@@ -191,7 +244,11 @@ export function newsSearchVector(t: { title: string; summary: string; body: stri
  * and the news SEO JSON rebuilt.
  */
 export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): Promise<{ id: number }> {
-  const [cat] = await db.select({ id: newsCategories.id }).from(newsCategories).where(eq(newsCategories.id, input.categoryId)).limit(1);
+  const [cat] = await db
+    .select({ id: newsCategories.id })
+    .from(newsCategories)
+    .where(eq(newsCategories.id, input.categoryId))
+    .limit(1);
   if (!cat) throw fail.invalid('categoryId', 'is not a news category');
   const id = await db.transaction(async (tx) => {
     let newsId = input.id;
@@ -214,14 +271,24 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
       if (dupe) throw fail.conflict('an article with this slug exists');
       const [created] = await tx
         .insert(news)
-        .values({ slug, categoryId: input.categoryId, cover: input.cover ?? null, publishedAt: input.publishedAt ? new Date(input.publishedAt) : now, createdAt: now, updatedAt: now })
+        .values({
+          slug,
+          categoryId: input.categoryId,
+          cover: input.cover ?? null,
+          publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning({ id: news.id });
       newsId = created!.id;
     }
     for (const locale of LOCALES) {
       const t = input.texts[locale];
       const body = sanitizeRichText(t.body);
-      const [old] = await tx.select({ source: newsTexts.source, author: newsTexts.author, coverAlt: newsTexts.coverAlt }).from(newsTexts).where(and(eq(newsTexts.newsId, newsId!), eq(newsTexts.locale, locale)));
+      const [old] = await tx
+        .select({ source: newsTexts.source, author: newsTexts.author, coverAlt: newsTexts.coverAlt })
+        .from(newsTexts)
+        .where(and(eq(newsTexts.newsId, newsId!), eq(newsTexts.locale, locale)));
       const row = {
         title: t.title,
         summary: t.summary,

@@ -9,7 +9,16 @@ import { htmlToText } from './sanitize';
 import { parseQuery } from './search-tokens';
 
 export type SearchKind = 'all' | 'news' | 'docs';
-type Row = { kind: 'news' | 'docs'; id: number; slug: string; title: string; summary: string; body: string; date: Date | string; rank: number };
+type Row = {
+  kind: 'news' | 'docs';
+  id: number;
+  slug: string;
+  title: string;
+  summary: string;
+  body: string;
+  date: Date | string;
+  rank: number;
+};
 
 /**
  * Full-text search over news and documents in one language: ranked by
@@ -18,7 +27,14 @@ type Row = { kind: 'news' | 'docs'; id: number; slug: string; title: string; sum
  */
 export async function searchContent(
   db: Db,
-  { q, kind = 'all', locale, pageIndex = 1, pageSize = 10, now = new Date() }: { q: string; kind?: SearchKind; locale: Locale; pageIndex?: number; pageSize?: number; now?: Date },
+  {
+    q,
+    kind = 'all',
+    locale,
+    pageIndex = 1,
+    pageSize = 10,
+    now = new Date(),
+  }: { q: string; kind?: SearchKind; locale: Locale; pageIndex?: number; pageSize?: number; now?: Date },
 ): Promise<SearchResult> {
   const parsed = parseQuery(q);
   if (!parsed.tsquery) return { list: [], total: 0, pageIndex, pageSize };
@@ -36,7 +52,10 @@ export async function searchContent(
   }
   const union = sql.join(parts, sql` union all `);
   const [rows, totals] = await Promise.all([
-    query<Row>(db, sql`select * from (${union}) hits order by rank desc, date desc, id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`),
+    query<Row>(
+      db,
+      sql`select * from (${union}) hits order by rank desc, date desc, id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`,
+    ),
     query<{ n: number | string }>(db, sql`select count(*)::int as n from (${union}) hits`),
   ]);
   const list: SearchHit[] = rows.map((r) => {

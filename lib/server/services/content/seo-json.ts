@@ -15,7 +15,16 @@ export type NewsSeoJson = {
   generatedAt: string;
   site: string;
   count: number;
-  items: { id: number; url: string; category: string; publishedAt: string; updatedAt: string; image: string | null; title: Localized; description: Localized }[];
+  items: {
+    id: number;
+    url: string;
+    category: string;
+    publishedAt: string;
+    updatedAt: string;
+    image: string | null;
+    title: Localized;
+    description: Localized;
+  }[];
 };
 
 /** Every published article with its title and description in both languages, newest first. */

@@ -12,7 +12,16 @@ import type {
 import { filesPublicPath } from '../../adapters/storage';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
-import { feedbackImages, feedbacks, feedbackTypes, platforms, storedFiles, usedUploadGrants, userPlatformRegions, users } from '../../db/schema';
+import {
+  feedbackImages,
+  feedbacks,
+  feedbackTypes,
+  platforms,
+  storedFiles,
+  usedUploadGrants,
+  userPlatformRegions,
+  users,
+} from '../../db/schema';
 import { fail } from '../../errors';
 import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
 import { feedbackGrantOf, GRANT_USED_MSG, IMAGE_TYPES } from '../accounts/uploads';
@@ -60,7 +69,9 @@ function toSummary(r: Row, viewer: SessionUser): FeedbackSummaryDTO {
     plaformKey: f.platformKey,
     platform: { nameZh: r.platformZh, nameEn: r.platformEn },
     type: { nameZh: r.typeZh, nameEn: r.typeEn },
-    region: f.regionCode ? { regionCode: f.regionCode, nameZh: f.regionNameZh ?? f.regionCode, nameEn: f.regionNameEn ?? f.regionCode } : null,
+    region: f.regionCode
+      ? { regionCode: f.regionCode, nameZh: f.regionNameZh ?? f.regionCode, nameEn: f.regionNameEn ?? f.regionCode }
+      : null,
     title: f.title,
     status: f.status as FeedbackStatus,
     replyCount: f.replyCount,
@@ -132,7 +143,11 @@ export async function listFeedback(db: Db, user: SessionUser, body: PageBody): P
   if (body.plaformKey) scope.push(eq(feedbacks.platformKey, body.plaformKey));
   if (body.keyword) {
     const like = `%${escapeLike(body.keyword)}%`;
-    scope.push(user.isStaff ? or(ilike(feedbacks.title, like), ilike(users.phone, like), ilike(users.nickname, like)) : ilike(feedbacks.title, like));
+    scope.push(
+      user.isStaff
+        ? or(ilike(feedbacks.title, like), ilike(users.phone, like), ilike(users.nickname, like))
+        : ilike(feedbacks.title, like),
+    );
   }
   const where = and(...scope, body.status ? eq(feedbacks.status, body.status) : undefined);
 
@@ -151,7 +166,14 @@ export async function listFeedback(db: Db, user: SessionUser, body: PageBody): P
     .orderBy(desc(feedbacks.updatedAt), desc(feedbacks.id))
     .limit(body.pageSize)
     .offset((body.pageIndex - 1) * body.pageSize);
-  return { list: rows.map((r) => toSummary(r, user)), total, pageIndex: body.pageIndex, pageSize: body.pageSize, counts, inbox: user.isStaff };
+  return {
+    list: rows.map((r) => toSummary(r, user)),
+    total,
+    pageIndex: body.pageIndex,
+    pageSize: body.pageSize,
+    counts,
+    inbox: user.isStaff,
+  };
 }
 
 // ---- filing ----
@@ -181,9 +203,17 @@ async function checkImages(tx: Tx, userId: string, keys: string[]): Promise<stri
     throw fail.invalid('images', 'must be images you uploaded with a feedback upload grant');
   }
   const nonces = [...new Set(grants as string[])];
-  const spent = await tx.select({ n: usedUploadGrants.nonce }).from(usedUploadGrants).where(inArray(usedUploadGrants.nonce, nonces)).limit(1);
+  const spent = await tx
+    .select({ n: usedUploadGrants.nonce })
+    .from(usedUploadGrants)
+    .where(inArray(usedUploadGrants.nonce, nonces))
+    .limit(1);
   if (spent.length) throw fail.invalid('images', `were uploaded with a grant that ${GRANT_USED_MSG}`);
-  const attached = await tx.select({ key: feedbackImages.key }).from(feedbackImages).where(inArray(feedbackImages.key, keys)).limit(1);
+  const attached = await tx
+    .select({ key: feedbackImages.key })
+    .from(feedbackImages)
+    .where(inArray(feedbackImages.key, keys))
+    .limit(1);
   if (attached.length) throw fail.invalid('images', 'are already attached to another feedback');
   return nonces;
 }
@@ -207,7 +237,8 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
   const regionCode = body.regionCode || undefined;
   const region = regionCode ? regions.find((r) => r.regionCode === regionCode) : undefined;
   if (regionCode && !region) throw fail.invalid('regionCode', 'is not one of your regions on this platform');
-  if (!regionCode && regions.length) throw fail.invalid('regionCode', 'is required: choose one of your regions on this platform');
+  if (!regionCode && regions.length)
+    throw fail.invalid('regionCode', 'is required: choose one of your regions on this platform');
 
   const id = await db.transaction(async (tx) => {
     const rules = [rateRule(user.id)];
@@ -240,7 +271,8 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
         .onConflictDoNothing()
         .returning({ n: usedUploadGrants.nonce });
       // Another feedback spent one of these grants in the meantime: this one attaches nothing.
-      if (spent.length !== nonces.length) throw fail.invalid('images', `were uploaded with a grant that ${GRANT_USED_MSG}`);
+      if (spent.length !== nonces.length)
+        throw fail.invalid('images', `were uploaded with a grant that ${GRANT_USED_MSG}`);
     }
     return feedbackId;
   });
@@ -248,11 +280,19 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
 }
 
 /** ResolveFeedback: the author (or staff) closes it; resolving twice changes nothing. */
-export async function resolveFeedback(db: Db, user: SessionUser, feedbackId: string, now: Date): Promise<FeedbackDetailDTO> {
+export async function resolveFeedback(
+  db: Db,
+  user: SessionUser,
+  feedbackId: string,
+  now: Date,
+): Promise<FeedbackDetailDTO> {
   await db.transaction(async (tx) => {
     const f = await lockVisible(tx, user, feedbackId);
     if (f.status === 'resolved') return;
-    await tx.update(feedbacks).set({ status: 'resolved', resolvedAt: now, updatedAt: now }).where(eq(feedbacks.id, f.id));
+    await tx
+      .update(feedbacks)
+      .set({ status: 'resolved', resolvedAt: now, updatedAt: now })
+      .where(eq(feedbacks.id, f.id));
   });
   return getFeedback(db, user, feedbackId);
 }

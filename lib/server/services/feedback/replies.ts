@@ -33,7 +33,12 @@ export async function listReplies(db: Db, user: SessionUser, feedbackId: string)
  * a reply puts it back to "pending" (waiting for staff again). A resolved
  * feedback takes no more replies.
  */
-export async function addReply(db: Db, user: SessionUser, body: { feedbackId: string; content: string }, now: Date): Promise<FeedbackReplyDTO> {
+export async function addReply(
+  db: Db,
+  user: SessionUser,
+  body: { feedbackId: string; content: string },
+  now: Date,
+): Promise<FeedbackReplyDTO> {
   const reply = await db.transaction(async (tx) => {
     const f = await lockVisible(tx, user, body.feedbackId);
     if (f.status === 'resolved') throw fail.conflict(RESOLVED_MSG);

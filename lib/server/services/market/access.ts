@@ -14,13 +14,25 @@ export async function accessCtx(db: Db, user: SessionUser | null, now: Date, lan
 }
 
 /** The policy's answer for one request (product.md §2), without refusing. */
-export async function check(ctx: AccessCtx, action: Action, region: RegionRow, categoryCode: string | null, from: string): Promise<Decision> {
+export async function check(
+  ctx: AccessCtx,
+  action: Action,
+  region: RegionRow,
+  categoryCode: string | null,
+  from: string,
+): Promise<Decision> {
   const offers = await loadOffers(ctx.db, ctx.lang);
   return decide(ctx.viewer, { action, region, categoryCode, from, today: ctx.today }, offers.levels, offers.products);
 }
 
 /** Refuses with code 403 and what would unlock it when the policy says no. */
-export async function authorize(ctx: AccessCtx, action: Action, region: RegionRow, categoryCode: string | null, from: string) {
+export async function authorize(
+  ctx: AccessCtx,
+  action: Action,
+  region: RegionRow,
+  categoryCode: string | null,
+  from: string,
+) {
   const d = await check(ctx, action, region, categoryCode, from);
   if (!d.ok) {
     const unlock: UnlockDTO = { reason: d.reason, regionId: region.id, ...d.unlock };

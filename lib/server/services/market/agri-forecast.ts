@@ -37,7 +37,13 @@ function forecastCached(key: string, points: { date: string; price: number }[], 
   return f;
 }
 
-export type ForecastRequest = { productCode: string; regionId: string; horizon: number; priceType: 'wholesale' | 'retail'; export: boolean };
+export type ForecastRequest = {
+  productCode: string;
+  regionId: string;
+  horizon: number;
+  priceType: 'wholesale' | 'retail';
+  export: boolean;
+};
 
 /**
  * PriceAgTrend (product.md §2): monthly history, then the forecast midpoint with 80 % and 95 %
@@ -47,7 +53,10 @@ export type ForecastRequest = { productCode: string; regionId: string; horizon: 
  */
 export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promise<PriceAgTrendDTO> {
   const { db, lang, today } = ctx;
-  const [product, region] = await Promise.all([loadProduct(db, req.productCode, lang), loadRegion(db, req.regionId, lang)]);
+  const [product, region] = await Promise.all([
+    loadProduct(db, req.productCode, lang),
+    loadRegion(db, req.regionId, lang),
+  ]);
   await authorize(ctx, 'forecast', region, product.categoryCode, today);
   if (req.export) await authorize(ctx, 'export', region, product.categoryCode, today);
   const points = await monthlyHistory(ctx, product.num, region, PRICE_TYPE_CODE[req.priceType]);
@@ -58,7 +67,14 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
         : `Not enough price history to forecast ${product.name} in ${region.name} (at least ${MIN_HISTORY} months are needed)`,
     );
   }
-  const key = [product.code, region.id, req.priceType, req.horizon, today, points.map((p) => `${p.date}:${p.price}`).join(',')].join('|');
+  const key = [
+    product.code,
+    region.id,
+    req.priceType,
+    req.horizon,
+    today,
+    points.map((p) => `${p.date}:${p.price}`).join(','),
+  ].join('|');
   const f = forecastCached(key, points, req.horizon, today);
   // Whole history for holders; otherwise from the first month the viewer's level reaches.
   const full = await check(ctx, 'trend', region, product.categoryCode, '1900-01-01');
@@ -68,12 +84,26 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
     .map((h) => ({ date: h.period, price: r4(h.price), interpolated: h.interpolated }));
   const lastActual = points[points.length - 1]?.date.slice(0, 7) ?? null;
   return {
-    product: { code: product.code, name: product.name, unit: product.unit, categoryCode: product.categoryCode, categoryName: product.categoryName, demo: product.demo },
+    product: {
+      code: product.code,
+      name: product.name,
+      unit: product.unit,
+      categoryCode: product.categoryCode,
+      categoryName: product.categoryName,
+      demo: product.demo,
+    },
     regionId: region.id,
     regionName: region.name,
     granularity: 'month',
     history,
-    forecast: f.forecast.map((p) => ({ date: p.period, mid: r4(p.mid), lo80: r4(p.lo80), hi80: r4(p.hi80), lo95: r4(p.lo95), hi95: r4(p.hi95) })),
+    forecast: f.forecast.map((p) => ({
+      date: p.period,
+      mid: r4(p.mid),
+      lo80: r4(p.lo80),
+      hi80: r4(p.hi80),
+      lo95: r4(p.lo95),
+      hi95: r4(p.hi95),
+    })),
     model: {
       name: f.model,
       mase: f.backtest?.modelMase === null || f.backtest === null ? null : r4(f.backtest.modelMase),

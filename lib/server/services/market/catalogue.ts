@@ -14,7 +14,17 @@ const pick = (lang: Lang, zh: string, en: string) => (lang === 'zh-CN' ? zh : en
 export type ProductRow = ProductRef & { num: number };
 export type RegionRow = RegionRef & { num: number; name: string; parentId: string | null };
 
-type ProductDb = { code: string; num: number; name_zh: string; name_en: string; unit: string; category_code: string; cat_zh: string; cat_en: string; is_demo: boolean };
+type ProductDb = {
+  code: string;
+  num: number;
+  name_zh: string;
+  name_en: string;
+  unit: string;
+  category_code: string;
+  cat_zh: string;
+  cat_en: string;
+  is_demo: boolean;
+};
 export const PRODUCT_COLUMNS = sql`p.code, p.num, p.name_zh, p.name_en, p.unit, p.category_code, c.name_zh AS cat_zh, c.name_en AS cat_en, p.is_demo`;
 
 export function toProductRef(p: Omit<ProductDb, 'num'>, lang: Lang): ProductRef {
@@ -28,7 +38,15 @@ export function toProductRef(p: Omit<ProductDb, 'num'>, lang: Lang): ProductRef 
   };
 }
 
-type RegionDb = { id: string; num: number; parent_id: string | null; level: RegionRef['level']; province_id: string | null; name_zh: string; name_en: string };
+type RegionDb = {
+  id: string;
+  num: number;
+  parent_id: string | null;
+  level: RegionRef['level'];
+  province_id: string | null;
+  name_zh: string;
+  name_en: string;
+};
 
 /**
  * Products and regions as of the current data version. Only imports add or change them, and an
@@ -40,7 +58,10 @@ const snapshots = new VersionedCache<Snapshot>(1);
 function snapshot(db: Db): Promise<Snapshot> {
   return snapshots.get(db, 'catalogue', async () => {
     const [products, regions] = await Promise.all([
-      query<ProductDb>(db, sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_categories c ON c.code = p.category_code`),
+      query<ProductDb>(
+        db,
+        sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_categories c ON c.code = p.category_code`,
+      ),
       query<RegionDb>(db, sql`SELECT id, num, parent_id, level, province_id, name_zh, name_en FROM regions`),
     ]);
     return { products: new Map(products.map((p) => [p.code, p])), regions: new Map(regions.map((r) => [r.id, r])) };
@@ -59,7 +80,14 @@ export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): P
   return ids.map((id) => {
     const r = regions.get(id);
     if (!r) throw fail.notFound(`Unknown region "${id}"`);
-    return { id: r.id, num: Number(r.num), level: r.level, provinceId: r.province_id, parentId: r.parent_id, name: pick(lang, r.name_zh, r.name_en) };
+    return {
+      id: r.id,
+      num: Number(r.num),
+      level: r.level,
+      provinceId: r.province_id,
+      parentId: r.parent_id,
+      name: pick(lang, r.name_zh, r.name_en),
+    };
   });
 }
 
@@ -70,7 +98,12 @@ export async function loadRegion(db: Db, id: string, lang: Lang): Promise<Region
 }
 
 type SourceDb = { name: string; licence: string; attribution: string; is_demo: boolean };
-const toSource = (r: SourceDb) => ({ name: r.name, licence: r.licence, attribution: r.attribution, demo: r.is_demo === true || String(r.is_demo) === 'true' });
+const toSource = (r: SourceDb) => ({
+  name: r.name,
+  licence: r.licence,
+  attribution: r.attribution,
+  demo: r.is_demo === true || String(r.is_demo) === 'true',
+});
 
 /** Sources of these products' prices that overlap the window (all of them without a window). */
 export async function sourcesOf(db: Db, productNums: readonly number[], window?: { from: string; to: string }) {
@@ -85,12 +118,20 @@ export async function sourcesOf(db: Db, productNums: readonly number[], window?:
   return rows.map(toSource);
 }
 
-export async function provenanceOf(db: Db, productNums: readonly number[], unit: string, asOf: string | null, window?: { from: string; to: string }): Promise<Provenance> {
+export async function provenanceOf(
+  db: Db,
+  productNums: readonly number[],
+  unit: string,
+  asOf: string | null,
+  window?: { from: string; to: string },
+): Promise<Provenance> {
   return { sources: await sourcesOf(db, productNums, window), asOf, unit };
 }
 
 export async function allSources(db: Db) {
-  return (await query<SourceDb>(db, sql`SELECT name, licence, attribution, is_demo FROM data_sources ORDER BY id`)).map(toSource);
+  return (await query<SourceDb>(db, sql`SELECT name, licence, attribution, is_demo FROM data_sources ORDER BY id`)).map(
+    toSource,
+  );
 }
 
 export { pick };

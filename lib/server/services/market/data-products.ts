@@ -9,10 +9,22 @@ import { pick, type Lang } from './catalogue';
  * QueryUserDataProductAuthsRegion (product.md §4): the regions of one data product the user
  * holds, with expiry. The user is always the session's; expired holdings are listed as inactive.
  */
-export async function userAuths(db: Db, userId: string, productCode: string, lang: Lang, now: Date): Promise<DataProductAuthsDTO> {
+export async function userAuths(
+  db: Db,
+  userId: string,
+  productCode: string,
+  lang: Lang,
+  now: Date,
+): Promise<DataProductAuthsDTO> {
   const [product] = await query<{ code: string }>(db, sql`SELECT code FROM data_products WHERE code = ${productCode}`);
   if (!product) throw fail.notFound(`Unknown data product "${productCode}"`);
-  const rows = await query<{ region_id: string; name_zh: string; name_en: string; starts_at: Date | string; ends_at: Date | string }>(
+  const rows = await query<{
+    region_id: string;
+    name_zh: string;
+    name_en: string;
+    starts_at: Date | string;
+    ends_at: Date | string;
+  }>(
     db,
     sql`SELECT a.region_id, r.name_zh, r.name_en, a.starts_at, a.ends_at FROM user_data_product_auths a JOIN regions r ON r.id = a.region_id
         WHERE a.user_id = ${userId} AND a.product_code = ${productCode} ORDER BY a.ends_at DESC, r.sort, a.region_id`,
@@ -20,6 +32,12 @@ export async function userAuths(db: Db, userId: string, productCode: string, lan
   return rows.map((r) => {
     const startsAt = new Date(r.starts_at);
     const endsAt = new Date(r.ends_at);
-    return { regionId: r.region_id, regionName: pick(lang, r.name_zh, r.name_en), startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), active: startsAt <= now && endsAt > now };
+    return {
+      regionId: r.region_id,
+      regionName: pick(lang, r.name_zh, r.name_en),
+      startsAt: startsAt.toISOString(),
+      endsAt: endsAt.toISOString(),
+      active: startsAt <= now && endsAt > now,
+    };
   });
 }

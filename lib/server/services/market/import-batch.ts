@@ -17,7 +17,19 @@ export const BATCH_ROWS = 20_000;
 /** A market series (product × market × price type) whose actual prices changed, and over which days. */
 export type ChangedSeries = { productNum: number; marketNum: number; priceType: number; from: string; to: string };
 
-export const COPY_COLUMNS = ['product_num', 'market_num', 'province_num', 'day', 'flag', 'price_type', 'price', 'min_price', 'max_price', 'volume', 'source_id'];
+export const COPY_COLUMNS = [
+  'product_num',
+  'market_num',
+  'province_num',
+  'day',
+  'flag',
+  'price_type',
+  'price',
+  'min_price',
+  'max_price',
+  'volume',
+  'source_id',
+];
 
 /**
  * The same rows in COPY's binary format, with the values the unnest path stores: prices rounded
@@ -54,7 +66,10 @@ export function copyRowsOf(rows: readonly NormalisedObservation[], refs: RefMaps
 }
 
 /** Per market series in a batch, its number triple and day span: over every flag, and over actual prices only. */
-export function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps): { all: ChangedSeries[]; actual: ChangedSeries[] } {
+export function seriesOf(
+  rows: readonly NormalisedObservation[],
+  refs: RefMaps,
+): { all: ChangedSeries[]; actual: ChangedSeries[] } {
   const all = new Map<string, ChangedSeries>();
   const actual = new Map<string, ChangedSeries>();
   let prev: NormalisedObservation | null = null;
@@ -63,7 +78,13 @@ export function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps):
   let a: ChangedSeries | undefined;
   for (const r of rows) {
     // Files list a series' rows together: only look the series up when it changes.
-    if (!prev || !s || r.productCode !== prev.productCode || r.marketCode !== prev.marketCode || r.priceType !== prev.priceType) {
+    if (
+      !prev ||
+      !s ||
+      r.productCode !== prev.productCode ||
+      r.marketCode !== prev.marketCode ||
+      r.priceType !== prev.priceType
+    ) {
       const p = refs.product.get(r.productCode) ?? 0;
       const m = refs.market.get(r.marketCode)?.[0] ?? 0;
       const t = PRICE_TYPE_CODE[r.priceType];
@@ -76,7 +97,11 @@ export function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps):
     if (r.date < s.from) s.from = r.date;
     if (r.date > s.to) s.to = r.date;
     if (r.flag !== 'actual') continue;
-    if (!a) actual.set(key, (a = { productNum: s.productNum, marketNum: s.marketNum, priceType: s.priceType, from: r.date, to: r.date }));
+    if (!a)
+      actual.set(
+        key,
+        (a = { productNum: s.productNum, marketNum: s.marketNum, priceType: s.priceType, from: r.date, to: r.date }),
+      );
     if (r.date < a.from) a.from = r.date;
     if (r.date > a.to) a.to = r.date;
   }
@@ -84,7 +109,11 @@ export function seriesOf(rows: readonly NormalisedObservation[], refs: RefMaps):
 }
 
 /** Widens each product and source's date span (product_sources) by the rows'. */
-export function addSourceSpans(rows: readonly NormalisedObservation[], refs: RefMaps, spans: Map<string, SourceSpan>): void {
+export function addSourceSpans(
+  rows: readonly NormalisedObservation[],
+  refs: RefMaps,
+  spans: Map<string, SourceSpan>,
+): void {
   let prev: NormalisedObservation | null = null;
   let s: SourceSpan | undefined;
   for (const r of rows) {

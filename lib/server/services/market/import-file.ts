@@ -101,7 +101,22 @@ export async function importRows(
       throw duplicateKey(e) ?? e;
     }
     const { rows, from, to } = rowsIn;
-    return finishImport(tx, { t0, staged, direct, changed, sources, rows, products: rowsIn.products.size, markets: rowsIn.markets.size, from, to }, options);
+    return finishImport(
+      tx,
+      {
+        t0,
+        staged,
+        direct,
+        changed,
+        sources,
+        rows,
+        products: rowsIn.products.size,
+        markets: rowsIn.markets.size,
+        from,
+        to,
+      },
+      options,
+    );
   });
 }
 
@@ -127,7 +142,11 @@ export type WrittenImport = {
 };
 
 /** Merges the staged rows, brings derived prices and indexes up to date, and sums up (in the import's transaction). */
-export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<ImportOptions, 'skipIndexes'>): Promise<ImportSummary> {
+export async function finishImport(
+  tx: Tx,
+  w: WrittenImport,
+  options: Pick<ImportOptions, 'skipIndexes'>,
+): Promise<ImportSummary> {
   const tParsed = performance.now();
   let merged: Awaited<ReturnType<typeof mergeStage>>;
   try {
@@ -138,7 +157,8 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
   const changed = [...w.changed, ...merged.changed];
   const counts = { ...merged.counts, inserted: merged.counts.inserted + w.direct };
   const tMerged = performance.now();
-  const lap = (what: string) => process.env.MARKET_TIMING && console.error(`  import: ${what} at +${Math.round(performance.now() - tMerged)} ms`);
+  const lap = (what: string) =>
+    process.env.MARKET_TIMING && console.error(`  import: ${what} at +${Math.round(performance.now() - tMerged)} ms`);
   // The region prices summed up during the import are complete when every row went in directly
   // and none of its products had actual prices of that type before (a first load).
   const fresh = w.means && w.staged === 0 && !(await hadActualPrices(tx, changed)) ? w.means : null;
@@ -147,7 +167,10 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
   let input: IndexInput | null = null;
   if (changed.length && !options.skipIndexes) {
     // On a first load the worker holds the file's wholesale prices: only other products' are read back.
-    const own = fresh && w.computeIndexes ? [...new Set(changed.filter((c) => c.priceType === PRICE_TYPE_CODE.wholesale).map((c) => c.productNum))] : null;
+    const own =
+      fresh && w.computeIndexes
+        ? [...new Set(changed.filter((c) => c.priceType === PRICE_TYPE_CODE.wholesale).map((c) => c.productNum))]
+        : null;
     input = await readIndexInput(tx, own ?? []);
     lap('index input read');
     if (w.computeIndexes) {
@@ -181,7 +204,13 @@ export async function finishImport(tx: Tx, w: WrittenImport, options: Pick<Impor
     from: w.from,
     to: w.to,
     indexes,
-    ms: { parse: Math.round(tParsed - w.t0), merge: Math.round(tMerged - tParsed), derived: Math.round(tDerived - tMerged), indexes: Math.round(tDone - tDerived), total: Math.round(tDone - w.t0) },
+    ms: {
+      parse: Math.round(tParsed - w.t0),
+      merge: Math.round(tMerged - tParsed),
+      derived: Math.round(tDerived - tMerged),
+      indexes: Math.round(tDone - tDerived),
+      total: Math.round(tDone - w.t0),
+    },
   };
 }
 
@@ -199,16 +228,24 @@ export async function beginImport(tx: Tx) {
 export function duplicateKey(e: unknown): ImportRejected | null {
   const state = sqlState(e);
   if (state !== '23505' && state !== '21000') return null;
-  return new ImportRejected([{ line: 0, message: 'two rows for the same product, market, date, price type and flag' }], 1);
+  return new ImportRejected(
+    [{ line: 0, message: 'two rows for the same product, market, date, price type and flag' }],
+    1,
+  );
 }
 
 function sqlState(e: unknown): string | undefined {
-  for (let x = e as { code?: unknown; cause?: unknown } | undefined; x; x = x.cause as typeof x) if (typeof x.code === 'string') return x.code;
+  for (let x = e as { code?: unknown; cause?: unknown } | undefined; x; x = x.cause as typeof x)
+    if (typeof x.code === 'string') return x.code;
   return undefined;
 }
 
 /** Imports one CSV file (WFP/HDX or the generic format, told apart by the header). */
-export async function importCsvFile(db: Db, path: string, options: ImportOptions & GenericCsvOptions & { onBytes?: (read: number, total: number) => void } = {}) {
+export async function importCsvFile(
+  db: Db,
+  path: string,
+  options: ImportOptions & GenericCsvOptions & { onBytes?: (read: number, total: number) => void } = {},
+) {
   const total = statSync(path).size;
   const stream = createReadStream(path, { highWaterMark: 1 << 20 });
   let read = 0;

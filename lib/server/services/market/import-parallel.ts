@@ -6,7 +6,14 @@ import type { Db } from '../../db/client';
 import { copyBinary } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import type { GenericCsvOptions } from '../../market/generic-csv';
-import { beginImport, duplicateKey, finishImport, ImportRejected, type ImportOptions, type ImportSummary } from './import-file';
+import {
+  beginImport,
+  duplicateKey,
+  finishImport,
+  ImportRejected,
+  type ImportOptions,
+  type ImportSummary,
+} from './import-file';
 import { COPY_COLUMNS, type ChangedSeries } from './import-batch';
 import { writePrepared } from './import-rows';
 import type { FromWorker, ToWorker, WorkerJob } from './import-worker-protocol';
@@ -46,7 +53,11 @@ export async function importCsvFileInWorker(
     if (raw.kind !== 'postgres') throw new Error('importCsvFileInWorker needs PostgreSQL (COPY)');
     const client = raw.client as unknown as PoolClient;
     await beginImport(tx);
-    const job: WorkerJob = { path, options: { source: options.source, licence: options.licence, detectDuplicates: options.detectDuplicates }, maxErrors: options.maxErrors ?? 100 };
+    const job: WorkerJob = {
+      path,
+      options: { source: options.source, licence: options.licence, detectDuplicates: options.detectDuplicates },
+      maxErrors: options.maxErrors ?? 100,
+    };
     worker.postMessage({ t: 'job', job } satisfies ToWorker);
     const refs = new References();
     const sources = new Map<string, SourceSpan>();
@@ -67,7 +78,12 @@ export async function importCsvFileInWorker(
           }
           worker.postMessage(reply);
         } else if (m.t === 'batch') {
-          const w = await writePrepared(tx, { count: m.count, all: m.all, actual: m.actual, append: (table) => copyBinary(client, table, COPY_COLUMNS, m.copy) });
+          const w = await writePrepared(tx, {
+            count: m.count,
+            all: m.all,
+            actual: m.actual,
+            append: (table) => copyBinary(client, table, COPY_COLUMNS, m.copy),
+          });
           worker.postMessage({ t: 'ack' } satisfies ToWorker);
           direct += w.inserted;
           if (w.inserted) {
@@ -82,7 +98,24 @@ export async function importCsvFileInWorker(
           options.onBytes?.(total, total);
           if (m.errorCount) throw new ImportRejected(m.errors, m.errorCount);
           const computeIndexes = (input: IndexInput, ownPrices: boolean) => indexesOnWorker(worker, input, ownPrices);
-          return await finishImport(tx, { t0, staged, direct, changed, means, computeIndexes, sources, rows: m.rows, products: m.products, markets: m.markets, from: m.from, to: m.to }, options);
+          return await finishImport(
+            tx,
+            {
+              t0,
+              staged,
+              direct,
+              changed,
+              means,
+              computeIndexes,
+              sources,
+              rows: m.rows,
+              products: m.products,
+              markets: m.markets,
+              from: m.from,
+              to: m.to,
+            },
+            options,
+          );
         }
       }
       throw new Error('import worker stopped before the end of the file');

@@ -27,7 +27,9 @@ const COLUMNS: BulkColumn[] = [
   { name: 'v', type: 'int8' },
   { name: 's', type: 'int2' },
 ];
-const SELECT_ROWS = sql.raw(`p, m, pv, d, f, t, x / 10000::float8, lo / 100::float8, hi / 100::float8, v / 1000::float8, s`);
+const SELECT_ROWS = sql.raw(
+  `p, m, pv, d, f, t, x / 10000::float8, lo / 100::float8, hi / 100::float8, v / 1000::float8, s`,
+);
 
 function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
   // One pass over the rows filling every column (the lookups only when the series changes).
@@ -60,10 +62,23 @@ function unnestOf(rows: readonly NormalisedObservation[], refs: RefMaps) {
 }
 
 /** Appends rows to price_observations or the stage: binary COPY on PostgreSQL, INSERT … unnest on PGlite. */
-async function appendRows(tx: Tx, table: 'price_observations' | 'import_stage', rows: readonly NormalisedObservation[], refs: RefMaps) {
+async function appendRows(
+  tx: Tx,
+  table: 'price_observations' | 'import_stage',
+  rows: readonly NormalisedObservation[],
+  refs: RefMaps,
+) {
   const raw = rawClient(tx);
-  if (raw.kind === 'postgres') return copyBinary(raw.client as unknown as Parameters<typeof copyBinary>[0], table, COPY_COLUMNS, copyRowsOf(rows, refs));
-  await tx.execute(sql`INSERT INTO ${sql.raw(table)} (${sql.raw(COPY_COLUMNS.join(', '))}) SELECT ${SELECT_ROWS} FROM ${unnestOf(rows, refs)}`);
+  if (raw.kind === 'postgres')
+    return copyBinary(
+      raw.client as unknown as Parameters<typeof copyBinary>[0],
+      table,
+      COPY_COLUMNS,
+      copyRowsOf(rows, refs),
+    );
+  await tx.execute(
+    sql`INSERT INTO ${sql.raw(table)} (${sql.raw(COPY_COLUMNS.join(', '))}) SELECT ${SELECT_ROWS} FROM ${unnestOf(rows, refs)}`,
+  );
 }
 
 /** Upserts go through a temporary table (dropped at commit), merged in one statement at the end. */
@@ -84,7 +99,10 @@ export type PreparedBatch = {
  * new days, the demo history), the rows are inserted straight into price_observations; otherwise
  * they are staged for the upsert. Returns the rows inserted directly and their changed series.
  */
-export async function writePrepared(tx: Tx, b: PreparedBatch): Promise<{ inserted: number; changed: readonly ChangedSeries[] }> {
+export async function writePrepared(
+  tx: Tx,
+  b: PreparedBatch,
+): Promise<{ inserted: number; changed: readonly ChangedSeries[] }> {
   if (!b.count) return { inserted: 0, changed: [] };
   const all = b.all;
   const [overlap] = await query<{ x: number }>(
@@ -103,7 +121,11 @@ export async function writePrepared(tx: Tx, b: PreparedBatch): Promise<{ inserte
 }
 
 export function writeBatch(tx: Tx, rows: readonly NormalisedObservation[], refs: RefMaps) {
-  return writePrepared(tx, { count: rows.length, ...seriesOf(rows, refs), append: (table) => appendRows(tx, table, rows, refs) });
+  return writePrepared(tx, {
+    count: rows.length,
+    ...seriesOf(rows, refs),
+    append: (table) => appendRows(tx, table, rows, refs),
+  });
 }
 
 /**
@@ -115,7 +137,16 @@ export async function mergeStage(tx: Tx, staged: number): Promise<{ counts: Impo
   const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
   if (!staged) return { counts, changed: [] };
   await tx.execute(sql`ANALYZE import_stage`); // a temporary table has no statistics: the join's plan needs its size
-  const rows = await query<{ p: number; m: number; t: number; f: number; lo: string; hi: string; ins: number | string; n: number | string }>(
+  const rows = await query<{
+    p: number;
+    m: number;
+    t: number;
+    f: number;
+    lo: string;
+    hi: string;
+    ins: number | string;
+    n: number | string;
+  }>(
     tx,
     // Rows equal to what is stored are dropped by a join first: ON CONFLICT … DO UPDATE … WHERE
     // would still lock (and so write) every stored row it compares, which made re-imports slow.
@@ -139,7 +170,8 @@ export async function mergeStage(tx: Tx, staged: number): Promise<{ counts: Impo
     const ins = Number(r.ins);
     counts.inserted += ins;
     counts.updated += Number(r.n) - ins;
-    if (Number(r.f) === ACTUAL) changed.push({ productNum: Number(r.p), marketNum: Number(r.m), priceType: Number(r.t), from: r.lo, to: r.hi });
+    if (Number(r.f) === ACTUAL)
+      changed.push({ productNum: Number(r.p), marketNum: Number(r.m), priceType: Number(r.t), from: r.lo, to: r.hi });
   }
   counts.unchanged = staged - counts.inserted - counts.updated;
   return { counts, changed };

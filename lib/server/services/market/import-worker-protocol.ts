@@ -7,14 +7,37 @@ import type { ActualPrices } from './region-means';
 import type { SourceSpan } from './refresh';
 
 /** What the import worker is started with. */
-export type WorkerJob = { path: string; options: Pick<GenericCsvOptions, 'source' | 'licence' | 'detectDuplicates'>; maxErrors: number };
+export type WorkerJob = {
+  path: string;
+  options: Pick<GenericCsvOptions, 'source' | 'licence' | 'detectDuplicates'>;
+  maxErrors: number;
+};
 
 export type FromWorker =
   /** Rows naming products, markets or sources the worker has no numbers for (one row each). */
   | { t: 'references'; rows: NormalisedObservation[] }
   /** A batch as binary COPY data, with its series spans (every flag; actual prices only), its product/source spans and its actual prices. */
-  | { t: 'batch'; copy: Uint8Array; count: number; all: ChangedSeries[]; actual: ChangedSeries[]; sources: SourceSpan[]; prices: ActualPrices; rows: number; bytes: number }
-  | { t: 'done'; rows: number; products: number; markets: number; from: string | null; to: string | null; errors: ParseError[]; errorCount: number }
+  | {
+      t: 'batch';
+      copy: Uint8Array;
+      count: number;
+      all: ChangedSeries[];
+      actual: ChangedSeries[];
+      sources: SourceSpan[];
+      prices: ActualPrices;
+      rows: number;
+      bytes: number;
+    }
+  | {
+      t: 'done';
+      rows: number;
+      products: number;
+      markets: number;
+      from: string | null;
+      to: string | null;
+      errors: ParseError[];
+      errorCount: number;
+    }
   | { t: 'fail'; message: string }
   | { t: 'indexes'; computed: ComputedIndexes };
 

@@ -30,7 +30,10 @@ let wake: (() => void) | null = null;
 let numbers: ((m: Extract<ToWorker, { t: 'numbers' }>) => void) | null = null;
 port.on('message', (m: ToWorker) => {
   // Started ahead of its file (while the command sets up): the job comes as the first message.
-  if (m.t === 'job') main(m.job).catch((e: unknown) => send({ t: 'fail', message: e instanceof Error ? (e.stack ?? e.message) : String(e) }));
+  if (m.t === 'job')
+    main(m.job).catch((e: unknown) =>
+      send({ t: 'fail', message: e instanceof Error ? (e.stack ?? e.message) : String(e) }),
+    );
   else if (m.t === 'ack') {
     inFlight--;
     wake?.();
@@ -52,7 +55,8 @@ async function numbersFor(rows: readonly NormalisedObservation[]) {
   const unknown = new Map<string, NormalisedObservation>();
   let prev: NormalisedObservation | null = null;
   for (const r of rows) {
-    if (prev && r.productCode === prev.productCode && r.marketCode === prev.marketCode && r.source === prev.source) continue;
+    if (prev && r.productCode === prev.productCode && r.marketCode === prev.marketCode && r.source === prev.source)
+      continue;
     prev = r;
     if (!maps.product.has(r.productCode) && !unknown.has(`p:${r.productCode}`)) unknown.set(`p:${r.productCode}`, r);
     if (!maps.market.has(r.marketCode) && !unknown.has(`m:${r.marketCode}`)) unknown.set(`m:${r.marketCode}`, r);
@@ -76,7 +80,13 @@ const indexPrices = new IndexPrices();
  */
 function actualPrices(rows: readonly NormalisedObservation[]): ActualPrices {
   const n = rows.length;
-  const p: ActualPrices = { product: new Int32Array(n), province: new Int32Array(n), type: new Int32Array(n), day: new Int32Array(n), x: new Float64Array(n) };
+  const p: ActualPrices = {
+    product: new Int32Array(n),
+    province: new Int32Array(n),
+    type: new Int32Array(n),
+    day: new Int32Array(n),
+    x: new Float64Array(n),
+  };
   let i = 0;
   let prev: NormalisedObservation | null = null;
   let product = 0;
@@ -95,9 +105,16 @@ function actualPrices(rows: readonly NormalisedObservation[]): ActualPrices {
     p.x[i] = x;
     i++;
     // The volume as stored (3 decimals), then rounded as the index input's query rounds it.
-    if (r.priceType === 'wholesale') indexPrices.add(product, market[0], day, x, r.volume === null ? null : Math.round(r.volume * 1000) / 1000);
+    if (r.priceType === 'wholesale')
+      indexPrices.add(product, market[0], day, x, r.volume === null ? null : Math.round(r.volume * 1000) / 1000);
   }
-  return { product: p.product.subarray(0, i), province: p.province.subarray(0, i), type: p.type.subarray(0, i), day: p.day.subarray(0, i), x: p.x.subarray(0, i) };
+  return {
+    product: p.product.subarray(0, i),
+    province: p.province.subarray(0, i),
+    type: p.type.subarray(0, i),
+    day: p.day.subarray(0, i),
+    x: p.x.subarray(0, i),
+  };
 }
 
 async function ship(rows: NormalisedObservation[], total: number, bytes: number) {
@@ -106,8 +123,20 @@ async function ship(rows: NormalisedObservation[], total: number, bytes: number)
   addSourceSpans(rows, maps, sources);
   const prices = actualPrices(rows);
   const copy = copyRowsOf(rows, maps);
-  const msg: FromWorker = { t: 'batch', copy, count: rows.length, ...seriesOf(rows, maps), sources: [...sources.values()], prices, rows: total, bytes };
-  send(msg, [copy, prices.product, prices.province, prices.type, prices.day, prices.x].map((a) => a.buffer as ArrayBuffer));
+  const msg: FromWorker = {
+    t: 'batch',
+    copy,
+    count: rows.length,
+    ...seriesOf(rows, maps),
+    sources: [...sources.values()],
+    prices,
+    rows: total,
+    bytes,
+  };
+  send(
+    msg,
+    [copy, prices.product, prices.province, prices.type, prices.day, prices.x].map((a) => a.buffer as ArrayBuffer),
+  );
   // A few batches ahead of the database at most: memory stays bounded whatever the file's size.
   inFlight++;
   while (inFlight >= 4) await new Promise<void>((resolve) => (wake = resolve));
@@ -139,4 +168,3 @@ async function main(job: WorkerJob) {
     errorCount: rowsIn.errorCount,
   });
 }
-

@@ -1,7 +1,13 @@
 import 'server-only';
 import { BinaryRows } from '../../db/binary-rows';
 import { dayNumber, fromDayNumber, monthNumber } from '../../market/dates';
-import { computeIndexesOfSeries, type IndexGranularity, type IndexPoint, type IndexResult, type SeriesInput } from '../../market/indexes';
+import {
+  computeIndexesOfSeries,
+  type IndexGranularity,
+  type IndexPoint,
+  type IndexResult,
+  type SeriesInput,
+} from '../../market/indexes';
 import type { CategoryCode } from '../../market/types';
 import { NATION_ID } from '../../market/codes';
 
@@ -32,12 +38,28 @@ export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexR
 }
 
 /** What a refresh reads: products, markets and every actual wholesale price, by market series. */
-export type IndexInput = { products: ProductInfo[]; markets: { id: string; num: number; province_id: string }[]; series: RawSeries[] };
+export type IndexInput = {
+  products: ProductInfo[];
+  markets: { id: string; num: number; province_id: string }[];
+  series: RawSeries[];
+};
 /** One market series: days since 1970-01-01 (ascending), prices, volumes (NaN when unknown). */
-export type RawSeries = { product: number; market: number; days: Float64Array; prices: Float64Array; volumes: Float64Array };
+export type RawSeries = {
+  product: number;
+  market: number;
+  days: Float64Array;
+  prices: Float64Array;
+  volumes: Float64Array;
+};
 
 /** Groups price columns (one entry per price) into market series, days ascending. */
-export function groupSeries(p: Float64Array, m: Float64Array, d: Float64Array, x: Float64Array, v: Float64Array): RawSeries[] {
+export function groupSeries(
+  p: Float64Array,
+  m: Float64Array,
+  d: Float64Array,
+  x: Float64Array,
+  v: Float64Array,
+): RawSeries[] {
   // Rows of a series mostly come together (the table is filled a file at a time): the series is
   // looked up only when it changes.
   const rowsOf = new Map<number, number[]>();
@@ -59,7 +81,13 @@ export function groupSeries(p: Float64Array, m: Float64Array, d: Float64Array, x
     for (let j = 1; j < idx.length && sorted; j++) sorted = d[idx[j]!]! > d[idx[j - 1]!]!;
     if (!sorted) idx.sort((a, b) => d[a]! - d[b]!);
     const n = idx.length;
-    const s: RawSeries = { product: Math.floor(k / 4_294_967_296), market: k % 4_294_967_296, days: new Float64Array(n), prices: new Float64Array(n), volumes: new Float64Array(n) };
+    const s: RawSeries = {
+      product: Math.floor(k / 4_294_967_296),
+      market: k % 4_294_967_296,
+      days: new Float64Array(n),
+      prices: new Float64Array(n),
+      volumes: new Float64Array(n),
+    };
     for (let j = 0; j < n; j++) {
       const i = idx[j]!;
       s.days[j] = d[i]!;
@@ -98,7 +126,13 @@ export class IndexPrices {
   }
 
   series(): RawSeries[] {
-    const [p, m, d, x, v] = this.cols.map((c) => c.subarray(0, this.size)) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+    const [p, m, d, x, v] = this.cols.map((c) => c.subarray(0, this.size)) as [
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+      Float64Array,
+    ];
     return groupSeries(p, m, d, x, v);
   }
 }
@@ -144,14 +178,26 @@ export function packIndexValues(values: readonly Value[]): PackedValues {
       const v = values[i]!;
       let day = days.get(v.day);
       if (day === undefined) days.set(v.day, (day = dayNumber(v.day)));
-      out.row(8).text(v.code).text(v.region).date(day).float8(e6(v.level)).float8(e6(v.dod)).float8(e6(v.mom)).float8(e6(v.yoy)).float4(Math.round(v.coverage * 1e4) / 1e4);
+      out
+        .row(8)
+        .text(v.code)
+        .text(v.region)
+        .date(day)
+        .float8(e6(v.level))
+        .float8(e6(v.dod))
+        .float8(e6(v.mom))
+        .float8(e6(v.yoy))
+        .float4(Math.round(v.coverage * 1e4) / 1e4);
     }
   }
   return { copy: out.finish(), count: values.length };
 }
 
 /** The definitions and values of every index, from the input (CPU only: no database work). */
-export function computeIndexValues({ products, markets, series }: IndexInput, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): { defs: Definition[]; values: Value[] } {
+export function computeIndexValues(
+  { products, markets, series }: IndexInput,
+  options: IndexRefreshOptions = { base: basePeriodFromEnv() },
+): { defs: Definition[]; values: Value[] } {
   const lap = timer();
   const info = new Map(products.map((p) => [p.code, p]));
   const codeOfNum = new Map(products.map((p) => [Number(p.num), p.code]));
@@ -188,7 +234,15 @@ export function computeIndexValues({ products, markets, series }: IndexInput, op
   }
   if (otherSeries.length) {
     // Monthly product indexes always; category and composite only when no daily family exists.
-    const out = computeFamily(otherSeries, 'month', { provinceOf, marketId }, info, codeOfNum, dailySeries.length === 0, options.base);
+    const out = computeFamily(
+      otherSeries,
+      'month',
+      { provinceOf, marketId },
+      info,
+      codeOfNum,
+      dailySeries.length === 0,
+      options.base,
+    );
     defs.push(...out.defs);
     for (const v of out.values) values.push(v);
   }
@@ -208,7 +262,16 @@ export function timer() {
   };
 }
 
-export type ProductInfo = { code: string; num: number; category_code: string; name_zh: string; name_en: string; cat_zh: string; cat_en: string; cat_sort: number };
+export type ProductInfo = {
+  code: string;
+  num: number;
+  category_code: string;
+  name_zh: string;
+  name_en: string;
+  cat_zh: string;
+  cat_en: string;
+  cat_sort: number;
+};
 export type Definition = {
   code: string;
   scope: 'composite' | 'category' | 'product';
@@ -222,7 +285,16 @@ export type Definition = {
   regionIds: string[];
   sort: number;
 };
-export type Value = { code: string; region: string; day: string; level: number; dod: number | null; mom: number | null; yoy: number | null; coverage: number };
+export type Value = {
+  code: string;
+  region: string;
+  day: string;
+  level: number;
+  dod: number | null;
+  mom: number | null;
+  yoy: number | null;
+  coverage: number;
+};
 
 const r6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6) / 1e6);
 
@@ -270,7 +342,17 @@ function computeFamily(
   const values: Value[] = [];
   const toDay = (period: string) => (period.length === 7 ? `${period}-01` : period);
   const keep = (code: string, region: string, points: IndexPoint[]) => {
-    for (const p of points) values.push({ code, region, day: toDay(p.period), level: r6(p.level) ?? 0, dod: r6(p.dod), mom: r6(p.mom), yoy: r6(p.yoy), coverage: p.coverage });
+    for (const p of points)
+      values.push({
+        code,
+        region,
+        day: toDay(p.period),
+        level: r6(p.level) ?? 0,
+        dod: r6(p.dod),
+        mom: r6(p.mom),
+        yoy: r6(p.yoy),
+        coverage: p.coverage,
+      });
   };
   const define = (d: Omit<Definition, 'regionIds'>, region: string) => {
     const existing = defs.get(d.code);
@@ -279,19 +361,36 @@ function computeFamily(
   };
 
   if (!series.length) return { defs: [], values };
-  const nation = computeIndexesOfSeries(series, configuredBase ? { granularity, base: configuredBase } : { granularity });
+  const nation = computeIndexesOfSeries(
+    series,
+    configuredBase ? { granularity, base: configuredBase } : { granularity },
+  );
   const base = { from: nation.base.from, to: nation.base.to };
   const common = { granularity, base, equalWeights: nation.equalWeights };
   const publish = (res: IndexResult, region: string, withProducts: boolean) => {
     if (aggregates && res.composite.length) {
-      define({ code: 'composite', scope: 'composite', subject: null, nameZh: '农产品批发价格综合指数', nameEn: 'Agricultural wholesale price index (composite)', ...common, weights: nation.weights, sort: 0 }, region);
+      define(
+        {
+          code: 'composite',
+          scope: 'composite',
+          subject: null,
+          nameZh: '农产品批发价格综合指数',
+          nameEn: 'Agricultural wholesale price index (composite)',
+          ...common,
+          weights: nation.weights,
+          sort: 0,
+        },
+        region,
+      );
       keep('composite', region, res.composite);
     }
     if (aggregates) {
       for (const [cat, points] of Object.entries(res.categories)) {
         if (!points?.length) continue;
         const any = [...info.values()].find((p) => p.category_code === cat);
-        const w = Object.fromEntries(Object.entries(nation.weights).filter(([p]) => info.get(p)?.category_code === cat));
+        const w = Object.fromEntries(
+          Object.entries(nation.weights).filter(([p]) => info.get(p)?.category_code === cat),
+        );
         const sum = Object.values(w).reduce((a, b) => a + b, 0);
         define(
           {
@@ -312,7 +411,19 @@ function computeFamily(
     if (withProducts) {
       for (const [code, points] of Object.entries(res.products)) {
         const p = info.get(code);
-        define({ code: `prod:${code}`, scope: 'product', subject: code, nameZh: `${p?.name_zh ?? code}价格指数`, nameEn: `${p?.name_en ?? code} price index`, ...common, weights: null, sort: 100 + (p?.cat_sort ?? 0) }, region);
+        define(
+          {
+            code: `prod:${code}`,
+            scope: 'product',
+            subject: code,
+            nameZh: `${p?.name_zh ?? code}价格指数`,
+            nameEn: `${p?.name_en ?? code} price index`,
+            ...common,
+            weights: null,
+            sort: 100 + (p?.cat_sort ?? 0),
+          },
+          region,
+        );
         keep(`prod:${code}`, region, points);
       }
     }

@@ -8,7 +8,20 @@ import { copyBinary, copyOut } from '../../db/copy-rows';
 import { rawClient } from '../../db/raw-client';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { bumpDataVersion } from './cache';
-import { basePeriodFromEnv, computeIndexValues, E6, groupSeries, packIndexValues, timer, type ComputedIndexes, type IndexInput, type IndexRefreshOptions, type PackedValues, type ProductInfo, type Value } from './index-compute';
+import {
+  basePeriodFromEnv,
+  computeIndexValues,
+  E6,
+  groupSeries,
+  packIndexValues,
+  timer,
+  type ComputedIndexes,
+  type IndexInput,
+  type IndexRefreshOptions,
+  type PackedValues,
+  type ProductInfo,
+  type Value,
+} from './index-compute';
 
 /** Stored price indexes: their input read from the database and their values written back (index-compute.ts computes them). */
 
@@ -23,11 +36,21 @@ export async function readIndexInput(tx: Tx, exceptProducts: readonly number[] =
     sql`SELECT p.code, p.num, p.category_code, p.name_zh, p.name_en, c.name_zh AS cat_zh, c.name_en AS cat_en, c.sort AS cat_sort
         FROM products p JOIN product_categories c ON c.code = p.category_code`,
   );
-  const markets = await query<{ id: string; num: number; province_id: string }>(tx, sql`SELECT id, num, province_id FROM regions WHERE level = 'market'`);
+  const markets = await query<{ id: string; num: number; province_id: string }>(
+    tx,
+    sql`SELECT id, num, province_id FROM regions WHERE level = 'market'`,
+  );
   // Leaving some out (an import that holds them), only products with prices are read: those with a
   // latest price (latest_prices has a row for every series with actual prices). Often none is left.
   const only = exceptProducts.length
-    ? (await query<{ p: number }>(tx, sql`SELECT DISTINCT product_num AS p FROM latest_prices WHERE price_type = ${PRICE_TYPE_CODE.wholesale}`)).map((r) => Number(r.p)).filter((p) => !exceptProducts.includes(p))
+    ? (
+        await query<{ p: number }>(
+          tx,
+          sql`SELECT DISTINCT product_num AS p FROM latest_prices WHERE price_type = ${PRICE_TYPE_CODE.wholesale}`,
+        )
+      )
+        .map((r) => Number(r.p))
+        .filter((p) => !exceptProducts.includes(p))
     : null;
   if (only && !only.length) return { products, markets, series: [] };
   const data = await copyOut(
@@ -35,16 +58,28 @@ export async function readIndexInput(tx: Tx, exceptProducts: readonly number[] =
     `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000), round(volume) FROM price_observations
      WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0${only ? ` AND product_num IN (${only.join(', ')})` : ''}`,
   );
-  const [p, m, d, x, v] = binaryColumns(data, ['int2', 'int4', 'int4', 'float8', 'float8']) as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  const [p, m, d, x, v] = binaryColumns(data, ['int2', 'int4', 'int4', 'float8', 'float8']) as [
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+    Float64Array,
+  ];
   return { products, markets, series: groupSeries(p, m, d, x, v) };
 }
 
-export async function refreshIndexes(tx: Tx, options: IndexRefreshOptions = { base: basePeriodFromEnv() }): Promise<{ definitions: number; values: number }> {
+export async function refreshIndexes(
+  tx: Tx,
+  options: IndexRefreshOptions = { base: basePeriodFromEnv() },
+): Promise<{ definitions: number; values: number }> {
   return storeIndexes(tx, computeIndexValues(await readIndexInput(tx), options));
 }
 
 /** Replaces the stored indexes with these. */
-export async function storeIndexes(tx: Tx, { defs, values }: ComputedIndexes): Promise<{ definitions: number; values: number }> {
+export async function storeIndexes(
+  tx: Tx,
+  { defs, values }: ComputedIndexes,
+): Promise<{ definitions: number; values: number }> {
   const lap = timer();
   await tx.execute(sql`DELETE FROM index_values`);
   await tx.execute(sql`DELETE FROM index_definitions`);
@@ -68,7 +103,12 @@ async function storeValues(tx: Tx, values: Value[] | PackedValues) {
   const raw = rawClient(tx);
   if (raw.kind === 'postgres') {
     const data = 'copy' in values ? values.copy : packIndexValues(values).copy;
-    await copyBinary(raw.client as unknown as Parameters<typeof copyBinary>[0], 'index_values', INDEX_VALUE_COLUMNS.map((c) => c.name), data);
+    await copyBinary(
+      raw.client as unknown as Parameters<typeof copyBinary>[0],
+      'index_values',
+      INDEX_VALUE_COLUMNS.map((c) => c.name),
+      data,
+    );
     return;
   }
   if ('copy' in values) throw new Error('packed index values are written with COPY (PostgreSQL)');
@@ -78,7 +118,16 @@ async function storeValues(tx: Tx, values: Value[] | PackedValues) {
       tx,
       'index_values',
       INDEX_VALUE_COLUMNS,
-      [b.map((v) => v.code), b.map((v) => v.region), b.map((v) => v.day), b.map((v) => E6(v.level)), b.map((v) => E6(v.dod)), b.map((v) => E6(v.mom)), b.map((v) => E6(v.yoy)), b.map((v) => Math.round(v.coverage * 1e4))],
+      [
+        b.map((v) => v.code),
+        b.map((v) => v.region),
+        b.map((v) => v.day),
+        b.map((v) => E6(v.level)),
+        b.map((v) => E6(v.dod)),
+        b.map((v) => E6(v.mom)),
+        b.map((v) => E6(v.yoy)),
+        b.map((v) => Math.round(v.coverage * 1e4)),
+      ],
       'index_code, region_id, day, level / 1e6::float8, dod / 1e6::float8, mom / 1e6::float8, yoy / 1e6::float8, coverage / 1e4::real',
     );
   }
@@ -94,4 +143,3 @@ const INDEX_VALUE_COLUMNS: BulkColumn[] = [
   { name: 'yoy', type: 'int8' },
   { name: 'coverage', type: 'int4' },
 ];
-

@@ -44,10 +44,25 @@ function monthly(points: IndexPoint[]): IndexPoint[] {
     return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
   };
   const pct = (now: number, before: number | undefined) => (before === undefined ? null : (now / before - 1) * 100);
-  return [...avg].map(([k, level]): IndexPoint => [`${k}-01`, r4(level) ?? 0, null, r4(pct(level, avg.get(prevMonth(k, 1)))), r4(pct(level, avg.get(prevMonth(k, 12))))]);
+  return [...avg].map(
+    ([k, level]): IndexPoint => [
+      `${k}-01`,
+      r4(level) ?? 0,
+      null,
+      r4(pct(level, avg.get(prevMonth(k, 1)))),
+      r4(pct(level, avg.get(prevMonth(k, 12)))),
+    ],
+  );
 }
 
-export type IndexRequest = { indexCode: string; regionId: string; from?: string; to?: string; granularity: 'day' | 'month'; export: boolean };
+export type IndexRequest = {
+  indexCode: string;
+  regionId: string;
+  from?: string;
+  to?: string;
+  granularity: 'day' | 'month';
+  export: boolean;
+};
 
 /** PriceIndex (product.md §2): stored levels (base period = 100) and their changes, with the methodology. */
 export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<PriceIndexDTO> {
@@ -64,7 +79,8 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
   });
   if (!def) throw fail.notFound(`Unknown index "${req.indexCode}"`);
   const region = await loadRegion(db, req.regionId, lang);
-  if (!jsonColumn<string[]>(def.region_ids).includes(region.id)) throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
+  if (!jsonColumn<string[]>(def.region_ids).includes(region.id))
+    throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
   const nativeMonthly = def.granularity === 'month';
   const window = resolveWindow(req.from, req.to, ctx.today, nativeMonthly ? 5 * 365 : undefined);
   await authorize(ctx, 'index', region, def.category, window.from);
@@ -82,11 +98,17 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
 
     const weights = def.weights ? Object.entries(jsonColumn<Record<string, number>>(def.weights)) : [];
     const names = weights.length
-      ? await query<{ code: string; num: number; name_zh: string; name_en: string }>(db, sql`SELECT code, num, name_zh, name_en FROM products WHERE code = ANY(${arr(weights.map(([c]) => c))}::text[])`)
+      ? await query<{ code: string; num: number; name_zh: string; name_en: string }>(
+          db,
+          sql`SELECT code, num, name_zh, name_en FROM products WHERE code = ANY(${arr(weights.map(([c]) => c))}::text[])`,
+        )
       : [];
-    const productNums = def.scope === 'product'
-      ? (await query<{ num: number }>(db, sql`SELECT num FROM products WHERE code = ${def.subject}`)).map((r) => Number(r.num))
-      : names.map((n) => Number(n.num));
+    const productNums =
+      def.scope === 'product'
+        ? (await query<{ num: number }>(db, sql`SELECT num FROM products WHERE code = ${def.subject}`)).map((r) =>
+            Number(r.num),
+          )
+        : names.map((n) => Number(n.num));
     const equalWeights = def.equal_weights === true || String(def.equal_weights) === 'true';
     const base = `${def.bs} – ${def.be}`;
     const extra =
@@ -106,7 +128,11 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
         weights: weights
           .map(([code, weight]) => {
             const n = names.find((x) => x.code === code);
-            return { productCode: code, name: n ? pick(lang, n.name_zh, n.name_en) : code, weight: Math.round(weight * 1e6) / 1e6 };
+            return {
+              productCode: code,
+              name: n ? pick(lang, n.name_zh, n.name_en) : code,
+              weight: Math.round(weight * 1e6) / 1e6,
+            };
           })
           .sort((a, b) => b.weight - a.weight),
       },
@@ -117,7 +143,13 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
       to: window.to,
       points: series,
       methodology: (lang === 'zh-CN' ? INDEX_METHODOLOGY.zh : INDEX_METHODOLOGY.en) + extra,
-      provenance: await provenanceOf(db, productNums, lang === 'zh-CN' ? '指数（基期 = 100）' : 'index (base period = 100)', asOf, window),
+      provenance: await provenanceOf(
+        db,
+        productNums,
+        lang === 'zh-CN' ? '指数（基期 = 100）' : 'index (base period = 100)',
+        asOf,
+        window,
+      ),
     };
   });
 }

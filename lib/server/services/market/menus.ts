@@ -1,12 +1,28 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { NATION_REGION_ID, type IndexMenuDTO, type PriceMenuDTO, type ProductsMenuDTO, type RegionNode } from '@/lib/api/schemas/market';
+import {
+  NATION_REGION_ID,
+  type IndexMenuDTO,
+  type PriceMenuDTO,
+  type ProductsMenuDTO,
+  type RegionNode,
+} from '@/lib/api/schemas/market';
 import { query, type Db } from '../../db/client';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { NATION_NUM } from './refresh';
 import { allSources, loadRegion, pick, PRODUCT_COLUMNS, toProductRef, type Lang, type RegionRow } from './catalogue';
 
-type ProductDb = { code: string; num: number; name_zh: string; name_en: string; unit: string; category_code: string; cat_zh: string; cat_en: string; is_demo: boolean };
+type ProductDb = {
+  code: string;
+  num: number;
+  name_zh: string;
+  name_en: string;
+  unit: string;
+  category_code: string;
+  cat_zh: string;
+  cat_en: string;
+  is_demo: boolean;
+};
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** Products with wholesale prices in a region and the span of their data there (menus are public). */
@@ -56,7 +72,11 @@ export async function priceMenu(db: Db, region: RegionRow, lang: Lang): Promise<
     const ref = toProductRef(r, lang);
     const price = Number(r.price);
     const prev = r.prev_price === null ? null : Number(r.prev_price);
-    const g = groups.get(ref.categoryCode) ?? { categoryCode: ref.categoryCode, categoryName: ref.categoryName, products: [] };
+    const g = groups.get(ref.categoryCode) ?? {
+      categoryCode: ref.categoryCode,
+      categoryName: ref.categoryName,
+      products: [],
+    };
     g.products.push({
       ...ref,
       latest: {
@@ -70,14 +90,30 @@ export async function priceMenu(db: Db, region: RegionRow, lang: Lang): Promise<
     groups.set(ref.categoryCode, g);
     if (asOf === null || r.day > asOf) asOf = r.day;
   }
-  return { regionId: region.id, regionName: region.name, asOf, categories: [...groups.values()], sources: await allSources(db) };
+  return {
+    regionId: region.id,
+    regionName: region.name,
+    asOf,
+    categories: [...groups.values()],
+    sources: await allSources(db),
+  };
 }
 
 /** The indexes published for a region. */
 export async function indexMenu(db: Db, regionId: string | undefined, lang: Lang): Promise<IndexMenuDTO> {
   const rid = regionId || NATION_REGION_ID;
   await loadRegion(db, rid, lang);
-  const rows = await query<{ code: string; scope: 'composite' | 'category' | 'product'; subject: string | null; name_zh: string; name_en: string; granularity: 'day' | 'month'; bs: string; be: string; equal_weights: boolean }>(
+  const rows = await query<{
+    code: string;
+    scope: 'composite' | 'category' | 'product';
+    subject: string | null;
+    name_zh: string;
+    name_en: string;
+    granularity: 'day' | 'month';
+    bs: string;
+    be: string;
+    equal_weights: boolean;
+  }>(
     db,
     sql`SELECT code, scope, subject, name_zh, name_en, granularity, to_char(base_period_start, 'YYYY-MM-DD') AS bs, to_char(base_period_end, 'YYYY-MM-DD') AS be, equal_weights
         FROM index_definitions WHERE region_ids @> ${JSON.stringify([rid])}::jsonb ORDER BY sort, code`,
@@ -105,7 +141,9 @@ export async function regionTree(db: Db, lang: Lang, productCode?: string): Prom
             ORDER BY r.sort, r.id`
       : sql`SELECT id, parent_id, level, name_zh, name_en FROM regions ORDER BY sort, id`,
   );
-  const nodes = new Map<string, RegionNode>(rows.map((r) => [r.id, { id: r.id, name: pick(lang, r.name_zh, r.name_en), level: r.level }]));
+  const nodes = new Map<string, RegionNode>(
+    rows.map((r) => [r.id, { id: r.id, name: pick(lang, r.name_zh, r.name_en), level: r.level }]),
+  );
   const roots: RegionNode[] = [];
   for (const r of rows) {
     const node = nodes.get(r.id)!;

@@ -18,7 +18,11 @@ export function attributionOf(source: string, licence: string): string {
 }
 
 /** Compact numbers by public code; a market maps to [its number, its province's number]. */
-export type RefMaps = { product: Map<string, number>; market: Map<string, [number, number]>; source: Map<string, number> };
+export type RefMaps = {
+  product: Map<string, number>;
+  market: Map<string, [number, number]>;
+  source: Map<string, number>;
+};
 
 /**
  * Categories, products, provinces, markets and sources referenced by imported rows, upserted the
@@ -63,7 +67,10 @@ export class References {
           ${arr(ps.map((p) => PRODUCT_BY_CODE.get(p.productCode)?.en ?? p.productNameEn))}::text[], ${arr(ps.map((p) => p.category))}::text[],
           ${arr(ps.map((p) => p.unit))}::text[], ${arr(ps.map((p) => p.licence === DEMO_LICENCE))}::bool[]) AS t(code, zh, en, cat, unit, demo)
         WHERE NOT EXISTS (SELECT 1 FROM products x WHERE x.code = t.code)`);
-      const got = await query<{ code: string; num: number }>(tx, sql`SELECT code, num FROM products WHERE code = ANY(${arr([...products.keys()])}::text[])`);
+      const got = await query<{ code: string; num: number }>(
+        tx,
+        sql`SELECT code, num FROM products WHERE code = ANY(${arr([...products.keys()])}::text[])`,
+      );
       for (const r of got) this.products.set(r.code, Number(r.num));
     }
     if (provinces.size) {

@@ -63,7 +63,9 @@ export async function refreshDerived(
   }
   const r = [...spans.values()];
   const t = sql`unnest(${arr(r.map((x) => x.p))}::int2[], ${arr(r.map((x) => x.t))}::int2[], ${arr(r.map((x) => x.lo))}::date[], ${arr(r.map((x) => x.hi))}::date[]) AS t(p, ty, lo, hi)`;
-  await tx.execute(sql`DELETE FROM region_prices rp USING ${t} WHERE rp.product_num = t.p AND rp.price_type = t.ty AND rp.day BETWEEN t.lo AND t.hi`);
+  await tx.execute(
+    sql`DELETE FROM region_prices rp USING ${t} WHERE rp.product_num = t.p AND rp.price_type = t.ty AND rp.day BETWEEN t.lo AND t.hi`,
+  );
   if (means) {
     const raw = rawClient(tx);
     if (raw.kind !== 'postgres') throw new Error('precomputed region prices are written with COPY (PostgreSQL)');
@@ -85,7 +87,16 @@ export async function refreshDerived(
       day = excluded.day, price = excluded.price, prev_day = excluded.prev_day, prev_price = excluded.prev_price, source_id = excluded.source_id`);
 }
 
-const REGION_PRICE_COLUMNS = ['product_num', 'region_num', 'price_type', 'day', 'price', 'min_price', 'max_price', 'markets'];
+const REGION_PRICE_COLUMNS = [
+  'product_num',
+  'region_num',
+  'price_type',
+  'day',
+  'price',
+  'min_price',
+  'max_price',
+  'markets',
+];
 
 /** Region prices over the spans `t` computed by the database, `alongside` running here meanwhile. */
 async function deriveMeans(tx: Tx, t: SQL, alongside: () => void) {
@@ -93,13 +104,18 @@ async function deriveMeans(tx: Tx, t: SQL, alongside: () => void) {
   // province number, the nation by nothing, so no join per row. Rounded to 4 decimals in float
   // arithmetic: the same values as numeric rounding (checked on 291,816 means), without its cost.
   // Drizzle runs a statement each time its result is awaited: one `then`, kept as a plain promise.
-  const means = new Promise((resolve, reject) => void tx.execute(sql`INSERT INTO region_prices (product_num, region_num, price_type, day, price, min_price, max_price, markets)
+  const means = new Promise(
+    (resolve, reject) =>
+      void tx
+        .execute(sql`INSERT INTO region_prices (product_num, region_num, price_type, day, price, min_price, max_price, markets)
     SELECT o.product_num, CASE WHEN GROUPING(o.province_num) = 1 THEN ${NATION_NUM}::int ELSE o.province_num END, o.price_type, o.day,
       round(exp(avg(ln(o.price))) * 10000) / 10000, min(o.price), max(o.price), count(*)
     FROM ${t}
     JOIN price_observations o ON o.product_num = t.p AND o.price_type = t.ty AND o.day BETWEEN t.lo AND t.hi AND o.flag = ${ACTUAL}
     WHERE o.price > 0
-    GROUP BY GROUPING SETS ((o.product_num, o.province_num, o.price_type, o.day), (o.product_num, o.price_type, o.day))`).then(resolve, reject));
+    GROUP BY GROUPING SETS ((o.product_num, o.province_num, o.price_type, o.day), (o.product_num, o.price_type, o.day))`)
+        .then(resolve, reject),
+  );
   means.catch(() => {}); // handled by the await below
   await new Promise<void>((resolve) => setImmediate(resolve));
   try {
@@ -111,7 +127,9 @@ async function deriveMeans(tx: Tx, t: SQL, alongside: () => void) {
 
 /** Whether any of these products had actual prices of that price type before this import's (latest_prices is only updated by the refresh). */
 export async function hadActualPrices(tx: Tx, changed: readonly ChangedSeries[]): Promise<boolean> {
-  const pairs = [...new Set(changed.map((c) => `${c.productNum}:${c.priceType}`))].map((k) => k.split(':').map(Number) as [number, number]);
+  const pairs = [...new Set(changed.map((c) => `${c.productNum}:${c.priceType}`))].map(
+    (k) => k.split(':').map(Number) as [number, number],
+  );
   if (!pairs.length) return false;
   const [row] = await query<{ x: number }>(
     tx,

@@ -3,7 +3,13 @@ import { BinaryRows } from '../../db/binary-rows';
 import { NATION_NUM } from './refresh';
 
 /** A batch's actual prices as the worker sends them: one entry per row, prices ×10⁴ as stored. */
-export type ActualPrices = { product: Int32Array; province: Int32Array; type: Int32Array; day: Int32Array; x: Float64Array };
+export type ActualPrices = {
+  product: Int32Array;
+  province: Int32Array;
+  type: Int32Array;
+  day: Int32Array;
+  x: Float64Array;
+};
 
 /**
  * Region prices (nation and province geometric means, min, max, market count per product, price

@@ -19,12 +19,19 @@ const round = (n: number) => Math.round(n * 10_000) / 10_000;
 const PRICE4 = (expr: ReturnType<typeof sql>) => sql`round((${expr})::numeric, 4)::float8`;
 
 /** The requested window, checked: from ≤ to, at most MAX_WINDOW_YEARS long. */
-export function resolveWindow(from: string | undefined, to: string | undefined, today: string, defaultDays = DEFAULT_WINDOW_DAYS) {
+export function resolveWindow(
+  from: string | undefined,
+  to: string | undefined,
+  today: string,
+  defaultDays = DEFAULT_WINDOW_DAYS,
+) {
   const end = to ?? today;
   const start = from ?? addDays(end, -defaultDays);
-  if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) throw fail.invalid('from', 'is not a calendar date');
+  if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end)))
+    throw fail.invalid('from', 'is not a calendar date');
   if (start > end) throw fail.invalid('from', `must not be after to (${end})`);
-  if (start < addMonths(end, -12 * MAX_WINDOW_YEARS)) throw fail.invalid('from', `the window may span at most ${MAX_WINDOW_YEARS} years`);
+  if (start < addMonths(end, -12 * MAX_WINDOW_YEARS))
+    throw fail.invalid('from', `the window may span at most ${MAX_WINDOW_YEARS} years`);
   return { from: start, to: end };
 }
 
@@ -37,7 +44,8 @@ function seriesSql(productNum: number, region: RegionRow, priceType: number, fro
       : sql`SELECT day, price, min_price, max_price FROM region_prices
             WHERE product_num = ${productNum} AND region_num = ${region.num} AND price_type = ${priceType} AND day BETWEEN ${from}::date AND ${to}::date`;
   // Stored prices carry 4 decimals already (region prices are rounded when derived).
-  if (g === 'day') return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
+  if (g === 'day')
+    return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
   const bucket = g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
   // A week's or month's price is the geometric mean of its days (prices compound; the index does the same).
   return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, ${PRICE4(sql`exp(avg(ln(price)))`)} AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
@@ -57,7 +65,14 @@ function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
     if (x > max) max = x;
     sum += x;
   }
-  return { latest: round(latest), change: round(latest - first), changePct: first ? round(((latest - first) / first) * 100) : null, min: round(min), max: round(max), avg: round(sum / points.length) };
+  return {
+    latest: round(latest),
+    change: round(latest - first),
+    changePct: first ? round(((latest - first) / first) * 100) : null,
+    min: round(min),
+    max: round(max),
+    avg: round(sum / points.length),
+  };
 }
 
 const shiftYears = (d: string, k: number) => addMonths(d, -12 * k);
@@ -91,28 +106,54 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
   const seasonalLocked: number[] = [];
   if (req.seasonal) {
     for (let k = 1; k <= SEASONAL_YEARS; k++) {
-      const decisions = await Promise.all(regions.map((r) => check(ctx, 'trend', r, product.categoryCode, shiftYears(window.from, k))));
+      const decisions = await Promise.all(
+        regions.map((r) => check(ctx, 'trend', r, product.categoryCode, shiftYears(window.from, k))),
+      );
       (decisions.every((d) => d.ok) ? years : seasonalLocked).push(Number(window.from.slice(0, 4)) - k);
     }
   }
   const priceType = PRICE_TYPE_CODE[req.priceType];
   // The answer is the same for every viewer allowed to see it: reuse it while the data is unchanged.
-  const key = [product.code, regions.map((r) => r.id).join(','), window.from, window.to, req.granularity, req.priceType, years.join(','), seasonalLocked.join(','), lang].join('|');
+  const key = [
+    product.code,
+    regions.map((r) => r.id).join(','),
+    window.from,
+    window.to,
+    req.granularity,
+    req.priceType,
+    years.join(','),
+    seasonalLocked.join(','),
+    lang,
+  ].join('|');
   return answers.get(db, key, async () => {
-    const earliest = years.length ? shiftYears(window.from, Math.max(...years.map((y) => Number(window.from.slice(0, 4)) - y))) : window.from;
+    const earliest = years.length
+      ? shiftYears(window.from, Math.max(...years.map((y) => Number(window.from.slice(0, 4)) - y)))
+      : window.from;
     const series = await Promise.all(
       regions.map(async (region) => {
-        const all = await queryArrays<TrendPoint>(db, seriesSql(product.num, region, priceType, earliest, window.to, req.granularity));
+        const all = await queryArrays<TrendPoint>(
+          db,
+          seriesSql(product.num, region, priceType, earliest, window.to, req.granularity),
+        );
         const points = earliest === window.from ? all : all.filter((p) => p[0] >= window.from);
         const seasonal = years.flatMap((year) => {
           const k = Number(window.from.slice(0, 4)) - year;
           const lo = shiftYears(window.from, k);
           const hi = shiftYears(window.to, k);
           // Earlier years re-dated onto this window so the lines overlay.
-          const pts = all.filter((p) => p[0] >= lo && p[0] <= hi).map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
+          const pts = all
+            .filter((p) => p[0] >= lo && p[0] <= hi)
+            .map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
           return pts.length ? [{ year, points: pts }] : [];
         });
-        return { regionId: region.id, regionName: region.name, regionLevel: region.level, points, stats: stats(points), seasonal };
+        return {
+          regionId: region.id,
+          regionName: region.name,
+          regionLevel: region.level,
+          points,
+          stats: stats(points),
+          seasonal,
+        };
       }),
     );
     const asOf = series.reduce<string | null>((m, s) => {
@@ -120,7 +161,14 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
       return last !== null && (m === null || last > m) ? last : m;
     }, null);
     return {
-      product: { code: product.code, name: product.name, unit: product.unit, categoryCode: product.categoryCode, categoryName: product.categoryName, demo: product.demo },
+      product: {
+        code: product.code,
+        name: product.name,
+        unit: product.unit,
+        categoryCode: product.categoryCode,
+        categoryName: product.categoryName,
+        demo: product.demo,
+      },
       granularity: req.granularity,
       priceType: req.priceType,
       from: window.from,

@@ -26,7 +26,14 @@ export async function loadViewer(db: Db, user: SessionUser | null, now: Date): P
   return {
     kind: 'user',
     member: member ? { rank: Number(member.rank), levelCode: member.code, privileges: member.privileges } : null,
-    holdings: jsonColumn<HoldingJson[]>(row?.holdings ?? []).map((h): Holding => ({ dataProductCode: h.product, categoryCode: h.category, regionId: h.region, endsAt: new Date(h.ends) })),
+    holdings: jsonColumn<HoldingJson[]>(row?.holdings ?? []).map(
+      (h): Holding => ({
+        dataProductCode: h.product,
+        categoryCode: h.category,
+        regionId: h.region,
+        endsAt: new Date(h.ends),
+      }),
+    ),
   };
 }
 
@@ -58,9 +65,16 @@ export async function loadOffers(db: Db, lang: Lang, now = Date.now()): Promise<
     // A level whose privileges do not parse is not offered (it could not unlock anything predictable).
     levels: levels.flatMap((l) => {
       const p = memberPrivilegesSchema.safeParse(jsonColumn(l.privileges));
-      return p.success ? [{ code: l.code, name: pick(lang, l.name_zh, l.name_en), rank: Number(l.rank), privileges: p.data }] : [];
+      return p.success
+        ? [{ code: l.code, name: pick(lang, l.name_zh, l.name_en), rank: Number(l.rank), privileges: p.data }]
+        : [];
     }),
-    products: products.map((p) => ({ code: p.code, name: pick(lang, p.name_zh, p.name_en), categoryCode: p.category_code, minRank: Number(p.min_rank) })),
+    products: products.map((p) => ({
+      code: p.code,
+      name: pick(lang, p.name_zh, p.name_en),
+      categoryCode: p.category_code,
+      minRank: Number(p.min_rank),
+    })),
   };
   cache.set(lang, { at: now, offers });
   return offers;

@@ -54,13 +54,22 @@ async function build(db: Db, lang: Lang): Promise<WebPriceDTO> {
         JOIN regions m ON m.num = l.market_num JOIN regions pv ON pv.id = m.province_id
         ORDER BY l.day DESC, c.sort, p.code, pv.sort, m.id`,
   );
-  const sourceRows = await query<{ id: number; name: string; licence: string; attribution: string; is_demo: boolean }>(db, sql`SELECT id, name, licence, attribution, is_demo FROM data_sources ORDER BY id`);
+  const sourceRows = await query<{ id: number; name: string; licence: string; attribution: string; is_demo: boolean }>(
+    db,
+    sql`SELECT id, name, licence, attribution, is_demo FROM data_sources ORDER BY id`,
+  );
   const sourceIndex = new Map(sourceRows.map((r, i) => [Number(r.id), i]));
   const products = new Map<string, WebPriceDTO['products'][number]>();
   const markets = new Map<string, WebPriceDTO['markets'][number]>();
   const items = rows.map((r) => {
     if (!products.has(r.code)) products.set(r.code, toProductRef(r, lang));
-    if (!markets.has(r.market_id)) markets.set(r.market_id, { id: r.market_id, name: pick(lang, r.m_zh, r.m_en), provinceId: r.province_id, provinceName: pick(lang, r.p_zh, r.p_en) });
+    if (!markets.has(r.market_id))
+      markets.set(r.market_id, {
+        id: r.market_id,
+        name: pick(lang, r.m_zh, r.m_en),
+        provinceId: r.province_id,
+        provinceName: pick(lang, r.p_zh, r.p_en),
+      });
     const price = Number(r.price);
     const prev = r.prev_price === null ? null : Number(r.prev_price);
     return {
@@ -80,6 +89,11 @@ async function build(db: Db, lang: Lang): Promise<WebPriceDTO> {
     products: [...products.values()],
     markets: [...markets.values()],
     items,
-    sources: sourceRows.map((r) => ({ name: r.name, licence: r.licence, attribution: r.attribution, demo: r.is_demo === true || String(r.is_demo) === 'true' })),
+    sources: sourceRows.map((r) => ({
+      name: r.name,
+      licence: r.licence,
+      attribution: r.attribution,
+      demo: r.is_demo === true || String(r.is_demo) === 'true',
+    })),
   };
 }

@@ -33,10 +33,17 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
   const { platform, claims } = verifyInboundToken(token, meta.now);
   return db.transaction(async (tx) => {
     // Tokens past their expiry can never be accepted again, so their records are no longer needed.
-    await tx.delete(usedHandoffTokens).where(lte(usedHandoffTokens.expiresAt, new Date(meta.now.getTime() - HANDOFF_MAX_TTL_MS)));
+    await tx
+      .delete(usedHandoffTokens)
+      .where(lte(usedHandoffTokens.expiresAt, new Date(meta.now.getTime() - HANDOFF_MAX_TTL_MS)));
     const spent = await tx
       .insert(usedHandoffTokens)
-      .values({ id: `${platform.key}:${claims.nonce}`, platformKey: platform.key, usedAt: meta.now, expiresAt: new Date(claims.exp) })
+      .values({
+        id: `${platform.key}:${claims.nonce}`,
+        platformKey: platform.key,
+        usedAt: meta.now,
+        expiresAt: new Date(claims.exp),
+      })
       .onConflictDoNothing()
       .returning({ id: usedHandoffTokens.id });
     if (!spent.length) throw refuse('used', 'has already been used; open the link from the platform again');

@@ -15,8 +15,22 @@ export const metadata = { title: 'Sandbox payment', robots: { index: false, foll
 type Props = { params: Promise<{ tradeCode: string }> };
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
-const card = { maxWidth: 480, margin: '40px auto', background: '#fff', borderRadius: 12, padding: 24, boxShadow: '0 2px 12px rgba(0,0,0,.08)' };
-const btn = { border: 0, borderRadius: 8, padding: '12px 20px', fontSize: 16, cursor: 'pointer', width: '100%' } as const;
+const card = {
+  maxWidth: 480,
+  margin: '40px auto',
+  background: '#fff',
+  borderRadius: 12,
+  padding: 24,
+  boxShadow: '0 2px 12px rgba(0,0,0,.08)',
+};
+const btn = {
+  border: 0,
+  borderRadius: 8,
+  padding: '12px 20px',
+  fontSize: 16,
+  cursor: 'pointer',
+  width: '100%',
+} as const;
 
 export default async function SandboxGatewayPage({ params }: Props) {
   if (!activeProvider('sandbox')) notFound();
@@ -24,7 +38,9 @@ export default async function SandboxGatewayPage({ params }: Props) {
   const locale = negotiateLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   const t = dictionaries[locale].payGateway;
   const view = await gatewayView(await getDb(), tradeCode, new Date());
-  const expires = view ? new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', { timeZone: 'Asia/Shanghai' }) : '';
+  const expires = view
+    ? new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', { timeZone: 'Asia/Shanghai' })
+    : '';
   return (
     <main style={{ padding: 16 }}>
       <section style={card} aria-labelledby="gateway-title">
@@ -55,11 +71,25 @@ export default async function SandboxGatewayPage({ params }: Props) {
               )}
             </dl>
             {view.status === 'pending' ? (
-              <form method="post" action={`/pay/sandbox/${view.tradeCode}/confirm`} style={{ display: 'grid', gap: 12, marginTop: 16 }}>
-                <button type="submit" name="action" value="pay" style={{ ...btn, background: '#1677ff', color: '#fff' }}>
+              <form
+                method="post"
+                action={`/pay/sandbox/${view.tradeCode}/confirm`}
+                style={{ display: 'grid', gap: 12, marginTop: 16 }}
+              >
+                <button
+                  type="submit"
+                  name="action"
+                  value="pay"
+                  style={{ ...btn, background: '#1677ff', color: '#fff' }}
+                >
                   {fmt(t.pay, { amount: yuan(view.amountFen) })}
                 </button>
-                <button type="submit" name="action" value="cancel" style={{ ...btn, background: '#eee', color: '#333' }}>
+                <button
+                  type="submit"
+                  name="action"
+                  value="cancel"
+                  style={{ ...btn, background: '#eee', color: '#333' }}
+                >
                   {t.cancel}
                 </button>
               </form>

@@ -40,11 +40,24 @@ export const memberKind: OrderKindDef = {
     const [running] = await tx
       .select()
       .from(userMemberships)
-      .where(and(eq(userMemberships.userId, order.userId), eq(userMemberships.levelId, level.id), gt(userMemberships.endsAt, now)))
+      .where(
+        and(
+          eq(userMemberships.userId, order.userId),
+          eq(userMemberships.levelId, level.id),
+          gt(userMemberships.endsAt, now),
+        ),
+      )
       .orderBy(desc(userMemberships.endsAt))
       .limit(1)
       .for('update');
-    if (running) await tx.update(userMemberships).set({ endsAt: addMonths(running.endsAt, months) }).where(eq(userMemberships.id, running.id));
-    else await tx.insert(userMemberships).values({ userId: order.userId, levelId: level.id, startsAt: now, endsAt: addMonths(now, months) });
+    if (running)
+      await tx
+        .update(userMemberships)
+        .set({ endsAt: addMonths(running.endsAt, months) })
+        .where(eq(userMemberships.id, running.id));
+    else
+      await tx
+        .insert(userMemberships)
+        .values({ userId: order.userId, levelId: level.id, startsAt: now, endsAt: addMonths(now, months) });
   },
 };

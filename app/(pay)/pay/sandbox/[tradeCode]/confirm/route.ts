@@ -9,7 +9,10 @@ export async function POST(req: Request, { params }: { params: Promise<{ tradeCo
   const form = await req.formData().catch(() => null);
   const action = form?.get('action');
   // A relative Location: right behind any proxy, whatever host the request came in on.
-  const back = new Response(null, { status: 303, headers: { location: `/pay/sandbox/${encodeURIComponent(tradeCode)}` } });
+  const back = new Response(null, {
+    status: 303,
+    headers: { location: `/pay/sandbox/${encodeURIComponent(tradeCode)}` },
+  });
   if (action !== 'pay' && action !== 'cancel') return back;
   const result = await gatewayAction(await getDb(), tradeCode, action, new Date());
   if (result.status === 'unknown') return new Response('not found', { status: 404 });
