@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Mainland mobile number (product.md §1). */
+/** Mainland mobile number (docs/accounts.md). */
 export const phoneSchema = z
   .string()
   .trim()
