@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { contract, specCallNames } from '@/lib/api/contract';
 import { registry } from '@/lib/server/endpoints';
 import { call, callRaw } from '../support/api-client';
@@ -36,5 +36,28 @@ describe('dispatch', () => {
   it('refuses a body that is not JSON with code 400 naming the body', async () => {
     const r = await callRaw('core', '/api/MemberLevel/QueryUserMemberByUserId', { rawBody: '{nope' });
     expect(r).toEqual({ status: 200, body: { code: 400, msg: 'body: must be JSON' } });
+  });
+
+  it('quotes the request id the server gave the request in an internal error answer (the id of its log line)', async () => {
+    const saved = registry.QueryNewsCategory;
+    registry.QueryNewsCategory = () => {
+      throw new Error('simulated fault');
+    };
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const given = await call('QueryNewsCategory', { headers: { 'x-request-id': '5f0c2a9e-given-by-server' } });
+      expect(given.status).toBe(500);
+      expect(given.body).toEqual({
+        code: 500,
+        msg: 'Something went wrong on our side (request 5f0c2a9e-given-by-server).',
+      });
+      expect(quiet).toHaveBeenCalledWith('[5f0c2a9e-given-by-server] QueryNewsCategory failed:', expect.any(Error));
+      // An id that does not look like one (or none, under `next dev`) is replaced by a new one.
+      const odd = await call('QueryNewsCategory', { headers: { 'x-request-id': 'bad id <script>' } });
+      expect(odd.body.msg).toMatch(/^Something went wrong on our side \(request [0-9a-f-]{36}\)\.$/);
+    } finally {
+      registry.QueryNewsCategory = saved;
+      quiet.mockRestore();
+    }
   });
 });

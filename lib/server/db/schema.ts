@@ -159,3 +159,5 @@ export * from './schema-feedback';
 export * from './schema-content';
 // ---- Market data (issue 3) ----
 export * from './schema-market';
+// ---- Operations: page versions, job runs (issue 18) ----
+export * from './schema-operations';
