@@ -49,14 +49,14 @@ const schema = z
       }),
     SHUTDOWN_DRAIN_MS: ms(600_000).default(1000),
     SHUTDOWN_TIMEOUT_MS: ms(600_000).default(10_000),
-    // Payments (product.md §5): the built-in sandbox gateway, or Alipay page pay.
+    // Payments (docs/commerce.md): the built-in sandbox gateway, or Alipay page pay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
     ALIPAY_APP_ID: z.string().trim().min(1).optional(),
     ALIPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
     ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
     ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
     ALIPAY_SELLER_ID: z.string().trim().min(1).optional(),
-    // Platform hand-off (product.md §1): one shared secret and base URL per platform (lib/server/platforms/config.ts).
+    // Platform hand-off (docs/accounts.md): one shared secret and base URL per platform (lib/server/platforms/env-vars.ts).
     ...platformEnvShape,
   })
   .transform((e) => ({
