@@ -148,7 +148,7 @@ describe('catalogue', () => {
 
     expect(
       (await call('QueryDataProductBuyModelById', { token: plain.token, query: { productId: 'DP-NOPE' } })).body,
-    ).toEqual({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
+    ).toMatchObject({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
     expect((await call('QueryDataProductBuyModelById', { query: { productId: VEG } })).status).toBe(401);
   });
 });
@@ -195,20 +195,23 @@ describe('ordering', () => {
       body: { productId: VEG, regionIds: ['beijing'], amountFen: 1, priceFen: 1 } as never,
     });
     expect((r.body.data as OrderDTO).amountFen).toBe(VEG_FEN);
-    expect((await submit(u.token, VEG, ['atlantis'])).body).toEqual({
+    expect((await submit(u.token, VEG, ['atlantis'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: Vegetable regional data is not sold for region "atlantis"',
     });
-    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toEqual({
+    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: Edible oils regional data is not sold for region "shandong"',
     });
-    expect((await submit(u.token, VEG, [])).body).toEqual({ code: 400, msg: 'regionIds: choose at least one region' });
-    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toEqual({
+    expect((await submit(u.token, VEG, [])).body).toMatchObject({
+      code: 400,
+      msg: 'regionIds: choose at least one region',
+    });
+    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: lists a region twice',
     });
-    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toEqual({
+    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toMatchObject({
       code: 404,
       msg: 'Unknown data product "DP-NOPE"',
     });
@@ -234,7 +237,7 @@ describe('ordering', () => {
       refusedReason: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
     });
     const r = await submit(u.token, MEAT, ['shandong']);
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       code: 403,
       msg: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
       data: { reason: 'level', level: { code: 'silver', nameZh: '白银会员', nameEn: 'Silver' } },
@@ -279,7 +282,9 @@ describe('payment and grant', () => {
       status: 'paid',
       payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 2 * VEG_FEN },
     });
-    expect((await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body).toEqual({
+    expect(
+      (await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body,
+    ).toMatchObject({
       code: 409,
       msg: 'This order has already been paid.',
     });

@@ -156,7 +156,9 @@ function ProductCard({
               .join(' · ')}
           </p>
         )}
-        <p className={s.hint}>{p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }) : t.dpNoRegions}</p>
+        <p className={s.hint}>
+          {p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }, locale) : t.dpNoRegions}
+        </p>
         <Button
           block
           type={active ? 'default' : 'primary'}
@@ -213,7 +215,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <Alert
         type="error"
         showIcon
-        message={model.error.msg || t.loadFailed}
+        message={model.error.text || t.loadFailed}
         action={
           <Button size="small" onClick={() => void model.refetch()}>
             {t.retry}
@@ -243,8 +245,8 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       if (isMobileUserAgent(navigator.userAgent)) window.location.assign(model.pay.payUrl);
       else setPaying(model.pay);
     } catch (e) {
-      if (e instanceof RequestError && e.code === 403) setMemberModal(e.msg);
-      else setError(e instanceof RequestError ? e.msg : e instanceof Error ? e.message : t.loadFailed);
+      if (e instanceof RequestError && e.code === 403) setMemberModal(e.text);
+      else setError(e instanceof RequestError ? e.text : e instanceof Error ? e.message : t.loadFailed);
     } finally {
       setBusy(false);
     }
@@ -302,7 +304,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <div className={s.buyBar}>
         <span>
           {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> (
-          {fmt(t.dpRegionCount, { n: picked.length })})
+          {fmt(t.dpRegionCount, { n: picked.length }, locale)})
         </span>
         <Button
           type="primary"
@@ -311,7 +313,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           loading={busy}
           onClick={() => void submit()}
         >
-          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) })}
+          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) }, locale)}
         </Button>
       </div>
       {memberReason && (
