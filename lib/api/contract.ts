@@ -23,11 +23,13 @@ import {
   levelUpPriceSchema,
   memberLevelSchema,
   memberLevelWithOfferSchema,
+  orderIdQuery,
   orderPageBody,
   orderSchema,
   pagedOrdersSchema,
   payInfoSchema,
   rangePriceSchema,
+  tradeCodeQuery,
   userBuyMemberInfoSchema,
 } from './schemas/commerce';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
@@ -41,14 +43,13 @@ import {
   feedbackPageSchema,
   feedbackReplySchema,
   feedbackTypeSchema,
-  plaformKeyQuery,
+  platformKeyQuery,
   platformRegionSchema,
   platformSchema,
   queryFeedbackPageBody,
   resolveFeedbackBody,
 } from './schemas/feedback';
 import { handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from './schemas/platform';
-import { objectBody, orderIdQuery, trandeCodeQuery } from './schemas/placeholders';
 import {
   loginBody,
   phoneQuery,
@@ -64,7 +65,7 @@ import {
 } from './schemas/user';
 
 /**
- * Every call of spec §7, declared once (architecture.md "The contract").
+ * Every call of docs/api.md, declared once (docs/architecture.md "The contract").
  * Paths are spelled exactly as the spec spells them (trandeCode, plaformKey,
  * RetrievePassWord, QueryFeedbackReplayList …). `extra` marks calls the product
  * adds beside the spec's 53 (logout, profile update).
@@ -216,7 +217,7 @@ export const contract = {
   QueryInfoFeedbackTypeDataList: def({
     service: 'feedback',
     path: FEEDBACK + 'QueryInfoFeedbackTypeDataList',
-    query: plaformKeyQuery,
+    query: platformKeyQuery,
     response: z.array(feedbackTypeSchema),
     summary: 'Feedback types of a platform',
   }),
@@ -273,13 +274,13 @@ export const contract = {
     service: 'feedback',
     path: FEEDBACK + 'QueryUserPlatformRegion',
     auth: true,
-    query: plaformKeyQuery,
+    query: platformKeyQuery,
     response: z.array(platformRegionSchema),
     summary: "The user's regions on a platform",
   }),
 
   // Market data ({core-api}/api/YoonopData/)
-  // Access (product.md §2) is decided on the server for every one of these; a refusal is code 403 with an UnlockDTO as data.
+  // Access (docs/access-policy.md) is decided on the server for every one of these; a refusal is code 403 with an UnlockDTO as data.
   IndexMenu: def({
     service: 'core',
     path: DATA + 'IndexMenu',
@@ -342,7 +343,7 @@ export const contract = {
     path: DATA + 'QueryUserBuyDataProductRegion',
     auth: true,
     query: dp.outProductCodeQuery,
-    body: objectBody,
+    body: dp.buyRegionsBody,
     response: z.array(dp.buyRegionSchema),
     summary: 'Regions of a data product on sale, priced for the user, with what the user holds',
   }),
@@ -571,7 +572,7 @@ export const contract = {
     service: 'core',
     path: PAY + 'PayMemberOrderPC',
     auth: true,
-    query: trandeCodeQuery,
+    query: tradeCodeQuery,
     response: payInfoSchema,
     summary: 'Pay URL and QR of a membership order',
   }),
@@ -579,7 +580,7 @@ export const contract = {
     service: 'core',
     path: PAY + 'PayDataProductOrderPC',
     auth: true,
-    query: trandeCodeQuery,
+    query: tradeCodeQuery,
     response: payInfoSchema,
     summary: 'Pay URL and QR of a data-product order',
   }),
@@ -594,7 +595,7 @@ export type ParsedBodyOf<N extends CallName> = z.output<Contract[N]['body']>;
 export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>;
 
 export const callNames = Object.keys(contract) as CallName[];
-/** The 53 calls of spec §7 (extras excluded). */
+/** The 53 calls of docs/api.md (extras excluded). */
 export const specCallNames = callNames.filter((n) => !(contract[n] as CallDef).extra);
 
 /** Lookup from `service` + path (as mounted under /api/{service}) to the call. */

@@ -7,13 +7,13 @@ import { onRequestFailure } from './request-events';
 import { pageLocale, type RequestError } from './request-error';
 import { removeToken, setLoginUrl } from './token';
 
-/** Button labels of spec §8 (en verbatim) and their zh-CN counterparts. */
+/** Button labels of docs/api.md (en verbatim) and their zh-CN counterparts. */
 export const dialogTexts = {
   en: { ok: 'got it', cancel: 'cancel', login: 'login' },
   'zh-CN': { ok: '知道了', cancel: '取消', login: '登录' },
 } as const;
 
-/** Pages where a 401 raises the event but shows no prompt: /functionality (spec §4), and the login screens themselves. */
+/** Pages where a 401 raises the event but shows no prompt: /functionality (docs/screens.md), and the login screens themselves. */
 const NO_PROMPT_PATHS = new Set(['/functionality', '/mobileFunctionality', '/login', '/mobileLogin']);
 
 export type ErrorHandlerDeps = {
@@ -21,7 +21,7 @@ export type ErrorHandlerDeps = {
   loadDialogs: (variant: DialogVariant) => Promise<ConfirmFn>;
   location: () => { pathname: string; search: string };
   navigate: (path: string) => void;
-  /** The device's login screen (spec §2). */
+  /** The device's login screen (docs/screens.md). */
   loginPath: () => string | Promise<string>;
   /** The page shows the mobile chrome: a phone gets mobile pages under desktop URLs too (proxy.ts). */
   mobileChrome: () => boolean;
@@ -50,7 +50,7 @@ const nativeConfirm: ConfirmFn = ({ kind, title, content, onOk, onCancel }) => {
 
 const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** The global handler of spec §8: reads code and msg from every failed call. */
+/** The global handler of docs/api.md: reads code and msg from every failed call. */
 export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
   const deps: ErrorHandlerDeps = { ...browserDeps, ...overrides };
   const openErrors = new Set<string>();
@@ -69,7 +69,7 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
     useUserInfo.getState().clearUserInfo();
     useLoginFailure.getState().raise(err.code, err.msg);
     if (NO_PROMPT_PATHS.has(normalizePath(deps.location().pathname))) return;
-    // Only one re-login prompt at a time (spec §4), however many calls failed.
+    // Only one re-login prompt at a time (docs/screens.md), however many calls failed.
     if (!useReloginPrompt.getState().tryOpen()) return;
     const lang = pageLocale();
     const t = dialogTexts[lang];

@@ -3,7 +3,7 @@ import type { MessageParams, MessageRef, ServerCatalogue } from '@/lib/i18n/serv
 import { renderMessage } from '@/lib/i18n/server-messages';
 import { LOGIN_EXPIRED_CODE, SUCCESS_CODE, envelopeCode } from './envelope';
 
-// Texts of spec §8 (en); pages show them in their language through the message keys below.
+// Texts of docs/api.md (en); pages show them in their language through the message keys below.
 export const MSG_LOGIN_EXPIRED = 'login status has expired, please log in again';
 export const MSG_SERVER_BUSY = 'server busy, please try again later';
 export const MSG_NETWORK_FAILED = 'network request failed, please try again later';
@@ -14,9 +14,9 @@ const CLIENT_KEYS: Record<string, MessageRef['key']> = {
   [MSG_NETWORK_FAILED]: 'errors.networkFailed',
 };
 
-/** The error every call rejects with: the code and msg the global handler reads (§8). */
+/** The error every call rejects with: the code and msg the global handler reads (docs/api.md). */
 export class RequestError extends Error {
-  /** The message's key and parameters when the server sent them (or the §8 text it is). */
+  /** The message's key and parameters when the server sent them (or the docs/api.md text it is). */
   readonly ref: MessageRef | undefined;
   /** What a person reads: the message in the page's language once `localised`, else `msg`. */
   text: string;
@@ -40,7 +40,7 @@ function refOf(b: { msgKey?: unknown; msgParams?: unknown }): MessageRef | undef
 }
 
 /**
- * The error catalogue of spec §8, as a pure function of the HTTP status and the
+ * The error catalogue of docs/api.md, as a pure function of the HTTP status and the
  * parsed body: undefined when the call passed, else the error to raise.
  */
 export function classifyResponse(status: number, body: unknown): RequestError | undefined {

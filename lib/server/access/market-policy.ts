@@ -4,7 +4,7 @@ import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 import { addMonths, dayNumber, fromDayNumber } from '../market/dates';
 
 /**
- * Who may see which market data (product.md §2, the access table). Pure: the
+ * Who may see which market data (docs/access-policy.md, the access table). Pure: the
  * caller loads the viewer, the catalogue and today's date; every data call
  * asks `decide` before it reads, and a refusal becomes code 403 with `unlock`.
  */

@@ -9,13 +9,13 @@ import { searchContent } from '../services/content/search';
 
 const loc = (l: Locale | undefined): Locale => l ?? DEFAULT_LOCALE;
 
-/** Content is published by staff (a flag set from the command line, product.md §0). */
+/** Content is published by staff (a flag set from the command line, docs/access-policy.md). */
 function staffOnly(user: SessionUser) {
   if (!user.isStaff) throw fail.forbidden('only staff can publish content');
 }
 
 export const contentHandlers = handlers({
-  // News (spec §7 InfoNews)
+  // News (docs/api.md InfoNews)
   QueryNewsCategory: ({ db, query, meta }) => listCategories(db, loc(query.lang), meta.now),
   QueryNewsForPage: ({ db, body, meta }) =>
     listNews(db, {
@@ -41,7 +41,7 @@ export const contentHandlers = handlers({
     await deleteNews(db, body.id);
   },
 
-  // Documents (spec §7 Docs)
+  // Documents (docs/api.md Docs)
   GetWebKnowledgeList: ({ db, query }) => knowledgeTree(db, loc(query.lang)),
   GetDirListToWeb: async ({ db, query }) => {
     const listing = await dirListing(db, query.Id ? query.Id : null, loc(query.lang));
