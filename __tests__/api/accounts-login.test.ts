@@ -35,7 +35,7 @@ describe('UserLoginAPP', () => {
   it('locks the phone for 15 minutes after 5 failures in 15 minutes, then lets the right password in', async () => {
     clock = fakeClock(Date.now());
     const { phone } = await registerUser();
-    for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toEqual(BAD);
+    for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toMatchObject(BAD);
     const fifth = await login(phone, 'Wrong12345');
     expect(fifth.body).toMatchObject({
       code: 429,
@@ -57,7 +57,7 @@ describe('UserLoginAPP', () => {
     const { phone } = await registerUser();
     for (let i = 0; i < 5; i++) await login(phone, 'Wrong12345');
     clock.advance(15 * MINUTE);
-    for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toEqual(BAD);
+    for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toMatchObject(BAD);
     expect((await login(phone, 'Wrong12345')).body.code).toBe(429);
   });
 
@@ -75,7 +75,7 @@ describe('UserLoginAPP', () => {
     const { phone } = await registerUser();
     for (let i = 0; i < 4; i++) await login(phone, 'Wrong12345');
     clock.advance(15 * MINUTE);
-    for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toEqual(BAD);
+    for (let i = 0; i < 4; i++) expect((await login(phone, 'Wrong12345')).body).toMatchObject(BAD);
     expect((await login(phone, PASSWORD)).body.code).toBe(1);
   });
 
@@ -123,7 +123,7 @@ describe('RetrievePassWord', () => {
     });
 
     for (const t of [token, second]) expect((await call('GetCurrentUser', { token: t })).status).toBe(401);
-    expect((await login(phone, PASSWORD)).body).toEqual(BAD);
+    expect((await login(phone, PASSWORD)).body).toMatchObject(BAD);
     expect((await login(phone, 'NewSecret456')).body.code).toBe(1);
   });
 

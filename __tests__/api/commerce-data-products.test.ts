@@ -22,6 +22,8 @@ import { clearOffersCache } from '@/lib/server/services/market/viewer';
 import { call, ok } from '../support/api-client';
 import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from './commerce-support';
 import { daysAgo, FIXTURE_MARKETS, TODAY } from './market-support';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 
 const VEG = 'DP-VEGETABLES';
 const VEG_FEN = 298_000;
@@ -236,6 +238,9 @@ describe('ordering', () => {
       eligible: false,
       refusedReason: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
     });
+    expect(renderMessage(m.refusedMessage as MessageRef, 'zh-CN', serverZhCN)).toMatch(
+      /^.+仅向会员销售：需要白银会员或更高等级。$/,
+    );
     const r = await submit(u.token, MEAT, ['shandong']);
     expect(r.body).toMatchObject({
       code: 403,

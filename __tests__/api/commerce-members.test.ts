@@ -10,6 +10,8 @@ import type {
   PagedOrdersDTO,
   UserBuyMemberInfoDTO,
 } from '@/lib/api/schemas/commerce';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { getDb } from '@/lib/server/db/client';
 import { orders, userMemberships, users } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
@@ -192,14 +194,18 @@ describe('buying', () => {
     expect(
       (await call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.silver!.id, months: 12 } })).body,
     ).toMatchObject({ code: 409, msg });
-    expect((await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body).toEqual(
-      { code: 409, msg },
-    );
+    expect(
+      (await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body,
+    ).toMatchObject({ code: 409, msg });
     const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
       token: u.token,
       query: { memberId: L.silver!.id },
     });
     expect(info.offer).toMatchObject({ action: 'refused', refusedReason: msg });
+    // The same reason as a message, which a Chinese page shows in Chinese.
+    expect(renderMessage(info.offer.refusedMessage as MessageRef, 'zh-CN', serverZhCN)).toBe(
+      `您是黄金会员，有效期至 ${day}；有效期内不能购买更低的等级（白银会员）。${day} 之后可购买白银会员。`,
+    );
     expect(info.options).toEqual([]);
     const db = await getDb();
     expect(

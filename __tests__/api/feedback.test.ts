@@ -239,12 +239,12 @@ describe('who reaches a feedback', () => {
 
   it('answers another user “not found” for read, thread, reply and resolve, and changes nothing', async () => {
     const id = { feedbackId: alices.id };
-    expect((await call('QueryFeedbackById', { token: w.bob.token, query: id })).body).toEqual(NOT_FOUND);
-    expect((await call('QueryFeedbackReplayList', { token: w.bob.token, query: id })).body).toEqual(NOT_FOUND);
+    expect((await call('QueryFeedbackById', { token: w.bob.token, query: id })).body).toMatchObject(NOT_FOUND);
+    expect((await call('QueryFeedbackReplayList', { token: w.bob.token, query: id })).body).toMatchObject(NOT_FOUND);
     expect(
       (await call('AddFeedbackReplay', { token: w.bob.token, body: { ...id, content: 'Let me in' } })).body,
-    ).toEqual(NOT_FOUND);
-    expect((await call('ResolveFeedback', { token: w.bob.token, body: id })).body).toEqual(NOT_FOUND);
+    ).toMatchObject(NOT_FOUND);
+    expect((await call('ResolveFeedback', { token: w.bob.token, body: id })).body).toMatchObject(NOT_FOUND);
     const after = await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: id });
     expect(after).toMatchObject({ status: 'pending', replyCount: 0 });
     expect(await ok('QueryFeedbackReplayList', { token: w.alice.token, query: id })).toEqual([]);

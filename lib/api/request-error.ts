@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/config';
-import type { MessageParams, MessageRef, ServerCatalogue } from '@/lib/i18n/server-messages';
-import { renderMessage } from '@/lib/i18n/server-messages';
+import { loadCatalogue, textIn } from '@/lib/i18n/server-catalogue';
+import type { MessageParams, MessageRef } from '@/lib/i18n/server-messages';
 import { LOGIN_EXPIRED_CODE, SUCCESS_CODE, envelopeCode } from './envelope';
 
 // Texts of docs/api.md (en); pages show them in their language through the message keys below.
@@ -60,11 +60,6 @@ export function classifyResponse(status: number, body: unknown): RequestError | 
   return new RequestError(code ?? 0, b.msg, b.data, refOf(b));
 }
 
-// Only the page's language is ever loaded, and only once a call has failed.
-const catalogues: Record<Exclude<Locale, 'en'>, () => Promise<ServerCatalogue>> = {
-  'zh-CN': () => import('@/lib/i18n/messages/server.zh-cn').then((m) => m.serverZhCN),
-};
-
 /** The language of the page (its `<html lang>`), which every message is shown in. */
 export function pageLocale(): Locale {
   return typeof document !== 'undefined' && document.documentElement.lang.toLowerCase().startsWith('zh')
@@ -79,7 +74,8 @@ export function pageLocale(): Locale {
 export async function localise(err: RequestError, locale: Locale = pageLocale()): Promise<RequestError> {
   if (!err.ref || locale === 'en') return err;
   try {
-    err.text = renderMessage(err.ref, locale, await catalogues[locale]()) ?? err.msg;
+    await loadCatalogue(locale);
+    err.text = textIn(locale, err.ref, err.msg);
   } catch {
     // The catalogue chunk did not load (offline): the English sentence still explains.
   }

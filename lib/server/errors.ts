@@ -48,15 +48,16 @@ export function invalidField(field: string, why: MessageRef): MessageRef {
   return msg('validation.field', { field: fieldRef(field), why });
 }
 
-type Message = MessageRef | string;
-
+/**
+ * The failures a person may read take a message of lib/i18n/messages/server.en.ts (add the key
+ * there and in server.zh-cn.ts): `fail.conflict(msg('commerce.alreadyPaid'))`.
+ */
 export const fail = {
-  invalid: (field: string, why: Message) =>
-    new ApiError(ErrorCode.invalid, typeof why === 'string' ? `${field}: ${why}` : invalidField(field, why)),
+  invalid: (field: string, why: MessageRef) => new ApiError(ErrorCode.invalid, invalidField(field, why)),
   unauthorized: () => new ApiError(ErrorCode.loginExpired, msg('errors.loginExpired')),
-  forbidden: (m: Message, unlock?: unknown) => new ApiError(ErrorCode.forbidden, m, unlock),
-  notFound: (what: Message = msg('errors.notFound')) => new ApiError(ErrorCode.notFound, what),
-  conflict: (m: Message) => new ApiError(ErrorCode.conflict, m),
-  rateLimited: (m: Message, data?: unknown) => new ApiError(ErrorCode.rateLimited, m, data),
-  generic: (m: Message) => new ApiError(ErrorCode.generic, m),
+  forbidden: (m: MessageRef, unlock?: unknown) => new ApiError(ErrorCode.forbidden, m, unlock),
+  notFound: (what: MessageRef = msg('errors.notFound')) => new ApiError(ErrorCode.notFound, what),
+  conflict: (m: MessageRef) => new ApiError(ErrorCode.conflict, m),
+  rateLimited: (m: MessageRef, data?: unknown) => new ApiError(ErrorCode.rateLimited, m, data),
+  generic: (m: MessageRef) => new ApiError(ErrorCode.generic, m),
 };

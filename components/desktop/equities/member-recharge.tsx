@@ -17,6 +17,7 @@ import { pick, yuan, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
 type Messages = ReturnType<typeof useT<'commerce'>>;
@@ -143,9 +144,10 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
 }
 
 function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO; onClick: () => void }) {
+  const text = useServerText();
   if (offer.action === 'refused') {
     return (
-      <Button block disabled title={offer.refusedReason ?? undefined}>
+      <Button block disabled title={text(offer.refusedMessage, offer.refusedReason ?? '') || undefined}>
         {t.refused}
       </Button>
     );

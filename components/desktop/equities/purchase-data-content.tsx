@@ -20,6 +20,7 @@ import { LoginPrompt } from './login-prompt';
 import { PayModal } from './lazy-modals';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
 const MEMBER_PAGE = '/equitiesCentre/member';
@@ -195,7 +196,9 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   const m = model.data;
 
   // A product above the user's level: the memberModal says so before any region is chosen.
-  const memberReason = memberModal ?? (m && !m.eligible && !dismissed ? m.refusedReason : null);
+  const text = useServerText();
+  const memberReason =
+    memberModal ?? (m && !m.eligible && !dismissed ? text(m.refusedMessage, m.refusedReason ?? '') : null);
 
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedOf, pageSchema } from './common';
+import { idSchema, messageRefSchema, pagedOf, pageSchema } from './common';
 import { memberPrivilegesSchema, userMemberSchema } from './member';
 
 // Memberships, orders and payment (docs/pricing.md, docs/commerce.md). Money is integer fen.
@@ -49,6 +49,8 @@ export const memberOfferSchema = z.object({
   /** Upgrade: the unchanged end date. */
   endsAt: iso.nullable(),
   refusedReason: z.string().nullable(),
+  /** `refusedReason` as a message, for the page's language. */
+  refusedMessage: messageRefSchema.nullable(),
 });
 export type MemberOfferDTO = z.infer<typeof memberOfferSchema>;
 
