@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { describe, expect, it, jest } from '@jest/globals';
 import { contract, specCallNames } from '@/lib/api/contract';
 import { registry } from '@/lib/server/endpoints';
 import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
@@ -21,18 +21,6 @@ describe('dispatch', () => {
   it('answers an unknown path with body code 404 "unknown call"', async () => {
     const r = await callRaw('core', '/api/Nope/Nothing');
     expect(r).toMatchObject({ status: 200, body: { code: 404, msg: 'unknown call' } });
-  });
-
-  it('answers a declared call without a handler yet with "unknown call"', async () => {
-    // Take one call's handler away for this case, whichever calls are implemented by now.
-    const saved = registry.QueryNewsCategory;
-    delete registry.QueryNewsCategory;
-    try {
-      const r = await call('QueryNewsCategory');
-      expect(r.body).toMatchObject({ code: 404, msg: 'unknown call' });
-    } finally {
-      registry.QueryNewsCategory = saved;
-    }
   });
 
   it('answers a protected call without a token with HTTP 401 and the §8 message', async () => {
@@ -58,5 +46,25 @@ describe('dispatch', () => {
     });
     expect(r.body.msg).toBe('regionIds: at most 5 regions');
     expect(inChinese(r.body)).toBe('地区：最多 5 个地区');
+  });
+
+  it('refuses a staff call without a login before its handler runs', async () => {
+    const r = await call('DeleteNews', { body: { id: 1 } });
+    expect(r).toMatchObject({ status: 401, body: { code: 401, msg: 'login status has expired, please log in again' } });
+  });
+
+  it('answers 500 when a handler answers outside its contract, naming the call in the log', async () => {
+    const saved = registry.QueryMemberList;
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    registry.QueryMemberList = () => [{ id: 'no other fields' }] as never;
+    try {
+      const r = await call('QueryMemberList');
+      expect(r.status).toBe(500);
+      expect(r.body.code).toBe(500);
+      expect(String(errors.mock.calls[0]?.[1])).toMatch(/QueryMemberList answered outside its contract/);
+    } finally {
+      registry.QueryMemberList = saved;
+      errors.mockRestore();
+    }
   });
 });

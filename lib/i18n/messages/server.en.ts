@@ -12,6 +12,8 @@ export const serverEn = {
   'errors.internal': 'Something went wrong on our side (request {requestId}).',
   'errors.unknownCall': 'unknown call',
   'errors.notFound': 'not found',
+  'errors.loginFirst': 'Please log in first.',
+  'errors.staffOnly': 'This is for staff only.',
 
   // Bad input: `{field}: {why}`; the reasons below are shared by the request schemas.
   'validation.field': '{field}: {why}',

@@ -8,6 +8,8 @@ export const serverZhCN: ServerCatalogue = {
   'errors.internal': '服务器出错了（请求编号 {requestId}）。',
   'errors.unknownCall': '未知的接口',
   'errors.notFound': '未找到',
+  'errors.loginFirst': '请先登录。',
+  'errors.staffOnly': '仅限工作人员。',
 
   'validation.field': '{field}：{why}',
   'validation.required': '不能为空',
