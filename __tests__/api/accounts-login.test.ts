@@ -28,7 +28,7 @@ describe('UserLoginAPP', () => {
     const { phone } = await registerUser();
     const wrong = await login(phone, 'Wrong12345');
     const unknown = await login(freshPhone(), 'Wrong12345');
-    expect(wrong).toEqual({ status: 200, body: BAD });
+    expect(wrong).toMatchObject({ status: 200, body: BAD });
     expect(unknown).toEqual(wrong);
   });
 

@@ -398,13 +398,13 @@ describe('ownership', () => {
     const notFound = { code: 404, msg: 'order not found' };
     expect(
       (await call('QueryDataProductOrderModelById', { token: other.token, query: { orderId: o.id } })).body,
-    ).toEqual(notFound);
-    expect((await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body).toEqual(
-      notFound,
-    );
+    ).toMatchObject(notFound);
+    expect(
+      (await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body,
+    ).toMatchObject(notFound);
     expect(
       (await call('PayDataProductOrderPC', { token: other.token, query: { trandeCode: o.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     const theirs = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', {
       token: other.token,
       body: { pageIndex: 1, pageSize: 10 },
@@ -431,16 +431,16 @@ describe('ownership', () => {
     const member = await buy(owner.token, L.silver!.id, 1);
     expect(
       (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: member.id } })).body,
-    ).toEqual(notFound);
-    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toEqual(
+    ).toMatchObject(notFound);
+    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toMatchObject(
       notFound,
     );
     expect(
       (await call('PayDataProductOrderPC', { token: owner.token, query: { trandeCode: member.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: 'not-a-uuid' } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect((await call('QueryDataProductOrderModelById', { query: { orderId: o.id } })).status).toBe(401);
   });
 });

@@ -254,9 +254,9 @@ describe('reading orders', () => {
       await ok<OrderDTO>('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } }),
     ).toMatchObject({ id: order.id });
     const notFound = { code: 404, msg: 'order not found' };
-    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body).toEqual(
-      notFound,
-    );
+    expect(
+      (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body,
+    ).toMatchObject(notFound);
     expect(
       (
         await call('QueryMemberOrderById', {
@@ -264,13 +264,13 @@ describe('reading orders', () => {
           query: { orderId: '00000000-0000-4000-8000-000000000000' },
         })
       ).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: "1' or '1'='1" } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('PayMemberOrderPC', { token: stranger.token, query: { trandeCode: order.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     const list = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
       token: stranger.token,
       body: { pageIndex: 1, pageSize: 10 },

@@ -96,16 +96,16 @@ describe('refusals', () => {
     const terms = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const bigger = Buffer.from(JSON.stringify({ ...terms, max: 10 ** 9, kp: 'u/someone-else/' })).toString('base64url');
     const invalid = { code: 400, msg: 'grant: is not a valid upload grant' };
-    expect((await send(`${v}.${bigger}.${sig}`, png())).body).toEqual(invalid);
-    expect((await send(`${v}.${payload}.${sig!.slice(0, -2)}AA`, png())).body).toEqual(invalid);
-    expect((await send('forged', png())).body).toEqual(invalid);
+    expect((await send(`${v}.${bigger}.${sig}`, png())).body).toMatchObject(invalid);
+    expect((await send(`${v}.${payload}.${sig!.slice(0, -2)}AA`, png())).body).toMatchObject(invalid);
+    expect((await send('forged', png())).body).toMatchObject(invalid);
   });
 
   it('refuses an executable named .png, whatever type the browser claims', async () => {
     const g = await newGrant();
     const msg = { code: 400, msg: 'file: must be a JPEG, PNG, WebP image or a PDF document' };
-    expect((await send(g.grant, exe(), 'cat.png', 'image/png')).body).toEqual(msg);
-    expect((await send(g.grant, elf(), 'cat.png', 'image/png')).body).toEqual(msg);
+    expect((await send(g.grant, exe(), 'cat.png', 'image/png')).body).toMatchObject(msg);
+    expect((await send(g.grant, elf(), 'cat.png', 'image/png')).body).toMatchObject(msg);
   });
 
   it('refuses a type outside jpeg/png/webp/pdf', async () => {

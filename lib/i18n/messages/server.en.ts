@@ -60,6 +60,7 @@ export const serverEn = {
     one: 'at most {max} region per order',
     other: 'at most {max} regions per order',
   },
+  'validation.imagesMax': { count: 'max', one: 'at most {max} image', other: 'at most {max} images' },
   'validation.regionTwice': 'lists a region twice',
   'validation.months': 'must be 1, 3 or 12',
   'validation.platform': 'is not one of our platforms',

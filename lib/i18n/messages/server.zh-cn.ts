@@ -43,6 +43,7 @@ export const serverZhCN: ServerCatalogue = {
   'validation.regionsMinTrend': '至少需要一个地区',
   'validation.regionsMax': { count: 'max', other: '最多 {max} 个地区' },
   'validation.regionsPerOrder': { count: 'max', other: '每个订单最多 {max} 个地区' },
+  'validation.imagesMax': { count: 'max', other: '最多 {max} 张图片' },
   'validation.regionTwice': '同一地区出现了两次',
   'validation.months': '须为 1、3 或 12 个月',
   'validation.platform': '不是我们的平台',
@@ -154,7 +155,7 @@ export const serverZhCN: ServerCatalogue = {
   'commerce.noMembershipToUpgrade': '您没有可升级的有效会员，请直接购买该等级。',
   'commerce.alreadyHeld': '您已是该等级会员，请选择续费时长。',
   'commerce.lowerLevel':
-    '您是{current}会员，有效期至 {end}；会员有效期内不能购买更低的等级（{target}）。{end} 之后可购买{target}。',
+    '您是{current}，有效期至 {end}；有效期内不能购买更低的等级（{target}）。{end} 之后可购买{target}。',
   'commerce.monthsRequired': '必填（1、3 或 12 个月）',
   'commerce.months': { count: 'months', other: '{months} 个月' },
   'commerce.durationNotSold': '{level}不提供 {duration} 的时长',
