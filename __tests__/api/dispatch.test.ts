@@ -77,9 +77,10 @@ describe('dispatch', () => {
     try {
       const given = await call('QueryNewsCategory', { headers: { 'x-request-id': '5f0c2a9e-given-by-server' } });
       expect(given.status).toBe(500);
-      expect(given.body).toEqual({
+      expect(given.body).toMatchObject({
         code: 500,
         msg: 'Something went wrong on our side (request 5f0c2a9e-given-by-server).',
+        msgParams: { requestId: '5f0c2a9e-given-by-server' },
       });
       expect(quiet).toHaveBeenCalledWith('[5f0c2a9e-given-by-server] QueryNewsCategory failed:', expect.any(Error));
       // An id that does not look like one (or none, under `next dev`) is replaced by a new one.
