@@ -6,7 +6,9 @@ import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import { pick, yuan, ymd, ymdhm } from './format';
+import { yuan } from '@/lib/shared/format';
+import { ymd, ymdhm } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
 import type { PurchaseBody } from './use-purchase';
 
 type Props = {

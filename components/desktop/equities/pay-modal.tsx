@@ -6,7 +6,9 @@ import { useApiQuery } from '@/lib/api/hooks';
 import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import { mmss, pick, yuan, ymd } from './format';
+import { mmss, yuan } from '@/lib/shared/format';
+import { ymd } from '@/lib/shared/dates';
+import { joinNames, localName, pick } from '@/lib/shared/names';
 import { ORDER_CALLS } from './order-lookup';
 import s from './equities.module.css';
 
@@ -69,9 +71,10 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
             : order?.dataProduct
               ? fmt(t.paidBodyData, {
                   product: pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn),
-                  regions: order.dataProduct.regions
-                    .map((r) => pick(locale, r.nameZh, r.nameEn))
-                    .join(locale === 'zh-CN' ? '、' : ', '),
+                  regions: joinNames(
+                    order.dataProduct.regions.map((r) => localName(r, locale)),
+                    locale,
+                  ),
                 })
               : t.paidBodyGeneric
         }

@@ -7,7 +7,9 @@ import type { OrderDTO, OrderKind, OrderStatus } from '@/lib/api/schemas/commerc
 import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { useUserInfo } from '@/stores/user-info';
-import { pick, yuan, ymdhm } from './format';
+import { yuan } from '@/lib/shared/format';
+import { ymdhm } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
 import { LoginPrompt } from './login-prompt';
 import { ORDER_CALLS } from './order-lookup';
 import { ReceiptModal } from './lazy-modals';
