@@ -10,6 +10,7 @@ import { yuan } from '@/lib/shared/format';
 import { ymd, ymdhm } from '@/lib/shared/dates';
 import { pick } from '@/lib/shared/names';
 import type { PurchaseBody } from './use-purchase';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Props = {
   level: MemberLevelDTO;
@@ -27,6 +28,7 @@ type Props = {
  */
 export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
   const t = useT('commerce');
+  const text = useServerText();
   const locale = useLocale();
   const name = pick(locale, level.nameZh, level.nameEn);
   const info = useApiQuery('QueryUserBuyMemberInfo', { query: { memberId: level.id } }, { staleTime: 0 });
@@ -62,7 +64,7 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
       {info.isLoading || !info.data ? (
         <Skeleton active />
       ) : offer?.action === 'refused' ? (
-        <Alert type="warning" showIcon message={offer.refusedReason} />
+        <Alert type="warning" showIcon message={text(offer.refusedMessage, offer.refusedReason ?? '')} />
       ) : offer?.action === 'upgrade' ? (
         <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
           <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>

@@ -6,6 +6,7 @@ import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberOfferDTO } from '@/lib/api/schemas/commerce';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { useLocale, useT } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/config';
 import { fmt } from '@/lib/i18n/format';
 import { useUserInfo } from '@/stores/user-info';
 import { BuyDialog } from './lazy-modals';
@@ -16,13 +17,14 @@ import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
 import { type PurchaseBody, usePurchase } from './use-purchase';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
 type Messages = ReturnType<typeof useT<'commerce'>>;
 
-function privileges(t: Messages, p: MemberPrivileges) {
+function privileges(t: Messages, p: MemberPrivileges, locale: Locale) {
   return [
-    fmt(t.privHistory, { months: p.historyMonths }),
+    fmt(t.privHistory, { months: p.historyMonths }, locale),
     p.regionDepth === 'market'
       ? t.privRegionMarket
       : p.regionDepth === 'province'
@@ -110,7 +112,7 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
                 ))}
               </div>
               <ul>
-                {privileges(t, l.privileges).map((line) => (
+                {privileges(t, l.privileges, locale).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -134,9 +136,10 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
 }
 
 function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO; onClick: () => void }) {
+  const text = useServerText();
   if (offer.action === 'refused') {
     return (
-      <Button block disabled title={offer.refusedReason ?? undefined}>
+      <Button block disabled title={text(offer.refusedMessage, offer.refusedReason ?? '') || undefined}>
         {t.refused}
       </Button>
     );

@@ -16,6 +16,7 @@ import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
 import { usePurchase } from './use-purchase';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
 const MEMBER_PAGE = '/equitiesCentre/member';
@@ -153,7 +154,9 @@ function ProductCard({
               .join(' · ')}
           </p>
         )}
-        <p className={s.hint}>{p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }) : t.dpNoRegions}</p>
+        <p className={s.hint}>
+          {p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }, locale) : t.dpNoRegions}
+        </p>
         <Button
           block
           type={active ? 'default' : 'primary'}
@@ -190,7 +193,9 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   const m = model.data;
 
   // A product above the user's level: the memberModal says so before any region is chosen.
-  const memberReason = memberModal ?? (m && !m.eligible && !dismissed ? m.refusedReason : null);
+  const text = useServerText();
+  const memberReason =
+    memberModal ?? (m && !m.eligible && !dismissed ? text(m.refusedMessage, m.refusedReason ?? '') : null);
 
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -204,7 +209,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <Alert
         type="error"
         showIcon
-        message={model.error.msg || t.loadFailed}
+        message={model.error.text || t.loadFailed}
         action={
           <Button size="small" onClick={() => void model.refetch()}>
             {t.retry}
@@ -222,8 +227,8 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   const submit = async () => {
     setError(null);
     const failed = await purchase.buy({ productId: product.code, regionIds: picked });
-    if (failed?.code === 403) setMemberModal(failed.msg);
-    else if (failed) setError(failed.msg);
+    if (failed?.code === 403) setMemberModal(failed.text);
+    else if (failed) setError(failed.text);
   };
 
   return (
@@ -278,7 +283,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <div className={s.buyBar}>
         <span>
           {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> (
-          {fmt(t.dpRegionCount, { n: picked.length })})
+          {fmt(t.dpRegionCount, { n: picked.length }, locale)})
         </span>
         <Button
           type="primary"
@@ -287,7 +292,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           loading={purchase.busy}
           onClick={() => void submit()}
         >
-          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) })}
+          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) }, locale)}
         </Button>
       </div>
       {memberReason && (

@@ -120,7 +120,7 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
     } catch (e) {
       Toast.show({
         icon: 'fail',
-        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.msg : String(e) }),
+        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.text : String(e) }),
       });
       throw e;
     } finally {
@@ -128,7 +128,8 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const submitError = f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.msg : null;
+  const submitError =
+    f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.text : null;
 
   return (
     <Form
