@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importCsvFile } from '@/lib/server/services/market/import-file';
 import { POST } from '@/app/api/[service]/[...path]/route';
 import { call, ok } from '../support/api-client';
-import { platinumMember } from './market-support';
+import { platinumMember } from '../support/market';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'market-answers-'));
 const csv = (name: string, lines: string[]) => {
@@ -93,7 +93,7 @@ describe('after an import', () => {
         'buckwheat,Jilin,Tonghua West,2025-03-02,6.4,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains',
       ]),
     );
-    const t = await ok<PriceTrendDTO>('PriceTrend', {
+    const t = await ok('PriceTrend', {
       body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' },
       token: platinum,
     });
@@ -113,7 +113,7 @@ describe('after an import', () => {
       ]),
     );
     expect(s.inserted).toBe(1);
-    const t = await ok<PriceTrendDTO>('PriceTrend', {
+    const t = await ok('PriceTrend', {
       body: { productCode: 'oats', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' },
       token: platinum,
     });
@@ -123,7 +123,7 @@ describe('after an import', () => {
 
   it('shows changed prices in a series that was cached before', async () => {
     const body = { ...MARCH, to: '2025-03-01' };
-    const before = await ok<PriceTrendDTO>('PriceTrend', { body, token: platinum });
+    const before = await ok('PriceTrend', { body, token: platinum });
     expect(before.series[0]?.points.map((p) => p[1])).toEqual([2.1]);
     await importCsvFile(
       await getDb(),
@@ -131,7 +131,7 @@ describe('after an import', () => {
         'sorghum,Jilin,Siping East,2025-03-01,2.3,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains',
       ]),
     );
-    const after = await ok<PriceTrendDTO>('PriceTrend', { body, token: platinum });
+    const after = await ok('PriceTrend', { body, token: platinum });
     expect(after.series[0]?.points.map((p) => p[1])).toEqual([2.3]);
   });
 });

@@ -2,15 +2,15 @@
 import { eq } from 'drizzle-orm';
 import { POST as notifyRoute } from '@/app/api/pay/notify/[provider]/route';
 import { POST as sandboxConfirm } from '@/app/(pay)/pay/sandbox/[tradeCode]/confirm/route';
-import type { MemberLevelDTO, OrderDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import type { MemberLevelDTO } from '@/lib/api/schemas/commerce';
 import { canonical, signSandbox, SANDBOX_MERCHANT } from '@/lib/server/adapters/payments/sandbox';
 import { getDb } from '@/lib/server/db/client';
 import { orders, payments, userMemberships } from '@/lib/server/db/schema';
 import { seedAccounts } from '@/lib/server/seed/accounts';
 import { seedCommerce } from '@/lib/server/seed/commerce';
-import { ok } from '../support/api-client';
+import { ok } from './api-client';
 
-export { registerUser } from './accounts-support';
+export { registerUser } from './accounts';
 
 let seeded: Promise<unknown> | undefined;
 /** The demo levels and their range prices, once per test file. */
@@ -21,15 +21,15 @@ export const seedCatalogue = () =>
   }));
 
 export async function levels(): Promise<Record<string, MemberLevelDTO>> {
-  const list = await ok<MemberLevelDTO[]>('QueryMemberList');
+  const list = await ok('QueryMemberList');
   return Object.fromEntries(list.map((l) => [l.code, l]));
 }
 
 export const buy = (token: string, memberId: string, months?: 1 | 3 | 12) =>
-  ok<OrderDTO>('UserBuyMemberLevel', { token, body: months === undefined ? { memberId } : { memberId, months } });
+  ok('UserBuyMemberLevel', { token, body: months === undefined ? { memberId } : { memberId, months } });
 
 export const payInfo = (token: string, tradeCode: string) =>
-  ok<PayInfoDTO>('PayMemberOrderPC', { token, query: { trandeCode: tradeCode } });
+  ok('PayMemberOrderPC', { token, query: { trandeCode: tradeCode } });
 
 /** Posts a notify to the real route, as a provider would. */
 export async function postNotify(provider: string, fields: Record<string, string>) {

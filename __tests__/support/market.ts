@@ -1,16 +1,18 @@
-// Helpers shared by the market API tests (not a test file itself): a small but real data set
+// The seeded market fixture of the API tests: a small but real data set
 // (the WFP file and a generated daily history up to today), and entitlements granted directly
 // in the database (a test of access needs no payment round trip).
 import { sql } from 'drizzle-orm';
-import { createSession } from '@/lib/server/auth/sessions';
 import { getDb, query, type Db } from '@/lib/server/db/client';
-import { memberLevels, users } from '@/lib/server/db/schema';
+import { memberLevels } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
 import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { seedDataProducts, WFP_FILE } from '@/lib/server/seed/market';
 import { importCsvFile, importRows } from '@/lib/server/services/market/import-file';
 import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
 import { clearOffersCache } from '@/lib/server/services/market/viewer';
+import { newUser } from './accounts';
+
+export { newUser };
 
 export const TODAY = new Date().toISOString().slice(0, 10);
 export const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
@@ -45,20 +47,6 @@ export async function seedMarketFixture(db?: Db) {
   );
   await d.transaction((tx) => refreshIndexes(tx, {}));
   await seedDataProducts(d);
-}
-
-let phoneSeq = 0;
-/** A new user and a session token for it. */
-export async function newUser(label = 'user'): Promise<{ id: string; token: string }> {
-  const db = await getDb();
-  phoneSeq++;
-  const phone = `1770000${String(phoneSeq).padStart(4, '0')}`;
-  const [u] = await db
-    .insert(users)
-    .values({ phone, passwordHash: 'scrypt$unused', nickname: label })
-    .returning({ id: users.id });
-  const { token } = await createSession(db, u!.id, {});
-  return { id: u!.id, token };
 }
 
 /** Gives a user a membership of `level` that runs from a day ago until `endsAt` (default a year on). */

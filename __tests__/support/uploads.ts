@@ -1,4 +1,6 @@
-// Real file bytes and the upload route, shared by the upload and feedback API tests (not a test file itself).
+// Real file bytes and the upload route, for the upload, profile and feedback API tests.
+import type { ResponseOf } from '@/lib/api/contract';
+import type { StoredFile } from '@/lib/api/upload';
 import { afterAll, beforeAll } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +8,7 @@ import path from 'node:path';
 import { POST as upload } from '@/app/api/files/upload/route';
 import { GET as serve } from '@/app/files/[...key]/route';
 import { resetEnvCache } from '@/lib/server/env';
-import { png } from '../support/png';
+import { png } from './png';
 
 export { png };
 
@@ -35,17 +37,8 @@ export const exe = () => Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x9
 export const elf = () => Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46]), Buffer.alloc(200)]);
 export const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]);
 
-export type Stored = { key: string; url: string };
-export type Grant = {
-  uploadUrl: string;
-  purpose: string;
-  maxFiles: number | null;
-  grant: string;
-  keyPrefix: string;
-  allowedTypes: string[];
-  maxBytes: number;
-  expiresAt: string;
-};
+export type { StoredFile as Stored } from '@/lib/api/upload';
+export type Grant = ResponseOf<'UpLoadFileAuths'>;
 
 /** POST /api/files/upload as a browser's multipart form would. */
 export async function send(grant: string | null, file: Buffer | null, name = 'picture.png', type = 'image/png') {
@@ -53,7 +46,7 @@ export async function send(grant: string | null, file: Buffer | null, name = 'pi
   if (grant !== null) form.set('grant', grant);
   if (file) form.set('file', new Blob([new Uint8Array(file)], { type }), name);
   const res = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: form }));
-  return { status: res.status, body: (await res.json()) as { code: number; msg?: string; data?: Stored } };
+  return { status: res.status, body: (await res.json()) as { code: number; msg?: string; data?: StoredFile } };
 }
 
 /** GET /files/{key}. */

@@ -1,12 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { useApiQuery, useStoreView } from '@/lib/api/hooks';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { RequestError } from '@/lib/api/request-error';
-import { useDataProduct } from '@/stores/data-product';
+import { setDataProduct, useDataProduct } from '@/stores/data-product';
 import { useFeedbackFrame } from '@/stores/feedback-frame';
-import { useFunctionality } from '@/stores/functionality';
+import { emptyFunctionality, setFunctionality, useFunctionality } from '@/stores/functionality';
 import { useLoginFailure } from '@/stores/login-failure';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { onRequestFailure } from '@/lib/api/request';
-import { mockFetch, ok } from '../api/support/fetch-mock';
+import { flush, mockFetch, ok } from '../api/support/fetch-mock';
 
 const user = {
   id: 'u1',
@@ -69,8 +74,18 @@ describe('feedback frame store', () => {
   });
 });
 
+// The two stores below are views of the query cache: a page's queries are mirrored into them.
+function wrapper({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={makeQueryClient()}>{children}</QueryClientProvider>;
+}
+function useMirroredTrend(body: Record<string, unknown>) {
+  const q = useApiQuery('PriceTrend', { body: body as never, skipErrorHandler: true }, { retry: false });
+  useStoreView(q, setFunctionality.trendData);
+  return q;
+}
+
 describe('functionality store (docs/screens.md)', () => {
-  beforeEach(() => useFunctionality.getState().reset());
+  beforeEach(() => useFunctionality.setState(emptyFunctionality));
 
   it('stores the results of PriceIndex, PriceTrend and PriceAgTrend', async () => {
     const fetchMock = mockFetch({
@@ -78,18 +93,30 @@ describe('functionality store (docs/screens.md)', () => {
       PriceTrend: ok({ series: [1, 2] }),
       PriceAgTrend: ok({ model: 'ets' }),
     });
-    const s = useFunctionality.getState();
-    await Promise.all([
-      s.loadIndexData({ indexCode: 'composite' }),
-      s.loadTrendData({ productCode: 'rice' }),
-      s.loadAgriData({ productCode: 'rice' }),
-    ]);
-    expect(useFunctionality.getState()).toMatchObject({
-      indexData: { level: 103.2 },
-      trendData: { series: [1, 2] },
-      agriData: { model: 'ets' },
-      loading: { indexData: false, trendData: false, agriData: false },
-    });
+    renderHook(
+      () => {
+        useStoreView(
+          useApiQuery('PriceIndex', { body: { indexCode: 'composite' } as never, skipErrorHandler: true }),
+          setFunctionality.indexData,
+        );
+        useStoreView(
+          useApiQuery('PriceTrend', { body: { productCode: 'rice' } as never, skipErrorHandler: true }),
+          setFunctionality.trendData,
+        );
+        useStoreView(
+          useApiQuery('PriceAgTrend', { body: { productCode: 'rice' } as never, skipErrorHandler: true }),
+          setFunctionality.agriData,
+        );
+      },
+      { wrapper },
+    );
+    await waitFor(() =>
+      expect(useFunctionality.getState()).toMatchObject({
+        indexData: { level: 103.2 },
+        trendData: { series: [1, 2] },
+        agriData: { model: 'ets' },
+      }),
+    );
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ indexCode: 'composite' });
   });
 
@@ -100,8 +127,18 @@ describe('functionality store (docs/screens.md)', () => {
     });
     const told: boolean[] = [];
     const off = onRequestFailure((_e, _c, opts) => told.push(opts.skipErrorHandler));
-    await useFunctionality.getState().loadIndexData({});
-    await useFunctionality.getState().loadTrendData({ productCode: 'rice' });
+    renderHook(
+      () => {
+        useStoreView(
+          useApiQuery('PriceIndex', { body: {} as never, skipErrorHandler: true }, { retry: false }),
+          setFunctionality.indexData,
+        );
+        useMirroredTrend({ productCode: 'rice' });
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(useFunctionality.getState().trendData).not.toBeNull());
+    await waitFor(() => expect(useFunctionality.getState().indexData).not.toBeNull());
     off();
 
     const { indexData, trendData } = useFunctionality.getState();
@@ -119,19 +156,36 @@ describe('functionality store (docs/screens.md)', () => {
           ? new Promise((r) => (releaseSlow = () => r(ok({ from: 'slow' }))))
           : ok({ from: 'fast' }),
     });
-    const first = useFunctionality.getState().loadTrendData({ productCode: 'slow' });
-    await useFunctionality.getState().loadTrendData({ productCode: 'fast' });
+    const view = renderHook(({ code }) => useMirroredTrend({ productCode: code }), {
+      wrapper,
+      initialProps: { code: 'slow' },
+    });
+    await waitFor(() => expect(releaseSlow).toBeDefined());
+    view.rerender({ code: 'fast' });
+    await waitFor(() => expect(useFunctionality.getState().trendData).toEqual({ from: 'fast' }));
     releaseSlow();
-    await first;
+    await flush();
     expect(useFunctionality.getState().trendData).toEqual({ from: 'fast' });
   });
 });
 
 describe('data product store (docs/screens.md)', () => {
-  it('stores the order data when a pay model is loaded', async () => {
-    const fetchMock = mockFetch({ QueryDataProductPayModelById: ok({ orderId: 'o2', status: 'pending' }) });
-    await useDataProduct.getState().loadPayModel('o2');
-    expect(useDataProduct.getState().orderData).toEqual({ orderId: 'o2', status: 'pending' });
-    expect(fetchMock.mock.calls[0]![0]).toContain('QueryDataProductPayModelById?orderId=o2');
+  it('mirrors the catalogue and the buy model, answers or errors', async () => {
+    mockFetch({
+      QueryDataProductList: ok([{ code: 'p1' }]),
+      QueryDataProductBuyModelById: { body: { code: 404, msg: 'no such data product' } },
+    });
+    renderHook(
+      () => {
+        useStoreView(useApiQuery('QueryDataProductList'), setDataProduct.dataProductList);
+        useStoreView(
+          useApiQuery('QueryDataProductBuyModelById', { query: { productId: 'p1' }, skipErrorHandler: true }),
+          setDataProduct.dataProductDetail,
+        );
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(useDataProduct.getState().dataProductList).toEqual([{ code: 'p1' }]));
+    await waitFor(() => expect(useDataProduct.getState().dataProductDetail).toMatchObject({ code: 404 }));
   });
 });

@@ -8,7 +8,7 @@ import { getDb } from '@/lib/server/db/client';
 import { resetEnvCache } from '@/lib/server/env';
 import { seedAccounts } from '@/lib/server/seed/accounts';
 import { seedContent } from '@/lib/server/seed/content';
-import { ok } from '../support/api-client';
+import { ok } from './api-client';
 
 export const STAFF = { phone: '13800000002', password: 'Staff12345' };
 export const CUSTOMER = { phone: '13800000001', password: 'Demo12345' };
@@ -27,8 +27,8 @@ export function seededContent() {
     const db = await getDb();
     await seedAccounts(db);
     await seedContent(db);
-    ctx.staffToken = (await ok<{ token: string }>('UserLoginAPP', { body: STAFF })).token;
-    ctx.customerToken = (await ok<{ token: string }>('UserLoginAPP', { body: CUSTOMER })).token;
+    ctx.staffToken = (await ok('UserLoginAPP', { body: STAFF })).token;
+    ctx.customerToken = (await ok('UserLoginAPP', { body: CUSTOMER })).token;
   }, 120_000);
   afterAll(() => {
     process.env = { ...saved };

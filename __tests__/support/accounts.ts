@@ -1,7 +1,9 @@
-// Helpers shared by the accounts API tests (not a test file itself).
-import { jest } from '@jest/globals';
+// Users and sessions for the API tests: phones, client addresses, SMS codes, registration.
 import { GET as devSms } from '@/app/api/dev/sms/route';
-import { call, ok } from '../support/api-client';
+import { createSession } from '@/lib/server/auth/sessions';
+import { getDb } from '@/lib/server/db/client';
+import { users } from '@/lib/server/db/schema';
+import { call, ok } from './api-client';
 
 type OutboxRow = { phone: string; purpose: string; text: string; code: string | null; sentAt: string };
 
@@ -39,7 +41,7 @@ export async function registerUser(phone = freshPhone(), password = PASSWORD, ni
   const ip = freshIp();
   await ok('SendValidateCode', { query: { phone }, ip });
   const code = await latestCode(phone);
-  const s = await ok<{ token: string; expiresAt: string }>('UserRegist', {
+  const s = await ok('UserRegist', {
     body: { phone, code, password, nickname },
     ip,
   });
@@ -50,45 +52,16 @@ export async function currentUser(token: string) {
   return call('GetCurrentUser', { token });
 }
 
-/**
- * Fakes only `Date` (timers stay real: the database and jest need them), so the
- * server's "now" can be moved like a wall clock: `at(ms)` sets it, `advance(ms)` moves it.
- */
-export function fakeClock(start = Date.parse('2030-01-01T00:00:00Z')) {
-  jest.useFakeTimers({
-    now: start,
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
-  let t = start;
-  return {
-    now: () => t,
-    at(ms: number) {
-      t = ms;
-      jest.setSystemTime(t);
-    },
-    advance(ms: number) {
-      t += ms;
-      jest.setSystemTime(t);
-    },
-    restore: () => jest.useRealTimers(),
-  };
+let directSeq = 0;
+/** A new user written straight to the database, and a session token for it (no SMS round trip). */
+export async function newUser(label = 'user'): Promise<{ id: string; token: string }> {
+  const db = await getDb();
+  directSeq++;
+  const phone = `1770000${String(directSeq).padStart(4, '0')}`;
+  const [u] = await db
+    .insert(users)
+    .values({ phone, passwordHash: 'scrypt$unused', nickname: label })
+    .returning({ id: users.id });
+  const { token } = await createSession(db, u!.id, {});
+  return { id: u!.id, token };
 }
-
-export const SECOND = 1000;
-export const MINUTE = 60 * SECOND;
-export const HOUR = 60 * MINUTE;

@@ -1,45 +1,18 @@
-// Helpers shared by the feedback API tests (not a test file itself).
+// The feedback world of the API tests: platforms, customers with regions, staff, images.
+import type { ResponseOf } from '@/lib/api/contract';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { feedbackTypes, userPlatformRegions, users } from '@/lib/server/db/schema';
 import { setStaff } from '@/lib/server/services/accounts/staff';
 import { seedFeedback } from '@/lib/server/seed/feedback';
-import { call, ok } from '../support/api-client';
-import { registerUser } from './accounts-support';
-import { png, send, type Grant, type Stored } from './upload-support';
+import { call, ok } from './api-client';
+import { registerUser } from './accounts';
+import { png, send, type Grant } from './uploads';
 
-export type Detail = {
-  id: string;
-  plaformKey: string;
-  title: string;
-  content: string;
-  status: 'pending' | 'replied' | 'resolved';
-  replyCount: number;
-  imageCount: number;
-  images: { key: string; url: string }[];
-  region: { regionCode: string; nameZh: string; nameEn: string } | null;
-  submitter: { nickname: string; phone: string } | null;
-  mine: boolean;
-  canReply: boolean;
-  canResolve: boolean;
-  resolvedAt: string | null;
-};
-export type Page = {
-  list: Detail[];
-  total: number;
-  pageIndex: number;
-  pageSize: number;
-  counts: Record<'pending' | 'replied' | 'resolved', number>;
-  inbox: boolean;
-};
-export type Reply = {
-  id: string;
-  content: string;
-  fromStaff: boolean;
-  authorName: string;
-  mine: boolean;
-  createdAt: string;
-};
+/** Feedback answers, typed by the contract. */
+export type Detail = ResponseOf<'QueryFeedbackById'>;
+export type Page = ResponseOf<'QueryUserFeedbackForPage'>;
+export type Reply = ResponseOf<'AddFeedbackReplay'>;
 
 /** Platforms and types as seeded, plus a customer with two farming regions, another customer and a staff account. */
 export async function feedbackWorld() {
@@ -74,7 +47,7 @@ export async function feedbackWorld() {
   return { alice, bob, staff, typeId };
 }
 
-export const feedbackGrant = (token: string) => ok<Grant>('UpLoadFileAuths', { token, query: { purpose: 'feedback' } });
+export const feedbackGrant = (token: string) => ok('UpLoadFileAuths', { token, query: { purpose: 'feedback' } });
 
 /** Uploads `n` distinct PNGs with one feedback grant; answers the grant and the stored keys. */
 export async function uploadImages(token: string, n: number, grant?: Grant) {
@@ -83,7 +56,7 @@ export async function uploadImages(token: string, n: number, grant?: Grant) {
   for (let i = 0; i < n; i++) {
     const r = await send(g.grant, png(i * 17 + keys.length));
     if (r.body.code !== 1) throw new Error(`upload ${i} answered ${JSON.stringify(r.body)}`);
-    keys.push((r.body.data as Stored).key);
+    keys.push(r.body.data!.key);
   }
   return { grant: g, keys };
 }
@@ -104,6 +77,6 @@ export function feedbackBody(typeId: string, over: Record<string, unknown> = {})
 }
 
 export const fileFeedback = (token: string, body: Record<string, unknown>) =>
-  ok<Detail>('AddInfoFeedback', { token, body: body as never });
+  ok('AddInfoFeedback', { token, body: body as never });
 export const addFeedback = (token: string, body: Record<string, unknown>) =>
   call('AddInfoFeedback', { token, body: body as never });

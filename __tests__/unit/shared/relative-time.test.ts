@@ -1,4 +1,4 @@
-import { formatRelativeTime } from '@/lib/time/relative-time';
+import { relativeTime as formatRelativeTime } from '@/lib/shared/relative-time';
 
 // Local time, so the full-date format is the same in any time zone.
 const NOW = new Date(2024, 5, 15, 12, 0, 0);
