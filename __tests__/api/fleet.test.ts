@@ -2,7 +2,6 @@
 // both databases: page versions moved by content changes, job runs counted for /metrics from any
 // process, readiness, and migrations started by two instances at once.
 import { describe, expect, it } from '@jest/globals';
-import type { DirListing } from '@/lib/api/schemas/content';
 import { Client } from 'pg';
 import { getDb } from '@/lib/server/db/client';
 import { appliedMigrations, committedMigrations, migrate } from '@/lib/server/db/migrate';
@@ -14,7 +13,7 @@ import { metricsText } from '@/lib/server/fleet/metrics';
 import { ALL_PAGES, PAGES_OF, PageVersionWatch } from '@/lib/server/fleet/page-versions';
 import { checkReadiness, readinessProbe } from '@/lib/server/fleet/readiness';
 import { call, ok } from '../support/api-client';
-import { seededContent } from './content-support';
+import { seededContent } from '../support/content';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => PromFamily[];
 
@@ -32,14 +31,14 @@ describe('page versions', () => {
     expect(await b.changed(db)).toEqual([]);
 
     // A staff edit through "instance A" (the API) moves the news version.
-    const { id } = await ok<{ id: number }>('SaveNews', {
+    const { id } = await ok('SaveNews', {
       token: ctx.staffToken,
       body: { categoryId: 'company', texts },
     });
     expect(await b.changed(db)).toEqual(PAGES_OF.news);
     expect(await b.changed(db)).toEqual([]);
 
-    const root = await ok<DirListing>('GetDirListToWeb');
+    const root = await ok('GetDirListToWeb');
     await ok('SaveKnowledge', {
       token: ctx.staffToken,
       body: {
