@@ -27,6 +27,15 @@ describe('downsample', () => {
     expect([...dates].sort()).toEqual(dates);
   });
 
+  it('always ends on the last day, at every length (the library can stop one short)', () => {
+    for (const n of [601, 1_000, 1_423, 1_826, 5_000]) {
+      const s = daily(n, (i) => 10 + Math.sin(i / 10));
+      const out = downsample(s, 300);
+      expect(out).toHaveLength(300);
+      expect(out[out.length - 1]).toBe(s[n - 1]);
+    }
+  });
+
   it('keeps a one-day spike that an average would flatten', () => {
     const s = daily(2_000, () => 25);
     s[1_234] = [s[1_234]![0], 60, 59, 61];

@@ -11,7 +11,11 @@ import { dayNumber } from './dates';
  */
 export function downsample<P extends readonly [string, number, ...unknown[]]>(points: P[], max: number): P[] {
   if (points.length <= max) return points;
-  return lttb<P>()(points, max) as P[];
+  const out = lttb<P>()(points, max) as P[];
+  // downsample 1.4.0 sometimes ends one point early (1,423 points to 300 ends on the 1,422nd):
+  // the last day is the latest price, so it is always the one drawn last.
+  out[out.length - 1] = points[points.length - 1]!;
+  return out;
 }
 
 // One LTTB per point shape; x is the day number, so unevenly spaced dates keep their spacing.
