@@ -121,7 +121,7 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
     });
     const tree = await ok<RegionNode[]>('GetRegion', { body: { country: 'BGD', productCode: 'rice-brri-28' } });
     expect(tree).toHaveLength(1);
-    expect(tree[0]).toMatchObject({ id: 'bgd', level: 'nation', name: 'Bangladesh' });
+    expect(tree[0]).toMatchObject({ id: 'bgd', level: 'nation', name: 'Bangladesh (national)' });
     // Only where it has prices: the variety is sold in Chittagong division.
     expect(tree[0]!.children!.map((c) => c.name)).toEqual(['Chittagong']);
     expect(ids(tree).every((id) => id === 'bgd' || id.startsWith('bgd/'))).toBe(true);
@@ -245,7 +245,7 @@ describe("another country's WFP file, never seen before", () => {
     });
     expect(existsSync(path.join(dir, 'wfp_food_prices_ken.rejects.csv'))).toBe(false);
     const tree = await ok<RegionNode[]>('GetRegion', { body: { country: 'KEN', lang: 'zh-CN' } });
-    expect(tree[0]).toMatchObject({ id: 'ken', name: '肯尼亚' });
+    expect(tree[0]).toMatchObject({ id: 'ken', name: '肯尼亚（全国）' });
     expect(ids(tree)).toEqual(
       expect.arrayContaining(['ken/nairobi', 'ken/nairobi:nairobi', 'ken/nairobi/kibera', 'ken/coast/kongowea-main']),
     );

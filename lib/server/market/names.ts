@@ -12,6 +12,11 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A country's nation region as the pages name it: "China (national)" / "全国", "Bangladesh (national)" / "孟加拉国（全国）". */
+export function nationNames(c: { code: string; nameEn: string; nameZh: string }) {
+  return { nameEn: `${c.nameEn} (national)`, nameZh: c.code === 'CHN' ? '全国' : `${c.nameZh}（全国）` };
+}
+
 /** Longest first. Administrative suffixes sources add or leave out ("Hebei Sheng", "河北省", "Dhaka Division"). */
 const SUFFIXES = [
   ' zhuangzu zizhiqu',

@@ -4,7 +4,7 @@ import { query, type Db, type Tx } from '../db/client';
 import { countries, productCategories, productNames, products, regions } from '../db/schema';
 import { DEFAULT_COUNTRY, NATION_ID } from '../market/codes';
 import { demoProducts } from '../market/demo-series';
-import { slugify } from '../market/names';
+import { nationNames, slugify } from '../market/names';
 import { categoriesData, countriesData, productNamesData, productsData, regionsData } from '../market/seed-data';
 
 /**
@@ -80,8 +80,7 @@ async function seedRegions(db: Db | Tx, country: string, nationId: string, updat
     parentId: null,
     provinceId: null,
     path: [],
-    nameEn: c.nameEn,
-    nameZh: c.nameZh,
+    ...nationNames(c),
     sort: 0,
   });
   const provinceOf = new Map<string, string | null>();

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
 import { countries, dataSources, packs, productCategories, productNames, products, regions } from '../../db/schema';
 import { NATION_ID } from '../../market/codes';
-import { categoryOf, placeKey, slugify } from '../../market/names';
+import { categoryOf, nationNames, placeKey, slugify } from '../../market/names';
 import type { BaseUnit, Reject, SourceRow } from '../../market/types';
 import { parseUnit } from '../../market/units';
 import { seedCatalogue } from '../../seed/catalogue';
@@ -26,7 +26,7 @@ type Geo = {
   byId: Map<string, Region>;
   byRef: Map<string, Region>;
 };
-type Product = { code: string; num: number; unit: string };
+type Product = { code: string; num: number; unit: string; isDemo: boolean };
 type Pack = { id: number; unit: BaseUnit; quantity: number };
 
 /** A source row tied to our geography and catalogue: what the price tables store. */
@@ -59,6 +59,8 @@ export class Resolver {
   private packByLabel = new Map<string, Pack>();
   private sourceByName = new Map<string, number>();
   private categories = new Map<string, string>();
+  /** Names the mapping table holds (a product's own code and names match too, see `product`). */
+  private mappedNames = new Set<string>();
   private next = { region: 0, product: 0, pack: 0, source: 0 };
   private pending = {
     regions: [] as (typeof regions.$inferInsert)[],
@@ -99,11 +101,12 @@ export class Resolver {
         unit: products.unit,
         nameEn: products.nameEn,
         nameZh: products.nameZh,
+        isDemo: products.isDemo,
       })
       .from(products);
     const byCode = new Map<string, Product>();
     for (const p of ps) {
-      const product = { code: p.code, num: p.num, unit: p.unit };
+      const product = { code: p.code, num: p.num, unit: p.unit, isDemo: p.isDemo };
       byCode.set(p.code, product);
       for (const k of [p.code, p.nameEn, p.nameZh]) this.productByKey.set(slugify(k), product);
       this.next.product = Math.max(this.next.product, p.num);
@@ -111,6 +114,7 @@ export class Resolver {
     for (const n of await tx.select().from(productNames)) {
       const p = byCode.get(n.productCode);
       if (p) this.productByKey.set(n.name, p);
+      if (p) this.mappedNames.add(n.name);
     }
     for (const p of await tx.select().from(packs)) {
       this.packByLabel.set(p.label.toUpperCase(), { id: p.id, unit: p.unit as BaseUnit, quantity: p.quantity });
@@ -221,7 +225,7 @@ export class Resolver {
     }
     if (!geo.nation) {
       const id = country.regionId ?? (country.code === 'CHN' ? NATION_ID : country.code.toLowerCase());
-      geo.nation = this.add(geo, { id, level: 'nation', parent: null, nameEn: country.nameEn, nameZh: country.nameZh });
+      geo.nation = this.add(geo, { id, level: 'nation', parent: null, ...nationNames(country) });
       this.pending.nations.push({ code: country.code, regionId: id });
     }
     this.geo.set(country.code, geo);
@@ -300,23 +304,30 @@ export class Resolver {
     const hit = this.productCache.get(row.commodity);
     if (hit) return hit;
     const key = slugify(row.commodity) || 'product';
+    let code = key;
     let p = this.productByKey.get(key);
+    // Real prices join a demo product only through the mapping table, never by its code or name
+    // alone ("Milk" in a WFP file is not the generated 鲜牛奶 series): they would be labelled demo.
+    if (p?.isDemo && row.licence !== DEMO_LICENCE && !this.mappedNames.has(key)) {
+      code = `${key}-${country.toLowerCase()}`;
+      p = this.productByKey.get(code);
+    }
     if (!p) {
-      p = { code: key, num: ++this.next.product, unit };
+      p = { code, num: ++this.next.product, unit, isDemo: row.licence === DEMO_LICENCE };
       const category = categoryOf(row.category, row.commodity, this.categories);
       this.pending.products.push({
-        code: key,
+        code,
         num: p.num,
         nameEn: row.commodity,
         nameZh: row.commodity,
         categoryCode: category,
         unit,
-        isDemo: row.licence === DEMO_LICENCE,
+        isDemo: p.isDemo,
         mapped: false,
       });
-      this.pending.names.push({ name: key, productCode: key });
-      this.newProducts.push({ code: key, name: row.commodity, category, unit, country });
-      this.productByKey.set(key, p);
+      if (code === key) this.pending.names.push({ name: key, productCode: code });
+      this.newProducts.push({ code, name: row.commodity, category, unit, country });
+      this.productByKey.set(code, p);
     }
     this.productCache.set(row.commodity, p);
     return p;
