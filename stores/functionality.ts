@@ -3,19 +3,16 @@ import { api } from '@/lib/api/client';
 import type { BodyOf, ResponseOf } from '@/lib/api/contract';
 import { RequestError, MSG_NETWORK_FAILED } from '@/lib/api/request-error';
 
-/** Either the call's result or the error it failed with (spec §4, §8): the page shows the error in place. */
+/** Either the call's result or the error it failed with (docs/screens.md): the page shows the error in place. */
 export type ResultOrError<T> = T | RequestError | null;
 
 type Loadable = 'indexData' | 'trendData' | 'agriData';
 
 export type FunctionalityState = {
-  /** The selected product/area of the functionality page. */
-  productArea: ResultOrError<ResponseOf<'ProductsMenu'>>;
   indexData: ResultOrError<ResponseOf<'PriceIndex'>>;
   trendData: ResultOrError<ResponseOf<'PriceTrend'>>;
   agriData: ResultOrError<ResponseOf<'PriceAgTrend'>>;
   loading: Record<Loadable, boolean>;
-  setProductArea: (value: FunctionalityState['productArea']) => void;
   loadIndexData: (body: BodyOf<'PriceIndex'>) => Promise<void>;
   loadTrendData: (body: BodyOf<'PriceTrend'>) => Promise<void>;
   loadAgriData: (body: BodyOf<'PriceAgTrend'>) => Promise<void>;
@@ -23,7 +20,6 @@ export type FunctionalityState = {
 };
 
 const initial = {
-  productArea: null,
   indexData: null,
   trendData: null,
   agriData: null,
@@ -49,8 +45,7 @@ export const useFunctionality = create<FunctionalityState>()((set) => {
 
   return {
     ...initial,
-    setProductArea: (productArea) => set({ productArea }),
-    // These three calls show their errors on the page, not in the global dialog (spec §8).
+    // These three calls show their errors on the page, not in the global dialog (docs/api.md).
     loadIndexData: (body) => load('indexData', () => api.PriceIndex({ body, skipErrorHandler: true })),
     loadTrendData: (body) => load('trendData', () => api.PriceTrend({ body, skipErrorHandler: true })),
     loadAgriData: (body) => load('agriData', () => api.PriceAgTrend({ body, skipErrorHandler: true })),

@@ -1,4 +1,4 @@
-// product.md §1: SMS codes — 6 digits, 10 minutes, single use, bound to phone and
+// docs/accounts.md: SMS codes — 6 digits, 10 minutes, single use, bound to phone and
 // purpose, burnt after 5 wrong tries, 60 s between sends, 10 a day per phone, 30 an hour per IP.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// product.md §1: login, lock-out, one message for unknown phone and wrong password,
+// docs/accounts.md: login, lock-out, one message for unknown phone and wrong password,
 // logout and password retrieval ending sessions.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { call, ok } from '../support/api-client';

@@ -1,4 +1,4 @@
-// product.md §4 and §5 for regional data products: the catalogue, prices from the server with
+// docs/pricing.md for regional data products: the catalogue, prices from the server with
 // the member discount, the minimum rank, pending-order reuse, the grant on payment (once, per
 // region, extending what is held), and who may see which order. Both databases (npm run test:pg).
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';

@@ -1,4 +1,4 @@
-// product.md §3 and §5: the membership catalogue, new / renew / upgrade / downgrade,
+// docs/pricing.md: the membership catalogue, new / renew / upgrade / downgrade,
 // amounts from the server, pending-order reuse, and who may see which order.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonths } from 'date-fns';

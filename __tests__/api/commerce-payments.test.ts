@@ -1,4 +1,4 @@
-// product.md §5: the notify core (verify, lock, check, one transaction), order
+// docs/commerce.md: the notify core (verify, lock, check, one transaction), order
 // expiry with an injected clock, the sandbox gateway, and Alipay's RSA2 notify.
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createSign, generateKeyPairSync } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Documents calls (spec §7 Docs; product.md §6) and the full-text search over news and documents.
+// Documents calls (docs/api.md Docs; docs/content.md) and the full-text search over news and documents.
 import { describe, expect, it } from '@jest/globals';
 import type { DirListing, DirNode, DocDetail, SearchResult } from '@/lib/api/schemas/content';
 import { GET as serveFile } from '@/app/files/[...key]/route';

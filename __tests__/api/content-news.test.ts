@@ -1,4 +1,4 @@
-// News calls (spec §7 InfoNews; product.md §6) on the seeded content.
+// News calls (docs/api.md InfoNews; docs/content.md) on the seeded content.
 import { describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { NewsCategoryId } from '@/content/news/types';

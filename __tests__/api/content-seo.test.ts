@@ -1,4 +1,4 @@
-// Sitemap, robots, RSS feed, the news SEO JSON and the home figures (issue 5: SEO and acceptance tests).
+// Sitemap, robots, RSS feed, the news SEO JSON and the home figures.
 import { describe, expect, it } from '@jest/globals';
 import { XMLParser } from 'fast-xml-parser';
 import { GET as feed } from '@/app/feed.xml/route';

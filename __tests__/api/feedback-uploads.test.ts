@@ -1,5 +1,5 @@
 // Feedback upload grants (UpLoadFileAuths purpose=feedback): single-purpose, images only,
-// six files, expiring, spent by the feedback that uses them (product.md §1, §7).
+// six files, expiring, spent by the feedback that uses them (docs/accounts.md, docs/feedback.md).
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, ok } from '../support/api-client';
 import { MINUTE, fakeClock } from './accounts-support';

@@ -1,4 +1,4 @@
-// Feedback (product.md §7, spec §7 Feedback): platforms, types, regions, filing with
+// Feedback (docs/feedback.md, docs/api.md Feedback): platforms, types, regions, filing with
 // images, the thread between the author and staff, states, and who reaches what.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';

@@ -1,4 +1,4 @@
-// The platform hand-off (product.md §1): /correspondence/{token} + PlatformTokenLicense
+// The platform hand-off (docs/accounts.md): /correspondence/{token} + PlatformTokenLicense
 // (signature, expiry ≤ 5 min, single use, find or create by phone), UserPlatformAuth,
 // `npm run platform:token`, and the secrets' configuration.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';

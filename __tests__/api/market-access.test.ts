@@ -1,4 +1,4 @@
-// Every row of product.md §2's access table, through the real route handler, on the embedded
+// Every row of docs/access-policy.md's access table, through the real route handler, on the embedded
 // database and (npm run test:pg) on PostgreSQL. Refusals must be code 403 with what would unlock it.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type {

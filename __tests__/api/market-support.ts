@@ -1,6 +1,6 @@
 // Helpers shared by the market API tests (not a test file itself): a small but real data set
 // (the WFP file and a generated daily history up to today), and entitlements granted directly
-// in the database, since buying arrives with the commerce issue.
+// in the database (a test of access needs no payment round trip).
 import { sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb, query, type Db } from '@/lib/server/db/client';

@@ -1,4 +1,4 @@
-// Upload grants (UpLoadFileAuths), POST /api/files/upload and GET /files/{key} (product.md §1).
+// Upload grants (UpLoadFileAuths), POST /api/files/upload and GET /files/{key} (docs/accounts.md).
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { POST as upload } from '@/app/api/files/upload/route';
 import { GET as serve } from '@/app/files/[...key]/route';

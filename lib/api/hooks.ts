@@ -10,7 +10,7 @@ export function apiQueryKey<N extends CallName>(name: N, input: Input<N> = {}) {
   return [name, input.query ?? null, input.body ?? null] as const;
 }
 
-/** A spec call as a React Query query; errors are RequestErrors (spec §8). */
+/** A spec call as a React Query query; errors are RequestErrors (docs/api.md). */
 export function useApiQuery<N extends CallName>(
   name: N,
   input: Input<N> = {},

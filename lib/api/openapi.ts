@@ -58,9 +58,9 @@ export function buildOpenApi(siteName: string) {
           description: 'The envelope: code 1 with data, or a business failure',
           content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } },
         },
-        ...(def.auth ? { '401': { description: 'Missing or expired login (body code 401)' } } : {}),
+        ...(def.auth !== 'public' ? { '401': { description: 'Missing or expired login (body code 401)' } } : {}),
       },
-      ...(def.auth ? { security: [{ token: [] }] } : {}),
+      ...(def.auth !== 'public' ? { security: [{ token: [] }], 'x-role': def.auth } : {}),
       ...(def.extra ? { 'x-extra': true } : {}),
     };
     if (def.method === 'POST') {

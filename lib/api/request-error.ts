@@ -1,11 +1,11 @@
 import { LOGIN_EXPIRED_CODE, SUCCESS_CODE, envelopeCode } from './envelope';
 
-// Texts of spec §8 (en); the UI translates them by these keys.
+// Texts of docs/api.md (en); the UI translates them by these keys.
 export const MSG_LOGIN_EXPIRED = 'login status has expired, please log in again';
 export const MSG_SERVER_BUSY = 'server busy, please try again later';
 export const MSG_NETWORK_FAILED = 'network request failed, please try again later';
 
-/** The error every call rejects with: the code and msg the global handler reads (§8). */
+/** The error every call rejects with: the code and msg the global handler reads (docs/api.md). */
 export class RequestError extends Error {
   constructor(
     readonly code: number,
@@ -18,7 +18,7 @@ export class RequestError extends Error {
 }
 
 /**
- * The error catalogue of spec §8, as a pure function of the HTTP status and the
+ * The error catalogue of docs/api.md, as a pure function of the HTTP status and the
  * parsed body: undefined when the call passed, else the error to raise.
  */
 export function classifyResponse(status: number, body: unknown): RequestError | undefined {

@@ -23,8 +23,8 @@ export function callUrl(name: CallName, query?: Record<string, unknown>): string
 }
 
 /**
- * One call of the contract (spec §7): POST unless marked GET, JSON, credentials
- * included, `Authorization` = the token or empty. Rejects with a RequestError per §8.
+ * One call of the contract (docs/api.md): POST unless marked GET, JSON, credentials
+ * included, `Authorization` = the token or empty. Rejects with a RequestError by the table in docs/api.md.
  */
 export async function request<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
   const def = contract[name];

@@ -5,7 +5,7 @@ export type StoredFile = { key: string; url: string };
 
 /**
  * Uploads one file with an UpLoadFileAuths grant (POST multipart `grant` + `file`
- * to the grant's upload URL). Rejects with a RequestError per spec §8; the server
+ * to the grant's upload URL). Rejects with a RequestError per docs/api.md; the server
  * sniffs the type, so the file's name and claimed type decide nothing.
  */
 export async function uploadFile(

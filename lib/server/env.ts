@@ -28,14 +28,14 @@ const schema = z
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
     TRUST_PROXY: bool.default(false),
-    // Payments (product.md §5): the built-in sandbox gateway, or Alipay page pay.
+    // Payments (docs/commerce.md): the built-in sandbox gateway, or Alipay page pay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
     ALIPAY_APP_ID: z.string().trim().min(1).optional(),
     ALIPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
     ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
     ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
     ALIPAY_SELLER_ID: z.string().trim().min(1).optional(),
-    // Platform hand-off (product.md §1): one shared secret and base URL per platform (lib/server/platforms/config.ts).
+    // Platform hand-off (docs/accounts.md): one shared secret and base URL per platform (lib/server/platforms/env-vars.ts).
     ...platformEnvShape,
   })
   .transform((e) => ({

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Business failures answer HTTP 200; only a missing login is an HTTP 401 (architecture.md). */
+/** Business failures answer HTTP 200; only a missing login is an HTTP 401 (docs/decisions/business-errors-as-http-200.md). */
 export function httpStatusOf(code: number): number {
   if (code === ErrorCode.loginExpired) return 401;
   if (code === ErrorCode.internal) return 500;

@@ -5,7 +5,7 @@ import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import { useUserInfo } from '@/stores/user-info';
 
 /**
- * Spec §4: the four user calls run in sequence (each needs the session the
+ * Start-up (docs/screens.md): the four user calls run in sequence (each needs the session the
  * previous one proved) and are merged into the user info.
  */
 export async function loadCurrentUser(): Promise<void> {
@@ -19,7 +19,7 @@ export async function loadCurrentUser(): Promise<void> {
 let inFlight: Promise<void> | undefined;
 
 /**
- * Start-up (spec §4): with a token, the current user, then the membership;
+ * Start-up (docs/screens.md): with a token, the current user, then the membership;
  * without one, member is null and the visitor is anonymous. Concurrent calls
  * share one run.
  */
@@ -70,8 +70,8 @@ export async function afterLogin(token: string, { fallback = '/', navigate }: Af
 }
 
 /**
- * Before a login: remember where the visitor is (sessionStorage loginUrl, spec §9),
- * which afterLogin returns to, and go to the device's login screen (spec §2).
+ * Before a login: remember where the visitor is (sessionStorage loginUrl, docs/screens.md),
+ * which afterLogin returns to, and go to the device's login screen (docs/screens.md).
  */
 export async function goToLogin({
   navigate = (path: string) => window.location.assign(path),
@@ -89,7 +89,7 @@ export async function logout(): Promise<void> {
   void getQueryClient().invalidateQueries();
 }
 
-/** After a purchase (spec §4): reload the membership into the user info, so every page sees the new level. */
+/** After a purchase (docs/screens.md): reload the membership into the user info, so every page sees the new level. */
 export async function refreshMembership(): Promise<UserMemberDTO | null> {
   if (!getToken()) return null;
   const member = (await api.QueryUserMemberByUserId({ skipErrorHandler: true })) ?? null;

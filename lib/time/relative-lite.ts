@@ -1,4 +1,4 @@
-// The spec §8 relative time (same rules as relative-time.ts) without date-fns,
+// The docs/screens.md relative time (same rules as relative-time.ts) without date-fns,
 // for the small client islands on cached content pages.
 import type { RelativeTimeLang } from './relative-time';
 

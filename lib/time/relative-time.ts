@@ -1,6 +1,6 @@
 import { differenceInSeconds, format, isValid, toDate } from 'date-fns';
 
-/** A month counts as 30 days (spec §9); from then on the full date and time is shown. */
+/** A month counts as 30 days (docs/screens.md); from then on the full date and time is shown. */
 export const MONTH_DAYS = 30;
 export const FULL_DATE_FORMAT = 'yyyy-MM-dd HH:mm';
 
@@ -20,7 +20,7 @@ function ago(n: number, unit: Unit, lang: RelativeTimeLang): string {
 }
 
 /**
- * Spec §8 relative time: 'just now' under a minute, then minutes, hours, days
+ * Relative time (docs/screens.md): 'just now' under a minute, then minutes, hours, days
  * and weeks ago, the full local date and time from 30 days on, and nothing for
  * a future time (or an unreadable one).
  */

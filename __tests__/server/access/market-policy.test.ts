@@ -192,7 +192,7 @@ const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<st
   ['expired holding counts as none', expiredHolder, 'trend', hebei, '2026-10-01', 'region'],
 ];
 
-describe('market access policy (product.md §2)', () => {
+describe('market access policy (docs/access-policy.md)', () => {
   it.each(rows.map((r) => [r[0], r] as const))(
     '%s',
     (_title, [name, viewer, action, region, from, expected, unlock]) => {

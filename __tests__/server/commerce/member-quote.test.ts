@@ -1,4 +1,4 @@
-// product.md §3: new / renew / upgrade / refused, and the upgrade formula, on plain values.
+// docs/pricing.md: new / renew / upgrade / refused, and the upgrade formula, on plain values.
 import type { MemberLevelDTO } from '@/lib/api/schemas/commerce';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import { quoteMember, remainingDays, upgradePriceFen } from '@/lib/server/services/commerce/member-quote';

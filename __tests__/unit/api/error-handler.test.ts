@@ -54,7 +54,7 @@ afterEach(() => uninstall());
 
 const fail = (p: Promise<unknown>) => p.catch(() => undefined);
 
-describe('global handler: code 401 (spec §4, §8)', () => {
+describe('global handler: code 401 (docs/screens.md)', () => {
   it('removes the token, clears the user, raises the login-failure event and shows a re-login confirm', async () => {
     localStorage.setItem('token', 'old');
     await fail(request('GetCurrentUser'));
@@ -154,7 +154,7 @@ describe('global handler: code 401 (spec §4, §8)', () => {
   });
 });
 
-describe('global handler: other codes (spec §8)', () => {
+describe('global handler: other codes (docs/api.md)', () => {
   it("shows the server's message with 'got it' and 'cancel'", async () => {
     await fail(request('QueryNewsById', { query: { id: 'n1' } }));
     await flush();

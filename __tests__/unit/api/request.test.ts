@@ -4,7 +4,7 @@ import { mockFetch, ok } from './support/fetch-mock';
 
 beforeEach(() => localStorage.clear());
 
-describe('request() (spec §6, §7)', () => {
+describe('request() (docs/accounts.md)', () => {
   it('POSTs a JSON body with credentials and the stored token', async () => {
     localStorage.setItem('token', 'tok-123');
     const fetchMock = mockFetch({ PriceTrend: ok({ series: [] }) });

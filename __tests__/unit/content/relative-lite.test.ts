@@ -21,7 +21,7 @@ const OFFSETS = [
   -60 * S,
 ];
 
-describe('relativeLite (the client islands’ spec §8 relative time)', () => {
+describe('relativeLite (the client islands’ docs/screens.md relative time)', () => {
   it.each(['en', 'zh-CN'] as const)('says exactly what formatRelativeTime says (%s)', (lang) => {
     for (const off of OFFSETS) {
       const iso = new Date(NOW - off).toISOString();

@@ -81,7 +81,7 @@ beforeEach(() => {
 });
 afterEach(() => uninstall());
 
-describe('start-up (spec §4)', () => {
+describe('start-up (docs/screens.md)', () => {
   it('with a token: the four user calls one after another, then the membership, merged into user info', async () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockFetch(sessionRoutes());

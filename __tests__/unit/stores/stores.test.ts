@@ -1,13 +1,12 @@
 import { RequestError } from '@/lib/api/request-error';
-import type { BodyOf } from '@/lib/api/contract';
-import { useDataProduct, type OrderData } from '@/stores/data-product';
+import { useDataProduct } from '@/stores/data-product';
 import { useFeedbackFrame } from '@/stores/feedback-frame';
 import { useFunctionality } from '@/stores/functionality';
 import { useLoginFailure } from '@/stores/login-failure';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { onRequestFailure } from '@/lib/api/request';
-import { calledNames, mockFetch, ok } from '../api/support/fetch-mock';
+import { mockFetch, ok } from '../api/support/fetch-mock';
 
 const user = {
   id: 'u1',
@@ -18,7 +17,7 @@ const user = {
   createdAt: '2024-01-01T00:00:00Z',
 };
 
-describe('userInfo store (spec §3)', () => {
+describe('userInfo store (docs/screens.md)', () => {
   it('starts empty and idle, merges updates, and clearing resets to empty', () => {
     expect(useUserInfo.getState()).toMatchObject({
       user: null,
@@ -70,7 +69,7 @@ describe('feedback frame store', () => {
   });
 });
 
-describe('functionality store (spec §4, §8)', () => {
+describe('functionality store (docs/screens.md)', () => {
   beforeEach(() => useFunctionality.getState().reset());
 
   it('stores the results of PriceIndex, PriceTrend and PriceAgTrend', async () => {
@@ -128,48 +127,11 @@ describe('functionality store (spec §4, §8)', () => {
   });
 });
 
-describe('data product store (spec §4)', () => {
-  it('stores the order data when a buy order is submitted', async () => {
-    const fetchMock = mockFetch({
-      SubmitDataProductBuyOrder: ok({ orderId: 'o1', trandeCode: 'T1', amountFen: 9900 }),
-    });
-    const order = await useDataProduct
-      .getState()
-      .submitBuyOrder({ productId: 'p1', regionIds: ['r1'] } as BodyOf<'SubmitDataProductBuyOrder'>);
-    expect(order).toEqual({ orderId: 'o1', trandeCode: 'T1', amountFen: 9900 });
-    expect(useDataProduct.getState().orderData).toEqual(order);
-    expect(calledNames(fetchMock)).toEqual(['SubmitDataProductBuyOrder']);
-  });
-
+describe('data product store (docs/screens.md)', () => {
   it('stores the order data when a pay model is loaded', async () => {
     const fetchMock = mockFetch({ QueryDataProductPayModelById: ok({ orderId: 'o2', status: 'pending' }) });
     await useDataProduct.getState().loadPayModel('o2');
     expect(useDataProduct.getState().orderData).toEqual({ orderId: 'o2', status: 'pending' });
     expect(fetchMock.mock.calls[0]![0]).toContain('QueryDataProductPayModelById?orderId=o2');
-  });
-
-  it('keeps the previous order data when the submit fails', async () => {
-    const kept = { orderId: 'kept' } as OrderData;
-    useDataProduct.setState({ orderData: kept });
-    mockFetch({ SubmitDataProductBuyOrder: { body: { code: 409, msg: 'region already held' } } });
-    await expect(
-      useDataProduct
-        .getState()
-        .submitBuyOrder({ productId: 'p1', regionIds: ['r1'] } as BodyOf<'SubmitDataProductBuyOrder'>),
-    ).rejects.toMatchObject({ code: 409 });
-    expect(useDataProduct.getState().orderData).toBe(kept);
-  });
-
-  it('loads the list and a detail', async () => {
-    mockFetch({
-      QueryDataProductList: ok([{ id: 'p1' }]),
-      QueryDataProductBuyModelById: ok({ id: 'p1', regions: [] }),
-    });
-    await useDataProduct.getState().loadDataProductList();
-    await useDataProduct.getState().loadDataProductDetail('p1');
-    expect(useDataProduct.getState()).toMatchObject({
-      dataProductList: [{ id: 'p1' }],
-      dataProductDetail: { id: 'p1', regions: [] },
-    });
   });
 });

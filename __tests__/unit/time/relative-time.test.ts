@@ -10,7 +10,7 @@ const before = (ms: number) => new Date(NOW.getTime() - ms);
 const en = (ms: number) => formatRelativeTime(before(ms), { now: NOW });
 const zh = (ms: number) => formatRelativeTime(before(ms), { now: NOW, lang: 'zh-CN' });
 
-describe('relative time (spec §8)', () => {
+describe('relative time (docs/screens.md)', () => {
   it.each([
     ['0 s', 0, 'just now', '刚刚'],
     ['59 s', 59 * S, 'just now', '刚刚'],

@@ -6,7 +6,7 @@ import type { Locale, Messages } from '@/lib/i18n/server';
 import { Picture } from '../shared/picture';
 import s from './marketing.module.css';
 
-/** regard/aboutUs (spec §2): introduce, develop (a timeline), honor, video, nationwide. */
+/** regard/aboutUs (docs/screens.md): introduce, develop (a timeline), honor, video, nationwide. */
 export function AboutPage({
   c,
   messages: m,

@@ -31,7 +31,7 @@ const SOLUTION_ICONS = {
   securitySolution: 'shield',
 } as const;
 
-/** Home (spec §2): swiper, numerical (live figures), product, solution, journalism (latest news). Server-rendered; the swiper's arrows are the only script. */
+/** Home (docs/screens.md): swiper, numerical (live figures), product, solution, journalism (latest news). Server-rendered; the swiper's arrows are the only script. */
 export function HomePage({ locale, messages: m, content: c, figures, news }: Props) {
   const t = m.pages;
   return (

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { relativeLite } from '@/lib/time/relative-lite';
 
 /**
- * Spec §8 relative time. The page is cached, so the server writes the date
+ * Relative time (docs/screens.md). The page is cached, so the server writes the date
  * (`fallback`) and the browser turns it into "3 hours ago" after loading.
  */
 export function RelativeTime({ iso, lang, fallback }: { iso: string; lang: 'en' | 'zh-CN'; fallback: string }) {

@@ -14,7 +14,7 @@ type Props = { level: MemberLevelDTO; currentName: string; onClose: () => void; 
 /**
  * Confirms a purchase before any order exists: new or renewal with the
  * durations and their dates, or an upgrade with the prorated price and the
- * unchanged end date (product.md §3). The server prices everything.
+ * unchanged end date (docs/pricing.md). The server prices everything.
  */
 export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
   const t = useT('commerce');

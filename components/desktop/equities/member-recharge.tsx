@@ -35,7 +35,7 @@ function privileges(t: Messages, p: MemberPrivileges) {
 }
 
 /**
- * memberRecharge (spec §2) of equitiesCentre/member and /memberCentre: the
+ * memberRecharge (docs/screens.md) of equitiesCentre/member and /memberCentre: the
  * current membership, the levels with their prices, and buy / renew / upgrade.
  * The catalogue is public; buying needs a login.
  */
@@ -52,7 +52,7 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
 
   const onPay = (pay: PayInfoDTO) => {
     setBuying(null);
-    // A phone cannot scan its own screen: it goes to the gateway directly (product.md §5).
+    // A phone cannot scan its own screen: it goes to the gateway directly (docs/commerce.md).
     if (isMobileUserAgent(navigator.userAgent)) window.location.assign(pay.payUrl);
     else setPaying(pay);
   };

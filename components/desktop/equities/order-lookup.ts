@@ -15,10 +15,10 @@ export const ORDER_CALLS: {
 } = {
   member: {
     list: (body) => api.QueryUserMemberOrderForPageList({ body }),
-    pay: (trandeCode) => api.PayMemberOrderPC({ query: { trandeCode } }),
+    pay: (tradeCode) => api.PayMemberOrderPC({ query: { trandeCode: tradeCode } }),
   },
   data_product: {
     list: (body) => api.QueryUserProductDataOrderForPageList({ body }),
-    pay: (trandeCode) => api.PayDataProductOrderPC({ query: { trandeCode } }),
+    pay: (tradeCode) => api.PayDataProductOrderPC({ query: { trandeCode: tradeCode } }),
   },
 };

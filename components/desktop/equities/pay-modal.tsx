@@ -21,7 +21,7 @@ type Props = {
 };
 
 /**
- * The PC pay modal (product.md §5): QR code of the pay URL, amount, a countdown
+ * The PC pay modal (docs/commerce.md): QR code of the pay URL, amount, a countdown
  * to the order's expiry, and polling of the order until it is paid, closed or expired.
  */
 export function PayModal({ pay, kind, onClose, onPaid }: Props) {

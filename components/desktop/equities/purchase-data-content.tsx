@@ -45,7 +45,7 @@ function backPath(): string {
 }
 
 /**
- * equitiesCentre/purchaseDataContent (spec §2, product.md §4): the data-product catalogue;
+ * equitiesCentre/purchaseDataContent (docs/screens.md, docs/commerce.md): the data-product catalogue;
  * choosing regions of one product (`?product=CODE` preselects it, as the market pages' lock
  * links do); memberModal when the product needs a higher level; payModal for the order.
  */
@@ -239,7 +239,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       useDataProduct.setState({ orderData: order });
       const model = await useDataProduct.getState().loadPayModel(order.id);
       if (!model.pay) throw new Error(t.closedBody);
-      // A phone cannot scan its own screen: it goes to the gateway directly (product.md §5).
+      // A phone cannot scan its own screen: it goes to the gateway directly (docs/commerce.md).
       if (isMobileUserAgent(navigator.userAgent)) window.location.assign(model.pay.payUrl);
       else setPaying(model.pay);
     } catch (e) {
@@ -340,7 +340,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   );
 }
 
-/** memberModal (spec §2): the product needs a higher membership level; the way there. */
+/** memberModal (docs/screens.md): the product needs a higher membership level; the way there. */
 function MemberModal({
   product: m,
   reason,

@@ -7,7 +7,7 @@ import { useUserInfo } from '@/stores/user-info';
 import { pick, yuan, ymd, ymdhm } from './format';
 import s from './equities.module.css';
 
-/** A printable receipt of a paid order (product.md §5); print hides everything else on the page. */
+/** A printable receipt of a paid order (docs/commerce.md); print hides everything else on the page. */
 export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand: string; onClose: () => void }) {
   const t = useT('commerce');
   const locale = useLocale();

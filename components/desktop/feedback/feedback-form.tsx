@@ -108,11 +108,11 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
         name="feedback"
         layout="vertical"
         requiredMark="optional"
-        initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.plaformKey }}
+        initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.platformKey }}
         onFinish={onFinish}
         onValuesChange={(changed: Partial<Values>) => {
           if ('plaformKey' in changed) {
-            f.setPlaformKey(changed.plaformKey);
+            f.setPlatformKey(changed.plaformKey);
             form.setFieldsValue({ typeId: undefined, regionCode: undefined });
           }
         }}
@@ -123,7 +123,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
             options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
           />
         </Form.Item>
-        {f.plaformKey && (
+        {f.platformKey && (
           <Form.Item name="typeId" label={t.type} rules={[{ required: true, message: t.typeRequired }]}>
             {f.types.isLoading ? (
               <Spin size="small" />
@@ -135,12 +135,12 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
             )}
           </Form.Item>
         )}
-        {f.plaformKey && regions.length > 0 && (
+        {f.platformKey && regions.length > 0 && (
           <Form.Item name="regionCode" label={t.region} rules={[{ required: true, message: t.regionRequired }]}>
             <Radio.Group options={regions.map((r) => ({ value: r.regionCode, label: localName(r, locale) }))} />
           </Form.Item>
         )}
-        {f.plaformKey && f.regions.isSuccess && regions.length === 0 && <p className={s.hint}>{t.noRegions}</p>}
+        {f.platformKey && f.regions.isSuccess && regions.length === 0 && <p className={s.hint}>{t.noRegions}</p>}
         <Form.Item
           name="title"
           label={t.title}

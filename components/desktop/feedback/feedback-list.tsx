@@ -55,7 +55,7 @@ export function FeedbackList() {
   const isStaff = useUserInfo((st) => !!st.user?.isStaff);
   const openFrame = useFeedbackFrame((st) => st.openFrame);
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [plaformKey, setPlaformKey] = useState<string | undefined>();
+  const [platformKey, setPlatformKey] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
 
@@ -63,7 +63,7 @@ export function FeedbackList() {
     pageIndex,
     pageSize: PAGE_SIZE,
     status: filter === 'all' ? undefined : filter,
-    plaformKey,
+    plaformKey: platformKey,
     keyword: keyword || undefined,
   };
   const list = useApiQuery(
@@ -83,7 +83,7 @@ export function FeedbackList() {
     const n = key === 'all' ? total : counts?.[key];
     return n === undefined ? text : `${text} (${n})`;
   };
-  const filtered = filter !== 'all' || !!plaformKey || !!keyword;
+  const filtered = filter !== 'all' || !!platformKey || !!keyword;
 
   return (
     <div className={`container ${s.page}`}>
@@ -115,9 +115,9 @@ export function FeedbackList() {
               aria-label={t.colPlatform}
               allowClear
               placeholder={t.allPlatforms}
-              value={plaformKey}
+              value={platformKey}
               onChange={(v?: string) => {
-                setPlaformKey(v);
+                setPlatformKey(v);
                 setPageIndex(1);
               }}
               options={(platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}

@@ -134,11 +134,11 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
       form={form}
       name="mfeedback"
       layout="vertical"
-      initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.plaformKey ? [f.plaformKey] : [] }}
+      initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.platformKey ? [f.platformKey] : [] }}
       onFinish={(v: Values) => onFinish(v)}
       onValuesChange={(changed: Partial<Values>) => {
         if ('plaformKey' in changed) {
-          f.setPlaformKey(changed.plaformKey?.[0]);
+          f.setPlatformKey(changed.plaformKey?.[0]);
           form.setFieldsValue({ typeId: [], regionCode: [] });
         }
       }}
@@ -161,7 +161,7 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
           options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
         />
       </Form.Item>
-      {f.plaformKey && (
+      {f.platformKey && (
         <Form.Item name="typeId" label={t.type} rules={[pick(t.typeRequired)]}>
           <Selector
             columns={2}
@@ -169,12 +169,12 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
           />
         </Form.Item>
       )}
-      {f.plaformKey && regions.length > 0 && (
+      {f.platformKey && regions.length > 0 && (
         <Form.Item name="regionCode" label={t.region} rules={[pick(t.regionRequired)]}>
           <Selector columns={1} options={regions.map((r) => ({ value: r.regionCode, label: localName(r, locale) }))} />
         </Form.Item>
       )}
-      {f.plaformKey && f.regions.isSuccess && regions.length === 0 && <Form.Item>{t.noRegions}</Form.Item>}
+      {f.platformKey && f.regions.isSuccess && regions.length === 0 && <Form.Item>{t.noRegions}</Form.Item>}
       <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
         <Input maxLength={MAX_FEEDBACK_TITLE} placeholder={t.titlePlaceholder} clearable />
       </Form.Item>

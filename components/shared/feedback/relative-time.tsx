@@ -30,7 +30,7 @@ function useNow(): number {
   return now;
 }
 
-/** A time as spec §8 shows it (relative, then the full date from 30 days on); the exact time on hover. */
+/** A time as docs/screens.md shows it (relative, then the full date from 30 days on); the exact time on hover. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const tick = useNow();
   const locale = useLocale();

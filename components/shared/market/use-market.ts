@@ -49,7 +49,7 @@ export function flattenRegions(tree: RegionNode[] | undefined) {
 
 /**
  * The state and data of the functionality page, shared by the desktop and mobile views. The
- * index, trend and forecast calls go through the functionality store (spec §3/§4: their result
+ * index, trend and forecast calls go through the functionality store (docs/screens.md: their result
  * or their error is the state, shown in place); menus and the price list through React Query.
  */
 export function useMarket() {
@@ -85,11 +85,6 @@ export function useMarket() {
   const countries = useApiQuery('CountryMenu', { query: { lang } });
   const country = countries.data?.find((c) => c.code === filters.country) ?? null;
   const products = useApiQuery('ProductsMenu', { query: { regionId: nation, lang } });
-  const setProductArea = store.setProductArea;
-  useEffect(() => {
-    if (products.data) setProductArea(products.data);
-    else if (products.error) setProductArea(products.error);
-  }, [products.data, products.error, setProductArea]);
   // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
   const productCode = useMemo(() => {
     const list = products.data ?? [];

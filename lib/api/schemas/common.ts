@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Mainland mobile number (product.md §1). */
+/** Mainland mobile number (docs/accounts.md). */
 export const phoneSchema = z
   .string()
   .trim()
@@ -22,6 +22,13 @@ export const pageSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const empty = z.object({});
+
+/** The fields of an object schema, also when it is piped into a transform (the wire spellings of docs/api.md). */
+export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  if (schema instanceof z.ZodObject) return schema.shape;
+  if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
+  return undefined;
+}
 export const unknownResponse = z.unknown();
 
 export const pagedOf = <T extends z.ZodType>(item: T) =>

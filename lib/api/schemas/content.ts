@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// News (spec §7 InfoNews) and documents (spec §7 Docs): requests and responses.
+// News (docs/api.md InfoNews) and documents (docs/api.md Docs): requests and responses.
 // Texts come in the language asked for (`lang`, default en); ids are integers.
 
 export const langSchema = z.enum(['zh-CN', 'en']);

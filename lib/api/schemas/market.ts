@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Market data calls (spec §7 YoonopData; product.md §2). Browser-safe: shared by the client,
+// Market data calls (docs/api.md YoonopData; docs/market-data.md). Browser-safe: shared by the client,
 // the server's dispatch (input validation) and the OpenAPI document.
 
 /** China's nation region id: the root of its region tree (and the default region of every call). */
@@ -51,7 +51,7 @@ export const fxSchema = z.object({
   missing: z.number().int(),
 });
 export type FxDTO = z.infer<typeof fxSchema>;
-/** Every figure's provenance (product.md §2): where it comes from, how recent, in which unit and currency. */
+/** Every figure's provenance (docs/market-data.md): where it comes from, how recent, in which unit and currency. */
 export const provenanceSchema = z.object({
   sources: z.array(sourceSchema),
   asOf: z.string().nullable(),
@@ -114,7 +114,7 @@ export const productsMenuSchema = z.array(
 );
 export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;
 
-// PriceMenu: the region's latest price per product, by category (product.md §2 "province latest only").
+// PriceMenu: the region's latest price per product, by category (docs/access-policy.md: any region's latest prices for a logged-in user).
 export const latestSchema = z.object({
   date: z.string(),
   price: z.number(),
@@ -349,7 +349,7 @@ export const webPriceSchema = z.object({
 });
 export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 
-// QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: spec §7)
+// QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: docs/api.md)
 export const dataProductAuthsQuery = z.object({ OutProductCode: code('OutProductCode'), lang: langSchema });
 export const dataProductAuthsSchema = z.array(
   z.object({
@@ -362,7 +362,7 @@ export const dataProductAuthsSchema = z.array(
 );
 export type DataProductAuthsDTO = z.infer<typeof dataProductAuthsSchema>;
 
-/** The data of a 403 from a data call: why, and what would unlock it (product.md §2). */
+/** The data of a 403 from a data call: why, and what would unlock it (docs/access-policy.md). */
 export const unlockSchema = z.object({
   reason: z.enum(['login', 'history', 'region', 'forecast', 'export']),
   login: z.boolean().optional(),

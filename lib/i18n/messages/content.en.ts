@@ -1,4 +1,4 @@
-// Page chrome of the content pages (news, documents, marketing pages): issue 5's namespaces.
+// Page chrome of the content pages (news, documents, marketing pages).
 export const contentEn = {
   news: {
     title: 'News',

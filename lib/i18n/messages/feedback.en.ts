@@ -1,4 +1,4 @@
-// Feedback pages, the floating feedback modal and the hand-off page (issue 6), spread into en.ts.
+// Feedback pages, the floating feedback modal and the hand-off page.
 // The lazily loaded modal imports this file directly, so pages do not carry it.
 export const feedbackEn = {
   feedback: {

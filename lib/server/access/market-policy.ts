@@ -3,7 +3,7 @@ import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { addMonths, dayNumber, fromDayNumber } from '../market/dates';
 
 /**
- * Who may see which market data (product.md §2, the access table). Pure: the
+ * Who may see which market data (docs/access-policy.md, the access table). Pure: the
  * caller loads the viewer, the catalogue and today's date; every data call
  * asks `decide` before it reads, and a refusal becomes code 403 with `unlock`.
  */

@@ -1,5 +1,4 @@
 import 'server-only';
-import { fail } from '../errors';
 import { handlers } from '../http/handler';
 import { accessCtx, authorize } from '../services/market/access';
 import { priceAgTrend } from '../services/market/agri-forecast';
@@ -41,8 +40,6 @@ export const marketHandlers = handlers({
     priceAgTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
   QueryUserDataProductAuthsRegion: ({ db, query, user, meta }) =>
     userAuths(db, user.id, query.OutProductCode, langOf(query.lang), meta.now),
-  UnmappedProducts: ({ db, user }) => {
-    if (!user.isStaff) throw fail.forbidden('only staff can see the products waiting to be mapped');
-    return unmappedProducts(db);
-  },
+  // Staff only: the contract says so and the dispatcher enforces it (docs/access-policy.md).
+  UnmappedProducts: ({ db }) => unmappedProducts(db),
 });

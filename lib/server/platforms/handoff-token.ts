@@ -8,7 +8,7 @@ import { ApiError } from '../errors';
 import { findPlatform, type Platform } from './catalogue';
 import { platformSecret } from './secrets';
 
-/** A hand-off lives at most 5 minutes (product.md §1). */
+/** A hand-off lives at most 5 minutes (docs/accounts.md). */
 export const HANDOFF_MAX_TTL_MS = 5 * 60 * 1000;
 /** Clocks of two machines differ a little: an `iat` this far ahead is still accepted. */
 export const CLOCK_SKEW_MS = 30 * 1000;

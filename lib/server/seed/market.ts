@@ -40,7 +40,7 @@ export function demoMarketsFor(productIndex: number): string[] {
   return DEMO_MARKETS.filter((m, j) => j === 1 || (productIndex + j) % 3 !== 0).slice(0, 4);
 }
 
-/** Data products (product.md §4): one per product group, sold per region for 12 months. Prices in fen. */
+/** Data products (docs/pricing.md): one per product group, sold per region for 12 months. Prices in fen. */
 export const DATA_PRODUCTS = [
   {
     code: 'DP-GRAINS',

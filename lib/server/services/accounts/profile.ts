@@ -12,7 +12,7 @@ export function toUserDTO(u: SessionUser): UserDTO {
     id: u.id,
     phone: u.phone,
     nickname: u.nickname,
-    sourcePlaformCode: u.sourcePlaformCode,
+    sourcePlaformCode: u.sourcePlatformCode,
     isStaff: u.isStaff,
     createdAt: u.createdAt.toISOString(),
   };

@@ -19,7 +19,7 @@ export const IP_HOURLY_LIMIT = 30;
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 
-/** The limits of product.md §1 for one send; per phone across both purposes. */
+/** The limits of docs/accounts.md for one send; per phone across both purposes. */
 function sendRules(phone: string, ip: string | null): LimitRule[] {
   const rules: LimitRule[] = [
     {

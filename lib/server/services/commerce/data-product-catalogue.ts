@@ -199,7 +199,7 @@ export async function buyerOf(db: Db, userId: string, now: Date): Promise<Buyer>
   };
 }
 
-/** Why this buyer may not buy the product, or null when they may (the minimum rank, product.md §4). */
+/** Why this buyer may not buy the product, or null when they may (the minimum rank, docs/pricing.md). */
 export function refusalOf(product: DataProductDTO, buyer: Buyer): string | null {
   if (buyer.rank >= product.minRank) return null;
   const need = product.minLevel ? `a ${product.minLevel.nameEn} membership or higher` : 'a higher membership level';
@@ -215,7 +215,7 @@ async function heldUntil(db: Db | Tx, userId: string, productCode: string): Prom
   return new Map(rows.map((r) => [r.region_id, new Date(r.ends_at)]));
 }
 
-/** Buying a region runs `months` from the later of now and the end of what is held (product.md §4). */
+/** Buying a region runs `months` from the later of now and the end of what is held (docs/commerce.md). */
 export const extendedEnd = (held: Date | undefined, months: number, now: Date) =>
   addMonths(held && held > now ? held : now, months);
 

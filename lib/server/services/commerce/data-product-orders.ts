@@ -9,7 +9,7 @@ const monthsZh = (m: number) => `${m}个月`;
 const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
 
 /**
- * SubmitDataProductBuyOrder (product.md §4, §5): one order line per region, each at the
+ * SubmitDataProductBuyOrder (docs/commerce.md): one order line per region, each at the
  * catalogue price less the buyer's member discount; the client never sends a price. A repeat
  * of the same buy (same product and set of regions) while its order is pending returns it.
  */

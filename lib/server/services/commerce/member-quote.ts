@@ -13,7 +13,7 @@ export const remainingDays = (endsAt: Date, now: Date) =>
   Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
 
 /**
- * Upgrade price (product.md §3): ceil((dailyB − dailyA) × remaining days) with
+ * Upgrade price (docs/pricing.md): ceil((dailyB − dailyA) × remaining days) with
  * daily = 12-month price / 365. Computed on integers (fen × days / 365) so no
  * floating-point rounding can add or lose a fen.
  */

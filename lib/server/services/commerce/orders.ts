@@ -7,7 +7,7 @@ import { orderLines, orders, payments } from '../../db/schema';
 import { fail } from '../../errors';
 import { newTradeCode } from './trade-code';
 
-/** product.md §5: an order left unpaid for 30 minutes is closed. */
+/** docs/commerce.md: an order left unpaid for 30 minutes is closed. */
 export const ORDER_TTL_MS = 30 * 60_000;
 
 export type OrderRow = typeof orders.$inferSelect;

@@ -140,7 +140,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** QueryUserFeedbackForPage: the caller's own feedback; for staff, the inbox of everyone's. */
 export async function listFeedback(db: Db, user: SessionUser, body: PageBody): Promise<FeedbackPageDTO> {
   const scope: (SQL | undefined)[] = [visibleTo(user)];
-  if (body.plaformKey) scope.push(eq(feedbacks.platformKey, body.plaformKey));
+  if (body.platformKey) scope.push(eq(feedbacks.platformKey, body.platformKey));
   if (body.keyword) {
     const like = `%${escapeLike(body.keyword)}%`;
     scope.push(
@@ -220,12 +220,12 @@ async function checkImages(tx: Tx, userId: string, keys: string[]): Promise<stri
 
 /** AddInfoFeedback: files a feedback (pending) with up to 6 images; its upload grants are spent. */
 export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now: Date): Promise<FeedbackDetailDTO> {
-  await requirePlatform(db, body.plaformKey);
+  await requirePlatform(db, body.platformKey);
   const [type] = UUID.test(body.typeId)
     ? await db
         .select({ id: feedbackTypes.id })
         .from(feedbackTypes)
-        .where(and(eq(feedbackTypes.id, body.typeId), eq(feedbackTypes.platformKey, body.plaformKey)))
+        .where(and(eq(feedbackTypes.id, body.typeId), eq(feedbackTypes.platformKey, body.platformKey)))
         .limit(1)
     : [];
   if (!type) throw fail.invalid('typeId', 'is not a feedback type of this platform');
@@ -233,7 +233,7 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
   const regions = await db
     .select()
     .from(userPlatformRegions)
-    .where(and(eq(userPlatformRegions.userId, user.id), eq(userPlatformRegions.platformKey, body.plaformKey)));
+    .where(and(eq(userPlatformRegions.userId, user.id), eq(userPlatformRegions.platformKey, body.platformKey)));
   const regionCode = body.regionCode || undefined;
   const region = regionCode ? regions.find((r) => r.regionCode === regionCode) : undefined;
   if (regionCode && !region) throw fail.invalid('regionCode', 'is not one of your regions on this platform');
@@ -249,7 +249,7 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
       .insert(feedbacks)
       .values({
         userId: user.id,
-        platformKey: body.plaformKey,
+        platformKey: body.platformKey,
         typeId: type.id,
         regionCode: region?.regionCode ?? null,
         regionNameZh: region?.nameZh ?? null,

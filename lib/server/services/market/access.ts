@@ -13,7 +13,7 @@ export async function accessCtx(db: Db, user: SessionUser | null, now: Date, lan
   return { db, viewer: await loadViewer(db, user, now), lang, today: now.toISOString().slice(0, 10) };
 }
 
-/** The policy's answer for one request (product.md §2), without refusing. */
+/** The policy's answer for one request (docs/access-policy.md), without refusing. */
 export async function check(
   ctx: AccessCtx,
   action: Action,

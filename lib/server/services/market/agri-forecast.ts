@@ -53,7 +53,7 @@ export type ForecastRequest = {
 };
 
 /**
- * PriceAgTrend (product.md §2): monthly history, then the forecast midpoint with 80 % and 95 %
+ * PriceAgTrend (docs/market-data.md): monthly history, then the forecast midpoint with 80 % and 95 %
  * intervals, the model's name, its back-test error against seasonal naive and the day it was
  * made; "low confidence" when it does not beat seasonal naive. The model sees the whole series;
  * the history shown stops where the viewer's access does.

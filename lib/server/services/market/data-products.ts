@@ -7,7 +7,7 @@ import { fail } from '../../errors';
 import { pick, type Lang } from './catalogue';
 
 /**
- * QueryUserDataProductAuthsRegion (product.md §4): the regions of one data product the user
+ * QueryUserDataProductAuthsRegion (docs/commerce.md): the regions of one data product the user
  * holds, with expiry. The user is always the session's; expired holdings are listed as inactive.
  */
 export async function userAuths(

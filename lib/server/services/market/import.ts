@@ -24,7 +24,7 @@ import { refreshIndexes } from './index-refresh';
 import { Resolver, type NewProduct, type ResolvedRow } from './resolver';
 
 /**
- * The one import path (product.md §2), the same on PostgreSQL and PGlite: rows are read and
+ * The one import path (docs/market-data.md), the same on PostgreSQL and PGlite: rows are read and
  * checked (lib/server/market/price-csv.ts), tied to geography and catalogue (resolver.ts) and
  * appended to a staging table with text COPY; then, in the same transaction, duplicates are
  * found, the bad-row threshold is applied, the stage is merged into the prices in one statement

@@ -9,7 +9,7 @@ import {
 } from '../../market/indexes';
 
 /**
- * Computes a country's price indexes (product.md §2) from its actual prices of one price type
+ * Computes a country's price indexes (docs/market-data.md) from its actual prices of one price type
  * in its currency (wholesale where it has more wholesale series, else retail).
  *
  * Series come in two families, because a fixed base needs prices in the base period:

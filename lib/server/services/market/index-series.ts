@@ -51,7 +51,7 @@ export type IndexRequest = {
   export: boolean;
 };
 
-/** PriceIndex (product.md §2): stored levels (base period = 100) and their changes, with the methodology. */
+/** PriceIndex (docs/market-data.md): stored levels (base period = 100) and their changes, with the methodology. */
 export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<PriceIndexDTO> {
   const { db, lang } = ctx;
   const region = await loadRegion(db, req.regionId, lang);

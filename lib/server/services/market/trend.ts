@@ -98,7 +98,7 @@ export type TrendRequest = {
 };
 
 /**
- * PriceTrend (product.md §2): one product in up to 5 regions. Every region is checked by the
+ * PriceTrend (docs/market-data.md): one product in up to 5 regions. Every region is checked by the
  * access policy before anything is read; the seasonal overlay only reaches years the viewer may
  * see (the others are listed as locked, so the page can say so).
  */

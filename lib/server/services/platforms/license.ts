@@ -54,7 +54,7 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
         phone: claims.phone,
         passwordHash: NO_PASSWORD,
         nickname: nicknameOf(claims.name, claims.phone),
-        sourcePlaformCode: platform.key,
+        sourcePlatformCode: platform.key,
         createdAt: meta.now,
         updatedAt: meta.now,
       })
@@ -68,8 +68,8 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
       // The first platform an existing account arrives from is remembered; later ones do not overwrite it.
       await tx
         .update(users)
-        .set({ sourcePlaformCode: platform.key, updatedAt: meta.now })
-        .where(and(eq(users.id, userId), isNull(users.sourcePlaformCode)));
+        .set({ sourcePlatformCode: platform.key, updatedAt: meta.now })
+        .where(and(eq(users.id, userId), isNull(users.sourcePlatformCode)));
     }
     const session = await createSession(tx as unknown as Db, userId, meta, meta.now);
     return { ...session, returnPath: claims.ret, isNewUser: created.length > 0, plaformKey: platform.key };
