@@ -55,7 +55,7 @@ describe('the WFP/HDX file', () => {
     expect(await count('price_observations')).toBe(rows);
     expect(await count('region_prices')).toBe(derived);
     expect(await count('index_values')).toBe(indexValues);
-  });
+  }, 60_000);
 
   it('keeps the national price the geometric mean of the markets, and the source and licence with it', async () => {
     const db = await getDb();
@@ -81,7 +81,7 @@ describe('the WFP/HDX file', () => {
         demo: false,
       },
     ]);
-  });
+  }, 60_000);
 });
 
 describe('a file with a malformed row', () => {
@@ -111,7 +111,7 @@ describe('a file with a malformed row', () => {
         )[0]?.n,
       ),
     ).toBe(0);
-  });
+  }, 60_000);
 
   it('counts a duplicate of an earlier line as a bad row, naming both', async () => {
     const csv = [
@@ -123,7 +123,7 @@ describe('a file with a malformed row', () => {
     expect(err.summary.rejects).toEqual([
       { line: 3, reason: 'duplicate of line 2 (same product, market, date, price type, flag and currency)' },
     ]);
-  });
+  }, 60_000);
 });
 
 describe('the generic CSV', () => {
@@ -164,7 +164,7 @@ describe('the generic CSV', () => {
       ['2025-03-01', 2.4],
       ['2025-03-02', 2.45],
     ]);
-  });
+  }, 60_000);
 });
 
 describe('indexes after an import', () => {
@@ -216,7 +216,7 @@ describe('indexes after an import', () => {
       })
     ).body.data as PriceIndexDTO;
     grains.points.forEach((p, k) => expect(p[1]).toBeCloseTo([100, 104.8809, 122.4745][k]!, 3));
-  });
+  }, 60_000);
 
   it('brings the indexes up to date when a later import adds prices', async () => {
     const db = await getDb();
@@ -237,5 +237,5 @@ describe('indexes after an import', () => {
       `${Y}-03-01`,
       `${Y}-04-01`,
     ]);
-  });
+  }, 60_000);
 });

@@ -15,7 +15,7 @@ function run(...files: string[]) {
     {
       encoding: 'utf8',
       env: { ...process.env, DATABASE_URL: 'memory://', NODE_OPTIONS: '' },
-      timeout: 120_000,
+      timeout: 300_000,
     },
   );
   return { code: r.status, out: r.stdout, err: r.stderr };
@@ -33,7 +33,7 @@ describe('npm run data:import', () => {
     expect(r.out).toContain('flags: actual 1,259');
     expect(r.out).toMatch(/indexes: \d+ refreshed/);
     expect(r.out).toMatch(/rows\/s/);
-  }, 120_000);
+  }, 300_000);
 
   it('refuses a file with too many bad rows, naming every line, and exits 1', () => {
     const bad = path.join(dir, 'bad.csv');
@@ -52,7 +52,7 @@ describe('npm run data:import', () => {
     expect(r.err).toContain("line 3: unit: unknown unit 'crate'");
     expect(r.err).toContain("line 4: date: '2025-02-30' is not a valid date (YYYY-MM-DD)");
     expect(r.out).not.toMatch(/rows \(/);
-  }, 120_000);
+  }, 300_000);
 
   it('says what is wrong with a missing file', () => {
     const r = run(path.join(dir, 'nope.csv'));

@@ -3,7 +3,16 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { query } from '../db/client';
-import { dataSources, productSources, regions } from '../db/schema';
+import {
+  dataProducts,
+  dataSources,
+  memberLevels,
+  productSources,
+  regions,
+  userDataProductAuths,
+  userMemberships,
+  users,
+} from '../db/schema';
 import { DEMO_SOURCE, demoMarkets, generateDemoSeries, demoProducts } from '../market/demo-series';
 import type { SourceRow } from '../market/types';
 import { importCsvFile, importRows, type ImportSummary } from '../services/market/import';
@@ -115,10 +124,19 @@ export async function seedDataProducts(db: Db) {
   for (const p of DATA_PRODUCTS) {
     const descZh = `${p.nameZh}：所购地区（一个省份，或一个国家的全部省份）及其各市场的完整价格历史（含全部单品），有效期 12 个月。`;
     const descEn = `${p.nameEn}: the full price history of every product in the group in the region bought (a province, or a whole country with all its provinces) and its markets, for 12 months.`;
-    await db.execute(sql`INSERT INTO data_products (code, name_zh, name_en, description_zh, description_en, category_code, price_per_region_fen, months, min_rank, on_sale, sort)
-      VALUES (${p.code}, ${p.nameZh}, ${p.nameEn}, ${descZh}, ${descEn}, ${p.categoryCode}, ${p.pricePerRegionFen}, 12, ${p.minRank}, true, ${p.sort})
-      ON CONFLICT (code) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en, description_zh = excluded.description_zh,
-        description_en = excluded.description_en, category_code = excluded.category_code, min_rank = excluded.min_rank, sort = excluded.sort`);
+    const values = {
+      nameZh: p.nameZh,
+      nameEn: p.nameEn,
+      descriptionZh: descZh,
+      descriptionEn: descEn,
+      categoryCode: p.categoryCode,
+      minRank: p.minRank,
+      sort: p.sort,
+    };
+    await db
+      .insert(dataProducts)
+      .values({ code: p.code, ...values, pricePerRegionFen: p.pricePerRegionFen, months: 12, onSale: true })
+      .onConflictDoUpdate({ target: dataProducts.code, set: values });
   }
   clearOffersCache();
 }
@@ -127,15 +145,17 @@ export async function seedDataProducts(db: Db) {
 async function seedGrants(db: Db, now: Date) {
   const yearOn = new Date(now.getTime() + 365 * 86_400_000).toISOString();
   const at = now.toISOString();
-  await db.execute(sql`INSERT INTO user_memberships (user_id, level_id, starts_at, ends_at)
-    SELECT u.id, l.id, ${at}::timestamptz, ${yearOn}::timestamptz FROM users u, member_levels l
-    WHERE u.phone = ${DEMO_MEMBER.phone} AND l.code = ${DEMO_MEMBER.level}
-      AND NOT EXISTS (SELECT 1 FROM user_memberships m WHERE m.user_id = u.id AND m.ends_at > ${at}::timestamptz)`);
-  await db.execute(sql`INSERT INTO user_data_product_auths (user_id, product_code, region_id, starts_at, ends_at)
-    SELECT u.id, ${DEMO_HOLDER.product}, ${DEMO_HOLDER.regionId}, ${at}::timestamptz, ${yearOn}::timestamptz FROM users u
-    WHERE u.phone = ${DEMO_HOLDER.phone} AND EXISTS (SELECT 1 FROM ${regions} WHERE ${regions.id} = ${DEMO_HOLDER.regionId})
-    ON CONFLICT (user_id, product_code, region_id) DO UPDATE SET ends_at = greatest(user_data_product_auths.ends_at, excluded.ends_at)
-      WHERE user_data_product_auths.ends_at <= ${at}::timestamptz`);
+  const [m, l, u, a] = [userMemberships, memberLevels, users, userDataProductAuths];
+  await db.execute(sql`INSERT INTO ${m} (${sql.identifier(m.userId.name)}, ${sql.identifier(m.levelId.name)}, ${sql.identifier(m.startsAt.name)}, ${sql.identifier(m.endsAt.name)})
+    SELECT ${u.id}, ${l.id}, ${at}::timestamptz, ${yearOn}::timestamptz FROM ${u}, ${l}
+    WHERE ${u.phone} = ${DEMO_MEMBER.phone} AND ${l.code} = ${DEMO_MEMBER.level}
+      AND NOT EXISTS (SELECT 1 FROM ${m} WHERE ${m.userId} = ${u.id} AND ${m.endsAt} > ${at}::timestamptz)`);
+  await db.execute(sql`INSERT INTO ${a} (${sql.identifier(a.userId.name)}, ${sql.identifier(a.productCode.name)}, ${sql.identifier(a.regionId.name)}, ${sql.identifier(a.startsAt.name)}, ${sql.identifier(a.endsAt.name)})
+    SELECT ${u.id}, ${DEMO_HOLDER.product}, ${DEMO_HOLDER.regionId}, ${at}::timestamptz, ${yearOn}::timestamptz FROM ${u}
+    WHERE ${u.phone} = ${DEMO_HOLDER.phone} AND EXISTS (SELECT 1 FROM ${regions} WHERE ${regions.id} = ${DEMO_HOLDER.regionId})
+    ON CONFLICT (${sql.identifier(a.userId.name)}, ${sql.identifier(a.productCode.name)}, ${sql.identifier(a.regionId.name)})
+    DO UPDATE SET ${sql.identifier(a.endsAt.name)} = greatest(${a.endsAt}, excluded.${sql.identifier(a.endsAt.name)})
+      WHERE ${a.endsAt} <= ${at}::timestamptz`);
 }
 
 /** Rows in arrays of `n` (what an import takes). */

@@ -7,7 +7,7 @@ import { integer, pgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { query } from '../../db/client';
 import { copyText, copyValue } from '../../db/copy-text';
-import { observationColumns, priceObservations } from '../../db/schema';
+import { observationColumns, priceObservations, regions } from '../../db/schema';
 import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
 import {
   countryFromFileName,
@@ -328,7 +328,7 @@ async function merge(tx: Tx) {
     ? (
         await query<{ c: string }>(
           tx,
-          sql`SELECT DISTINCT country_code AS c FROM regions WHERE num = ANY(${sql.param([...new Set(changed.map((c) => c.marketNum))])}::int[])`,
+          sql`SELECT DISTINCT ${regions.countryCode} AS c FROM ${regions} WHERE ${regions.num} = ANY(${sql.param([...new Set(changed.map((c) => c.marketNum))])}::int[])`,
         )
       ).map((r) => r.c)
     : [];
