@@ -1,16 +1,7 @@
 import 'server-only';
 import { DEFAULT_COUNTRY } from './codes';
-import {
-  Problems,
-  parseNumber,
-  readCoordinate,
-  readCurrency,
-  readDate,
-  readFlag,
-  readPrice,
-  readPriceType,
-} from './fields';
-import { fieldReader, type PriceFormat } from './price-format';
+import { parseNumber, readPrice } from './fields';
+import { fieldReader, Problems, readPriceFields, type PriceFormat } from './price-format';
 
 /**
  * The generic price CSV: a header row names the columns (any order, case-insensitive); README
@@ -47,11 +38,9 @@ export const genericFormat: PriceFormat = {
     return (f, line) => {
       if (f.length !== width) return { line, reason: `expected ${width} fields, found ${f.length}`, raw: f };
       const p = new Problems();
-      const flag = readFlag(get(f, 'flag'), p);
-      if (flag) ctx.countFlag(flag.label);
-      const date = readDate(get(f, 'date'), p);
-      const price = readPrice(get(f, 'price'), 'price', p, true, flag?.flag === 'forecast');
-      if (flag?.flag === 'forecast' && price === 0) return { skip: 'zero-forecast' };
+      const row = readPriceFields((name) => get(f, name), p, ctx, { flag: 'flag', defaultType: 'wholesale' });
+      if (row === 'zero-forecast') return { skip: 'zero-forecast' };
+      const price = row?.price ?? null;
       const min = readPrice(get(f, 'min'), 'min', p, false);
       const max = readPrice(get(f, 'max'), 'max', p, false);
       if (min !== null && max !== null && min > max) p.add('min', `${min} is above max ${max}`);
@@ -60,14 +49,8 @@ export const genericFormat: PriceFormat = {
       const rawVolume = get(f, 'volume');
       const volume = rawVolume ? parseNumber(rawVolume) : null;
       if (rawVolume && (volume === null || volume < 0)) p.add('volume', `'${rawVolume}' is not a number ≥ 0`);
-      const usd = get(f, 'usdprice');
-      const usdPrice = usd ? readPrice(usd, 'usdprice', p, false) : null;
-      const priceType = readPriceType(get(f, 'pricetype'), p, 'wholesale');
-      const currency = readCurrency(get(f, 'currency'), p);
-      const lat = readCoordinate(get(f, 'latitude'), 'latitude', 90, p);
-      const lon = readCoordinate(get(f, 'longitude'), 'longitude', 180, p);
       for (const c of ['product', 'region', 'market', 'unit'] as const) if (!get(f, c)) p.add(c, 'missing');
-      if (p.list.length || !flag || !date || price === null || !priceType) return { line, reason: p.reason, raw: f };
+      if (p.list.length || !row) return { line, reason: p.reason, raw: f };
       return {
         line,
         country: get(f, 'country') || ctx.country || DEFAULT_COUNTRY,
@@ -75,17 +58,10 @@ export const genericFormat: PriceFormat = {
         admin2: get(f, 'city') || null,
         market: get(f, 'market'),
         marketRef: null,
-        lat,
-        lon,
         commodity: get(f, 'product'),
         category: get(f, 'category') || null,
         pack: get(f, 'unit'),
-        date,
-        flag: flag.flag,
-        priceType,
-        currency,
-        price,
-        usdPrice,
+        ...row,
         min,
         max,
         volume,

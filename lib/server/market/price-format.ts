@@ -1,5 +1,6 @@
 import 'server-only';
-import type { Reject, SourceRow } from './types';
+import { Problems, readCoordinate, readCurrency, readDate, readFlag, readPrice, readPriceType } from './fields';
+import type { PriceType, Reject, SourceRow } from './types';
 
 /** What a price file format makes of one data record. */
 export type Mapped = SourceRow | Reject | { skip: 'metadata' | 'zero-forecast' };
@@ -36,3 +37,31 @@ export function fieldReader(header: ReadonlyMap<string, number>) {
     return i === undefined ? '' : (f[i] ?? '').trim();
   };
 }
+
+/**
+ * The fields every format reads the same way — flag (counted as written), date, price (a forecast
+ * of 0 is "no forecast": skipped), USD price, price type, currency, coordinates — with their
+ * problems added to `p`; null when one that is required is bad.
+ */
+export function readPriceFields(
+  value: (name: string) => string,
+  p: Problems,
+  ctx: FormatContext,
+  columns: { flag: string; defaultType: PriceType | null },
+) {
+  const flag = readFlag(value(columns.flag), p);
+  if (flag) ctx.countFlag(flag.label);
+  const date = readDate(value('date'), p);
+  const price = readPrice(value('price'), 'price', p, true, flag?.flag === 'forecast');
+  if (flag?.flag === 'forecast' && price === 0) return 'zero-forecast' as const;
+  const usd = value('usdprice');
+  const usdPrice = usd ? readPrice(usd, 'usdprice', p, false, true) || null : null;
+  const priceType = readPriceType(value('pricetype'), p, columns.defaultType);
+  const currency = readCurrency(value('currency'), p);
+  const lat = readCoordinate(value('latitude'), 'latitude', 90, p);
+  const lon = readCoordinate(value('longitude'), 'longitude', 180, p);
+  if (!flag || !date || price === null || !priceType) return null;
+  return { flag: flag.flag, date, price, usdPrice, priceType, currency, lat, lon };
+}
+
+export { Problems };

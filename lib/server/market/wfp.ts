@@ -1,6 +1,5 @@
 import 'server-only';
-import { Problems, readCoordinate, readCurrency, readDate, readFlag, readPrice, readPriceType } from './fields';
-import { fieldReader, type PriceFormat } from './price-format';
+import { fieldReader, Problems, readPriceFields, type PriceFormat } from './price-format';
 
 /**
  * The WFP food-price format as HDX publishes it for every country (CC BY-IGO): a header row, an
@@ -30,21 +29,12 @@ export const wfpFormat: PriceFormat = {
       if ((f[0] ?? '').trim().startsWith('#')) return { skip: 'metadata' };
       if (f.length !== width) return { line, reason: `expected ${width} fields, found ${f.length}`, raw: f };
       const p = new Problems();
-      const flag = readFlag(get(f, 'priceflag'), p);
-      if (flag) ctx.countFlag(flag.label);
-      const date = readDate(get(f, 'date'), p);
-      const price = readPrice(get(f, 'price'), 'price', p, true, flag?.flag === 'forecast');
+      const row = readPriceFields((name) => get(f, name), p, ctx, { flag: 'priceflag', defaultType: null });
       // A forecast of 0 is "no forecast" in these files: skipped and counted, not an error.
-      if (flag?.flag === 'forecast' && price === 0) return { skip: 'zero-forecast' };
-      const usd = get(f, 'usdprice');
-      const usdPrice = usd ? readPrice(usd, 'usdprice', p, false, true) : null;
-      const priceType = readPriceType(get(f, 'pricetype'), p, null);
-      const currency = readCurrency(get(f, 'currency'), p);
-      const lat = readCoordinate(get(f, 'latitude'), 'latitude', 90, p);
-      const lon = readCoordinate(get(f, 'longitude'), 'longitude', 180, p);
+      if (row === 'zero-forecast') return { skip: 'zero-forecast' };
       const country = get(f, 'countryiso3') || fileCountry || '';
       for (const c of ['admin1', 'market', 'commodity', 'unit'] as const) if (!get(f, c)) p.add(c, 'missing');
-      if (p.list.length || !flag || !date || price === null || !priceType) return { line, reason: p.reason, raw: f };
+      if (p.list.length || !row) return { line, reason: p.reason, raw: f };
       return {
         line,
         country,
@@ -52,17 +42,10 @@ export const wfpFormat: PriceFormat = {
         admin2: get(f, 'admin2') || null,
         market: get(f, 'market'),
         marketRef: get(f, 'market_id') || null,
-        lat,
-        lon,
         commodity: get(f, 'commodity'),
         category: get(f, 'category') || null,
         pack: get(f, 'unit'),
-        date,
-        flag: flag.flag,
-        priceType,
-        currency,
-        price,
-        usdPrice: usdPrice ? usdPrice : null,
+        ...row,
         min: null,
         max: null,
         volume: null,
