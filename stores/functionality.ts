@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { api } from '@/lib/api/client';
 import type { BodyOf, ResponseOf } from '@/lib/api/contract';
-import { RequestError, MSG_NETWORK_FAILED } from '@/lib/api/request-error';
+import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
 
 /** Either the call's result or the error it failed with (docs/screens.md): the page shows the error in place. */
 export type ResultOrError<T> = T | RequestError | null;
@@ -37,7 +37,7 @@ export const useFunctionality = create<FunctionalityState>()((set) => {
     try {
       value = await call();
     } catch (e) {
-      value = e instanceof RequestError ? e : new RequestError(0, MSG_NETWORK_FAILED);
+      value = e instanceof RequestError ? e : await localise(new RequestError(0, MSG_NETWORK_FAILED));
     }
     if (ticket !== latest[key]) return;
     set((s) => ({ [key]: value ?? null, loading: { ...s.loading, [key]: false } }) as Partial<FunctionalityState>);

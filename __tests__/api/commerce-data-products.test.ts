@@ -22,6 +22,8 @@ import { clearOffersCache } from '@/lib/server/services/market/viewer';
 import { call, ok } from '../support/api-client';
 import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from './commerce-support';
 import { daysAgo, FIXTURE_MARKETS, TODAY } from './market-support';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 
 const VEG = 'DP-VEGETABLES';
 const VEG_FEN = 298_000;
@@ -157,7 +159,7 @@ describe('catalogue', () => {
 
     expect(
       (await call('QueryDataProductBuyModelById', { token: plain.token, query: { productId: 'DP-NOPE' } })).body,
-    ).toEqual({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
+    ).toMatchObject({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
     expect((await call('QueryDataProductBuyModelById', { query: { productId: VEG } })).status).toBe(401);
   });
 });
@@ -204,20 +206,23 @@ describe('ordering', () => {
       body: { productId: VEG, regionIds: ['beijing'], amountFen: 1, priceFen: 1 } as never,
     });
     expect((r.body.data as OrderDTO).amountFen).toBe(VEG_FEN);
-    expect((await submit(u.token, VEG, ['atlantis'])).body).toEqual({
+    expect((await submit(u.token, VEG, ['atlantis'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: Vegetable regional data is not sold for region "atlantis"',
     });
-    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toEqual({
+    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: Edible oils regional data is not sold for region "shandong"',
     });
-    expect((await submit(u.token, VEG, [])).body).toEqual({ code: 400, msg: 'regionIds: choose at least one region' });
-    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toEqual({
+    expect((await submit(u.token, VEG, [])).body).toMatchObject({
+      code: 400,
+      msg: 'regionIds: choose at least one region',
+    });
+    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: lists a region twice',
     });
-    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toEqual({
+    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toMatchObject({
       code: 404,
       msg: 'Unknown data product "DP-NOPE"',
     });
@@ -242,8 +247,11 @@ describe('ordering', () => {
       eligible: false,
       refusedReason: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
     });
+    expect(renderMessage(m.refusedMessage as MessageRef, 'zh-CN', serverZhCN)).toMatch(
+      /^.+仅向会员销售：需要白银会员或更高等级。$/,
+    );
     const r = await submit(u.token, MEAT, ['shandong']);
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       code: 403,
       msg: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
       data: { reason: 'level', level: { code: 'silver', nameZh: '白银会员', nameEn: 'Silver' } },
@@ -288,7 +296,9 @@ describe('payment and grant', () => {
       status: 'paid',
       payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 2 * VEG_FEN },
     });
-    expect((await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body).toEqual({
+    expect(
+      (await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body,
+    ).toMatchObject({
       code: 409,
       msg: 'This order has already been paid.',
     });
@@ -397,13 +407,13 @@ describe('ownership', () => {
     const notFound = { code: 404, msg: 'order not found' };
     expect(
       (await call('QueryDataProductOrderModelById', { token: other.token, query: { orderId: o.id } })).body,
-    ).toEqual(notFound);
-    expect((await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body).toEqual(
-      notFound,
-    );
+    ).toMatchObject(notFound);
+    expect(
+      (await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body,
+    ).toMatchObject(notFound);
     expect(
       (await call('PayDataProductOrderPC', { token: other.token, query: { trandeCode: o.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     const theirs = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', {
       token: other.token,
       body: { pageIndex: 1, pageSize: 10 },
@@ -430,16 +440,16 @@ describe('ownership', () => {
     const member = await buy(owner.token, L.silver!.id, 1);
     expect(
       (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: member.id } })).body,
-    ).toEqual(notFound);
-    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toEqual(
+    ).toMatchObject(notFound);
+    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toMatchObject(
       notFound,
     );
     expect(
       (await call('PayDataProductOrderPC', { token: owner.token, query: { trandeCode: member.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: 'not-a-uuid' } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect((await call('QueryDataProductOrderModelById', { query: { orderId: o.id } })).status).toBe(401);
   });
 });

@@ -10,6 +10,8 @@ import type {
   PagedOrdersDTO,
   UserBuyMemberInfoDTO,
 } from '@/lib/api/schemas/commerce';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { getDb } from '@/lib/server/db/client';
 import { orders, userMemberships, users } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
@@ -56,11 +58,11 @@ describe('catalogue', () => {
   });
 
   it('answers not found for an unknown level id, and names the field when it is missing', async () => {
-    expect((await call('QueryMemberRangPriceList', { query: { memberId: 'nope' } })).body).toEqual({
+    expect((await call('QueryMemberRangPriceList', { query: { memberId: 'nope' } })).body).toMatchObject({
       code: 404,
       msg: 'membership level not found',
     });
-    expect((await call('QueryMemberRangPriceList', { query: {} as never })).body).toEqual({
+    expect((await call('QueryMemberRangPriceList', { query: {} as never })).body).toMatchObject({
       code: 400,
       msg: 'memberId: is required',
     });
@@ -99,17 +101,19 @@ describe('buying', () => {
 
   it('requires a duration for a new membership and refuses Free', async () => {
     const { token } = await registerUser();
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id } })).body).toEqual({
+    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id } })).body).toMatchObject({
       code: 400,
       msg: 'months: is required (1, 3 or 12)',
     });
     expect(
       (await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id, months: 2 as never } })).body,
-    ).toEqual({ code: 400, msg: 'months: must be 1, 3 or 12' });
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.free!.id, months: 1 } })).body).toEqual({
-      code: 400,
-      msg: 'memberId: Free is not for sale',
-    });
+    ).toMatchObject({ code: 400, msg: 'months: must be 1, 3 or 12' });
+    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.free!.id, months: 1 } })).body).toMatchObject(
+      {
+        code: 400,
+        msg: 'memberId: Free is not for sale',
+      },
+    );
   });
 
   it('needs a login', async () => {
@@ -189,15 +193,19 @@ describe('buying', () => {
     const msg = `You are a Gold member until ${day}; a lower level (Silver) cannot be bought while it is active. You can buy Silver after ${day}.`;
     expect(
       (await call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.silver!.id, months: 12 } })).body,
-    ).toEqual({ code: 409, msg });
-    expect((await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body).toEqual(
-      { code: 409, msg },
-    );
+    ).toMatchObject({ code: 409, msg });
+    expect(
+      (await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body,
+    ).toMatchObject({ code: 409, msg });
     const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
       token: u.token,
       query: { memberId: L.silver!.id },
     });
     expect(info.offer).toMatchObject({ action: 'refused', refusedReason: msg });
+    // The same reason as a message, which a Chinese page shows in Chinese.
+    expect(renderMessage(info.offer.refusedMessage as MessageRef, 'zh-CN', serverZhCN)).toBe(
+      `您是黄金会员，有效期至 ${day}；有效期内不能购买更低的等级（白银会员）。${day} 之后可购买白银会员。`,
+    );
     expect(info.options).toEqual([]);
     const db = await getDb();
     expect(
@@ -246,9 +254,9 @@ describe('reading orders', () => {
       await ok<OrderDTO>('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } }),
     ).toMatchObject({ id: order.id });
     const notFound = { code: 404, msg: 'order not found' };
-    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body).toEqual(
-      notFound,
-    );
+    expect(
+      (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body,
+    ).toMatchObject(notFound);
     expect(
       (
         await call('QueryMemberOrderById', {
@@ -256,13 +264,13 @@ describe('reading orders', () => {
           query: { orderId: '00000000-0000-4000-8000-000000000000' },
         })
       ).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: "1' or '1'='1" } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('PayMemberOrderPC', { token: stranger.token, query: { trandeCode: order.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     const list = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
       token: stranger.token,
       body: { pageIndex: 1, pageSize: 10 },

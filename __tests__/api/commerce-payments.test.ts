@@ -70,7 +70,7 @@ describe('sandbox notify', () => {
       payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 3900 },
     });
     // Once paid, the order cannot be paid again.
-    expect((await call('PayMemberOrderPC', { token, query: { trandeCode: order.tradeCode } })).body).toEqual({
+    expect((await call('PayMemberOrderPC', { token, query: { trandeCode: order.tradeCode } })).body).toMatchObject({
       code: 409,
       msg: 'This order has already been paid.',
     });
@@ -153,7 +153,7 @@ describe('expiry (clock injected)', () => {
     clock.advance(1000);
     const closed = await ok<OrderDTO>('QueryMemberOrderById', { token, query: { orderId: order.id } });
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'expired', closedAt: order.expiresAt });
-    expect((await call('PayMemberOrderPC', { token, query: { trandeCode: order.tradeCode } })).body).toEqual({
+    expect((await call('PayMemberOrderPC', { token, query: { trandeCode: order.tradeCode } })).body).toMatchObject({
       code: 409,
       msg: 'This order was closed because it was not paid within 30 minutes; please place a new order.',
     });

@@ -1,7 +1,15 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { contract, specCallNames } from '@/lib/api/contract';
 import { registry } from '@/lib/server/endpoints';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { call, callRaw } from '../support/api-client';
+
+/** What a Chinese page shows for a failure envelope. */
+function inChinese(body: unknown) {
+  const b = body as { msgKey: MessageRef['key']; msgParams?: MessageRef['params'] };
+  return renderMessage({ key: b.msgKey, params: b.msgParams }, 'zh-CN', serverZhCN);
+}
 
 describe('dispatch', () => {
   it('declares the 53 calls of docs/api.md', () => {
@@ -12,23 +20,37 @@ describe('dispatch', () => {
 
   it('answers an unknown path with body code 404 "unknown call"', async () => {
     const r = await callRaw('core', '/api/Nope/Nothing');
-    expect(r).toEqual({ status: 200, body: { code: 404, msg: 'unknown call' } });
+    expect(r).toMatchObject({ status: 200, body: { code: 404, msg: 'unknown call' } });
   });
 
   it('answers a protected call without a token with HTTP 401 and the §8 message', async () => {
     const r = await call('QueryUserMemberByUserId');
     expect(r.status).toBe(401);
-    expect(r.body).toEqual({ code: 401, msg: 'login status has expired, please log in again' });
+    expect(r.body).toMatchObject({ code: 401, msg: 'login status has expired, please log in again' });
   });
 
   it('refuses a body that is not JSON with code 400 naming the body', async () => {
     const r = await callRaw('core', '/api/MemberLevel/QueryUserMemberByUserId', { rawBody: '{nope' });
-    expect(r).toEqual({ status: 200, body: { code: 400, msg: 'body: must be JSON' } });
+    expect(r).toMatchObject({ status: 200, body: { code: 400, msg: 'body: must be JSON' } });
+  });
+
+  it('sends the key and parameters of a bad field with the English msg, so a Chinese page can say it in Chinese', async () => {
+    const r = await call('SendValidateCode', { query: { phone: '12345' } });
+    expect(r.body.msg).toBe('phone: must be a mainland mobile number (11 digits starting 13–19)');
+    expect(inChinese(r.body)).toBe('手机号：须为中国大陆手机号（以 13–19 开头的 11 位数字）');
+  });
+
+  it("reads zod's own reasons into messages too (a number where text belongs, a list too long)", async () => {
+    const r = await callRaw('core', '/api/YoonopData/PriceTrend', {
+      rawBody: JSON.stringify({ productCode: 'pork', regionIds: ['a', 'b', 'c', 'd', 'e', 'f'] }),
+    });
+    expect(r.body.msg).toBe('regionIds: at most 5 regions');
+    expect(inChinese(r.body)).toBe('地区：最多 5 个地区');
   });
 
   it('refuses a staff call without a login before its handler runs', async () => {
     const r = await call('DeleteNews', { body: { id: 1 } });
-    expect(r).toEqual({ status: 401, body: { code: 401, msg: 'login status has expired, please log in again' } });
+    expect(r).toMatchObject({ status: 401, body: { code: 401, msg: 'login status has expired, please log in again' } });
   });
 
   it('answers 500 when a handler answers outside its contract, naming the call in the log', async () => {

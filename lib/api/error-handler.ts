@@ -4,27 +4,14 @@ import { useUserInfo } from '@/stores/user-info';
 import type { ConfirmFn, ConfirmOptions, DialogVariant } from './dialogs/types';
 import { LOGIN_EXPIRED_CODE } from './envelope';
 import { onRequestFailure } from './request-events';
-import { MSG_LOGIN_EXPIRED, MSG_NETWORK_FAILED, MSG_SERVER_BUSY, type RequestError } from './request-error';
+import { pageLocale, type RequestError } from './request-error';
 import { removeToken, setLoginUrl } from './token';
-
-export type DialogLang = 'en' | 'zh-CN';
 
 /** Button labels of docs/api.md (en verbatim) and their zh-CN counterparts. */
 export const dialogTexts = {
   en: { ok: 'got it', cancel: 'cancel', login: 'login' },
   'zh-CN': { ok: '知道了', cancel: '取消', login: '登录' },
 } as const;
-
-// The client-made texts of docs/api.md in Chinese; server messages pass through as sent.
-const ZH_MESSAGES: Record<string, string> = {
-  [MSG_LOGIN_EXPIRED]: '登录状态已过期，请重新登录',
-  [MSG_SERVER_BUSY]: '服务器繁忙，请稍后再试',
-  [MSG_NETWORK_FAILED]: '网络请求失败，请稍后再试',
-};
-
-export function localizeMessage(msg: string, lang: DialogLang): string {
-  return lang === 'zh-CN' ? (ZH_MESSAGES[msg] ?? msg) : msg;
-}
 
 /** Pages where a 401 raises the event but shows no prompt: /functionality (docs/screens.md), and the login screens themselves. */
 const NO_PROMPT_PATHS = new Set(['/functionality', '/mobileFunctionality', '/login', '/mobileLogin']);
@@ -36,7 +23,6 @@ export type ErrorHandlerDeps = {
   navigate: (path: string) => void;
   /** The device's login screen (docs/screens.md). */
   loginPath: () => string | Promise<string>;
-  lang: () => DialogLang;
   /** The page shows the mobile chrome: a phone gets mobile pages under desktop URLs too (proxy.ts). */
   mobileChrome: () => boolean;
 };
@@ -49,7 +35,6 @@ const browserDeps: ErrorHandlerDeps = {
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),
   navigate: (path) => window.location.assign(path),
   loginPath: () => import('@/lib/device/device').then((m) => m.loginPathForDevice()),
-  lang: () => (document.documentElement.lang.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en'),
   mobileChrome: () => document.querySelector('[data-chrome="mobile"]') !== null,
 };
 
@@ -86,11 +71,11 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
     if (NO_PROMPT_PATHS.has(normalizePath(deps.location().pathname))) return;
     // Only one re-login prompt at a time (docs/screens.md), however many calls failed.
     if (!useReloginPrompt.getState().tryOpen()) return;
-    const lang = deps.lang();
+    const lang = pageLocale();
     const t = dialogTexts[lang];
     show({
       kind: 'relogin',
-      title: localizeMessage(err.msg, lang),
+      title: err.text,
       okText: t.login,
       cancelText: t.cancel,
       onOk: () => {
@@ -108,8 +93,8 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
   }
 
   function otherError(err: RequestError) {
-    const lang = deps.lang();
-    const content = localizeMessage(err.msg, lang);
+    const lang = pageLocale();
+    const content = err.text;
     // Several calls failing the same way at once show one dialog, not a stack.
     if (openErrors.has(content)) return;
     openErrors.add(content);

@@ -35,7 +35,16 @@ const envelope = (data: JsonSchema): JsonSchema => ({
           description:
             '0 generic, 400 invalid input, 401 login expired, 403 not entitled, 404 not found, 409 conflict, 429 rate limited',
         },
-        msg: { type: 'string' },
+        msg: { type: 'string', description: 'What went wrong, in English' },
+        msgKey: {
+          type: 'string',
+          description: 'The message key (e.g. `market.refused`), for showing msg in another language',
+        },
+        msgParams: {
+          type: 'object',
+          description:
+            'Values of the message placeholders: text, numbers, `{en, zh-CN}` names or nested `{key, params}` messages',
+        },
         data: {},
       },
     },

@@ -1,5 +1,5 @@
 import { contract, type BodyOf, type CallName, type QueryOf, type ResponseOf } from './contract';
-import { RequestError, MSG_NETWORK_FAILED, classifyResponse } from './request-error';
+import { RequestError, MSG_NETWORK_FAILED, classifyResponse, localise } from './request-error';
 import { notifyFailure } from './request-events';
 import { servicePrefix } from './service-prefix';
 import { getToken } from './token';
@@ -39,7 +39,7 @@ export async function request<N extends CallName>(name: N, input: CallInput<N> =
     });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
-    throw notify(new RequestError(0, MSG_NETWORK_FAILED), name, input);
+    throw notify(await localise(new RequestError(0, MSG_NETWORK_FAILED)), name, input);
   }
   let body: unknown = undefined;
   try {
@@ -48,7 +48,7 @@ export async function request<N extends CallName>(name: N, input: CallInput<N> =
     body = undefined;
   }
   const err = classifyResponse(res.status, body);
-  if (err) throw notify(err, name, input);
+  if (err) throw notify(await localise(err), name, input);
   return (body as { data?: ResponseOf<N> }).data as ResponseOf<N>;
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { renderMessage } from '@/lib/i18n/server-messages';
+import { serverEn } from '@/lib/i18n/messages/server.en';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import {
   decide,
   type Action,
@@ -203,7 +206,11 @@ describe('market access policy (docs/access-policy.md)', () => {
       } else {
         expect(d).toMatchObject({ ok: false, reason: expected });
         if (unlock && !d.ok) expect(d.unlock).toMatchObject(unlock);
-        if (!d.ok) expect(d.message.length).toBeGreaterThan(10);
+        if (!d.ok) {
+          // Every refusal reads as a sentence in both languages.
+          expect(renderMessage(d.message, 'en', serverEn)).toMatch(/^[A-Z].{10,}/);
+          expect(renderMessage(d.message, 'zh-CN', serverZhCN)).toMatch(/[\u4e00-\u9fff]{4,}/);
+        }
       }
     },
   );

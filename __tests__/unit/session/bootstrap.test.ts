@@ -76,7 +76,6 @@ beforeEach(() => {
     location: () => ({ pathname: '/', search: '' }),
     navigate: jest.fn(),
     loginPath: () => '/login',
-    lang: () => 'en',
   });
 });
 afterEach(() => uninstall());

@@ -70,7 +70,7 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
 
       {keyword && (
         <p role="status">
-          {data.total ? fmt(t.resultsFor, { n: data.total, q: keyword }) : fmt(t.noResults, { q: keyword })}{' '}
+          {data.total ? fmt(t.resultsFor, { n: data.total, q: keyword }, locale) : fmt(t.noResults, { q: keyword })}{' '}
           <Link prefetch={false} href={u(newsListUrl({ category }))}>
             {t.clearSearch}
           </Link>

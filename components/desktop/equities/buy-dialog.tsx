@@ -8,6 +8,7 @@ import type { MemberLevelDTO, MemberMonths, PayInfoDTO } from '@/lib/api/schemas
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { pick, yuan, ymd, ymdhm } from './format';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Props = { level: MemberLevelDTO; currentName: string; onClose: () => void; onPay: (pay: PayInfoDTO) => void };
 
@@ -18,6 +19,7 @@ type Props = { level: MemberLevelDTO; currentName: string; onClose: () => void; 
  */
 export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
   const t = useT('commerce');
+  const text = useServerText();
   const locale = useLocale();
   const name = pick(locale, level.nameZh, level.nameEn);
   const info = useApiQuery('QueryUserBuyMemberInfo', { query: { memberId: level.id } }, { staleTime: 0 });
@@ -58,7 +60,7 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
       {info.isLoading || !info.data ? (
         <Skeleton active />
       ) : offer?.action === 'refused' ? (
-        <Alert type="warning" showIcon message={offer.refusedReason} />
+        <Alert type="warning" showIcon message={text(offer.refusedMessage, offer.refusedReason ?? '')} />
       ) : offer?.action === 'upgrade' ? (
         <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
           <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>

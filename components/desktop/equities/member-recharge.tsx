@@ -8,6 +8,7 @@ import type { MemberLevelDTO, MemberOfferDTO, PayInfoDTO } from '@/lib/api/schem
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { isMobileUserAgent } from '@/lib/device/device';
 import { useLocale, useT } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/config';
 import { fmt } from '@/lib/i18n/format';
 import { refreshMembership } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
@@ -16,13 +17,14 @@ import { pick, yuan, ymd } from './format';
 import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
 type Messages = ReturnType<typeof useT<'commerce'>>;
 
-function privileges(t: Messages, p: MemberPrivileges) {
+function privileges(t: Messages, p: MemberPrivileges, locale: Locale) {
   return [
-    fmt(t.privHistory, { months: p.historyMonths }),
+    fmt(t.privHistory, { months: p.historyMonths }, locale),
     p.regionDepth === 'market'
       ? t.privRegionMarket
       : p.regionDepth === 'province'
@@ -119,7 +121,7 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
                 ))}
               </div>
               <ul>
-                {privileges(t, l.privileges).map((line) => (
+                {privileges(t, l.privileges, locale).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -142,9 +144,10 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
 }
 
 function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO; onClick: () => void }) {
+  const text = useServerText();
   if (offer.action === 'refused') {
     return (
-      <Button block disabled title={offer.refusedReason ?? undefined}>
+      <Button block disabled title={text(offer.refusedMessage, offer.refusedReason ?? '') || undefined}>
         {t.refused}
       </Button>
     );

@@ -88,7 +88,11 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
               <span>
                 {t.myDataPeriod}: {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
               </span>
-              {r.active ? <Tag color="green">{fmt(t.myDataDaysLeft, { days })}</Tag> : <Tag>{t.myDataExpired}</Tag>}
+              {r.active ? (
+                <Tag color="green">{fmt(t.myDataDaysLeft, { days }, locale)}</Tag>
+              ) : (
+                <Tag>{t.myDataExpired}</Tag>
+              )}
               {r.active && r.products.length > 0 && (
                 <span className={s.marketLinks}>
                   {t.myDataView}:{' '}

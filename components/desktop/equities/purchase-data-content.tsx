@@ -20,6 +20,7 @@ import { LoginPrompt } from './login-prompt';
 import { PayModal } from './lazy-modals';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
 const MEMBER_PAGE = '/equitiesCentre/member';
@@ -156,7 +157,9 @@ function ProductCard({
               .join(' · ')}
           </p>
         )}
-        <p className={s.hint}>{p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }) : t.dpNoRegions}</p>
+        <p className={s.hint}>
+          {p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }, locale) : t.dpNoRegions}
+        </p>
         <Button
           block
           type={active ? 'default' : 'primary'}
@@ -193,7 +196,9 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   const m = model.data;
 
   // A product above the user's level: the memberModal says so before any region is chosen.
-  const memberReason = memberModal ?? (m && !m.eligible && !dismissed ? m.refusedReason : null);
+  const text = useServerText();
+  const memberReason =
+    memberModal ?? (m && !m.eligible && !dismissed ? text(m.refusedMessage, m.refusedReason ?? '') : null);
 
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -213,7 +218,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <Alert
         type="error"
         showIcon
-        message={model.error.msg || t.loadFailed}
+        message={model.error.text || t.loadFailed}
         action={
           <Button size="small" onClick={() => void model.refetch()}>
             {t.retry}
@@ -243,8 +248,8 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       if (isMobileUserAgent(navigator.userAgent)) window.location.assign(model.pay.payUrl);
       else setPaying(model.pay);
     } catch (e) {
-      if (e instanceof RequestError && e.code === 403) setMemberModal(e.msg);
-      else setError(e instanceof RequestError ? e.msg : e instanceof Error ? e.message : t.loadFailed);
+      if (e instanceof RequestError && e.code === 403) setMemberModal(e.text);
+      else setError(e instanceof RequestError ? e.text : e instanceof Error ? e.message : t.loadFailed);
     } finally {
       setBusy(false);
     }
@@ -302,7 +307,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <div className={s.buyBar}>
         <span>
           {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> (
-          {fmt(t.dpRegionCount, { n: picked.length })})
+          {fmt(t.dpRegionCount, { n: picked.length }, locale)})
         </span>
         <Button
           type="primary"
@@ -311,7 +316,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           loading={busy}
           onClick={() => void submit()}
         >
-          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) })}
+          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) }, locale)}
         </Button>
       </div>
       {memberReason && (

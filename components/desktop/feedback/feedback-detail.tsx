@@ -118,7 +118,7 @@ function DetailView({ feedbackId }: { feedbackId: string }) {
           <Alert
             type="error"
             showIcon
-            message={fmt(t.loadFailed, { msg: d.detail.error.msg })}
+            message={fmt(t.loadFailed, { msg: d.detail.error.text })}
             action={<Button onClick={() => void d.detail.refetch()}>{t.retry}</Button>}
           />
         )}

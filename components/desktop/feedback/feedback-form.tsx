@@ -99,7 +99,8 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
     );
   };
 
-  const submitError = f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.msg : null;
+  const submitError =
+    f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.text : null;
 
   return (
     <Spin spinning={f.platforms.isLoading} tip={t.loading}>
@@ -184,7 +185,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
               f.upload(file as File).then(
                 (stored) => onSuccess?.(stored),
                 (e: unknown) => {
-                  const msg = e instanceof RequestError ? e.msg : String(e);
+                  const msg = e instanceof RequestError ? e.text : String(e);
                   void message.error(fmt(t.uploadFailed, { msg }));
                   onError?.(e instanceof Error ? e : new Error(msg));
                 },

@@ -31,8 +31,8 @@ function Row({ f, inbox }: { f: FeedbackSummaryDTO; inbox: boolean }) {
         <div className={s.rowMeta}>
           {localName(f.type, locale)}
           {f.region ? ` · ${localName(f.region, locale)}` : ''}
-          {f.replyCount ? ` · ${fmt(t.replies, { n: f.replyCount })}` : ''}
-          {f.imageCount ? ` · ${fmt(t.imageCount, { n: f.imageCount })}` : ''}
+          {f.replyCount ? ` · ${fmt(t.replies, { n: f.replyCount }, locale)}` : ''}
+          {f.imageCount ? ` · ${fmt(t.imageCount, { n: f.imageCount }, locale)}` : ''}
         </div>
       </td>
       <td>{localName(f.platform, locale)}</td>
@@ -141,7 +141,7 @@ export function FeedbackList() {
         <Alert
           type="error"
           showIcon
-          message={fmt(t.loadFailed, { msg: list.error.msg })}
+          message={fmt(t.loadFailed, { msg: list.error.text })}
           action={<Button onClick={() => void list.refetch()}>{t.retry}</Button>}
         />
       )}

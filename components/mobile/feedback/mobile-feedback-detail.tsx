@@ -90,7 +90,7 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
         {back}
         <ErrorBlock
           status="empty"
-          title={missing ? t.notFound : fmt(t.loadFailed, { msg: d.detail.error.msg })}
+          title={missing ? t.notFound : fmt(t.loadFailed, { msg: d.detail.error.text })}
           description={missing ? t.notFoundBody : ''}
         />
       </div>

@@ -119,7 +119,7 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
     } catch (e) {
       Toast.show({
         icon: 'fail',
-        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.msg : String(e) }),
+        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.text : String(e) }),
       });
       throw e;
     } finally {
@@ -127,7 +127,8 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const submitError = f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.msg : null;
+  const submitError =
+    f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.text : null;
 
   return (
     <Form

@@ -12,6 +12,6 @@ export function errorText(err: unknown, t: Messages['errors']): string {
     case MSG_NETWORK_FAILED:
       return t.networkFailed;
     default:
-      return err.msg || t.networkFailed;
+      return err.text || t.networkFailed;
   }
 }

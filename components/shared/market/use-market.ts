@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { useApiQuery } from '@/lib/api/hooks';
-import { RequestError, MSG_NETWORK_FAILED } from '@/lib/api/request-error';
+import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
 import type { MarketLang, RegionNode } from '@/lib/api/schemas/market';
 import { useLocale } from '@/lib/i18n/client';
 import { useFunctionality } from '@/stores/functionality';
@@ -226,7 +226,7 @@ export function useMarket() {
           kind,
           status: lock ? 'locked' : 'failed',
           lock,
-          message: e instanceof RequestError ? e.msg : MSG_NETWORK_FAILED,
+          message: (e instanceof RequestError ? e : await localise(new RequestError(0, MSG_NETWORK_FAILED))).text,
         });
       }
     },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, pagedOf, pageSchema } from './common';
+import { idSchema, messageRefSchema, pagedOf, pageSchema } from './common';
 import { memberPrivilegesSchema, userMemberSchema } from './member';
 
 // Memberships, orders and payment (docs/pricing.md, docs/commerce.md). Money is integer fen.
@@ -14,12 +14,12 @@ export const MEMBER_ACTIONS = ['new', 'renew', 'upgrade'] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 const fen = z.number().int().nonnegative();
-const key = (name: string) => z.string().trim().min(1, 'is required').max(64, `${name} is too long`);
+const key = () => z.string().trim().min(1, 'is required').max(64, 'is too long');
 
-export const orderIdQuery = z.object({ orderId: key('orderId') });
+export const orderIdQuery = z.object({ orderId: key() });
 /** The wire spells it `trandeCode` (docs/api.md); parsed requests carry `tradeCode`. */
 export const tradeCodeQuery = z
-  .object({ trandeCode: key('trandeCode') })
+  .object({ trandeCode: key() })
   .transform(({ trandeCode }) => ({ tradeCode: trandeCode }));
 const iso = z.string();
 
@@ -49,6 +49,8 @@ export const memberOfferSchema = z.object({
   /** Upgrade: the unchanged end date. */
   endsAt: iso.nullable(),
   refusedReason: z.string().nullable(),
+  /** `refusedReason` as a message, for the page's language. */
+  refusedMessage: messageRefSchema.nullable(),
 });
 export type MemberOfferDTO = z.infer<typeof memberOfferSchema>;
 

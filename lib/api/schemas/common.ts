@@ -23,6 +23,16 @@ export const pageSchema = z.object({
 });
 export const empty = z.object({});
 
+/**
+ * A message a person reads inside an answer (not a failure): its key and parameters, so the page
+ * shows it in its own language; an English field beside it carries the sentence for API callers
+ * (docs/decisions/i18n-messages.md).
+ */
+export const messageRefSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
 /** The fields of an object schema, also when it is piped into a transform (the wire spellings of docs/api.md). */
 export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   if (schema instanceof z.ZodObject) return schema.shape;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, messageRefSchema } from './common';
 import { orderSchema, payInfoSchema } from './commerce';
 
 // Regional data products (docs/commerce.md): catalogue, buy model, holdings. Money is integer fen.
@@ -64,6 +64,8 @@ export const dataProductBuyModelSchema = z.object({
   /** False when the user's rank is below the product's minimum; `refusedReason` then says why. */
   eligible: z.boolean(),
   refusedReason: z.string().nullable(),
+  /** `refusedReason` as a message, for the page's language. */
+  refusedMessage: messageRefSchema.nullable(),
   regions: z.array(buyRegionSchema),
 });
 export type DataProductBuyModelDTO = z.infer<typeof dataProductBuyModelSchema>;

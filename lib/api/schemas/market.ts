@@ -11,7 +11,7 @@ export const DEFAULT_COUNTRY = 'CHN';
 export const MAX_WINDOW_YEARS = 20;
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
-const code = (what: string) => z.string().trim().min(1, 'is required').max(64, `${what} is too long`);
+const code = () => z.string().trim().min(1, 'is required').max(64, 'is too long');
 const regionId = z.string().trim().min(1, 'is required').max(120, 'is too long');
 /** Language of names in the answer (the page's); English when absent. */
 export const langSchema = z.enum(['zh-CN', 'en']).optional();
@@ -159,7 +159,7 @@ export type IndexMenuDTO = z.infer<typeof indexMenuSchema>;
 
 // GetRegion: the tree, or only the regions with prices of one product.
 export const getRegionBody = z.object({
-  productCode: code('productCode').optional(),
+  productCode: code().optional(),
   /** Only this country's tree (every country with data, China first, when absent). */
   country: countrySchema.optional(),
   lang: langSchema,
@@ -168,7 +168,7 @@ export const getRegionSchema = z.array(regionNodeSchema);
 
 // PriceTrend
 export const priceTrendBody = z.object({
-  productCode: code('productCode'),
+  productCode: code(),
   regionIds: z
     .array(regionId)
     .min(1, 'needs at least one region')
@@ -229,7 +229,7 @@ export type PriceTrendDTO = z.infer<typeof priceTrendSchema>;
 
 // PriceIndex
 export const priceIndexBody = z.object({
-  indexCode: code('indexCode').default('composite'),
+  indexCode: code().default('composite'),
   regionId: regionId.default(NATION_REGION_ID),
   from: day.optional(),
   to: day.optional(),
@@ -265,7 +265,7 @@ export type PriceIndexDTO = z.infer<typeof priceIndexSchema>;
 
 // PriceAgTrend (the forecast of chartForecast)
 export const priceAgTrendBody = z.object({
-  productCode: code('productCode'),
+  productCode: code(),
   regionId: regionId.default(NATION_REGION_ID),
   /** Months ahead. */
   horizon: z.number().int().min(1).max(12).default(6),
@@ -350,7 +350,7 @@ export const webPriceSchema = z.object({
 export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 
 // QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: docs/api.md)
-export const dataProductAuthsQuery = z.object({ OutProductCode: code('OutProductCode'), lang: langSchema });
+export const dataProductAuthsQuery = z.object({ OutProductCode: code(), lang: langSchema });
 export const dataProductAuthsSchema = z.array(
   z.object({
     regionId: z.string(),

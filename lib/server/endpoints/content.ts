@@ -5,6 +5,7 @@ import { handlers } from '../http/handler';
 import { dirByName, dirListing, getDocument, knowledgeTree, saveDocument } from '../services/content/documents';
 import { countView, deleteNews, getNews, listCategories, listNews, saveNews } from '../services/content/news';
 import { searchContent } from '../services/content/search';
+import { msg } from '@/lib/i18n/server-messages';
 
 const loc = (l: Locale | undefined): Locale => l ?? DEFAULT_LOCALE;
 
@@ -23,7 +24,7 @@ export const contentHandlers = handlers({
   QueryNewsById: async ({ db, query, meta }) => {
     const views = await countView(db, query.id, meta.now);
     const article = views === null ? null : await getNews(db, query.id, loc(query.lang), meta.now);
-    if (!article) throw fail.notFound('no such article');
+    if (!article) throw fail.notFound(msg('content.noArticle'));
     return article;
   },
   // Publishing is for staff: the contract says so and the dispatcher enforces it (docs/access-policy.md).
@@ -36,17 +37,17 @@ export const contentHandlers = handlers({
   GetWebKnowledgeList: ({ db, query }) => knowledgeTree(db, loc(query.lang)),
   GetDirListToWeb: async ({ db, query }) => {
     const listing = await dirListing(db, query.Id ? query.Id : null, loc(query.lang));
-    if (!listing) throw fail.notFound('no such directory');
+    if (!listing) throw fail.notFound(msg('content.noDirectory'));
     return listing;
   },
   GetDirListToWebByName: async ({ db, query }) => {
     const listing = await dirByName(db, query.DirName, loc(query.lang));
-    if (!listing) throw fail.notFound('no such directory');
+    if (!listing) throw fail.notFound(msg('content.noDirectory'));
     return listing;
   },
   GetWebKnowledgeInfo: async ({ db, query }) => {
     const doc = await getDocument(db, query.Id, loc(query.lang));
-    if (!doc) throw fail.notFound('no such document');
+    if (!doc) throw fail.notFound(msg('content.noDocument'));
     return doc;
   },
   SearchContent: ({ db, body, meta }) =>

@@ -8,7 +8,9 @@ import { resolveSession, tokenFromHeader } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { registry } from '../endpoints';
-import { ApiError, fail, httpStatusOf } from '../errors';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
+import { ApiError, englishOf, fail, httpStatusOf } from '../errors';
+import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
 import type { Handler, HandlerCtx, RequestMeta } from './handler';
 import { json, preparedJson } from './respond';
@@ -17,32 +19,29 @@ import { sharedEnvelope } from './shared-answer';
 const MAX_BODY_BYTES = 1024 * 1024;
 
 /** What a logged-in caller without the call's role is told (a customer calling a staff call). */
-const ROLE_REFUSAL: Record<Role, string> = {
-  user: 'Please log in first.',
-  staff: 'This is for staff only.',
+const ROLE_REFUSAL: Record<Role, MessageRef> = {
+  user: msg('errors.loginFirst'),
+  staff: msg('errors.staffOnly'),
 };
 
 const CHECK_ANSWERS = () => env().NODE_ENV !== 'production';
 
 /** Names the first failing field, e.g. `phone: must be a mainland mobile number`. */
 export function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
-  const issue = error.issues[0];
-  if (!issue) return `${where}: is invalid`;
-  const field = issue.path.length ? issue.path.join('.') : where;
-  const msg = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  return `${field}: ${msg}`;
+  const m = issueMessage(error, where);
+  return typeof m === 'string' ? m : englishOf(m);
 }
 
 async function readBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw fail.invalid('body', 'is too large');
+  if (declared > MAX_BODY_BYTES) throw fail.invalid('body', msg('validation.tooLarge'));
   const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw fail.invalid('body', 'is too large');
+  if (text.length > MAX_BODY_BYTES) throw fail.invalid('body', msg('validation.tooLarge'));
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
   } catch {
-    throw fail.invalid('body', 'must be JSON');
+    throw fail.invalid('body', msg('validation.json'));
   }
 }
 
@@ -51,18 +50,18 @@ export async function dispatch(req: Request, service: string, pathParts: string[
   const requestId = randomUUID();
   const name = findCall(service, '/' + pathParts.join('/'));
   try {
-    if (!name) return json({ code: ErrorCode.notFound, msg: 'unknown call' });
+    if (!name) throw fail.notFound(msg('errors.unknownCall'));
     const def = contract[name] as CallDef;
-    if (req.method !== def.method) throw fail.invalid('method', `use ${def.method}`);
+    if (req.method !== def.method) throw fail.invalid('method', msg('validation.method', { method: def.method }));
     // Every declared call has its handler: the registry's type requires one per call.
     const handler = registry[name] as Handler<CallName>;
 
     const url = new URL(req.url);
     const query = def.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) throw new ApiError(ErrorCode.invalid, describeIssue(query.error, 'query'));
+    if (!query.success) throw new ApiError(ErrorCode.invalid, issueMessage(query.error, 'query'));
     const rawBody = def.method === 'POST' ? await readBody(req) : {};
     const body = def.body.safeParse(rawBody);
-    if (!body.success) throw new ApiError(ErrorCode.invalid, describeIssue(body.error, 'body'));
+    if (!body.success) throw new ApiError(ErrorCode.invalid, issueMessage(body.error, 'body'));
 
     const db = await getDb();
     const now = new Date();
@@ -98,12 +97,18 @@ export async function dispatch(req: Request, service: string, pathParts: string[
   }
 }
 
+/** The failure envelope: `msg` in English, and the message's key and parameters when it has them. */
+export function failureBody(e: ApiError) {
+  return {
+    code: e.code,
+    msg: e.message,
+    ...(e.ref && { msgKey: e.ref.key, ...(e.ref.params && { msgParams: e.ref.params }) }),
+    ...(e.data !== undefined && { data: e.data }),
+  };
+}
+
 export function errorResponse(e: unknown, requestId: string, name?: string): Response {
-  if (e instanceof ApiError) {
-    const body =
-      e.data === undefined ? { code: e.code, msg: e.message } : { code: e.code, msg: e.message, data: e.data };
-    return json(body, httpStatusOf(e.code));
-  }
+  if (e instanceof ApiError) return json(failureBody(e), httpStatusOf(e.code));
   console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);
-  return json({ code: ErrorCode.internal, msg: `Something went wrong on our side (request ${requestId}).` }, 500);
+  return json(failureBody(new ApiError(ErrorCode.internal, msg('errors.internal', { requestId }))), 500);
 }

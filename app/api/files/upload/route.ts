@@ -5,6 +5,7 @@ import { fail } from '@/lib/server/errors';
 import { errorResponse } from '@/lib/server/http/dispatch';
 import { json } from '@/lib/server/http/respond';
 import { MAX_UPLOAD_BYTES, storeUpload } from '@/lib/server/services/accounts/uploads';
+import { msg } from '@/lib/i18n/server-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -14,7 +15,7 @@ const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 /** Reads at most `cap` bytes, so an oversize body is refused without being buffered whole. */
 async function readCapped(req: Request, cap: number): Promise<Uint8Array> {
   if (Number(req.headers.get('content-length') ?? 0) > cap)
-    throw fail.invalid('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+    throw fail.invalid('file', msg('uploads.tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
   const reader = req.body?.getReader();
   if (!reader) return new Uint8Array();
   const chunks: Uint8Array[] = [];
@@ -25,7 +26,7 @@ async function readCapped(req: Request, cap: number): Promise<Uint8Array> {
     total += value.length;
     if (total > cap) {
       await reader.cancel();
-      throw fail.invalid('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`);
+      throw fail.invalid('file', msg('uploads.tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
     }
     chunks.push(value);
   }
@@ -43,18 +44,18 @@ export async function POST(req: Request) {
   try {
     const contentType = req.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data'))
-      throw fail.invalid('body', 'must be multipart/form-data with `grant` and `file`');
+      throw fail.invalid('body', msg('uploads.notMultipart'));
     const raw = await readCapped(req, MAX_REQUEST_BYTES);
     let form: FormData;
     try {
       form = await new Response(raw as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData();
     } catch {
-      throw fail.invalid('body', 'is not valid multipart/form-data');
+      throw fail.invalid('body', msg('uploads.badMultipart'));
     }
     const grant = form.get('grant');
-    if (typeof grant !== 'string' || !grant) throw fail.invalid('grant', 'is required');
+    if (typeof grant !== 'string' || !grant) throw fail.invalid('grant', msg('validation.required'));
     const file = form.get('file');
-    if (!file || typeof file === 'string') throw fail.invalid('file', 'is required');
+    if (!file || typeof file === 'string') throw fail.invalid('file', msg('validation.required'));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const data = await storeUpload(await getDb(), { grant, bytes, now: new Date() });
     return json({ code: 1, data });

@@ -194,7 +194,7 @@ export function ResultView<T>({
     return (
       <StateBox
         error
-        title={data.msg}
+        title={data.text}
         action={
           onRetry && (
             <button type="button" className={s.button} onClick={onRetry}>

@@ -5,22 +5,19 @@ import { createSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { fail } from '../../errors';
+import { msg } from '@/lib/i18n/server-messages';
 
 export const MAX_LOGIN_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
-export const BAD_LOGIN_MSG = 'Incorrect phone number or password';
 
 type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
 function lockedError(until: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return fail.rateLimited(
-    `Too many failed logins for this number; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    {
-      retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
-    },
-  );
+  return fail.rateLimited(msg('accounts.loginLocked', { minutes }), {
+    retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
+  });
 }
 
 async function lockPhone(db: Db, phone: string, now: Date) {
@@ -74,7 +71,7 @@ export async function login(db: Db, input: { phone: string; password: string }, 
     return createSession(db, user.id, meta, now);
   }
   if (attempts >= MAX_LOGIN_FAILURES) throw lockedError(await lockPhone(db, phone, now), now);
-  throw fail.generic(BAD_LOGIN_MSG);
+  throw fail.generic(msg('accounts.badLogin'));
 }
 
 /** After a password reset the holder of the phone has proved it: the lock-out no longer applies. */

@@ -9,6 +9,7 @@ import { env } from '../../env';
 import { fail } from '../../errors';
 import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
+import { msg } from '@/lib/i18n/server-messages';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -27,15 +28,14 @@ function sendRules(phone: string, ip: string | null): LimitRule[] {
       key: phone,
       limit: 1,
       windowMs: RESEND_GAP_MS,
-      message: (w) => `Please wait ${describeWait(w)} before requesting another code.`,
+      message: (w) => msg('accounts.codeGap', { wait: describeWait(w) }),
     },
     {
       bucket: 'sms-phone-day',
       key: phone,
       limit: PHONE_DAILY_LIMIT,
       windowMs: DAY_MS,
-      message: (w) =>
-        `This number has received ${PHONE_DAILY_LIMIT} codes in the last 24 hours; try again in ${describeWait(w)}.`,
+      message: (w) => msg('accounts.codeDailyLimit', { limit: PHONE_DAILY_LIMIT, wait: describeWait(w) }),
     },
   ];
   // Without a known address (no proxy header at all) there is nothing to key on.
@@ -45,7 +45,7 @@ function sendRules(phone: string, ip: string | null): LimitRule[] {
       key: ip,
       limit: IP_HOURLY_LIMIT,
       windowMs: HOUR_MS,
-      message: (w) => `Too many code requests from your network; try again in ${describeWait(w)}.`,
+      message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
     });
   }
   return rules;
@@ -106,11 +106,11 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
   } catch (e) {
     // The send still counts against the limits, so a failing gateway is not hammered.
     console.error(`SMS to ${phone.slice(0, 3)}****${phone.slice(-4)} failed:`, e instanceof Error ? e.message : e);
-    throw fail.generic('The text message could not be sent; please try again later.');
+    throw fail.generic(msg('accounts.smsFailed'));
   }
 }
 
-const CODE_GONE = 'The verification code has expired or was already used; please request a new one.';
+const CODE_GONE = msg('accounts.codeGone');
 
 /**
  * Checks a code and uses it up. Only the newest code sent to that phone for that
@@ -127,7 +127,7 @@ export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPu
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (!row || row.consumedAt || row.expiresAt <= now) throw fail.generic(CODE_GONE);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail.generic('Too many wrong codes; please request a new one.');
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail.generic(msg('accounts.tooManyWrongCodes'));
 
   const matches = row.codeHash !== null && safeEqual(row.codeHash, hashCode(phone, purpose, code));
   if (!matches) {
@@ -137,11 +137,7 @@ export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPu
       .where(and(eq(smsCodes.id, row.id), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS)))
       .returning({ attempts: smsCodes.attempts });
     const left = MAX_CODE_ATTEMPTS - (after?.attempts ?? MAX_CODE_ATTEMPTS);
-    throw fail.generic(
-      left > 0
-        ? `The verification code is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left).`
-        : 'Too many wrong codes; please request a new one.',
-    );
+    throw fail.generic(left > 0 ? msg('accounts.wrongCode', { left }) : msg('accounts.tooManyWrongCodes'));
   }
   // The conditional update is what makes a code single-use when two requests race.
   const used = await db

@@ -7,9 +7,10 @@ import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { query, type Db, type Tx } from '../../db/client';
 import { countries, latestPrices, products, regions } from '../../db/schema';
 import { jsonColumn } from '../../db/json-column';
-import { fail } from '../../errors';
+import { fail, englishOf } from '../../errors';
 import { VersionedCache } from '../market/cache';
 import { activeMembership } from '../memberships';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 
 type SaleRegion = DataProductDTO['regions'][number];
 type LevelRow = {
@@ -177,7 +178,7 @@ export async function listDataProducts(db: Db): Promise<DataProductDTO[]> {
 /** One product on sale; an unknown or withdrawn code answers "not found". */
 export async function dataProduct(db: Db, code: string): Promise<DataProductDTO> {
   const [p] = /^[\w-]{1,64}$/.test(code) ? await productRows(db, code) : [];
-  if (!p) throw fail.notFound(`Unknown data product "${code}"`);
+  if (!p) throw fail.notFound(msg('commerce.unknownDataProduct', { code }));
   const [levels, regions] = await Promise.all([levelRows(db), saleRegions(db, [p.category_code])]);
   return toDTO(p, levels, regions);
 }
@@ -200,10 +201,12 @@ export async function buyerOf(db: Db, userId: string, now: Date): Promise<Buyer>
 }
 
 /** Why this buyer may not buy the product, or null when they may (the minimum rank, docs/pricing.md). */
-export function refusalOf(product: DataProductDTO, buyer: Buyer): string | null {
+export function refusalOf(product: DataProductDTO, buyer: Buyer): MessageRef | null {
   if (buyer.rank >= product.minRank) return null;
-  const need = product.minLevel ? `a ${product.minLevel.nameEn} membership or higher` : 'a higher membership level';
-  return `${product.nameEn} is sold to members only: it needs ${need}.`;
+  const need = product.minLevel
+    ? msg('commerce.needLevel', { level: { en: product.minLevel.nameEn, 'zh-CN': product.minLevel.nameZh } })
+    : msg('commerce.needHigherLevel');
+  return msg('commerce.membersOnly', { product: { en: product.nameEn, 'zh-CN': product.nameZh }, need });
 }
 
 /** The ends of the user's authorisations of one product, by region. */
@@ -241,13 +244,14 @@ export async function buyRegions(
 /** QueryDataProductBuyModelById. */
 export async function buyModel(db: Db, userId: string, code: string, now: Date): Promise<DataProductBuyModelDTO> {
   const [product, buyer] = await Promise.all([dataProduct(db, code), buyerOf(db, userId, now)]);
-  const refusedReason = refusalOf(product, buyer);
+  const refused = refusalOf(product, buyer);
   return {
     product,
     level: buyer.level,
     discountPct: buyer.discountPct,
-    eligible: refusedReason === null,
-    refusedReason,
+    eligible: refused === null,
+    refusedReason: refused && englishOf(refused),
+    refusedMessage: refused,
     regions: await buyRegions(db, userId, product, buyer, now),
   };
 }

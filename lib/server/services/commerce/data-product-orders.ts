@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { buyerOf, dataProduct, refusalOf, regionPrice } from './data-product-catalogue';
 import { createOrReuseOrder, toOrderDTO } from './orders';
+import { msg } from '@/lib/i18n/server-messages';
 
 const monthsZh = (m: number) => `${m}个月`;
 const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
@@ -31,7 +32,11 @@ export async function submitDataProductOrder(
   const regionIds = [...input.regionIds].sort();
   const regions = regionIds.map((id) => {
     const r = product.regions.find((x) => x.id === id);
-    if (!r) throw fail.invalid('regionIds', `${product.nameEn} is not sold for region "${id}"`);
+    if (!r)
+      throw fail.invalid(
+        'regionIds',
+        msg('commerce.notSoldInRegion', { product: { en: product.nameEn, 'zh-CN': product.nameZh }, region: id }),
+      );
     return r;
   });
   const priced = regions.map((r) => ({ ...r, ...regionPrice(product, r, buyer) }));

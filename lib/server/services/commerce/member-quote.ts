@@ -2,6 +2,8 @@ import 'server-only';
 import { addMonths } from 'date-fns';
 import type { MemberLevelDTO, MemberOfferDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
+import { englishOf } from '../../errors';
 
 const DAY_MS = 86_400_000;
 
@@ -33,9 +35,11 @@ export type Quote =
       endsAt: Date;
       from: MemberLevelDTO;
     }
-  | { action: 'refused'; reason: string };
+  | { action: 'refused'; reason: MessageRef };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A level's name in both languages, for messages. */
+export const levelName = (l: { nameEn: string; nameZh: string }) => ({ en: l.nameEn, 'zh-CN': l.nameZh });
 
 /** What buying `target` means for a user whose membership in force is `current` (of level `currentLevel`). */
 export function quoteMember(
@@ -55,7 +59,11 @@ export function quoteMember(
   if (target.rank < currentLevel.rank) {
     return {
       action: 'refused',
-      reason: `You are a ${currentLevel.nameEn} member until ${day(end)}; a lower level (${target.nameEn}) cannot be bought while it is active. You can buy ${target.nameEn} after ${day(end)}.`,
+      reason: msg('commerce.lowerLevel', {
+        current: levelName(currentLevel),
+        target: levelName(target),
+        end: day(end),
+      }),
     };
   }
   const days = remainingDays(end, now);
@@ -72,7 +80,8 @@ export function offerOf(q: Quote): MemberOfferDTO {
         remainingDays: null,
         effectiveAt: null,
         endsAt: null,
-        refusedReason: q.reason,
+        refusedReason: englishOf(q.reason),
+        refusedMessage: q.reason,
       };
     case 'upgrade':
       return {
@@ -82,6 +91,7 @@ export function offerOf(q: Quote): MemberOfferDTO {
         effectiveAt: q.effectiveAt.toISOString(),
         endsAt: q.endsAt.toISOString(),
         refusedReason: null,
+        refusedMessage: null,
       };
     default:
       return {
@@ -91,6 +101,7 @@ export function offerOf(q: Quote): MemberOfferDTO {
         effectiveAt: q.effectiveAt.toISOString(),
         endsAt: null,
         refusedReason: null,
+        refusedMessage: null,
       };
   }
 }

@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { feedbackTypes, platforms, userPlatformRegions } from '../../db/schema';
 import { fail } from '../../errors';
+import { msg } from '@/lib/i18n/server-messages';
 
 /** QueryPlatformDataList: the company's platforms in display order. */
 export async function listPlatforms(db: Db): Promise<PlatformDTO[]> {
@@ -18,7 +19,7 @@ export async function listPlatforms(db: Db): Promise<PlatformDTO[]> {
 
 export async function requirePlatform(db: Db, key: string, field = PLATFORM_KEY_FIELD) {
   const [p] = await db.select().from(platforms).where(eq(platforms.key, key)).limit(1);
-  if (!p) throw fail.invalid(field, 'is not one of our platforms');
+  if (!p) throw fail.invalid(field, msg('validation.platform'));
   return p;
 }
 

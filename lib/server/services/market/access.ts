@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/sessions';
 import { decide, type Action, type Decision, type Viewer } from '../../access/market-policy';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
+import { msg } from '@/lib/i18n/server-messages';
 import type { Lang, RegionRow } from './catalogue';
 import { loadOffers, loadViewer } from './viewer';
 
@@ -36,7 +37,7 @@ export async function authorize(
   const d = await check(ctx, action, region, categoryCode, from);
   if (!d.ok) {
     const unlock: UnlockDTO = { reason: d.reason, regionId: region.id, ...d.unlock };
-    throw fail.forbidden(`${region.name}: ${d.message}`, unlock);
+    throw fail.forbidden(msg('market.refused', { region: region.name, why: d.message }), unlock);
   }
   return d;
 }

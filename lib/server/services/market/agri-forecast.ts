@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { loadProduct, loadRegion, provenanceOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
+import { msg } from '@/lib/i18n/server-messages';
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
@@ -75,9 +76,7 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
   ).points.map(([date, price]) => ({ date, price }));
   if (points.length < MIN_HISTORY) {
     throw fail.generic(
-      lang === 'zh-CN'
-        ? `${region.name}的${product.name}价格历史不足 ${MIN_HISTORY} 个月，无法预测`
-        : `Not enough price history to forecast ${product.name} in ${region.name} (at least ${MIN_HISTORY} months are needed)`,
+      msg('market.notEnoughHistory', { product: product.name, region: region.name, months: MIN_HISTORY }),
     );
   }
   const key = [

@@ -7,6 +7,7 @@ import { DEFAULT_COUNTRY } from '../../market/codes';
 import { fail } from '../../errors';
 import type { RegionRef } from '../../access/market-policy';
 import { VersionedCache } from './cache';
+import { msg } from '@/lib/i18n/server-messages';
 
 export type Lang = MarketLang;
 export const langOf = (l: string | undefined): Lang => (l === 'zh-CN' ? 'zh-CN' : 'en');
@@ -135,7 +136,7 @@ export function snapshot(db: Db): Promise<Snapshot> {
 
 export async function loadProduct(db: Db, code: string, lang: Lang): Promise<ProductRow> {
   const p = (await snapshot(db)).products.get(code);
-  if (!p) throw fail.notFound(`Unknown product "${code}"`);
+  if (!p) throw fail.notFound(msg('market.unknownProduct', { code }));
   return { ...toProductRef(p, lang), num: p.num };
 }
 
@@ -158,28 +159,27 @@ export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): P
   const s = await snapshot(db);
   return ids.map((id) => {
     const r = s.regions.get(id);
-    if (!r) throw fail.notFound(`Unknown region "${id}"`);
+    if (!r) throw fail.notFound(msg('market.unknownRegion', { id }));
     return toRegionRow(s, r, lang);
   });
 }
 
 export async function loadRegion(db: Db, id: string, lang: Lang): Promise<RegionRow> {
   const [r] = await loadRegions(db, [id], lang);
-  if (!r) throw fail.notFound(`Unknown region "${id}"`);
+  if (!r) throw fail.notFound(msg('market.unknownRegion', { id }));
   return r;
 }
 
 /** Refuses a city (admin2): it only groups markets in the tree and has no prices of its own. */
 export function withPrices(region: RegionRow, field = 'regionId'): RegionRow {
-  if (region.level === 'city')
-    throw fail.invalid(field, `${region.name} groups markets: choose one of its markets, or its province`);
+  if (region.level === 'city') throw fail.invalid(field, msg('market.cityGroupsMarkets', { region: region.name }));
   return region;
 }
 
 /** A country with data; an unknown one (or one without prices) is a 404 naming it. */
 export async function loadCountry(db: Db, code: string = DEFAULT_COUNTRY): Promise<CountryRow> {
   const c = (await snapshot(db)).countries.get(code);
-  if (!c) throw fail.notFound(`No market data for country "${code}"`);
+  if (!c) throw fail.notFound(msg('market.noCountryData', { code }));
   return c;
 }
 

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { dataProducts, regions, userDataProductAuths } from '../../db/schema';
 import { fail } from '../../errors';
 import { pick, type Lang } from './catalogue';
+import { msg } from '@/lib/i18n/server-messages';
 
 /**
  * QueryUserDataProductAuthsRegion (docs/commerce.md): the regions of one data product the user
@@ -21,7 +22,7 @@ export async function userAuths(
     .select({ code: dataProducts.code })
     .from(dataProducts)
     .where(eq(dataProducts.code, productCode));
-  if (!product) throw fail.notFound(`Unknown data product "${productCode}"`);
+  if (!product) throw fail.notFound(msg('commerce.unknownDataProduct', { code: productCode }));
   const a = userDataProductAuths;
   const rows = await db
     .select({

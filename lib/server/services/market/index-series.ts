@@ -11,6 +11,7 @@ import { VersionedCache } from './cache';
 import { loadRegion, pick, provenanceOf, snapshot } from './catalogue';
 import { indexInfo } from './menus';
 import { resolveWindow } from './trend';
+import { msg } from '@/lib/i18n/server-messages';
 
 type DefRow = typeof indexDefinitions.$inferSelect & { category: string | null };
 const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
@@ -66,9 +67,9 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
     const subject = row.scope === 'product' ? (await snapshot(db)).products.get(row.subject ?? '') : undefined;
     return { ...row, category: row.scope === 'category' ? row.subject : (subject?.categoryCode ?? null) };
   });
-  if (!def) throw fail.notFound(`Unknown index "${req.indexCode}"`);
+  if (!def) throw fail.notFound(msg('market.unknownIndex', { code: req.indexCode }));
   if (!jsonColumn<string[]>(def.regionIds).includes(region.id))
-    throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
+    throw fail.notFound(msg('market.indexNotPublished', { code: req.indexCode, region: region.name }));
   const nativeMonthly = def.granularity === 'month';
   const window = resolveWindow(req.from, req.to, ctx.today, nativeMonthly ? 5 * 365 : undefined);
   await authorize(ctx, 'index', region, def.category, window.from);

@@ -12,6 +12,7 @@ import { authorize, check, type AccessCtx } from './access';
 import { VersionedCache } from './cache';
 import { loadProduct, loadRegions, provenanceOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
+import { msg } from '@/lib/i18n/server-messages';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -29,10 +30,10 @@ export function resolveWindow(
   const end = to ?? today;
   const start = from ?? addDays(end, -defaultDays);
   if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end)))
-    throw fail.invalid('from', 'is not a calendar date');
-  if (start > end) throw fail.invalid('from', `must not be after to (${end})`);
+    throw fail.invalid('from', msg('market.notCalendarDate'));
+  if (start > end) throw fail.invalid('from', msg('market.fromAfterTo', { to: end }));
   if (start < addMonths(end, -12 * MAX_WINDOW_YEARS))
-    throw fail.invalid('from', `the window may span at most ${MAX_WINDOW_YEARS} years`);
+    throw fail.invalid('from', msg('market.windowTooLong', { years: MAX_WINDOW_YEARS }));
   return { from: start, to: end };
 }
 
@@ -110,7 +111,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
   for (const r of regions) withPrices(r, 'regionIds');
   const currencies = [...new Set(regions.map((r) => r.currency))];
   if (currencies.length > 1 && req.currency !== 'USD')
-    throw fail.invalid('regionIds', `compares prices in ${currencies.join(' and ')}: ask for them in USD to compare`);
+    throw fail.invalid('regionIds', msg('market.currenciesDiffer', { currencies: currencies.join(' / ') }));
   for (const region of regions) {
     await authorize(ctx, 'trend', region, product.categoryCode, window.from);
     if (req.export) await authorize(ctx, 'export', region, product.categoryCode, window.from);

@@ -10,6 +10,7 @@ import { findPlatform } from '../../platforms/catalogue';
 import { HANDOFF_MAX_TTL_MS, issueOutboundToken, refuse, verifyInboundToken } from '../../platforms/handoff-token';
 import { platformHandoffUrl } from '../../platforms/secrets';
 import { defaultNickname } from '../accounts/registration';
+import { msg } from '@/lib/i18n/server-messages';
 
 type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
@@ -46,7 +47,7 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
       })
       .onConflictDoNothing()
       .returning({ id: usedHandoffTokens.id });
-    if (!spent.length) throw refuse('used', 'has already been used; open the link from the platform again');
+    if (!spent.length) throw refuse('used', msg('handoff.used'));
 
     const created = await tx
       .insert(users)
@@ -78,11 +79,12 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
 
 /** UserPlatformAuth: a signed hand-off URL that logs the current user in on the platform. */
 export function platformAuthUrl(user: SessionUser, identifier: string, returnPath: string, now: Date): HandoffUrl {
-  if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', 'must be a relative path starting with /');
+  if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', msg('handoff.relativePath'));
   const platform = findPlatform(identifier);
-  if (!platform) throw fail.notFound('platform not found');
+  if (!platform) throw fail.notFound(msg('handoff.platformNotFound'));
   const { token, claims } = issueOutboundToken(platform, { phone: user.phone, name: user.nickname, returnPath, now });
   const url = platformHandoffUrl(platform, token);
-  if (!url) throw fail.generic(`The ${platform.nameEn} platform has no hand-off address configured yet.`);
+  if (!url)
+    throw fail.generic(msg('handoff.noAddress', { platform: { en: platform.nameEn, 'zh-CN': platform.nameZh } }));
   return { url, plaformKey: platform.key, expiresAt: new Date(claims.exp).toISOString() };
 }
