@@ -96,6 +96,8 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
     });
     // "Wheat" and "Wheat flour" are in the mapping table: they join the catalogue's products.
     expect(first.newProducts.map((p) => p.name)).not.toContain('Wheat');
+    // "Milk" is not the generated demo series whose code is milk: real prices are never labelled demo.
+    expect(first.newProducts).toContainEqual(expect.objectContaining({ code: 'milk-bgd', name: 'Milk' }));
     const staff = await newUser('staff');
     await (await getDb()).execute(sql`UPDATE users SET is_staff = true WHERE id = ${staff.id}`);
     const list = await ok<UnmappedProductsDTO>('UnmappedProducts', { token: staff.token });

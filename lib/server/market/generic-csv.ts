@@ -59,6 +59,7 @@ export const genericFormat: PriceFormat = {
         market: get(f, 'market'),
         marketRef: null,
         commodity: get(f, 'product'),
+        catalogueName: true,
         category: get(f, 'category') || null,
         pack: get(f, 'unit'),
         ...row,

@@ -25,6 +25,11 @@ export interface SourceRow {
   lon: number | null;
   /** The commodity as the source names it. */
   commodity: string;
+  /**
+   * The commodity is named as our catalogue names it (the generic CSV's `product` column: a code
+   * or a name), not as a source does (a WFP file's `commodity`).
+   */
+  catalogueName?: boolean;
   /** The source's food group or one of our category codes/names, when given. */
   category: string | null;
   /** The unit or pack as written ("KG", "100 KG", "1 piece"). */

@@ -306,9 +306,10 @@ export class Resolver {
     const key = slugify(row.commodity) || 'product';
     let code = key;
     let p = this.productByKey.get(key);
-    // Real prices join a demo product only through the mapping table, never by its code or name
-    // alone ("Milk" in a WFP file is not the generated 鲜牛奶 series): they would be labelled demo.
-    if (p?.isDemo && row.licence !== DEMO_LICENCE && !this.mappedNames.has(key)) {
+    // A source's commodity joins a demo product only through the mapping table, never by its code
+    // or name alone ("Milk" in a WFP file is not the generated 鲜牛奶 series): it would be labelled
+    // demo. A file naming our catalogue's products (the generic CSV) means them.
+    if (p?.isDemo && !row.catalogueName && row.licence !== DEMO_LICENCE && !this.mappedNames.has(key)) {
       code = `${key}-${country.toLowerCase()}`;
       p = this.productByKey.get(code);
     }
