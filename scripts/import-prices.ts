@@ -8,6 +8,7 @@
 import { statSync } from 'node:fs';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
+import { recordJobRun } from '@/lib/server/fleet/job-runs';
 import {
   importCsvFile,
   ImportRejected,
@@ -111,10 +112,15 @@ async function main() {
       const bar = progress(file);
       let rows = 0;
       try {
-        const s = await importCsvFile(db, file, {
+        const o: FileImportOptions = {
           ...opts,
-          onRows: (n) => (rows = n),
-          onBytes: (read, total) => bar.bytes(read, total, rows),
+          onRows: (n: number) => (rows = n),
+          onBytes: (read: number, total: number) => bar.bytes(read, total, rows),
+        };
+        // Counted in the database, so every instance's /metrics shows the imports run here.
+        const s = await recordJobRun(db, 'import', () => importCsvFile(db, file, o), {
+          items: (r) => r.rows,
+          outcomeOf: (e) => (e instanceof ImportRejected ? 'refused' : 'failed'),
         });
         bar.done();
         console.log(summary(file, s));

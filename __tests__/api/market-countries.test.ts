@@ -8,22 +8,12 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileS
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type {
-  CountryMenuDTO,
-  IndexMenuDTO,
-  PriceIndexDTO,
-  PriceTrendBody,
-  PriceTrendDTO,
-  ProductsMenuDTO,
-  RegionNode,
-  UnmappedProductsDTO,
-} from '@/lib/api/schemas/market';
-import type { BuyRegionDTO } from '@/lib/api/schemas/data-product';
+import type { PriceTrendBody, PriceTrendDTO, RegionNode } from '@/lib/api/schemas/market';
 import { getDb, query } from '@/lib/server/db/client';
 import { WFP_BGD_FILE, WFP_FILE, seedDataProducts } from '@/lib/server/seed/market';
 import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import';
 import { call, ok } from '../support/api-client';
-import { grantDataProduct, newUser, platinumMember } from './market-support';
+import { grantDataProduct, newUser, platinumMember } from '../support/market';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'market-countries-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -100,7 +90,7 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
     expect(first.newProducts).toContainEqual(expect.objectContaining({ code: 'milk-bgd', name: 'Milk' }));
     const staff = await newUser('staff');
     await (await getDb()).execute(sql`UPDATE users SET is_staff = true WHERE id = ${staff.id}`);
-    const list = await ok<UnmappedProductsDTO>('UnmappedProducts', { token: staff.token });
+    const list = await ok('UnmappedProducts', { token: staff.token });
     expect(list.find((p) => p.code === 'rice-brri-28')).toMatchObject({
       name: 'Rice (BRRI-28)',
       countries: ['BGD'],
@@ -112,7 +102,7 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
   });
 
   it('is one country among others: its own tree, menus in BDT, China first', async () => {
-    const countries = await ok<CountryMenuDTO>('CountryMenu', { query: { lang: 'en' } });
+    const countries = await ok('CountryMenu', { query: { lang: 'en' } });
     expect(countries.map((c) => c.code)).toEqual(['CHN', 'BGD']);
     expect(countries[1]).toMatchObject({
       name: 'Bangladesh',
@@ -121,20 +111,20 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
       markets: 76,
       usd: true,
     });
-    const tree = await ok<RegionNode[]>('GetRegion', { body: { country: 'BGD', productCode: 'rice-brri-28' } });
+    const tree = await ok('GetRegion', { body: { country: 'BGD', productCode: 'rice-brri-28' } });
     expect(tree).toHaveLength(1);
     expect(tree[0]).toMatchObject({ id: 'bgd', level: 'nation', name: 'Bangladesh (national)' });
     // Only where it has prices: the variety is sold in Chittagong division.
     expect(tree[0]!.children!.map((c) => c.name)).toEqual(['Chittagong']);
     expect(ids(tree).every((id) => id === 'bgd' || id.startsWith('bgd/'))).toBe(true);
-    const menu = await ok<ProductsMenuDTO>('ProductsMenu', { query: { country: 'BGD' } });
+    const menu = await ok('ProductsMenu', { query: { country: 'BGD' } });
     expect(menu.find((p) => p.code === 'rice-brri-28')).toMatchObject({
       mapped: false,
       unit: 'kg',
       currency: 'BDT',
       priceTypes: ['retail'],
     });
-    const all = await ok<RegionNode[]>('GetRegion', { body: {} });
+    const all = await ok('GetRegion', { body: {} });
     expect(all.map((n) => n.id)).toEqual(['cn', 'bgd']);
     expect(all[1]!.children!.map((c) => c.name)).toEqual(
       expect.arrayContaining([
@@ -181,17 +171,17 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
   });
 
   it('has its own national indexes: retail prices in BDT, based on the year most markets quote', async () => {
-    const menu = await ok<IndexMenuDTO>('IndexMenu', { query: { regionId: 'bgd' } });
+    const menu = await ok('IndexMenu', { query: { regionId: 'bgd' } });
     const composite = menu.find((i) => i.code === 'composite')!;
     expect(composite).toMatchObject({ countryCode: 'BGD', priceType: 'retail', currency: 'BDT', granularity: 'month' });
     expect(composite.basePeriod).toEqual({ start: '2024-01-01', end: '2024-12-31' });
-    const china = await ok<IndexMenuDTO>('IndexMenu', { query: { regionId: 'cn' } });
+    const china = await ok('IndexMenu', { query: { regionId: 'cn' } });
     expect(china.find((i) => i.code === 'prod:wheat')).toMatchObject({
       countryCode: 'CHN',
       priceType: 'wholesale',
       currency: 'CNY',
     });
-    const index = await ok<PriceIndexDTO>('PriceIndex', {
+    const index = await ok('PriceIndex', {
       body: { indexCode: 'composite', regionId: 'bgd', from: '2024-01-01', to: '2024-12-31' },
       token: platinum,
     });
@@ -246,7 +236,7 @@ describe("another country's WFP file, never seen before", () => {
       flags: { actual: 36, 'actual,aggregate': 12, forecast: 12 },
     });
     expect(existsSync(path.join(dir, 'wfp_food_prices_ken.rejects.csv'))).toBe(false);
-    const tree = await ok<RegionNode[]>('GetRegion', { body: { country: 'KEN', lang: 'zh-CN' } });
+    const tree = await ok('GetRegion', { body: { country: 'KEN', lang: 'zh-CN' } });
     expect(tree[0]).toMatchObject({ id: 'ken', name: '肯尼亚（全国）' });
     expect(ids(tree)).toEqual(
       expect.arrayContaining(['ken/nairobi', 'ken/nairobi:nairobi', 'ken/nairobi/kibera', 'ken/coast/kongowea-main']),
@@ -321,7 +311,7 @@ describe('access and data products in a country that is not China', () => {
 
   it('sells "Bangladesh, all regions" as one region priced as its provinces, and a holder of it sees every market', async () => {
     const buyer = await newUser('buyer');
-    const regions = await ok<BuyRegionDTO[]>('QueryUserBuyDataProductRegion', {
+    const regions = await ok('QueryUserBuyDataProductRegion', {
       query: { OutProductCode: 'DP-GRAINS' },
       token: buyer.token,
     });
