@@ -72,7 +72,6 @@ export const marketEn = {
   colDate: 'Date',
   colSource: 'Source',
   regionLatest: 'Latest in {region}',
-  perUnit: '{currency}/{unit}',
   country: 'Country',
   currency: 'Currency',
   currencyUsd: 'USD',

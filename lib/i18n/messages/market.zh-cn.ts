@@ -74,7 +74,6 @@ export const marketZhCN: Translation<typeof marketEn> = {
   colDate: '日期',
   colSource: '来源',
   regionLatest: '{region}最新价格',
-  perUnit: '{currency}/{unit}',
   country: '国家',
   currency: '币种',
   currencyUsd: '美元',

@@ -28,9 +28,9 @@ type Props = { m: Market; t: MarketT; compact?: boolean };
 export const sourceText = (t: MarketT, src: { name: string; licence: string }) =>
   `${t.source}: ${src.name} (${src.licence})`;
 
-/** "CNY/kg", "元/公斤", "BDT/kg", "USD/L": the currency of the figures and the product's unit. */
+/** "CNY/kg", "元/公斤", "BDT/kg", "USD/L": the currency of the figures and the product's unit (the same in every language). */
 const unitOf = (t: MarketT, unit: string, currency: string, lang: Props['m']['lang']) =>
-  fmt(t.perUnit, { currency: F.currencyLabel(currency, lang), unit: F.unitLabel(unit, t) });
+  `${F.currencyLabel(currency, lang)}/${F.unitLabel(unit, t)}`;
 
 function Change({ lang, value, pct }: { lang: Market['lang']; value?: number | null; pct: number | null | undefined }) {
   const dir = F.direction(pct ?? value ?? null);
