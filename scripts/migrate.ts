@@ -2,8 +2,8 @@
 // database (PostgreSQL when DATABASE_URL is set, else the embedded PGlite dir).
 // Run with `tsx --conditions=react-server` so `import 'server-only'` resolves.
 import { closeDb, getHandle } from '@/lib/server/db/client';
-import { migrate } from '@/lib/server/db/migrate';
-import { appliedMigrations, describeTarget } from './target';
+import { appliedMigrations, migrate } from '@/lib/server/db/migrate';
+import { describeTarget } from './target';
 
 async function main() {
   const started = Date.now();

@@ -5,18 +5,8 @@ import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { smsCodes } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
-import {
-  HOUR,
-  MINUTE,
-  PASSWORD,
-  SECOND,
-  fakeClock,
-  freshIp,
-  freshPhone,
-  latestCode,
-  outbox,
-  registerUser,
-} from './accounts-support';
+import { PASSWORD, freshIp, freshPhone, latestCode, outbox, registerUser } from '../support/accounts';
+import { HOUR, MINUTE, SECOND, fakeClock } from '../support/clock';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {

@@ -2,7 +2,8 @@
 // logout and password retrieval ending sessions.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { call, ok } from '../support/api-client';
-import { MINUTE, PASSWORD, SECOND, fakeClock, freshIp, freshPhone, latestCode, registerUser } from './accounts-support';
+import { PASSWORD, freshIp, freshPhone, latestCode, registerUser } from '../support/accounts';
+import { MINUTE, SECOND, fakeClock } from '../support/clock';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {
@@ -18,7 +19,7 @@ describe('UserLoginAPP', () => {
     const { phone } = await registerUser();
     const r = await login(phone, PASSWORD);
     expect(r.body.code).toBe(1);
-    const { token, expiresAt } = r.body.data as { token: string; expiresAt: string };
+    const { token, expiresAt } = r.body.data!;
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
     expect((await call('GetCurrentUser', { token })).body).toMatchObject({ code: 1, data: { phone } });
@@ -93,7 +94,7 @@ describe('UserLoginAPP', () => {
 describe('Logout', () => {
   it('revokes the current session only', async () => {
     const { phone, token } = await registerUser();
-    const other = (await ok<{ token: string }>('UserLoginAPP', { body: { phone, password: PASSWORD } })).token;
+    const other = (await ok('UserLoginAPP', { body: { phone, password: PASSWORD } })).token;
     expect((await call('Logout', { token })).body).toEqual({ code: 1 });
     expect(await call('GetCurrentUser', { token })).toMatchObject({
       status: 401,
@@ -111,7 +112,7 @@ describe('RetrievePassWord', () => {
   it('sets the new password, ends every session of the user and lifts a lock-out', async () => {
     clock = fakeClock(Date.now());
     const { phone, token } = await registerUser();
-    const second = (await ok<{ token: string }>('UserLoginAPP', { body: { phone, password: PASSWORD } })).token;
+    const second = (await ok('UserLoginAPP', { body: { phone, password: PASSWORD } })).token;
     for (let i = 0; i < 5; i++) await login(phone, 'Wrong12345');
     expect((await login(phone, PASSWORD)).body.code).toBe(429);
 

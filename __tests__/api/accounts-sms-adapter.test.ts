@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { resetEnvCache } from '@/lib/server/env';
 import SmsOutboxPage from '@/app/(tools)/dev/sms/page';
 import { call } from '../support/api-client';
-import { freshIp, freshPhone, outbox } from './accounts-support';
+import { freshIp, freshPhone, outbox } from '../support/accounts';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -3,19 +3,13 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonths } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import type {
-  LevelUpPriceDTO,
-  MemberLevelDTO,
-  OrderDTO,
-  PagedOrdersDTO,
-  UserBuyMemberInfoDTO,
-} from '@/lib/api/schemas/commerce';
+import type { MemberLevelDTO, OrderDTO } from '@/lib/api/schemas/commerce';
 import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { getDb } from '@/lib/server/db/client';
 import { orders, userMemberships, users } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
-import { buy, levels, payInfo, postNotify, registerUser, sandboxFields, seedCatalogue } from './commerce-support';
+import { buy, levels, payInfo, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
 
 let L: Record<string, MemberLevelDTO>;
 beforeAll(async () => {
@@ -41,7 +35,7 @@ async function pay(token: string, order: OrderDTO) {
 
 describe('catalogue', () => {
   it('lists the levels with 1, 3 and 12-month prices in fen; Free is listed but not for sale', async () => {
-    const list = await ok<MemberLevelDTO[]>('QueryMemberList');
+    const list = await ok('QueryMemberList');
     expect(list.map((l) => [l.code, l.rank, l.forSale])).toEqual([
       ['free', 0, false],
       ['silver', 1, true],
@@ -72,7 +66,7 @@ describe('catalogue', () => {
 describe('buying', () => {
   it('a new member gets the catalogue price, whatever the client sends, and the order is pending for 30 minutes', async () => {
     const { token } = await registerUser();
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', { token, query: { memberId: L.silver!.id } });
+    const info = await ok('QueryUserBuyMemberInfo', { token, query: { memberId: L.silver!.id } });
     expect(info.current).toBeNull();
     expect(info.offer.action).toBe('new');
     expect(info.options.map((o) => [o.months, o.priceFen])).toEqual([
@@ -84,7 +78,7 @@ describe('buying', () => {
       token,
       body: { memberId: L.silver!.id, months: 3, amountFen: 1, price: 1 } as never,
     });
-    const order = r.body.data as OrderDTO;
+    const order = r.body.data!;
     expect(order).toMatchObject({
       kind: 'member',
       status: 'pending',
@@ -125,7 +119,7 @@ describe('buying', () => {
     const now = Date.now();
     const end = new Date(now + 10 * DAY);
     await grant(u.phone, 'silver', new Date(now - DAY), end);
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
+    const info = await ok('QueryUserBuyMemberInfo', {
       token: u.token,
       query: { memberId: L.silver!.id },
     });
@@ -142,7 +136,7 @@ describe('buying', () => {
       member: { action: 'renew' },
     });
     await pay(u.token, order);
-    const member = await ok<{ endsAt: string; levelCode: string }>('QueryUserMemberByUserId', { token: u.token });
+    const member = await ok('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'silver', endsAt: addMonths(end, 1).toISOString() });
   });
 
@@ -152,7 +146,7 @@ describe('buying', () => {
     const end = new Date(now + 17 * DAY + 5 * 3600_000); // 17 days and 5 hours: 18 started days
     await grant(u.phone, 'silver', new Date(now - 13 * DAY), end);
     const expected = Math.ceil(((59900 - 29900) / 365) * 18); // 1480 fen
-    const up = await ok<LevelUpPriceDTO>('QueryMemberLevelUpPrice', {
+    const up = await ok('QueryMemberLevelUpPrice', {
       token: u.token,
       query: { memberId: L.gold!.id },
     });
@@ -165,10 +159,7 @@ describe('buying', () => {
     });
     expect(up.dailyToFen - up.dailyFromFen).toBeCloseTo(30000 / 365, 6);
 
-    const withOffers = await ok<(MemberLevelDTO & { offer: { action: string; upPriceFen: number | null } })[]>(
-      'QueryMemberListHasUpPrice',
-      { token: u.token },
-    );
+    const withOffers = await ok('QueryMemberListHasUpPrice', { token: u.token });
     expect(withOffers.map((l) => [l.code, l.offer.action, l.offer.upPriceFen])).toEqual([
       ['silver', 'renew', null],
       ['gold', 'upgrade', expected],
@@ -181,7 +172,7 @@ describe('buying', () => {
       member: { action: 'upgrade', fromLevelCode: 'silver', remainingDays: 18, endsAt: end.toISOString() },
     });
     await pay(u.token, order);
-    const member = await ok<{ levelCode: string; endsAt: string }>('QueryUserMemberByUserId', { token: u.token });
+    const member = await ok('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'gold', endsAt: end.toISOString() });
   });
 
@@ -197,7 +188,7 @@ describe('buying', () => {
     expect(
       (await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body,
     ).toMatchObject({ code: 409, msg });
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
+    const info = await ok('QueryUserBuyMemberInfo', {
       token: u.token,
       query: { memberId: L.silver!.id },
     });
@@ -231,7 +222,7 @@ describe('buying', () => {
       ),
     );
     expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(1));
-    const ids = new Set(answers.map((a) => (a.body.data as OrderDTO).id));
+    const ids = new Set(answers.map((a) => a.body.data!.id));
     expect(ids.size).toBe(1);
     const db = await getDb();
     const rows = await db
@@ -250,9 +241,9 @@ describe('reading orders', () => {
     const owner = await registerUser();
     const stranger = await registerUser();
     const order = await buy(owner.token, L.silver!.id, 1);
-    expect(
-      await ok<OrderDTO>('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } }),
-    ).toMatchObject({ id: order.id });
+    expect(await ok('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } })).toMatchObject({
+      id: order.id,
+    });
     const notFound = { code: 404, msg: 'order not found' };
     expect(
       (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body,
@@ -271,7 +262,7 @@ describe('reading orders', () => {
     expect(
       (await call('PayMemberOrderPC', { token: stranger.token, query: { trandeCode: order.tradeCode } })).body,
     ).toMatchObject(notFound);
-    const list = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const list = await ok('QueryUserMemberOrderForPageList', {
       token: stranger.token,
       body: { pageIndex: 1, pageSize: 10 },
     });
@@ -284,18 +275,18 @@ describe('reading orders', () => {
     const b = await buy(u.token, L.silver!.id, 3);
     const c = await buy(u.token, L.silver!.id, 12);
     await pay(u.token, b);
-    const page1 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const page1 = await ok('QueryUserMemberOrderForPageList', {
       token: u.token,
       body: { pageIndex: 1, pageSize: 2 },
     });
     expect(page1.total).toBe(3);
     expect(page1.list.map((o) => o.id)).toHaveLength(2);
-    const page2 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const page2 = await ok('QueryUserMemberOrderForPageList', {
       token: u.token,
       body: { pageIndex: 2, pageSize: 2 },
     });
     expect(new Set([...page1.list, ...page2.list].map((o) => o.id))).toEqual(new Set([a.id, b.id, c.id]));
-    const paid = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const paid = await ok('QueryUserMemberOrderForPageList', {
       token: u.token,
       body: { pageIndex: 1, pageSize: 10, status: 'paid' },
     });

@@ -67,4 +67,28 @@ describe('dispatch', () => {
       errors.mockRestore();
     }
   });
+
+  it('quotes the request id the server gave the request in an internal error answer (the id of its log line)', async () => {
+    const saved = registry.QueryNewsCategory;
+    registry.QueryNewsCategory = () => {
+      throw new Error('simulated fault');
+    };
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const given = await call('QueryNewsCategory', { headers: { 'x-request-id': '5f0c2a9e-given-by-server' } });
+      expect(given.status).toBe(500);
+      expect(given.body).toMatchObject({
+        code: 500,
+        msg: 'Something went wrong on our side (request 5f0c2a9e-given-by-server).',
+        msgParams: { requestId: '5f0c2a9e-given-by-server' },
+      });
+      expect(quiet).toHaveBeenCalledWith('[5f0c2a9e-given-by-server] QueryNewsCategory failed:', expect.any(Error));
+      // An id that does not look like one (or none, under `next dev`) is replaced by a new one.
+      const odd = await call('QueryNewsCategory', { headers: { 'x-request-id': 'bad id <script>' } });
+      expect(odd.body.msg).toMatch(/^Something went wrong on our side \(request [0-9a-f-]{36}\)\.$/);
+    } finally {
+      registry.QueryNewsCategory = saved;
+      quiet.mockRestore();
+    }
+  });
 });

@@ -2,9 +2,9 @@
 // six files, expiring, spent by the feedback that uses them (docs/accounts.md, docs/feedback.md).
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, ok } from '../support/api-client';
-import { MINUTE, fakeClock } from './accounts-support';
-import { feedbackBody, feedbackGrant, feedbackWorld, fileFeedback, uploadImages } from './feedback-support';
-import { elf, exe, pdf, png, send, withTempFilesDir } from './upload-support';
+import { MINUTE, fakeClock } from '../support/clock';
+import { feedbackBody, feedbackGrant, feedbackWorld, fileFeedback, uploadImages } from '../support/feedback';
+import { elf, exe, pdf, png, send, withTempFilesDir } from '../support/uploads';
 
 withTempFilesDir('feedback-uploads-');
 let w: Awaited<ReturnType<typeof feedbackWorld>>;
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('a feedback grant', () => {
   it('is for images only, six of them, under a prefix of its own', async () => {
-    const me = await ok<{ id: string }>('GetCurrentUser', { token: w.alice.token });
+    const me = await ok('GetCurrentUser', { token: w.alice.token });
     const g = await feedbackGrant(w.alice.token);
     expect(g).toMatchObject({
       purpose: 'feedback',

@@ -3,18 +3,9 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';
 import { call, ok } from '../support/api-client';
-import { registerUser } from './accounts-support';
-import {
-  addFeedback,
-  feedbackBody,
-  feedbackWorld,
-  fileFeedback,
-  uploadImages,
-  type Detail,
-  type Page,
-  type Reply,
-} from './feedback-support';
-import { fetchFile, png, send, withTempFilesDir } from './upload-support';
+import { registerUser } from '../support/accounts';
+import { addFeedback, feedbackBody, feedbackWorld, fileFeedback, uploadImages, type Detail } from '../support/feedback';
+import { fetchFile, png, send, withTempFilesDir } from '../support/uploads';
 
 withTempFilesDir('feedback-');
 let w: Awaited<ReturnType<typeof feedbackWorld>>;
@@ -26,8 +17,7 @@ const NOT_FOUND = { code: 404, msg: 'feedback not found' };
 
 describe('platforms, types and regions', () => {
   it('lists the four platforms in order, to anyone', async () => {
-    const list =
-      await ok<{ plaformKey: string; nameEn: string; nameZh: string; productPath: string }[]>('QueryPlatformDataList');
+    const list = await ok('QueryPlatformDataList');
     expect(list.map((p) => p.plaformKey)).toEqual([
       'farming',
       'electronicLedger',
@@ -43,7 +33,7 @@ describe('platforms, types and regions', () => {
   });
 
   it('lists the feedback types of one platform, and refuses an unknown platform', async () => {
-    const types = await ok<{ code: string }[]>('QueryInfoFeedbackTypeDataList', {
+    const types = await ok('QueryInfoFeedbackTypeDataList', {
       query: { plaformKey: 'enforceSystem' },
     });
     expect(types.map((t) => t.code)).toEqual(['bug', 'suggestion', 'inspection', 'evidence']);
@@ -54,7 +44,7 @@ describe('platforms, types and regions', () => {
   });
 
   it('lists only the caller’s own regions on a platform', async () => {
-    const mine = await ok<{ regionCode: string; nameEn: string }[]>('QueryUserPlatformRegion', {
+    const mine = await ok('QueryUserPlatformRegion', {
       token: w.alice.token,
       query: { plaformKey: 'farming' },
     });
@@ -92,7 +82,7 @@ describe('filing a feedback', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
     }
-    const page = await ok<Page>('QueryUserFeedbackForPage', {
+    const page = await ok('QueryUserFeedbackForPage', {
       token: w.alice.token,
       body: { pageIndex: 1, pageSize: 10 },
     });
@@ -148,7 +138,7 @@ describe('filing a feedback', () => {
   });
 
   it('attaches only the caller’s own images uploaded with a feedback grant', async () => {
-    const general = await ok<{ grant: string }>('UpLoadFileAuths', { token: w.alice.token });
+    const general = await ok('UpLoadFileAuths', { token: w.alice.token });
     const avatarish = await send(general.grant, png(3));
     const viaGeneral = await addFeedback(
       w.alice.token,
@@ -203,7 +193,7 @@ describe('filing a feedback', () => {
     expect(reused.body.code).toBe(400);
     // The refusals changed nothing: the first feedback still has its two images.
     expect(
-      (await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map(
+      (await ok('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map(
         (i) => i.key,
       ),
     ).toEqual(keys.slice(0, 2));
@@ -245,7 +235,7 @@ describe('who reaches a feedback', () => {
       (await call('AddFeedbackReplay', { token: w.bob.token, body: { ...id, content: 'Let me in' } })).body,
     ).toMatchObject(NOT_FOUND);
     expect((await call('ResolveFeedback', { token: w.bob.token, body: id })).body).toMatchObject(NOT_FOUND);
-    const after = await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: id });
+    const after = await ok('QueryFeedbackById', { token: w.alice.token, query: id });
     expect(after).toMatchObject({ status: 'pending', replyCount: 0 });
     expect(await ok('QueryFeedbackReplayList', { token: w.alice.token, query: id })).toEqual([]);
   });
@@ -259,13 +249,13 @@ describe('who reaches a feedback', () => {
   });
 
   it('keeps other users’ feedback out of a customer’s list, whatever the filters', async () => {
-    const page = await ok<Page>('QueryUserFeedbackForPage', {
+    const page = await ok('QueryUserFeedbackForPage', {
       token: w.bob.token,
       body: { pageIndex: 1, pageSize: 100, keyword: 'Only mine' },
     });
     expect(page.list).toEqual([]);
     expect(page.total).toBe(0);
-    const all = await ok<Page>('QueryUserFeedbackForPage', {
+    const all = await ok('QueryUserFeedbackForPage', {
       token: w.bob.token,
       body: { pageIndex: 1, pageSize: 100 },
     });
@@ -284,7 +274,7 @@ describe('the thread between the author and staff', () => {
     const f = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { title: 'Thread test' }));
 
     // Staff see it in the inbox, with who sent it.
-    const inbox = await ok<Page>('QueryUserFeedbackForPage', {
+    const inbox = await ok('QueryUserFeedbackForPage', {
       token: w.staff.token,
       body: { pageIndex: 1, pageSize: 100, status: 'pending' },
     });
@@ -294,16 +284,16 @@ describe('the thread between the author and staff', () => {
       submitter: { nickname: 'Alice Grower', phone: w.alice.phone },
     });
 
-    const staffReply = await ok<Reply>('AddFeedbackReplay', {
+    const staffReply = await ok('AddFeedbackReplay', {
       token: w.staff.token,
       body: { feedbackId: f.id, content: 'We are on it; please refresh in ten minutes.' },
     });
     expect(staffReply).toMatchObject({ fromStaff: true, authorName: 'Support Sam', mine: true });
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
+    expect((await ok('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
       'replied',
     );
 
-    const thread = await ok<Reply[]>('QueryFeedbackReplayList', { token: w.alice.token, query: { feedbackId: f.id } });
+    const thread = await ok('QueryFeedbackReplayList', { token: w.alice.token, query: { feedbackId: f.id } });
     expect(thread).toEqual([
       expect.objectContaining({
         content: 'We are on it; please refresh in ten minutes.',
@@ -314,16 +304,16 @@ describe('the thread between the author and staff', () => {
     ]);
     expect(Date.now() - Date.parse(thread[0]!.createdAt)).toBeLessThan(60_000);
 
-    const answer = await ok<Reply>('AddFeedbackReplay', {
+    const answer = await ok('AddFeedbackReplay', {
       token: w.alice.token,
       body: { feedbackId: f.id, content: 'Works now, thanks.' },
     });
     expect(answer).toMatchObject({ fromStaff: false, mine: true });
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
+    expect((await ok('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
       'pending',
     );
 
-    const resolved = await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } });
+    const resolved = await ok('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } });
     expect(resolved).toMatchObject({ status: 'resolved', replyCount: 2, canReply: false, canResolve: false });
     expect(resolved.resolvedAt).not.toBeNull();
 
@@ -336,12 +326,10 @@ describe('the thread between the author and staff', () => {
       code: 409,
       msg: 'This feedback is resolved; send a new feedback if the problem comes back.',
     });
-    expect((await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } })).resolvedAt).toBe(
+    expect((await ok('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } })).resolvedAt).toBe(
       resolved.resolvedAt,
     );
-    expect(
-      await ok<Reply[]>('QueryFeedbackReplayList', { token: w.staff.token, query: { feedbackId: f.id } }),
-    ).toHaveLength(2);
+    expect(await ok('QueryFeedbackReplayList', { token: w.staff.token, query: { feedbackId: f.id } })).toHaveLength(2);
   });
 
   it('refuses an empty or oversized reply', async () => {
@@ -375,15 +363,15 @@ describe('lists and the staff inbox', () => {
         ),
       );
     await ok('ResolveFeedback', { token, body: { feedbackId: mine[0]!.id } });
-    const all = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 100 } });
-    const p1 = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 2 } });
-    const p2 = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 2, pageSize: 2 } });
+    const all = await ok('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 100 } });
+    const p1 = await ok('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 2 } });
+    const p2 = await ok('QueryUserFeedbackForPage', { token, body: { pageIndex: 2, pageSize: 2 } });
     expect(p1.total).toBe(all.list.length);
     expect(p1.list).toHaveLength(2);
     expect(new Set([...p1.list, ...p2.list].map((f) => f.id)).size).toBe(Math.min(4, all.list.length));
     // Most recent activity first: the one just resolved leads.
     expect(all.list[0]!.id).toBe(mine[0]!.id);
-    const resolved = await ok<Page>('QueryUserFeedbackForPage', {
+    const resolved = await ok('QueryUserFeedbackForPage', {
       token,
       body: { pageIndex: 1, pageSize: 100, status: 'resolved' },
     });
@@ -402,21 +390,21 @@ describe('lists and the staff inbox', () => {
         title: 'Route 7 skips the canteen',
       }),
     );
-    const byPlatform = await ok<Page>('QueryUserFeedbackForPage', {
+    const byPlatform = await ok('QueryUserFeedbackForPage', {
       token: w.staff.token,
       body: { pageIndex: 1, pageSize: 100, plaformKey: 'distributionSystem' },
     });
     expect(byPlatform.list.map((x) => x.id)).toContain(f.id);
     expect(byPlatform.list.every((x) => x.plaformKey === 'distributionSystem')).toBe(true);
     for (const keyword of ['route 7', w.bob.phone.slice(-6), 'Bob Trader']) {
-      const found = await ok<Page>('QueryUserFeedbackForPage', {
+      const found = await ok('QueryUserFeedbackForPage', {
         token: w.staff.token,
         body: { pageIndex: 1, pageSize: 100, keyword },
       });
       expect(found.list.map((x) => x.id)).toContain(f.id);
     }
     // A keyword is text, not a pattern.
-    const none = await ok<Page>('QueryUserFeedbackForPage', {
+    const none = await ok('QueryUserFeedbackForPage', {
       token: w.staff.token,
       body: { pageIndex: 1, pageSize: 100, keyword: '%_%' },
     });

@@ -12,7 +12,8 @@ import { issueInboundToken, signHandoff, type HandoffClaims } from '@/lib/server
 import { platformSecret } from '@/lib/server/platforms/secrets';
 import { resetSecretCache } from '@/lib/server/secret';
 import { call, ok } from '../support/api-client';
-import { MINUTE, currentUser, fakeClock, freshPhone, registerUser } from './accounts-support';
+import { currentUser, freshPhone, registerUser } from '../support/accounts';
+import { MINUTE, fakeClock } from '../support/clock';
 
 const run = promisify(execFile);
 const saved = { ...process.env };
@@ -29,8 +30,6 @@ afterAll(() => {
 });
 
 const farming = findPlatform('farming')!;
-type License = { token: string; expiresAt: string; returnPath: string; isNewUser: boolean; plaformKey: string };
-type Me = { phone: string; nickname: string; sourcePlaformCode: string | null };
 
 const inbound = (phone: string, over: { name?: string; returnPath?: string } = {}, platform = farming) =>
   issueInboundToken(platform, {
@@ -62,11 +61,11 @@ function craft(over: Partial<HandoffClaims>, secret = platformSecret(farming)) {
 describe('PlatformTokenLicense', () => {
   it('creates the user on first arrival, records the platform and returns a session and the return path', async () => {
     const phone = freshPhone('137');
-    const r = await ok<License>('PlatformTokenLicense', {
+    const r = await ok('PlatformTokenLicense', {
       query: { token: inbound(phone, { name: 'Li Wei', returnPath: '/feedback?tab=mine' }) },
     });
     expect(r).toMatchObject({ returnPath: '/feedback?tab=mine', isNewUser: true, plaformKey: 'farming' });
-    const me = (await currentUser(r.token)).body.data as Me;
+    const me = (await currentUser(r.token)).body.data!;
     expect(me).toMatchObject({ phone, nickname: 'Li Wei', sourcePlaformCode: 'farming' });
     // No password was set: nothing logs in with one until the user sets it by SMS.
     expect((await call('UserLoginAPP', { body: { phone, password: '!handoff' } })).body).toMatchObject({
@@ -77,7 +76,7 @@ describe('PlatformTokenLicense', () => {
 
   it('finds an existing account by phone and keeps the first platform it came from', async () => {
     const u = await registerUser(freshPhone('137'), undefined, 'Registered Rui');
-    const first = await ok<License>('PlatformTokenLicense', {
+    const first = await ok('PlatformTokenLicense', {
       query: { token: inbound(u.phone, { name: 'Other Name' }) },
     });
     expect(first.isNewUser).toBe(false);
@@ -86,7 +85,7 @@ describe('PlatformTokenLicense', () => {
       nickname: 'Registered Rui',
       sourcePlaformCode: 'farming',
     });
-    const second = await ok<License>('PlatformTokenLicense', {
+    const second = await ok('PlatformTokenLicense', {
       query: { token: inbound(u.phone, {}, findPlatform('enforceSystem')!) },
     });
     expect((await currentUser(second.token)).body.data).toMatchObject({ sourcePlaformCode: 'farming' });
@@ -184,7 +183,7 @@ describe('PlatformTokenLicense', () => {
 describe('UserPlatformAuth', () => {
   it('returns a URL on the platform carrying a token signed with its secret, for the current user', async () => {
     const u = await registerUser(freshPhone('137'), undefined, 'Outbound Ou');
-    const r = await ok<{ url: string; plaformKey: string; expiresAt: string }>('UserPlatformAuth', {
+    const r = await ok('UserPlatformAuth', {
       token: u.token,
       query: { identifier: 'farming', returnPath: '/plots' },
     });
@@ -207,17 +206,16 @@ describe('UserPlatformAuth', () => {
     const u = await registerUser(freshPhone('137'));
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/sso';
     resetEnvCache();
-    const r = await ok<{ url: string }>('UserPlatformAuth', {
+    const r = await ok('UserPlatformAuth', {
       token: u.token,
       query: { identifier: 'electronicLedger' },
     });
     expect(r.url).toMatch(/^https:\/\/ledger\.yoonop\.test\/sso\/correspondence\/v1~/);
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/login?t={token}';
     resetEnvCache();
-    expect(
-      (await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } }))
-        .url,
-    ).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/);
+    expect((await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(
+      /^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/,
+    );
 
     Object.assign(process.env, {
       NODE_ENV: 'production',
@@ -236,10 +234,9 @@ describe('UserPlatformAuth', () => {
         code: 0,
         msg: 'The Enforcement System platform has no hand-off address configured yet.',
       });
-      expect(
-        (await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } }))
-          .url,
-      ).toMatch(/^https:\/\/ledger\.yoonop\.test\//);
+      expect((await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(
+        /^https:\/\/ledger\.yoonop\.test\//,
+      );
     } finally {
       resetSecretCache();
     }
@@ -318,7 +315,7 @@ describe('npm run platform:token', () => {
     process.env.PLATFORM_SECRET_FARMING = secret;
     resetEnvCache();
     const token = link.slice('https://portal.test/correspondence/'.length);
-    const r = await ok<License>('PlatformTokenLicense', { query: { token } });
+    const r = await ok('PlatformTokenLicense', { query: { token } });
     expect(r).toMatchObject({ returnPath: '/feedback', isNewUser: true });
     expect((await currentUser(r.token)).body.data).toMatchObject({
       phone,

@@ -5,8 +5,9 @@ import { GET as serve } from '@/app/files/[...key]/route';
 import { signV4 } from '@/lib/server/adapters/storage/sigv4';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
-import { MINUTE, fakeClock, registerUser } from './accounts-support';
-import { elf, exe, fetchFile, gif, pdf, png, send, type Grant, withTempFilesDir } from './upload-support';
+import { registerUser } from '../support/accounts';
+import { MINUTE, fakeClock } from '../support/clock';
+import { elf, exe, fetchFile, gif, pdf, png, send, withTempFilesDir } from '../support/uploads';
 
 withTempFilesDir('uploads-');
 let token = '';
@@ -21,12 +22,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const newGrant = () => ok<Grant>('UpLoadFileAuths', { token });
+const newGrant = () => ok('UpLoadFileAuths', { token });
 
 describe('UpLoadFileAuths', () => {
   it('issues a short-lived grant for the user’s own key prefix', async () => {
     const g = await newGrant();
-    const me = await ok<{ id: string }>('GetCurrentUser', { token });
+    const me = await ok('GetCurrentUser', { token });
     expect(g).toMatchObject({
       uploadUrl: '/api/files/upload',
       keyPrefix: `u/${me.id}/`,

@@ -44,7 +44,9 @@ export async function request<N extends CallName>(name: N, input: CallInput<N> =
   let body: unknown = undefined;
   try {
     body = await res.json();
-  } catch {
+  } catch (e) {
+    // Cancelled while the body was arriving (React Query cancels a refetch it replaces): an abort, not a failure.
+    if (input.signal?.aborted) throw e;
     body = undefined;
   }
   const err = classifyResponse(res.status, body);

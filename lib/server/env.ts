@@ -1,9 +1,12 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { parseRsaKey } from './adapters/payments/keys';
 import { PLATFORM_SECRET_VARS, platformEnvShape } from './platforms/env-vars';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
+const ms = (max: number) => z.coerce.number().int().min(0).max(max);
 
 const schema = z
   .object({
@@ -28,6 +31,24 @@ const schema = z
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
     TRUST_PROXY: bool.default(false),
+    PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    NEXT_DIST_DIR: z.string().min(1).default('.next'),
+    // The production server (scripts/server.mjs, lib/server/fleet/): its caches, request log,
+    // metrics access and shutdown.
+    RESPONSE_CACHE: onOff.default(true),
+    STATIC_ASSETS: onOff.default(true),
+    REQUEST_LOG: onOff.default(true),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_ALLOW: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = parseAddressList(v ?? '');
+        if (typeof list === 'string') ctx.addIssue({ code: 'custom', message: list });
+        return typeof list === 'string' ? [] : list;
+      }),
+    SHUTDOWN_DRAIN_MS: ms(600_000).default(1000),
+    SHUTDOWN_TIMEOUT_MS: ms(600_000).default(10_000),
     // Payments (docs/commerce.md): the built-in sandbox gateway, or Alipay page pay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
     ALIPAY_APP_ID: z.string().trim().min(1).optional(),
@@ -97,6 +118,32 @@ const schema = z
       }
     }
   });
+
+export type AddressRule = { address: string; prefix: number; family: 'ipv4' | 'ipv6' };
+
+/** `10.0.0.5, 10.1.0.0/16, ::1` → rules; a message naming the bad entry otherwise. */
+export function parseAddressList(v: string): AddressRule[] | string {
+  const rules: AddressRule[] = [];
+  for (const entry of v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address = '', bits] = entry.split('/');
+    const version = isIP(address);
+    const max = version === 6 ? 128 : 32;
+    const prefix = bits === undefined ? max : Number(bits);
+    if (
+      !version ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > max ||
+      (bits !== undefined && !/^\d+$/.test(bits))
+    )
+      return `"${entry}" is not an IP address or CIDR range`;
+    rules.push({ address, prefix, family: version === 6 ? 'ipv6' : 'ipv4' });
+  }
+  return rules;
+}
 
 function keyParses(key: string, kind: 'private' | 'public') {
   try {

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api/client';
+import { fetchApi } from '@/lib/api/hooks';
 import { getQueryClient } from '@/lib/api/query-client';
 import { getToken, removeToken, setLoginUrl, setToken, takeLoginUrl } from '@/lib/api/token';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
@@ -6,13 +7,14 @@ import { useUserInfo } from '@/stores/user-info';
 
 /**
  * Start-up (docs/screens.md): the four user calls run in sequence (each needs the session the
- * previous one proved) and are merged into the user info.
+ * previous one proved) and are merged into the user info. They go through the query cache, so
+ * the user info is a view of what the pages' queries see too.
  */
 export async function loadCurrentUser(): Promise<void> {
-  const user = await api.GetCurrentUser();
-  const extend = await api.QueryUserExtendDTO();
-  const filePathPrefix = await api.FilePathPrefix();
-  const uploadAuth = await api.UpLoadFileAuths();
+  const user = await fetchApi('GetCurrentUser');
+  const extend = await fetchApi('QueryUserExtendDTO');
+  const filePathPrefix = await fetchApi('FilePathPrefix');
+  const uploadAuth = await fetchApi('UpLoadFileAuths');
   useUserInfo.getState().setUserInfo({ user: { ...user, ...extend }, filePathPrefix, uploadAuth });
 }
 
@@ -45,7 +47,7 @@ async function run(): Promise<void> {
   }
   let member: UserMemberDTO | null = null;
   try {
-    member = (await api.QueryUserMemberByUserId()) ?? null;
+    member = (await fetchApi('QueryUserMemberByUserId')) ?? null;
   } catch {
     // A failed membership lookup leaves a logged-in user without member benefits shown, not logged out.
   }
@@ -92,7 +94,7 @@ export async function logout(): Promise<void> {
 /** After a purchase (docs/screens.md): reload the membership into the user info, so every page sees the new level. */
 export async function refreshMembership(): Promise<UserMemberDTO | null> {
   if (!getToken()) return null;
-  const member = (await api.QueryUserMemberByUserId({ skipErrorHandler: true })) ?? null;
+  const member = (await fetchApi('QueryUserMemberByUserId', { skipErrorHandler: true })) ?? null;
   if (getToken()) useUserInfo.getState().setUserInfo({ member });
   return member;
 }

@@ -64,6 +64,23 @@ describe('request() (docs/accounts.md)', () => {
     await expect(request('WebPrice')).rejects.toMatchObject({ code: 0, msg: MSG_NETWORK_FAILED });
   });
 
+  it('treats a cancel while the body arrives as an abort, not a network failure', async () => {
+    const controller = new AbortController();
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    globalThis.fetch = jest.fn().mockResolvedValue({
+      status: 200,
+      json: () => {
+        controller.abort();
+        return Promise.reject(abort);
+      },
+    });
+    const told = jest.fn();
+    const off = onRequestFailure(told);
+    await expect(request('WebPrice', { signal: controller.signal })).rejects.toBe(abort);
+    off();
+    expect(told).not.toHaveBeenCalled();
+  });
+
   it('passes an abort through untouched and tells no listener', async () => {
     const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
     globalThis.fetch = jest.fn().mockRejectedValue(abort);

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { DirListing, DirNode, DocDetail, DocItem, SearchResult } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { DOCS_PATH, toMobile } from '@/lib/content/urls';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { HomeContent } from '@/content/marketing/types';
 import type { NewsItem } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { NEWS_LIST_PATH } from '@/lib/content/urls';
 import type { Locale, Messages } from '@/lib/i18n/server';
 import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { NewsItem, NewsPage } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { NEWS_LIST_PATH, newsListUrl, toMobile } from '@/lib/content/urls';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';

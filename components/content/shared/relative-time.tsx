@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { relativeLite } from '@/lib/time/relative-lite';
+import { relativeTime } from '@/lib/shared/relative-time';
 
 /**
  * Relative time (docs/screens.md). The page is cached, so the server writes the date
@@ -10,7 +10,7 @@ import { relativeLite } from '@/lib/time/relative-lite';
 export function RelativeTime({ iso, lang, fallback }: { iso: string; lang: 'en' | 'zh-CN'; fallback: string }) {
   const [text, setText] = useState(fallback);
   useEffect(() => {
-    const update = () => setText(relativeLite(iso, Date.now(), lang) || fallback);
+    const update = () => setText(relativeTime(iso, { lang }) || fallback);
     update();
     const timer = window.setInterval(update, 60_000);
     return () => window.clearInterval(timer);

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { localName } from '@/components/shared/feedback/names';
+import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/feedback/relative-time';
 import { STATUS_COLOR, STATUS_ORDER } from '@/components/shared/feedback/status';
 import { useApiQuery } from '@/lib/api/hooks';

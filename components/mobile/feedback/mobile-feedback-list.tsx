@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, SearchBar, Tabs, Tag } from 'antd-mobile';
 import Link from 'next/link';
 import { useState } from 'react';
-import { localName } from '@/components/shared/feedback/names';
+import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/feedback/relative-time';
 import { STATUS_COLOR_MOBILE, STATUS_ORDER } from '@/components/shared/feedback/status';
 import { api } from '@/lib/api/client';

@@ -158,3 +158,5 @@ export * from './schema-commerce';
 export * from './schema-feedback';
 export * from './schema-content';
 export * from './schema-market';
+// ---- Operations: page versions, job runs (issue 18) ----
+export * from './schema-operations';

@@ -1,5 +1,4 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { contract, findCall, type CallDef, type CallName, type Role } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
@@ -13,8 +12,9 @@ import { ApiError, englishOf, fail, httpStatusOf } from '../errors';
 import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
 import type { Handler, HandlerCtx, RequestMeta } from './handler';
+import { requestIdFrom } from './request-id';
 import { json, preparedJson } from './respond';
-import { sharedEnvelope } from './shared-answer';
+import { PASS_ENCODING_HEADER, sharedEnvelope } from './shared-answer';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -47,7 +47,8 @@ async function readBody(req: Request): Promise<unknown> {
 
 /** The one entry for /api/{service}/{...path}: validate, authorise, run, wrap in the envelope. */
 export async function dispatch(req: Request, service: string, pathParts: string[]): Promise<Response> {
-  const requestId = randomUUID();
+  // scripts/server.mjs gives every request its id (the one in its log line).
+  const requestId = requestIdFrom(req.headers.get('x-request-id'));
   const name = findCall(service, '/' + pathParts.join('/'));
   try {
     if (!name) throw fail.notFound(msg('errors.unknownCall'));
@@ -89,7 +90,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       if (!check.success)
         throw new Error(`${name} answered outside its contract: ${describeIssue(check.error, 'body')}`);
     }
-    const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'));
+    const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'), req.headers.has(PASS_ENCODING_HEADER));
     if (prepared) return preparedJson(prepared.body, prepared.gzip);
     return json(data === undefined ? { code: 1 } : { code: 1, data });
   } catch (e) {
