@@ -16,7 +16,7 @@ let seeded: Promise<unknown> | undefined;
 /** The demo levels and their range prices, once per test file. */
 export const seedCatalogue = () =>
   (seeded ??= getDb().then(async (db) => {
-    await seedAccounts(db);
+    await seedAccounts(db, { demo: true });
     await seedCommerce(db);
   }));
 

@@ -222,8 +222,8 @@ describe('UserPlatformAuth', () => {
     Object.assign(process.env, {
       NODE_ENV: 'production',
       APP_SECRET: 'p'.repeat(40),
-      SMS_ADAPTER: 'outbox',
-      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_MODE: '1',
+      SITE_URL: 'https://portal.test',
     });
     for (const k of ['FARMING', 'ELECTRONIC_LEDGER', 'DISTRIBUTION_SYSTEM', 'ENFORCE_SYSTEM'])
       process.env[`PLATFORM_SECRET_${k}`] = `${k}-secret`.padEnd(40, '-');
@@ -271,8 +271,8 @@ describe('platform secrets', () => {
     Object.assign(process.env, {
       NODE_ENV: 'production',
       APP_SECRET: 'p'.repeat(40),
-      SMS_ADAPTER: 'outbox',
-      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_MODE: '1',
+      SITE_URL: 'https://portal.test',
     });
 
   it('are required in production, each named', () => {

@@ -11,7 +11,11 @@ const schema = z
     DATABASE_URL: z.string().optional(),
     PGLITE_DIR: z.string().default('.data/pglite'),
     SITE_NAME: z.string().default('Yoonop Agri-Data'),
-    SITE_URL: z.string().url().default('http://localhost:3000'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The public origin. Required in production; elsewhere http://localhost:$PORT.
+    SITE_URL: z.string().url().optional(),
+    // The demo switch: public SMS codes (outbox), the sandbox gateway and the demo accounts in a production build.
+    DEMO_MODE: bool.default(false),
     SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -38,17 +42,46 @@ const schema = z
     // Platform hand-off (product.md §1): one shared secret and base URL per platform (lib/server/platforms/config.ts).
     ...platformEnvShape,
   })
-  .transform((e) => ({
-    ...e,
-    SMS_ADAPTER: e.SMS_ADAPTER ?? (e.NODE_ENV === 'production' && e.SMS_GATEWAY_URL ? 'http' : 'outbox'),
-    // Never a free sandbox by accident in production: there it must be asked for by name.
-    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'alipay' : 'sandbox'),
-  }))
+  .transform((e) => {
+    // Production fails closed: real texts and real payments unless the demo switch says otherwise.
+    const realByDefault = e.NODE_ENV === 'production' && !e.DEMO_MODE;
+    return {
+      ...e,
+      SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      SMS_ADAPTER: e.SMS_ADAPTER ?? (realByDefault ? 'http' : 'outbox'),
+      PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (realByDefault ? 'alipay' : 'sandbox'),
+    };
+  })
   .superRefine((e, ctx) => {
-    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL)
-      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
-    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_TOKEN)
-      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'is required when SMS_ADAPTER=http' });
+    // `next build` runs as production but serves nothing: the run-time requirements wait for the start.
+    const serving = e.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build';
+    const demoHint = 'or DEMO_MODE=1 for a demo (public SMS codes, no real payments)';
+    if (serving && !process.env.SITE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production (the public origin, e.g. https://data.example.com)',
+      });
+    if (serving && !e.DEMO_MODE && e.SMS_ADAPTER === 'outbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_ADAPTER'],
+        message: `outbox makes every SMS code readable at /dev/sms; production needs SMS_ADAPTER=http, ${demoHint}`,
+      });
+    if (serving && !e.DEMO_MODE && e.PAYMENT_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `sandbox lets anyone "pay" without money; production needs PAYMENT_PROVIDER=alipay, ${demoHint}`,
+      });
+    const httpAsked = e.SMS_ADAPTER === process.env.SMS_ADAPTER;
+    if (e.SMS_ADAPTER === 'http' && (httpAsked || serving)) {
+      const why = httpAsked
+        ? 'is required when SMS_ADAPTER=http'
+        : `is required in production (the SMS gateway that sends the codes), ${demoHint}`;
+      if (!e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: why });
+      if (!e.SMS_GATEWAY_TOKEN) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: why });
+    }
     if (e.FILE_STORAGE === 's3') {
       for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
@@ -58,7 +91,7 @@ const schema = z
       const why =
         e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER
           ? 'is required when PAYMENT_PROVIDER=alipay'
-          : 'is required in production unless PAYMENT_PROVIDER=sandbox is set';
+          : `is required in production (Alipay takes the payments), ${demoHint}`;
       for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: why });
       }
