@@ -67,7 +67,18 @@ const assets =
     ? null
     : new staticAssets.StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
 
+// No route takes TRACE or TRACK, and Next cannot even build a Request for them (undici
+// refuses the method), which ended in a 500: answer 405 with the envelope before Next sees them.
+const REFUSED_METHODS = new Set(['TRACE', 'TRACK']);
+function refuseMethod(req, res) {
+  if (!REFUSED_METHODS.has(req.method)) return false;
+  res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code: 405, msg: `method: ${req.method} is not allowed` }));
+  return true;
+}
+
 const server = createServer((req, res) => {
+  if (refuseMethod(req, res)) return;
   if (assets && assets.serve(req, res)) return;
   const key = pages.enabled ? responseCache.keyOf(req) : null;
   if (key && responseCache.serve(pages, key, req, res)) return;

@@ -15,9 +15,14 @@ export class ApiError extends Error {
   }
 }
 
-/** Business failures answer HTTP 200; only a missing login is an HTTP 401 (architecture.md). */
+/**
+ * Business failures answer HTTP 200 (architecture.md); a missing login is an HTTP 401,
+ * and a body over the limit an HTTP 413 (the connection's reader stopped, so proxies and
+ * clients must know the request was not taken).
+ */
 export function httpStatusOf(code: number): number {
   if (code === ErrorCode.loginExpired) return 401;
+  if (code === ErrorCode.tooLarge) return 413;
   if (code === ErrorCode.internal) return 500;
   return 200;
 }
@@ -31,5 +36,6 @@ export const fail = {
   notFound: (what = 'not found') => new ApiError(ErrorCode.notFound, what),
   conflict: (msg: string) => new ApiError(ErrorCode.conflict, msg),
   rateLimited: (msg: string, data?: unknown) => new ApiError(ErrorCode.rateLimited, msg, data),
+  tooLarge: (msg: string) => new ApiError(ErrorCode.tooLarge, msg),
   generic: (msg: string) => new ApiError(ErrorCode.generic, msg),
 };

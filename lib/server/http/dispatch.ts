@@ -3,16 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { contract, findCall, type CallDef, type CallName } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
+import { noControlChars } from '@/lib/api/schemas/common';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { registry } from '../endpoints';
-import { ApiError, fail, httpStatusOf } from '../errors';
+import { ApiError, fail } from '../errors';
 import { clientIp } from './client-ip';
 import type { HandlerCtx, RequestMeta } from './handler';
-import { json, preparedJson } from './respond';
+import { readBodyText } from './read-body';
+import { errorResponse, json, preparedJson } from './respond';
 import { sharedEnvelope } from './shared-answer';
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** Names the first failing field, e.g. `phone: must be a mainland mobile number`. */
 export function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
@@ -23,11 +23,22 @@ export function describeIssue(error: z.ZodError, where: 'query' | 'body'): strin
   return `${field}: ${msg}`;
 }
 
+/**
+ * The call's own schema, then the one rule for every string the call takes (no control
+ * characters, at any depth); either failure is a 400 naming the field. Keys the call does
+ * not know are dropped by its schema first, so they are never judged.
+ */
+function parseInput(schema: z.ZodType, raw: unknown, where: 'query' | 'body'): unknown {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(ErrorCode.invalid, describeIssue(parsed.error, where));
+  const clean = noControlChars.safeParse(parsed.data);
+  if (!clean.success) throw new ApiError(ErrorCode.invalid, describeIssue(clean.error, where));
+  return parsed.data;
+}
+
+/** The JSON body, read no further than 1 MiB (code 413 past it). */
 async function readBody(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw fail.invalid('body', 'is too large');
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw fail.invalid('body', 'is too large');
+  const text = await readBodyText(req);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -36,7 +47,10 @@ async function readBody(req: Request): Promise<unknown> {
   }
 }
 
-/** The one entry for /api/{service}/{...path}: validate, authorise, run, wrap in the envelope. */
+/**
+ * The one entry for /api/{service}/{...path}: authorise, read and validate, run, wrap in the
+ * envelope. The login comes first: a caller without one learns nothing about the input rules.
+ */
 export async function dispatch(req: Request, service: string, pathParts: string[]): Promise<Response> {
   const requestId = randomUUID();
   const name = findCall(service, '/' + pathParts.join('/'));
@@ -47,23 +61,20 @@ export async function dispatch(req: Request, service: string, pathParts: string[
     const handler = registry[name];
     if (!handler) return json({ code: ErrorCode.notFound, msg: 'unknown call' });
 
-    const url = new URL(req.url);
-    const query = def.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) throw new ApiError(ErrorCode.invalid, describeIssue(query.error, 'query'));
-    const rawBody = def.method === 'POST' ? await readBody(req) : {};
-    const body = def.body.safeParse(rawBody);
-    if (!body.success) throw new ApiError(ErrorCode.invalid, describeIssue(body.error, 'body'));
-
     const db = await getDb();
     const now = new Date();
     const token = tokenFromHeader(req.headers.get('authorization'));
     const session = token ? await resolveSession(db, token, now) : null;
     if (def.auth && !session) throw fail.unauthorized();
 
+    const url = new URL(req.url);
+    const query = parseInput(def.query, Object.fromEntries(url.searchParams), 'query');
+    const body = parseInput(def.body, def.method === 'POST' ? await readBody(req) : {}, 'body');
+
     const meta: RequestMeta = { ip: clientIp(req), userAgent: req.headers.get('user-agent'), requestId, url, now };
     const ctx = {
-      query: query.data,
-      body: body.data,
+      query,
+      body,
       user: session?.user ?? null,
       sessionId: session?.id ?? null,
       db,
@@ -81,14 +92,4 @@ export async function dispatch(req: Request, service: string, pathParts: string[
   } catch (e) {
     return errorResponse(e, requestId, name);
   }
-}
-
-export function errorResponse(e: unknown, requestId: string, name?: string): Response {
-  if (e instanceof ApiError) {
-    const body =
-      e.data === undefined ? { code: e.code, msg: e.message } : { code: e.code, msg: e.message, data: e.data };
-    return json(body, httpStatusOf(e.code));
-  }
-  console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);
-  return json({ code: ErrorCode.internal, msg: `Something went wrong on our side (request ${requestId}).` }, 500);
 }

@@ -1,4 +1,6 @@
 import 'server-only';
+import { ErrorCode } from '@/lib/api/envelope';
+import { ApiError, httpStatusOf } from '../errors';
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -23,4 +25,15 @@ export function preparedJson(body: string | Uint8Array<ArrayBuffer>, gzip: boole
     headers['x-content-encoding'] = 'gzip';
   }
   return new Response(body, { status: 200, headers });
+}
+
+/** The envelope of a failure: an ApiError as it says, anything else a logged 500 naming the request. */
+export function errorResponse(e: unknown, requestId: string, name?: string): Response {
+  if (e instanceof ApiError) {
+    const body =
+      e.data === undefined ? { code: e.code, msg: e.message } : { code: e.code, msg: e.message, data: e.data };
+    return json(body, httpStatusOf(e.code));
+  }
+  console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);
+  return json({ code: ErrorCode.internal, msg: `Something went wrong on our side (request ${requestId}).` }, 500);
 }
