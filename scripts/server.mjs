@@ -77,8 +77,13 @@ function refuseMethod(req, res) {
   return true;
 }
 
+// Route handlers see no socket: the peer's address travels in this header (lib/server/http/client-ip.ts),
+// overwriting any copy the client sent, and TRUST_PROXY decides how far X-Forwarded-For is believed.
+const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
+
 const server = createServer((req, res) => {
   if (refuseMethod(req, res)) return;
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
   if (assets && assets.serve(req, res)) return;
   const key = pages.enabled ? responseCache.keyOf(req) : null;
   if (key && responseCache.serve(pages, key, req, res)) return;

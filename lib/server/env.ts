@@ -1,6 +1,8 @@
 import 'server-only';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseRsaKey } from './adapters/payments/keys';
+import { parseTrustProxy } from './http/trust-proxy';
 import { PLATFORM_SECRET_VARS, platformEnvShape } from './platforms/env-vars';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -31,7 +33,28 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool.default(true),
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
-    TRUST_PROXY: bool.default(false),
+    // Password checks (scrypt: ~0.3 s of CPU and 128 MiB each) running at once in this process;
+    // more are refused with 429 at once. Default: one fewer than the CPU cores (at least one).
+    PASSWORD_HASH_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(() => Math.max(1, availableParallelism() - 1)),
+    // Login attempts (right or wrong, any phone) one client address may make per 10 minutes.
+    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+    // Which X-Forwarded-For hops to believe (lib/server/http/trust-proxy.ts): false, true, a hop count or a list.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+          return z.NEVER;
+        }
+      }),
     // Payments (product.md §5): the built-in sandbox gateway, or Alipay page pay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
     ALIPAY_APP_ID: z.string().trim().min(1).optional(),
