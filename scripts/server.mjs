@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
+import pageCsp from './page-csp.cjs';
 import responseCache from './response-cache.cjs';
 import staticAssets from './static-assets.cjs';
 
@@ -67,11 +68,10 @@ const assets =
     ? null
     : new staticAssets.StaticAssets(path.resolve(process.cwd(), process.env.NEXT_DIST_DIR || '.next'));
 
-// No route takes TRACE or TRACK, and Next cannot even build a Request for them (undici
-// refuses the method), which ended in a 500: answer 405 with the envelope before Next sees them.
-const REFUSED_METHODS = new Set(['TRACE', 'TRACK']);
+// No route takes TRACE, and Next cannot even build a Request for it (undici refuses the
+// method), which ended in a 500: answer 405 with the envelope before Next sees it.
 function refuseMethod(req, res) {
-  if (!REFUSED_METHODS.has(req.method)) return false;
+  if (req.method !== 'TRACE') return false;
   res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'application/json; charset=utf-8' });
   res.end(JSON.stringify({ code: 405, msg: `method: ${req.method} is not allowed` }));
   return true;
@@ -89,6 +89,8 @@ const server = createServer((req, res) => {
   if (key && responseCache.serve(pages, key, req, res)) return;
   finishHeaders(res);
   if (key) responseCache.capture(pages, key, res);
+  // Cached pages carry the hashes of their inline scripts instead of an old nonce (scripts/page-csp.cjs).
+  pageCsp.install(res);
   handle(req, res).catch((err) => {
     console.error('request failed:', err);
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
