@@ -63,7 +63,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 
   if (isMobile) {
     // A phone goes straight to the gateway, and comes back to the member centre.
-    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}\?t=\d+\.[\w-]{43}$/);
     await payOnGateway(page, '¥39.00');
     await page.getByRole('link', { name: 'Back to the portal' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/memberCentre');

@@ -147,6 +147,7 @@ export const commerceEn = {
     closed: 'This order is closed and can no longer be paid.',
     refunded: 'This order has been refunded.',
     unknown: 'No such order.',
+    linkInvalid: 'This payment link is not valid or has expired. Open the payment again from your order in the portal.',
     back: 'Back to the portal',
   },
 };

@@ -147,6 +147,7 @@ export const commerceZhCN: Shape<typeof commerceEn> = {
     closed: '该订单已关闭，无法再支付。',
     refunded: '该订单已退款。',
     unknown: '订单不存在。',
+    linkInvalid: '该支付链接无效或已过期，请回到网站的订单中重新发起支付。',
     back: '返回门户',
   },
 };

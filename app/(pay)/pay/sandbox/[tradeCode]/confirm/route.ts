@@ -19,13 +19,16 @@ export async function POST(req: Request, { params }: { params: Promise<{ tradeCo
     return errorResponse(e, randomUUID(), 'sandbox gateway');
   }
   const action = form.get('action');
-  // A relative Location: right behind any proxy, whatever host the request came in on.
+  const token = form.get('t');
+  // A relative Location: right behind any proxy, whatever host the request came in on. The page
+  // keeps its token; without a valid one it only says so, and nothing was done.
+  const page = `/pay/sandbox/${encodeURIComponent(tradeCode)}`;
   const back = new Response(null, {
     status: 303,
-    headers: { location: `/pay/sandbox/${encodeURIComponent(tradeCode)}` },
+    headers: { location: token ? `${page}?t=${encodeURIComponent(token)}` : page },
   });
   if (action !== 'pay' && action !== 'cancel') return back;
-  const result = await gatewayAction(await getDb(), tradeCode, action, new Date());
+  const result = await gatewayAction(await getDb(), tradeCode, action, token, new Date());
   if (result.status === 'unknown') return new Response('not found', { status: 404 });
   return back;
 }
