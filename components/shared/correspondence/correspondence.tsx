@@ -23,13 +23,14 @@ const exchange = (token: string) => {
   return p;
 };
 
-type Failure = { kind: 'used' | 'expired' | 'invalid' | 'other'; msg: string };
+type Failure = { kind: 'used' | 'expired' | 'invalid' | 'staff' | 'unlinked' | 'other'; msg: string };
 
 function classify(e: unknown): Failure {
   if (!(e instanceof RequestError)) return { kind: 'other', msg: String(e) };
   const reason = (e.data as { reason?: string } | undefined)?.reason;
   if (reason === 'used') return { kind: 'used', msg: e.msg };
   if (reason === 'expired' || reason === 'lifetime') return { kind: 'expired', msg: e.msg };
+  if (reason === 'staff' || reason === 'unlinked') return { kind: reason, msg: e.msg };
   if (e.code === 400) return { kind: 'invalid', msg: e.msg };
   return { kind: 'other', msg: e.msg };
 }
