@@ -4,7 +4,15 @@ import type { SessionUser } from '../auth/sessions';
 import { fail } from '../errors';
 import { handlers } from '../http/handler';
 import { dirByName, dirListing, getDocument, knowledgeTree, saveDocument } from '../services/content/documents';
-import { countView, deleteNews, getNews, listCategories, listNews, saveNews } from '../services/content/news';
+import {
+  countView,
+  visitorKey,
+  deleteNews,
+  getNews,
+  listCategories,
+  listNews,
+  saveNews,
+} from '../services/content/news';
 import { searchContent } from '../services/content/search';
 
 const loc = (l: Locale | undefined): Locale => l ?? DEFAULT_LOCALE;
@@ -26,8 +34,9 @@ export const contentHandlers = handlers({
       keyword: body.keyword || null,
       now: meta.now,
     }),
-  QueryNewsById: async ({ db, query, meta }) => {
-    const views = await countView(db, query.id, meta.now);
+  QueryNewsById: async ({ db, query, meta, user }) => {
+    const visitor = visitorKey({ userId: user?.id ?? null, ip: meta.ip, userAgent: meta.userAgent });
+    const views = await countView(db, query.id, visitor, meta.now);
     const article = views === null ? null : await getNews(db, query.id, loc(query.lang), meta.now);
     if (!article) throw fail.notFound('no such article');
     return article;
