@@ -32,8 +32,9 @@ const nextConfig = {
   },
   // antd-mobile ships ESM that imports its own CSS; Next must compile it.
   transpilePackages: ['antd-mobile'],
-  // PGlite carries its WASM and data files; keep it (and pg) out of the server bundle.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg'],
+  // PGlite carries its WASM and data files; keep it (and pg) out of the server bundle. prom-client
+  // keeps one registry per process, which must be the same for every bundle that counts.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'prom-client'],
   experimental: {
     optimizePackageImports: ['antd', 'antd-mobile', '@ant-design/icons'],
     // No inlineCss: it also copies every page's CSS into the inline RSC payload,

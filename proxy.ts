@@ -36,8 +36,8 @@ function addVary(res: NextResponse) {
 /**
  * Every page URL is served from app/[locale]/… by rewrite (the visitor's URL
  * does not change):
- * - the language: the `locale` cookie, else Accept-Language (product.md §0);
- * - the device (product.md §8): a phone asking for a desktop page gets its
+ * - the language: the `locale` cookie, else Accept-Language (docs/screens.md);
+ * - the device (docs/screens.md): a phone asking for a desktop page gets its
  *   mobile counterpart; explicit /mobile… URLs keep their variant.
  */
 export function proxy(request: NextRequest) {

@@ -169,7 +169,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await regions.getByRole('checkbox', { name: 'Shandong' }).check();
   await regions.getByRole('checkbox', { name: 'Henan' }).check();
   await expect(regions.getByTestId('dp-total')).toHaveText('¥3,564.00');
-  await regions.getByRole('button', { name: 'Buy 2 region(s) for ¥3,564.00' }).click();
+  await regions.getByRole('button', { name: 'Buy 2 regions for ¥3,564.00' }).click();
   if (isMobile) {
     await payOnGateway(page, '¥3564.00');
     await page.getByRole('link', { name: 'Back to the portal' }).click();

@@ -8,6 +8,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
+import { recordJobRun } from '@/lib/server/fleet/job-runs';
 import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import-file';
 import { importCsvFileInWorker, startImportWorker } from '@/lib/server/services/market/import-parallel';
 import { describeTarget } from './target';
@@ -89,7 +90,13 @@ async function main() {
         };
         const worker = kind === 'postgres' ? (ready ?? startImportWorker(WORKER)) : null;
         ready = null;
-        const s = worker ? await importCsvFileInWorker(db, file, worker, o) : await importCsvFile(db, file, o);
+        // Counted in the database, so every instance's /metrics shows the imports run here.
+        const s = await recordJobRun(
+          db,
+          'import',
+          () => (worker ? importCsvFileInWorker(db, file, worker, o) : importCsvFile(db, file, o)),
+          { items: (r) => r.rows, outcomeOf: (e) => (e instanceof ImportRejected ? 'refused' : 'failed') },
+        );
         bar.done();
         console.log(summary(file, s));
       } catch (e) {

@@ -2,9 +2,9 @@
 // database (PostgreSQL when DATABASE_URL is set, else the embedded PGlite dir).
 // Run with `tsx --conditions=react-server` so `import 'server-only'` resolves.
 import { closeDb, getHandle } from '@/lib/server/db/client';
-import { migrate } from '@/lib/server/db/migrate';
+import { appliedMigrations, migrate } from '@/lib/server/db/migrate';
 import { env } from '@/lib/server/env';
-import { appliedMigrations, describeTarget } from './target';
+import { describeTarget } from './target';
 
 async function main() {
   // `npm start` runs this first: a missing or bad variable stops the start here, named.

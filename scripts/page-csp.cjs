@@ -1,5 +1,5 @@
 'use strict';
-// Cached pages and the CSP nonce (docs/decisions/csp.md). proxy.ts gives every page request a
+// Cached pages and the CSP nonce (docs/decisions/csp-and-page-cache.md). proxy.ts gives every page request a
 // fresh nonce, and Next puts it on the scripts of what it renders. But a page Next serves from
 // its cache (x-nextjs-cache HIT, STALE, or MISS: rendered now and stored for later visitors)
 // carries the nonce of the request that rendered it, which the fresh header does not name, and

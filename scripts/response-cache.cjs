@@ -157,24 +157,22 @@ function serve(cache, key, req, res) {
 }
 
 /**
- * Empties the cache whenever Next records a tag expiry (what revalidatePath
- * and revalidateTag do). Returns false — and switches the cache off — when
- * Next's tag registry is not where this version keeps it.
+ * Empties the cache whenever Next records a tag expiry (what revalidatePath and revalidateTag do,
+ * and scripts/page-tags.cjs for another instance's change). Returns false — and switches the
+ * cache off — without Next's tag registry (page-tags.cjs tagRegistry found none).
  */
-function watchRevalidation(cache, requireFromApp) {
-  try {
-    const { tagsManifest } = requireFromApp('next/dist/server/lib/incremental-cache/tags-manifest.external.js');
-    if (!(tagsManifest instanceof Map)) throw new Error('no tag registry');
-    const set = tagsManifest.set.bind(tagsManifest);
-    tagsManifest.set = (k, v) => {
-      cache.clear();
-      return set(k, v);
-    };
-    return true;
-  } catch {
+function watchRevalidation(cache, registry) {
+  if (!registry) {
     cache.enabled = false;
     return false;
   }
+  const manifest = registry.manifest;
+  const set = manifest.set.bind(manifest);
+  manifest.set = (k, v) => {
+    cache.clear();
+    return set(k, v);
+  };
+  return true;
 }
 
 module.exports = { keyOf, ttlOf, ResponseCache, capture, serve, watchRevalidation };

@@ -21,4 +21,4 @@ export function serve(
   req: Pick<IncomingMessage, 'method'>,
   res: ServerResponse,
 ): boolean;
-export function watchRevalidation(cache: ResponseCache, requireFromApp: (id: string) => unknown): boolean;
+export function watchRevalidation(cache: ResponseCache, registry: { manifest: Map<string, unknown> } | null): boolean;

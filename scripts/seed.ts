@@ -3,14 +3,14 @@
 // nothing the second time. A new domain adds one line to SEEDERS.
 import type { Db } from '@/lib/server/db/client';
 import { closeDb, getHandle } from '@/lib/server/db/client';
-import { migrate } from '@/lib/server/db/migrate';
+import { appliedMigrations, migrate } from '@/lib/server/db/migrate';
 import { env } from '@/lib/server/env';
 import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
 import { seedCommerce } from '@/lib/server/seed/commerce';
 import { seedFeedback } from '@/lib/server/seed/feedback';
 import { seedContent } from '@/lib/server/seed/content';
 import { seedMarket } from '@/lib/server/seed/market';
-import { appliedMigrations, describeTarget } from './target';
+import { describeTarget } from './target';
 
 type Seeder = { name: string; run: (db: Db, demo: boolean) => Promise<unknown> };
 

@@ -3,6 +3,8 @@
 #   1. jest unit + server + api on the embedded database (PGlite)
 #   2. jest api against a real PostgreSQL (scripts/test-pg.sh)
 #   3. end-to-end: production build + Playwright in Chromium (scripts/e2e.sh)
+#   4. the fleet: two instances of that build on a throwaway PostgreSQL behind nginx
+#      (scripts/fleet-test.sh; it rebuilds only if stage 3 left no fresh build)
 # Counts come from each runner's JSON output. The last line is the summary:
 #   ci: N passed, N failed[, N skipped]
 # CI_EXTRA_FAILED adds checks that failed before this script (lint, typecheck).
@@ -39,8 +41,15 @@ stage 'jest (PGlite)' jest "$out/jest-pglite.json" \
   npx jest --selectProjects unit server api --json --outputFile="$out/jest-pglite.json"
 stage 'jest api (PostgreSQL)' jest "$out/jest-postgres.json" \
   bash scripts/test-pg.sh --json --outputFile="$out/jest-postgres.json"
+build_marker=$(mktemp)
 stage 'e2e (Playwright)' playwright "$out/e2e-results.json" \
   env E2E_JSON="$out/e2e-results.json" bash scripts/e2e.sh
+# Reuse stage 3's build when it made one (BUILD_ID newer than the marker) instead of building twice.
+reuse=0
+[[ "${NEXT_DIST_DIR:-.next}/BUILD_ID" -nt "$build_marker" ]] && reuse=1
+rm -f "$build_marker"
+stage 'fleet (2 instances)' playwright "$out/fleet-results.json" \
+  env FLEET_JSON="$out/fleet-results.json" FLEET_REUSE_BUILD=$reuse bash scripts/fleet-test.sh
 
 echo
 echo '=== summary ==='

@@ -1,45 +1,31 @@
 import { create } from 'zustand';
-import { api } from '@/lib/api/client';
-import type { BodyOf, ResponseOf } from '@/lib/api/contract';
+import type { ResponseOf } from '@/lib/api/contract';
+import type { RequestError } from '@/lib/api/request-error';
 
-/** Order data: from submitting a buy order or loading its pay model (spec §4). */
+/** Order data: from submitting a buy order or loading its pay model (docs/screens.md). */
 export type OrderData = ResponseOf<'SubmitDataProductBuyOrder'> | ResponseOf<'QueryDataProductPayModelById'>;
 
+/**
+ * The data product state (docs/screens.md). A view of the query cache: the purchase page mirrors
+ * its catalogue and buy-model queries here, and usePurchase the order it created. It loads nothing.
+ */
 export type DataProductState = {
-  dataProductList: ResponseOf<'QueryDataProductList'> | null;
-  dataProductDetail: ResponseOf<'QueryDataProductBuyModelById'> | null;
+  dataProductList: ResponseOf<'QueryDataProductList'> | RequestError | null;
+  dataProductDetail: ResponseOf<'QueryDataProductBuyModelById'> | RequestError | null;
   orderData: OrderData | null;
-  loadDataProductList: () => Promise<ResponseOf<'QueryDataProductList'>>;
-  loadDataProductDetail: (productId: string) => Promise<ResponseOf<'QueryDataProductBuyModelById'>>;
-  /** Errors reject and go through the global handler; the order data stays as it was. */
-  submitBuyOrder: (body: BodyOf<'SubmitDataProductBuyOrder'>) => Promise<ResponseOf<'SubmitDataProductBuyOrder'>>;
-  loadPayModel: (orderId: string) => Promise<ResponseOf<'QueryDataProductPayModelById'>>;
-  clearOrderData: () => void;
 };
 
-export const useDataProduct = create<DataProductState>()((set) => ({
+export const useDataProduct = create<DataProductState>()(() => ({
   dataProductList: null,
   dataProductDetail: null,
   orderData: null,
-  loadDataProductList: async () => {
-    const dataProductList = await api.QueryDataProductList();
-    set({ dataProductList });
-    return dataProductList;
-  },
-  loadDataProductDetail: async (productId) => {
-    const dataProductDetail = await api.QueryDataProductBuyModelById({ query: { productId } });
-    set({ dataProductDetail });
-    return dataProductDetail;
-  },
-  submitBuyOrder: async (body) => {
-    const orderData = await api.SubmitDataProductBuyOrder({ body });
-    set({ orderData });
-    return orderData;
-  },
-  loadPayModel: async (orderId) => {
-    const orderData = await api.QueryDataProductPayModelById({ query: { orderId } });
-    set({ orderData });
-    return orderData;
-  },
-  clearOrderData: () => set({ orderData: null }),
 }));
+
+/** Writers for useStoreView (stable functions). */
+export const setDataProduct = {
+  dataProductList: (dataProductList: DataProductState['dataProductList']) =>
+    useDataProduct.setState({ dataProductList }),
+  dataProductDetail: (dataProductDetail: DataProductState['dataProductDetail']) =>
+    useDataProduct.setState({ dataProductDetail }),
+  orderData: (orderData: OrderData | null) => useDataProduct.setState({ orderData }),
+};

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Whether the floating feedback modal is open (spec §3 frameState). */
+/** Whether the floating feedback modal is open (docs/screens.md frameState). */
 export type FeedbackFrameState = {
   frameState: boolean;
   openFrame: () => void;

@@ -1,62 +1,27 @@
 import { create } from 'zustand';
-import { api } from '@/lib/api/client';
-import type { BodyOf, ResponseOf } from '@/lib/api/contract';
-import { RequestError, MSG_NETWORK_FAILED } from '@/lib/api/request-error';
+import type { ResponseOf } from '@/lib/api/contract';
+import type { RequestError } from '@/lib/api/request-error';
 
-/** Either the call's result or the error it failed with (spec §4, §8): the page shows the error in place. */
+/** Either the call's result or the error it failed with (docs/screens.md): the page shows the error in place. */
 export type ResultOrError<T> = T | RequestError | null;
 
-type Loadable = 'indexData' | 'trendData' | 'agriData';
-
+/**
+ * The functionality state (docs/screens.md): the current index, trend and forecast answers. A view
+ * of the market page's queries (useMarket mirrors them here with useStoreView); it loads nothing.
+ */
 export type FunctionalityState = {
-  /** The selected product/area of the functionality page. */
-  productArea: ResultOrError<ResponseOf<'ProductsMenu'>>;
   indexData: ResultOrError<ResponseOf<'PriceIndex'>>;
   trendData: ResultOrError<ResponseOf<'PriceTrend'>>;
   agriData: ResultOrError<ResponseOf<'PriceAgTrend'>>;
-  loading: Record<Loadable, boolean>;
-  setProductArea: (value: FunctionalityState['productArea']) => void;
-  loadIndexData: (body: BodyOf<'PriceIndex'>) => Promise<void>;
-  loadTrendData: (body: BodyOf<'PriceTrend'>) => Promise<void>;
-  loadAgriData: (body: BodyOf<'PriceAgTrend'>) => Promise<void>;
-  reset: () => void;
 };
 
-const initial = {
-  productArea: null,
-  indexData: null,
-  trendData: null,
-  agriData: null,
-  loading: { indexData: false, trendData: false, agriData: false },
-} satisfies Partial<FunctionalityState>;
+export const emptyFunctionality: FunctionalityState = { indexData: null, trendData: null, agriData: null };
 
-// A newer load of the same series wins over a slower older one.
-const latest: Record<Loadable, number> = { indexData: 0, trendData: 0, agriData: 0 };
+export const useFunctionality = create<FunctionalityState>()(() => emptyFunctionality);
 
-export const useFunctionality = create<FunctionalityState>()((set) => {
-  async function load<K extends Loadable>(key: K, call: () => Promise<unknown>) {
-    const ticket = ++latest[key];
-    set((s) => ({ loading: { ...s.loading, [key]: true } }));
-    let value: unknown;
-    try {
-      value = await call();
-    } catch (e) {
-      value = e instanceof RequestError ? e : new RequestError(0, MSG_NETWORK_FAILED);
-    }
-    if (ticket !== latest[key]) return;
-    set((s) => ({ [key]: value ?? null, loading: { ...s.loading, [key]: false } }) as Partial<FunctionalityState>);
-  }
-
-  return {
-    ...initial,
-    setProductArea: (productArea) => set({ productArea }),
-    // These three calls show their errors on the page, not in the global dialog (spec §8).
-    loadIndexData: (body) => load('indexData', () => api.PriceIndex({ body, skipErrorHandler: true })),
-    loadTrendData: (body) => load('trendData', () => api.PriceTrend({ body, skipErrorHandler: true })),
-    loadAgriData: (body) => load('agriData', () => api.PriceAgTrend({ body, skipErrorHandler: true })),
-    reset: () => {
-      for (const k of Object.keys(latest) as Loadable[]) latest[k]++;
-      set(initial);
-    },
-  };
-});
+/** Writers for useStoreView, one per field (stable, so the mirror effect runs only on a new value). */
+export const setFunctionality = {
+  indexData: (indexData: FunctionalityState['indexData']) => useFunctionality.setState({ indexData }),
+  trendData: (trendData: FunctionalityState['trendData']) => useFunctionality.setState({ trendData }),
+  agriData: (agriData: FunctionalityState['agriData']) => useFunctionality.setState({ agriData }),
+};

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** Default login failure code (spec §9). */
+/** Default login failure code (docs/screens.md). */
 export const DEFAULT_LOGIN_FAILURE_CODE = 1;
 
 export type LoginFailureState = {
@@ -12,7 +12,7 @@ export type LoginFailureState = {
   reset: () => void;
 };
 
-/** The login-failure event of spec §3/§4, raised on every 401. */
+/** The login-failure event of docs/screens.md, raised on every 401. */
 export const useLoginFailure = create<LoginFailureState>()((set) => ({
   code: DEFAULT_LOGIN_FAILURE_CODE,
   msg: '',

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 
 export type ReloginPromptState = {
   open: boolean;
-  /** Claims the prompt: true when the caller may show it, false when one is already showing (spec §4). */
+  /** Claims the prompt: true when the caller may show it, false when one is already showing (docs/screens.md). */
   tryOpen: () => boolean;
   close: () => void;
 };

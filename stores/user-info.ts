@@ -2,11 +2,11 @@ import { create } from 'zustand';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import type { UploadGrant, UserDTO, UserExtendDTO } from '@/lib/api/schemas/user';
 
-/** GetCurrentUser merged with QueryUserExtendDTO (spec §3, §4). */
+/** GetCurrentUser merged with QueryUserExtendDTO (docs/screens.md). */
 export type SessionUser = UserDTO & Partial<UserExtendDTO>;
 
 /**
- * idle: start-up has not looked yet; loading: the §4 calls are running;
+ * idle: start-up has not looked yet; loading: the start-up calls are running;
  * ready: a user is loaded; anonymous: no token, or the session ended.
  */
 export type SessionStatus = 'idle' | 'loading' | 'ready' | 'anonymous';
@@ -15,7 +15,7 @@ export type UserInfoData = {
   user: SessionUser | null;
   filePathPrefix: string;
   member: UserMemberDTO | null;
-  /** Upload authorisation, kept next to the user info (spec §3). */
+  /** Upload authorisation, kept next to the user info (docs/screens.md). */
   uploadAuth: UploadGrant | null;
   status: SessionStatus;
 };

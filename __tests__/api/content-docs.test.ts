@@ -1,9 +1,9 @@
-// Documents calls (spec §7 Docs; product.md §6) and the full-text search over news and documents.
+// Documents calls (docs/api.md Docs; docs/content.md) and the full-text search over news and documents.
 import { describe, expect, it } from '@jest/globals';
-import type { DirListing, DirNode, DocDetail, SearchResult } from '@/lib/api/schemas/content';
+import type { DirNode } from '@/lib/api/schemas/content';
 import { GET as serveFile } from '@/app/files/[...key]/route';
 import { call, ok } from '../support/api-client';
-import { seededContent } from './content-support';
+import { seededContent } from '../support/content';
 
 const ctx = seededContent();
 
@@ -13,26 +13,26 @@ const allDocs = (nodes: DirNode[]): DirNode['documents'] =>
 
 describe('GetWebKnowledgeList', () => {
   it('is the directory tree, three levels deep, holding at least 25 documents', async () => {
-    const tree = await ok<DirNode[]>('GetWebKnowledgeList', { query: { lang: 'en' } });
+    const tree = await ok('GetWebKnowledgeList', { query: { lang: 'en' } });
     expect(depth(tree)).toBe(3);
     expect(allDocs(tree).length).toBeGreaterThanOrEqual(25);
     expect(tree.map((n) => n.name)).toContain('Product guides');
-    const zh = await ok<DirNode[]>('GetWebKnowledgeList', { query: { lang: 'zh-CN' } });
+    const zh = await ok('GetWebKnowledgeList', { query: { lang: 'zh-CN' } });
     expect(zh.map((n) => n.name)).toContain('产品使用指南');
   });
 });
 
 describe('GetDirListToWeb', () => {
   it('answers the root for an empty Id, and a directory with breadcrumbs, sub-directories and documents', async () => {
-    const root = await ok<DirListing>('GetDirListToWeb', { query: { Id: '' } });
+    const root = await ok('GetDirListToWeb', { query: { Id: '' } });
     expect(root.dir).toBeNull();
     expect(root.children.length).toBeGreaterThanOrEqual(3);
     const guides = root.children.find((c) => c.name === 'Product guides')!;
-    const level2 = await ok<DirListing>('GetDirListToWeb', { query: { Id: guides.id } });
+    const level2 = await ok('GetDirListToWeb', { query: { Id: guides.id } });
     const ledger = level2.children.find((c) => c.name === 'Electronic Ledger')!;
-    const level3 = await ok<DirListing>('GetDirListToWeb', { query: { Id: ledger.id } });
+    const level3 = await ok('GetDirListToWeb', { query: { Id: ledger.id } });
     const start = level3.children.find((c) => c.name === 'Getting started')!;
-    const leaf = await ok<DirListing>('GetDirListToWeb', { query: { Id: start.id } });
+    const leaf = await ok('GetDirListToWeb', { query: { Id: start.id } });
     expect(leaf.breadcrumbs.map((b) => b.name)).toEqual(['Product guides', 'Electronic Ledger', 'Getting started']);
     expect(leaf.children).toEqual([]);
     expect(leaf.documents.map((d) => d.title)).toContain('Record your first batch');
@@ -48,8 +48,8 @@ describe('GetDirListToWeb', () => {
 
 describe('GetDirListToWebByName (GET)', () => {
   it('finds a directory by its name in either language, ignoring case', async () => {
-    const en = await ok<DirListing>('GetDirListToWebByName', { query: { DirName: 'price INDEXES', lang: 'en' } });
-    const zh = await ok<DirListing>('GetDirListToWebByName', { query: { DirName: '价格指数', lang: 'en' } });
+    const en = await ok('GetDirListToWebByName', { query: { DirName: 'price INDEXES', lang: 'en' } });
+    const zh = await ok('GetDirListToWebByName', { query: { DirName: '价格指数', lang: 'en' } });
     expect(en.dir?.id).toBe(zh.dir?.id);
     expect(en.dir?.name).toBe('Price indexes');
     expect((await call('GetDirListToWebByName', { query: { DirName: 'No such folder' } })).body.code).toBe(404);
@@ -59,9 +59,9 @@ describe('GetDirListToWebByName (GET)', () => {
 
 describe('GetWebKnowledgeInfo', () => {
   it('returns the document with breadcrumbs and PDF attachments that download', async () => {
-    const tree = await ok<DirNode[]>('GetWebKnowledgeList');
+    const tree = await ok('GetWebKnowledgeList');
     const first = allDocs(tree)[0]!;
-    const doc = await ok<DocDetail>('GetWebKnowledgeInfo', { query: { Id: first.id, lang: 'en' } });
+    const doc = await ok('GetWebKnowledgeInfo', { query: { Id: first.id, lang: 'en' } });
     expect(doc.breadcrumbs).toHaveLength(3);
     expect(doc.url).toBe(`/documents/${doc.id}/${doc.slug}`);
     expect(doc.attachments.length).toBeGreaterThan(0);
@@ -86,13 +86,12 @@ describe('GetWebKnowledgeInfo', () => {
 
 describe('SearchContent', () => {
   it('finds a document by a word that is only in its body, and marks it', async () => {
-    const doc = (
-      await ok<SearchResult>('SearchContent', { body: { q: 'fixed-base price index', kind: 'docs', lang: 'en' } })
-    ).list[0]!;
-    const info = await ok<DocDetail>('GetWebKnowledgeInfo', { query: { Id: doc.id, lang: 'en' } });
+    const doc = (await ok('SearchContent', { body: { q: 'fixed-base price index', kind: 'docs', lang: 'en' } }))
+      .list[0]!;
+    const info = await ok('GetWebKnowledgeInfo', { query: { Id: doc.id, lang: 'en' } });
     expect(`${info.title} ${info.summary}`).not.toMatch(/dominating/i);
     expect(info.content).toMatch(/dominating/);
-    const r = await ok<SearchResult>('SearchContent', { body: { q: 'dominating', kind: 'docs', lang: 'en' } });
+    const r = await ok('SearchContent', { body: { q: 'dominating', kind: 'docs', lang: 'en' } });
     const hit = r.list.find((h) => h.id === doc.id);
     expect(hit).toBeDefined();
     expect(hit!.match.snippetHtml).toContain('<mark>dominating</mark>');
@@ -100,18 +99,16 @@ describe('SearchContent', () => {
 
   it('searches Chinese by character bigrams', async () => {
     // Every bigram of the query must be in the text, so words split apart do not match.
-    expect((await ok<SearchResult>('SearchContent', { body: { q: '导主', kind: 'docs', lang: 'zh-CN' } })).total).toBe(
-      0,
-    );
-    const r2 = await ok<SearchResult>('SearchContent', { body: { q: '主导结果', kind: 'docs', lang: 'zh-CN' } });
+    expect((await ok('SearchContent', { body: { q: '导主', kind: 'docs', lang: 'zh-CN' } })).total).toBe(0);
+    const r2 = await ok('SearchContent', { body: { q: '主导结果', kind: 'docs', lang: 'zh-CN' } });
     expect(r2.list.map((h) => h.title)).toContain('定基价格指数的计算方法');
     expect(r2.list[0]!.match.snippetHtml).toContain('<mark>主导结果</mark>');
-    const one = await ok<SearchResult>('SearchContent', { body: { q: '蒜', lang: 'zh-CN' } });
+    const one = await ok('SearchContent', { body: { q: '蒜', lang: 'zh-CN' } });
     expect(one.total).toBeGreaterThan(0);
   });
 
   it('ranks title matches above body matches, across news and documents', async () => {
-    const r = await ok<SearchResult>('SearchContent', { body: { q: 'ledger', lang: 'en', pageSize: 50 } });
+    const r = await ok('SearchContent', { body: { q: 'ledger', lang: 'en', pageSize: 50 } });
     expect(new Set(r.list.map((h) => h.kind))).toEqual(new Set(['news', 'docs']));
     const ranks = r.list.map((h) => h.rank);
     expect([...ranks].sort((a, b) => b - a)).toEqual(ranks);
@@ -136,13 +133,13 @@ describe('SaveKnowledge (staff)', () => {
       },
       'zh-CN': { title: '冷库检查清单', summary: '摘要', content: '<p>每天检查温度计。</p>' },
     };
-    const root = await ok<DirListing>('GetDirListToWeb');
+    const root = await ok('GetDirListToWeb');
     const dirId = root.children[0]!.id;
     expect((await call('SaveKnowledge', { token: ctx.customerToken, body: { dirId, texts } })).body.code).toBe(403);
-    const { id } = await ok<{ id: number }>('SaveKnowledge', { token: ctx.staffToken, body: { dirId, texts } });
-    const doc = await ok<DocDetail>('GetWebKnowledgeInfo', { query: { Id: id, lang: 'en' } });
+    const { id } = await ok('SaveKnowledge', { token: ctx.staffToken, body: { dirId, texts } });
+    const doc = await ok('GetWebKnowledgeInfo', { query: { Id: id, lang: 'en' } });
     expect(doc.content).toBe('<p>Check the thermometer daily.</p>');
-    const found = await ok<SearchResult>('SearchContent', { body: { q: 'thermometer', kind: 'docs' } });
+    const found = await ok('SearchContent', { body: { q: 'thermometer', kind: 'docs' } });
     expect(found.list.map((h) => h.id)).toContain(id);
   });
 });

@@ -1,14 +1,13 @@
-// News calls (spec §7 InfoNews; product.md §6) on the seeded content.
+// News calls (docs/api.md InfoNews; docs/content.md) on the seeded content.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { NewsCategoryId } from '@/content/news/types';
-import type { NewsDetail, NewsPage } from '@/lib/api/schemas/content';
 import { getDb } from '@/lib/server/db/client';
 import { news, newsTexts } from '@/lib/server/db/schema';
 import { newsSearchVector } from '@/lib/server/services/content/news';
 import { call, ok, type CallOptions } from '../support/api-client';
-import { fakeClock, registerUser } from './accounts-support';
-import { seededContent } from './content-support';
+import { registerUser } from '../support/accounts';
+import { fakeClock } from '../support/clock';
+import { seededContent } from '../support/content';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {
@@ -18,12 +17,10 @@ afterEach(() => {
 
 const ctx = seededContent();
 
-type Category = { id: NewsCategoryId; name: string; count: number };
-
 describe('QueryNewsCategory', () => {
   it('lists at least four categories with their article counts, in the language asked for', async () => {
-    const en = await ok<Category[]>('QueryNewsCategory', { query: { lang: 'en' } });
-    const zh = await ok<Category[]>('QueryNewsCategory', { query: { lang: 'zh-CN' } });
+    const en = await ok('QueryNewsCategory', { query: { lang: 'en' } });
+    const zh = await ok('QueryNewsCategory', { query: { lang: 'zh-CN' } });
     expect(en.length).toBeGreaterThanOrEqual(4);
     expect(en.every((c) => c.count > 0)).toBe(true);
     expect(en.find((c) => c.id === 'market')?.name).toBe('Market watch');
@@ -34,11 +31,11 @@ describe('QueryNewsCategory', () => {
 
 describe('QueryNewsForPage', () => {
   it('pages through every article newest first without repeats', async () => {
-    const first = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 15, lang: 'en' } });
+    const first = await ok('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 15, lang: 'en' } });
     expect(first.total).toBeGreaterThanOrEqual(40);
     const seen: number[] = [];
     for (let p = 1; p <= Math.ceil(first.total / 15); p++) {
-      const page = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: p, pageSize: 15, lang: 'en' } });
+      const page = await ok('QueryNewsForPage', { body: { pageIndex: p, pageSize: 15, lang: 'en' } });
       seen.push(...page.list.map((i) => i.id));
       const times = page.list.map((i) => Date.parse(i.publishedAt));
       expect([...times].sort((a, b) => b - a)).toEqual(times);
@@ -47,16 +44,16 @@ describe('QueryNewsForPage', () => {
   });
 
   it('filters by category', async () => {
-    const page = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 50, categoryId: 'policy' } });
+    const page = await ok('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 50, categoryId: 'policy' } });
     expect(page.total).toBeGreaterThan(0);
     expect(page.list.every((i) => i.categoryId === 'policy')).toBe(true);
   });
 
   it('finds English words by prefix and Chinese words inside sentences, marking the matches', async () => {
-    const en = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: 'cold-store', lang: 'en', pageSize: 50 } });
+    const en = await ok('QueryNewsForPage', { body: { keyword: 'cold-store', lang: 'en', pageSize: 50 } });
     expect(en.total).toBeGreaterThan(0);
     expect(en.list[0]!.match!.title.some((s) => s.hit) || en.list[0]!.match!.snippet.some((s) => s.hit)).toBe(true);
-    const zh = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: '冷库', lang: 'zh-CN', pageSize: 50 } });
+    const zh = await ok('QueryNewsForPage', { body: { keyword: '冷库', lang: 'zh-CN', pageSize: 50 } });
     expect(zh.total).toBeGreaterThan(0);
     for (const item of zh.list) {
       const text = [...item.match!.title, ...item.match!.snippet].filter((s) => s.hit).map((s) => s.text);
@@ -66,7 +63,7 @@ describe('QueryNewsForPage', () => {
   });
 
   it('answers an empty page for a query with nothing to search, and code 400 for junk', async () => {
-    const none = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: '！！！' } });
+    const none = await ok('QueryNewsForPage', { body: { keyword: '！！！' } });
     expect(none).toMatchObject({ total: 0, list: [] });
     const bad = await call('QueryNewsForPage', { body: { pageSize: 1000 } as never });
     expect(bad.body.code).toBe(400);
@@ -76,9 +73,9 @@ describe('QueryNewsForPage', () => {
 
 describe('QueryNewsById', () => {
   it('returns the article with neighbours and related articles', async () => {
-    const list = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 3, lang: 'en' } });
+    const list = await ok('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 3, lang: 'en' } });
     const middle = list.list[1]!;
-    const a = await ok<NewsDetail>('QueryNewsById', { query: { id: middle.id, lang: 'en' } });
+    const a = await ok('QueryNewsById', { query: { id: middle.id, lang: 'en' } });
     expect(a.prev?.id).toBe(list.list[0]!.id);
     expect(a.next?.id).toBe(list.list[2]!.id);
     expect(a.related.every((r) => r.categoryId === a.categoryId && r.id !== a.id)).toBe(true);
@@ -87,10 +84,10 @@ describe('QueryNewsById', () => {
 
   it('counts a view once per visitor per article per day', async () => {
     clock = fakeClock(Date.parse('2030-05-01T03:00:00Z'));
-    const list = await ok<NewsPage>('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 2, lang: 'en' } });
+    const list = await ok('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 2, lang: 'en' } });
     const [first, second] = [list.list[0]!.id, list.list[1]!.id];
     const read = async (id: number, who: CallOptions) =>
-      (await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' }, ...who })).views;
+      (await ok('QueryNewsById', { query: { id, lang: 'en' }, ...who })).views;
     const reader = { ip: '198.51.100.7', headers: { 'user-agent': 'Reader/1' } };
     const start = await read(first, reader);
     // Reloading, or reading it in the other language, counts nothing more today …
@@ -133,7 +130,7 @@ describe('QueryNewsById', () => {
         search: newsSearchVector({ title: 'Hostile', summary: 's', body }),
       });
     }
-    const a = await ok<NewsDetail>('QueryNewsById', { query: { id: row!.id, lang: 'en' } });
+    const a = await ok('QueryNewsById', { query: { id: row!.id, lang: 'en' } });
     expect(a.body).toContain('<p>Hello</p>');
     expect(a.body).not.toMatch(/<script|onerror|javascript:/i);
   });
@@ -151,7 +148,7 @@ describe('SaveNews and DeleteNews (staff)', () => {
 
   it('creates an article with its body sanitised before it is stored, edits it, and deletes it', async () => {
     const body = '<p onclick="x()">Fresh</p><script>steal()</script><iframe src="https://evil.test"></iframe>';
-    const { id } = await ok<{ id: number }>('SaveNews', {
+    const { id } = await ok('SaveNews', {
       token: ctx.staffToken,
       body: {
         slug: 'staff-test-article',
@@ -168,7 +165,7 @@ describe('SaveNews and DeleteNews (staff)', () => {
       .where(eq(newsTexts.newsId, id));
     expect(stored!.body).toBe('<p>Fresh</p>');
 
-    const original = await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' } });
+    const original = await ok('QueryNewsById', { query: { id, lang: 'en' } });
     await ok('SaveNews', {
       token: ctx.staffToken,
       body: {
@@ -180,10 +177,10 @@ describe('SaveNews and DeleteNews (staff)', () => {
         },
       },
     });
-    const edited = await ok<NewsDetail>('QueryNewsById', { query: { id, lang: 'en' } });
+    const edited = await ok('QueryNewsById', { query: { id, lang: 'en' } });
     expect(edited.title).toBe('Staff test, edited');
     expect(edited.source).toBe(original.source); // kept when omitted
-    const found = await ok<NewsPage>('QueryNewsForPage', { body: { keyword: 'edited', lang: 'en' } });
+    const found = await ok('QueryNewsForPage', { body: { keyword: 'edited', lang: 'en' } });
     expect(found.list.map((i) => i.id)).toContain(id);
 
     await ok('DeleteNews', { token: ctx.staffToken, body: { id } });
@@ -195,7 +192,7 @@ describe('SaveNews and DeleteNews (staff)', () => {
     expect((await call('SaveNews', { token: ctx.staffToken, body: { categoryId: 'nope', texts } })).body).toMatchObject(
       { code: 400, msg: expect.stringMatching(/^categoryId/) },
     );
-    const existing = await ok<NewsPage>('QueryNewsForPage', { body: { pageSize: 1 } });
+    const existing = await ok('QueryNewsForPage', { body: { pageSize: 1 } });
     const slug = existing.list[0]!.slug;
     expect(
       (await call('SaveNews', { token: ctx.staffToken, body: { slug, categoryId: 'company', texts } })).body,

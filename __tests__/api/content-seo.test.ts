@@ -1,4 +1,4 @@
-// Sitemap, robots, RSS feed, the news SEO JSON and the home figures (issue 5: SEO and acceptance tests).
+// Sitemap, robots, RSS feed, the news SEO JSON and the home figures.
 import { describe, expect, it } from '@jest/globals';
 import { XMLParser } from 'fast-xml-parser';
 import { GET as feed } from '@/app/feed.xml/route';
@@ -13,7 +13,7 @@ import { importCsvFile } from '@/lib/server/services/market/import-file';
 import { homeFigures, HOME_FIGURES } from '@/lib/server/services/content/home-figures';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { ok } from '../support/api-client';
-import { seededContent } from './content-support';
+import { seededContent } from '../support/content';
 
 const ctx = seededContent();
 const xml = new XMLParser({ ignoreAttributes: false });
@@ -92,8 +92,8 @@ describe('/seo/news.json', () => {
     });
 
     const target = before.items[3]!;
-    const get = async (lang: string) =>
-      ok<{ categoryId: string; title: string; summary: string; body: string }>('QueryNewsById', {
+    const get = async (lang: 'en' | 'zh-CN') =>
+      ok('QueryNewsById', {
         query: { id: target.id, lang },
       });
     const [en, zh] = [await get('en'), await get('zh-CN')];

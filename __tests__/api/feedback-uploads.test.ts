@@ -1,10 +1,10 @@
 // Feedback upload grants (UpLoadFileAuths purpose=feedback): single-purpose, images only,
-// six files, expiring, spent by the feedback that uses them (product.md §1, §7).
+// six files, expiring, spent by the feedback that uses them (docs/accounts.md, docs/feedback.md).
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, ok } from '../support/api-client';
-import { MINUTE, fakeClock } from './accounts-support';
-import { feedbackBody, feedbackGrant, feedbackWorld, fileFeedback, uploadImages } from './feedback-support';
-import { elf, exe, pdf, png, send, withTempFilesDir } from './upload-support';
+import { MINUTE, fakeClock } from '../support/clock';
+import { feedbackBody, feedbackGrant, feedbackWorld, fileFeedback, uploadImages } from '../support/feedback';
+import { elf, exe, pdf, png, send, withTempFilesDir } from '../support/uploads';
 
 withTempFilesDir('feedback-uploads-');
 let w: Awaited<ReturnType<typeof feedbackWorld>>;
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('a feedback grant', () => {
   it('is for images only, six of them, under a prefix of its own', async () => {
-    const me = await ok<{ id: string }>('GetCurrentUser', { token: w.alice.token });
+    const me = await ok('GetCurrentUser', { token: w.alice.token });
     const g = await feedbackGrant(w.alice.token);
     expect(g).toMatchObject({
       purpose: 'feedback',
@@ -39,20 +39,20 @@ describe('a feedback grant', () => {
     });
     expect(
       (await call('UpLoadFileAuths', { token: w.alice.token, query: { purpose: 'avatar' as never } })).body,
-    ).toEqual({ code: 400, msg: 'purpose: must be general or feedback' });
+    ).toMatchObject({ code: 400, msg: 'purpose: must be general or feedback' });
   });
 
   it('refuses a PDF, and a PNG that is really an executable', async () => {
     const g = await feedbackGrant(w.alice.token);
     const imagesOnly = { code: 400, msg: 'file: must be a JPEG, PNG or WebP image' };
-    expect((await send(g.grant, pdf(), 'report.pdf', 'application/pdf')).body).toEqual(imagesOnly);
-    expect((await send(g.grant, exe(), 'screenshot.png', 'image/png')).body).toEqual(imagesOnly);
-    expect((await send(g.grant, elf(), 'screenshot.png', 'image/png')).body).toEqual(imagesOnly);
+    expect((await send(g.grant, pdf(), 'report.pdf', 'application/pdf')).body).toMatchObject(imagesOnly);
+    expect((await send(g.grant, exe(), 'screenshot.png', 'image/png')).body).toMatchObject(imagesOnly);
+    expect((await send(g.grant, elf(), 'screenshot.png', 'image/png')).body).toMatchObject(imagesOnly);
   });
 
   it('uploads at most six files', async () => {
     const { grant } = await uploadImages(w.alice.token, 6);
-    expect((await send(grant.grant, png(200))).body).toEqual({
+    expect((await send(grant.grant, png(200))).body).toMatchObject({
       code: 400,
       msg: 'grant: allows at most 6 files; remove one or request a new upload grant',
     });
@@ -64,7 +64,7 @@ describe('a feedback grant', () => {
     clock.advance(10 * MINUTE - 1000);
     expect((await send(g.grant, png(1))).body.code).toBe(1);
     clock.advance(1000);
-    expect((await send(g.grant, png(2))).body).toEqual({
+    expect((await send(g.grant, png(2))).body).toMatchObject({
       code: 400,
       msg: 'grant: has expired; request a new upload grant',
     });
@@ -73,7 +73,7 @@ describe('a feedback grant', () => {
   it('is refused once a feedback has used it', async () => {
     const { grant, keys } = await uploadImages(w.alice.token, 2);
     await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys }));
-    expect((await send(grant.grant, png(7))).body).toEqual({
+    expect((await send(grant.grant, png(7))).body).toMatchObject({
       code: 400,
       msg: 'grant: has already been used for a feedback; request a new upload grant',
     });
@@ -82,6 +82,6 @@ describe('a feedback grant', () => {
   it('makes images that cannot become an avatar', async () => {
     const { keys } = await uploadImages(w.alice.token, 1);
     const r = await call('UpdateUserExtendDTO', { token: w.alice.token, body: { avatar: keys[0] } });
-    expect(r.body).toEqual({ code: 400, msg: 'avatar: must be the key of an image you uploaded' });
+    expect(r.body).toMatchObject({ code: 400, msg: 'avatar: must be the key of an image you uploaded' });
   });
 });

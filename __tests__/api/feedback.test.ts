@@ -1,20 +1,11 @@
-// Feedback (product.md §7, spec §7 Feedback): platforms, types, regions, filing with
+// Feedback (docs/feedback.md, docs/api.md Feedback): platforms, types, regions, filing with
 // images, the thread between the author and staff, states, and who reaches what.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';
 import { call, ok } from '../support/api-client';
-import { registerUser } from './accounts-support';
-import {
-  addFeedback,
-  feedbackBody,
-  feedbackWorld,
-  fileFeedback,
-  uploadImages,
-  type Detail,
-  type Page,
-  type Reply,
-} from './feedback-support';
-import { fetchFile, png, send, withTempFilesDir } from './upload-support';
+import { registerUser } from '../support/accounts';
+import { addFeedback, feedbackBody, feedbackWorld, fileFeedback, uploadImages, type Detail } from '../support/feedback';
+import { fetchFile, png, send, withTempFilesDir } from '../support/uploads';
 
 withTempFilesDir('feedback-');
 let w: Awaited<ReturnType<typeof feedbackWorld>>;
@@ -26,8 +17,7 @@ const NOT_FOUND = { code: 404, msg: 'feedback not found' };
 
 describe('platforms, types and regions', () => {
   it('lists the four platforms in order, to anyone', async () => {
-    const list =
-      await ok<{ plaformKey: string; nameEn: string; nameZh: string; productPath: string }[]>('QueryPlatformDataList');
+    const list = await ok('QueryPlatformDataList');
     expect(list.map((p) => p.plaformKey)).toEqual([
       'farming',
       'electronicLedger',
@@ -43,18 +33,18 @@ describe('platforms, types and regions', () => {
   });
 
   it('lists the feedback types of one platform, and refuses an unknown platform', async () => {
-    const types = await ok<{ code: string }[]>('QueryInfoFeedbackTypeDataList', {
+    const types = await ok('QueryInfoFeedbackTypeDataList', {
       query: { plaformKey: 'enforceSystem' },
     });
     expect(types.map((t) => t.code)).toEqual(['bug', 'suggestion', 'inspection', 'evidence']);
-    expect((await call('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'nope' } })).body).toEqual({
+    expect((await call('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'nope' } })).body).toMatchObject({
       code: 400,
       msg: 'plaformKey: is not one of our platforms',
     });
   });
 
   it('lists only the caller’s own regions on a platform', async () => {
-    const mine = await ok<{ regionCode: string; nameEn: string }[]>('QueryUserPlatformRegion', {
+    const mine = await ok('QueryUserPlatformRegion', {
       token: w.alice.token,
       query: { plaformKey: 'farming' },
     });
@@ -92,7 +82,7 @@ describe('filing a feedback', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
     }
-    const page = await ok<Page>('QueryUserFeedbackForPage', {
+    const page = await ok('QueryUserFeedbackForPage', {
       token: w.alice.token,
       body: { pageIndex: 1, pageSize: 10 },
     });
@@ -108,7 +98,7 @@ describe('filing a feedback', () => {
     const ok2000 = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { content: '稻'.repeat(2000) }));
     expect(ok2000.body.code).toBe(1);
     const r = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { content: '稻'.repeat(2001) }));
-    expect(r.body).toEqual({ code: 400, msg: 'content: must be at most 2000 characters' });
+    expect(r.body).toMatchObject({ code: 400, msg: 'content: must be at most 2000 characters' });
   });
 
   it('refuses seven images', async () => {
@@ -118,7 +108,7 @@ describe('filing a feedback', () => {
       w.alice.token,
       feedbackBody(w.typeId('farming'), { images: [...keys, ...second.keys] }),
     );
-    expect(r.body).toEqual({ code: 400, msg: 'images: at most 6 images' });
+    expect(r.body).toMatchObject({ code: 400, msg: 'images: at most 6 images' });
     // Six is the limit, not more than it.
     expect((await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys }))).body.code).toBe(1);
   });
@@ -138,36 +128,39 @@ describe('filing a feedback', () => {
       [{ content: 'a\u0000b' }, 'content: must not contain NUL characters'],
     ];
     for (const [over, msg] of cases)
-      expect((await addFeedback(w.alice.token, feedbackBody(t, over))).body).toEqual({ code: 400, msg });
+      expect((await addFeedback(w.alice.token, feedbackBody(t, over))).body).toMatchObject({ code: 400, msg });
     // Without regions on a platform, no region is needed (and none may be named).
     expect((await addFeedback(w.bob.token, feedbackBody(t, { regionCode: undefined }))).body.code).toBe(1);
-    expect((await addFeedback(w.bob.token, feedbackBody(t, { regionCode: '370783' }))).body).toEqual({
+    expect((await addFeedback(w.bob.token, feedbackBody(t, { regionCode: '370783' }))).body).toMatchObject({
       code: 400,
       msg: 'regionCode: is not one of your regions on this platform',
     });
   });
 
   it('attaches only the caller’s own images uploaded with a feedback grant', async () => {
-    const general = await ok<{ grant: string }>('UpLoadFileAuths', { token: w.alice.token });
+    const general = await ok('UpLoadFileAuths', { token: w.alice.token });
     const avatarish = await send(general.grant, png(3));
     const viaGeneral = await addFeedback(
       w.alice.token,
       feedbackBody(w.typeId('farming'), { images: [avatarish.body.data!.key] }),
     );
-    expect(viaGeneral.body).toEqual({
+    expect(viaGeneral.body).toMatchObject({
       code: 400,
       msg: 'images: must be images you uploaded with a feedback upload grant',
     });
 
     const bobs = await uploadImages(w.bob.token, 1);
     const stolen = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: bobs.keys }));
-    expect(stolen.body).toEqual({ code: 400, msg: 'images: must be images you uploaded with a feedback upload grant' });
+    expect(stolen.body).toMatchObject({
+      code: 400,
+      msg: 'images: must be images you uploaded with a feedback upload grant',
+    });
 
     const mine = await uploadImages(w.alice.token, 1);
     expect(
       (await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [mine.keys[0], mine.keys[0]] })))
         .body,
-    ).toEqual({
+    ).toMatchObject({
       code: 400,
       msg: 'images: lists the same image twice',
     });
@@ -175,7 +168,10 @@ describe('filing a feedback', () => {
       w.alice.token,
       feedbackBody(w.typeId('farming'), { images: ['u/../../etc/passwd'] }),
     );
-    expect(made.body).toEqual({ code: 400, msg: 'images: must be images you uploaded with a feedback upload grant' });
+    expect(made.body).toMatchObject({
+      code: 400,
+      msg: 'images: must be images you uploaded with a feedback upload grant',
+    });
   });
 
   it('spends the grant: it uploads nothing more, and its other images attach to no second feedback', async () => {
@@ -184,12 +180,12 @@ describe('filing a feedback', () => {
     expect(first.imageCount).toBe(2);
 
     const again = await send(grant.grant, png(99));
-    expect(again.body).toEqual({
+    expect(again.body).toMatchObject({
       code: 400,
       msg: 'grant: has already been used for a feedback; request a new upload grant',
     });
     const leftover = await addFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: [keys[2]] }));
-    expect(leftover.body).toEqual({
+    expect(leftover.body).toMatchObject({
       code: 400,
       msg: 'images: were uploaded with a grant that has already been used for a feedback; request a new upload grant',
     });
@@ -197,7 +193,7 @@ describe('filing a feedback', () => {
     expect(reused.body.code).toBe(400);
     // The refusals changed nothing: the first feedback still has its two images.
     expect(
-      (await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map(
+      (await ok('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: first.id } })).images.map(
         (i) => i.key,
       ),
     ).toEqual(keys.slice(0, 2));
@@ -233,33 +229,33 @@ describe('who reaches a feedback', () => {
 
   it('answers another user “not found” for read, thread, reply and resolve, and changes nothing', async () => {
     const id = { feedbackId: alices.id };
-    expect((await call('QueryFeedbackById', { token: w.bob.token, query: id })).body).toEqual(NOT_FOUND);
-    expect((await call('QueryFeedbackReplayList', { token: w.bob.token, query: id })).body).toEqual(NOT_FOUND);
+    expect((await call('QueryFeedbackById', { token: w.bob.token, query: id })).body).toMatchObject(NOT_FOUND);
+    expect((await call('QueryFeedbackReplayList', { token: w.bob.token, query: id })).body).toMatchObject(NOT_FOUND);
     expect(
       (await call('AddFeedbackReplay', { token: w.bob.token, body: { ...id, content: 'Let me in' } })).body,
-    ).toEqual(NOT_FOUND);
-    expect((await call('ResolveFeedback', { token: w.bob.token, body: id })).body).toEqual(NOT_FOUND);
-    const after = await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: id });
+    ).toMatchObject(NOT_FOUND);
+    expect((await call('ResolveFeedback', { token: w.bob.token, body: id })).body).toMatchObject(NOT_FOUND);
+    const after = await ok('QueryFeedbackById', { token: w.alice.token, query: id });
     expect(after).toMatchObject({ status: 'pending', replyCount: 0 });
     expect(await ok('QueryFeedbackReplayList', { token: w.alice.token, query: id })).toEqual([]);
   });
 
   it('answers the same for ids that do not exist or are malformed', async () => {
     for (const feedbackId of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "' or 1=1 --", '../../etc/passwd']) {
-      expect((await call('QueryFeedbackById', { token: w.alice.token, query: { feedbackId } })).body).toEqual(
+      expect((await call('QueryFeedbackById', { token: w.alice.token, query: { feedbackId } })).body).toMatchObject(
         NOT_FOUND,
       );
     }
   });
 
   it('keeps other users’ feedback out of a customer’s list, whatever the filters', async () => {
-    const page = await ok<Page>('QueryUserFeedbackForPage', {
+    const page = await ok('QueryUserFeedbackForPage', {
       token: w.bob.token,
       body: { pageIndex: 1, pageSize: 100, keyword: 'Only mine' },
     });
     expect(page.list).toEqual([]);
     expect(page.total).toBe(0);
-    const all = await ok<Page>('QueryUserFeedbackForPage', {
+    const all = await ok('QueryUserFeedbackForPage', {
       token: w.bob.token,
       body: { pageIndex: 1, pageSize: 100 },
     });
@@ -278,7 +274,7 @@ describe('the thread between the author and staff', () => {
     const f = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { title: 'Thread test' }));
 
     // Staff see it in the inbox, with who sent it.
-    const inbox = await ok<Page>('QueryUserFeedbackForPage', {
+    const inbox = await ok('QueryUserFeedbackForPage', {
       token: w.staff.token,
       body: { pageIndex: 1, pageSize: 100, status: 'pending' },
     });
@@ -288,16 +284,16 @@ describe('the thread between the author and staff', () => {
       submitter: { nickname: 'Alice Grower', phone: w.alice.phone },
     });
 
-    const staffReply = await ok<Reply>('AddFeedbackReplay', {
+    const staffReply = await ok('AddFeedbackReplay', {
       token: w.staff.token,
       body: { feedbackId: f.id, content: 'We are on it; please refresh in ten minutes.' },
     });
     expect(staffReply).toMatchObject({ fromStaff: true, authorName: 'Support Sam', mine: true });
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
+    expect((await ok('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
       'replied',
     );
 
-    const thread = await ok<Reply[]>('QueryFeedbackReplayList', { token: w.alice.token, query: { feedbackId: f.id } });
+    const thread = await ok('QueryFeedbackReplayList', { token: w.alice.token, query: { feedbackId: f.id } });
     expect(thread).toEqual([
       expect.objectContaining({
         content: 'We are on it; please refresh in ten minutes.',
@@ -308,16 +304,16 @@ describe('the thread between the author and staff', () => {
     ]);
     expect(Date.now() - Date.parse(thread[0]!.createdAt)).toBeLessThan(60_000);
 
-    const answer = await ok<Reply>('AddFeedbackReplay', {
+    const answer = await ok('AddFeedbackReplay', {
       token: w.alice.token,
       body: { feedbackId: f.id, content: 'Works now, thanks.' },
     });
     expect(answer).toMatchObject({ fromStaff: false, mine: true });
-    expect((await ok<Detail>('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
+    expect((await ok('QueryFeedbackById', { token: w.alice.token, query: { feedbackId: f.id } })).status).toBe(
       'pending',
     );
 
-    const resolved = await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } });
+    const resolved = await ok('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } });
     expect(resolved).toMatchObject({ status: 'resolved', replyCount: 2, canReply: false, canResolve: false });
     expect(resolved.resolvedAt).not.toBeNull();
 
@@ -326,27 +322,25 @@ describe('the thread between the author and staff', () => {
       token: w.staff.token,
       body: { feedbackId: f.id, content: 'One more thing' },
     });
-    expect(late.body).toEqual({
+    expect(late.body).toMatchObject({
       code: 409,
       msg: 'This feedback is resolved; send a new feedback if the problem comes back.',
     });
-    expect((await ok<Detail>('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } })).resolvedAt).toBe(
+    expect((await ok('ResolveFeedback', { token: w.alice.token, body: { feedbackId: f.id } })).resolvedAt).toBe(
       resolved.resolvedAt,
     );
-    expect(
-      await ok<Reply[]>('QueryFeedbackReplayList', { token: w.staff.token, query: { feedbackId: f.id } }),
-    ).toHaveLength(2);
+    expect(await ok('QueryFeedbackReplayList', { token: w.staff.token, query: { feedbackId: f.id } })).toHaveLength(2);
   });
 
   it('refuses an empty or oversized reply', async () => {
     const f = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming')));
     expect(
       (await call('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: '  ' } })).body,
-    ).toEqual({ code: 400, msg: 'content: is required' });
+    ).toMatchObject({ code: 400, msg: 'content: is required' });
     expect(
       (await call('AddFeedbackReplay', { token: w.alice.token, body: { feedbackId: f.id, content: 'x'.repeat(2001) } }))
         .body,
-    ).toEqual({
+    ).toMatchObject({
       code: 400,
       msg: 'content: must be at most 2000 characters',
     });
@@ -369,15 +363,15 @@ describe('lists and the staff inbox', () => {
         ),
       );
     await ok('ResolveFeedback', { token, body: { feedbackId: mine[0]!.id } });
-    const all = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 100 } });
-    const p1 = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 2 } });
-    const p2 = await ok<Page>('QueryUserFeedbackForPage', { token, body: { pageIndex: 2, pageSize: 2 } });
+    const all = await ok('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 100 } });
+    const p1 = await ok('QueryUserFeedbackForPage', { token, body: { pageIndex: 1, pageSize: 2 } });
+    const p2 = await ok('QueryUserFeedbackForPage', { token, body: { pageIndex: 2, pageSize: 2 } });
     expect(p1.total).toBe(all.list.length);
     expect(p1.list).toHaveLength(2);
     expect(new Set([...p1.list, ...p2.list].map((f) => f.id)).size).toBe(Math.min(4, all.list.length));
     // Most recent activity first: the one just resolved leads.
     expect(all.list[0]!.id).toBe(mine[0]!.id);
-    const resolved = await ok<Page>('QueryUserFeedbackForPage', {
+    const resolved = await ok('QueryUserFeedbackForPage', {
       token,
       body: { pageIndex: 1, pageSize: 100, status: 'resolved' },
     });
@@ -396,21 +390,21 @@ describe('lists and the staff inbox', () => {
         title: 'Route 7 skips the canteen',
       }),
     );
-    const byPlatform = await ok<Page>('QueryUserFeedbackForPage', {
+    const byPlatform = await ok('QueryUserFeedbackForPage', {
       token: w.staff.token,
       body: { pageIndex: 1, pageSize: 100, plaformKey: 'distributionSystem' },
     });
     expect(byPlatform.list.map((x) => x.id)).toContain(f.id);
     expect(byPlatform.list.every((x) => x.plaformKey === 'distributionSystem')).toBe(true);
     for (const keyword of ['route 7', w.bob.phone.slice(-6), 'Bob Trader']) {
-      const found = await ok<Page>('QueryUserFeedbackForPage', {
+      const found = await ok('QueryUserFeedbackForPage', {
         token: w.staff.token,
         body: { pageIndex: 1, pageSize: 100, keyword },
       });
       expect(found.list.map((x) => x.id)).toContain(f.id);
     }
     // A keyword is text, not a pattern.
-    const none = await ok<Page>('QueryUserFeedbackForPage', {
+    const none = await ok('QueryUserFeedbackForPage', {
       token: w.staff.token,
       body: { pageIndex: 1, pageSize: 100, keyword: '%_%' },
     });

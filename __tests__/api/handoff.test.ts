@@ -1,4 +1,4 @@
-// The platform hand-off (product.md §1): /correspondence/{token} + PlatformTokenLicense
+// The platform hand-off (docs/accounts.md): /correspondence/{token} + PlatformTokenLicense
 // (signature, expiry ≤ 5 min, single use, find or create by phone), UserPlatformAuth,
 // `npm run platform:token`, and the secrets' configuration.
 import { afterAll, afterEach, describe, expect, it } from '@jest/globals';
@@ -15,7 +15,8 @@ import { issueInboundToken, signHandoff, type HandoffClaims } from '@/lib/server
 import { platformSecret } from '@/lib/server/platforms/secrets';
 import { resetSecretCache } from '@/lib/server/secret';
 import { call, ok } from '../support/api-client';
-import { MINUTE, currentUser, fakeClock, freshPhone, registerUser } from './accounts-support';
+import { currentUser, freshPhone, registerUser } from '../support/accounts';
+import { MINUTE, fakeClock } from '../support/clock';
 
 const run = promisify(execFile);
 const saved = { ...process.env };
@@ -32,8 +33,6 @@ afterAll(() => {
 });
 
 const farming = findPlatform('farming')!;
-type License = { token: string; expiresAt: string; returnPath: string; isNewUser: boolean; plaformKey: string };
-type Me = { phone: string; nickname: string; sourcePlaformCode: string | null };
 
 const inbound = (phone: string, over: { name?: string; returnPath?: string } = {}, platform = farming) =>
   issueInboundToken(platform, {
@@ -65,14 +64,14 @@ function craft(over: Partial<HandoffClaims>, secret = platformSecret(farming)) {
 describe('PlatformTokenLicense', () => {
   it('creates the user on first arrival, records the platform and returns a session and the return path', async () => {
     const phone = freshPhone('137');
-    const r = await ok<License>('PlatformTokenLicense', {
+    const r = await ok('PlatformTokenLicense', {
       query: { token: inbound(phone, { name: 'Li Wei', returnPath: '/feedback?tab=mine' }) },
     });
     expect(r).toMatchObject({ returnPath: '/feedback?tab=mine', isNewUser: true, plaformKey: 'farming' });
-    const me = (await currentUser(r.token)).body.data as Me;
+    const me = (await currentUser(r.token)).body.data!;
     expect(me).toMatchObject({ phone, nickname: 'Li Wei', sourcePlaformCode: 'farming' });
     // No password was set: nothing logs in with one until the user sets it by SMS.
-    expect((await call('UserLoginAPP', { body: { phone, password: '!handoff' } })).body).toEqual({
+    expect((await call('UserLoginAPP', { body: { phone, password: '!handoff' } })).body).toMatchObject({
       code: 0,
       msg: 'Incorrect phone number or password',
     });
@@ -85,10 +84,10 @@ describe('PlatformTokenLicense', () => {
       'cannot sign in to this account: it is not linked to Smart Farming. Log in to the portal and open Smart Farming from there once to link it.',
     );
     const token = inbound(u.phone, { name: 'Other Name' });
-    expect((await license(token)).body).toEqual(unlinked);
+    expect((await license(token)).body).toMatchObject(unlinked);
     // The owner opens the platform from the portal: that links it (and the refused token was not spent).
     await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'farming' } });
-    const first = await ok<License>('PlatformTokenLicense', { query: { token } });
+    const first = await ok('PlatformTokenLicense', { query: { token } });
     expect(first.isNewUser).toBe(false);
     expect((await currentUser(first.token)).body.data).toMatchObject({
       phone: u.phone,
@@ -102,7 +101,7 @@ describe('PlatformTokenLicense', () => {
       data: { reason: 'unlinked' },
     });
     await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'enforceSystem' } });
-    const second = await ok<License>('PlatformTokenLicense', { query: { token: inbound(u.phone, {}, enforce) } });
+    const second = await ok('PlatformTokenLicense', { query: { token: inbound(u.phone, {}, enforce) } });
     expect((await currentUser(second.token)).body.data).toMatchObject({ sourcePlaformCode: 'farming' });
   });
 
@@ -120,11 +119,11 @@ describe('PlatformTokenLicense', () => {
     const db = await getDb();
     await db.update(users).set({ isStaff: true }).where(eq(users.phone, staff.phone));
     await db.insert(platformLinks).values({
-      userId: (await ok<{ id: string }>('GetCurrentUser', { token: staff.token })).id,
+      userId: (await ok('GetCurrentUser', { token: staff.token })).id,
       platformKey: 'farming',
       linkedAt: new Date(),
     });
-    expect((await license(inbound(staff.phone))).body).toEqual(
+    expect((await license(inbound(staff.phone))).body).toMatchObject(
       refusal('staff', 'cannot sign in a staff account; staff log in with their password'),
     );
   });
@@ -132,21 +131,21 @@ describe('PlatformTokenLicense', () => {
   it('refuses the same token a second time', async () => {
     const token = inbound(freshPhone('137'));
     expect((await license(token)).body.code).toBe(1);
-    expect((await license(token)).body).toEqual(
+    expect((await license(token)).body).toMatchObject(
       refusal('used', 'has already been used; open the link from the platform again'),
     );
   });
 
   it('refuses a forged or altered token', async () => {
     const forged = craft({}, Buffer.from('not-the-farming-secret-but-long-enough-0123456789'));
-    expect((await license(forged)).body).toEqual(
+    expect((await license(forged)).body).toMatchObject(
       refusal('signature', 'is not signed by that platform (forged or altered)'),
     );
     // Someone else's phone in a genuine token's payload, the signature kept.
     const [v, body, sig] = inbound(freshPhone('137')).split('~');
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     const altered = Buffer.from(JSON.stringify({ ...claims, phone: '13800000001' })).toString('base64url');
-    expect((await license(`${v}~${altered}~${sig}`)).body).toEqual(
+    expect((await license(`${v}~${altered}~${sig}`)).body).toMatchObject(
       refusal('signature', 'is not signed by that platform (forged or altered)'),
     );
     // Signed by one platform, claiming another.
@@ -162,9 +161,9 @@ describe('PlatformTokenLicense', () => {
       `v1~${Buffer.from('not json').toString('base64url')}~x`,
       'v1.e30.abc',
     ]) {
-      expect((await license(junk)).body).toEqual(refusal('malformed', 'is not a valid hand-off token'));
+      expect((await license(junk)).body).toMatchObject(refusal('malformed', 'is not a valid hand-off token'));
     }
-    expect((await license(craft({ iss: 'unknownPlatform' }))).body).toEqual(
+    expect((await license(craft({ iss: 'unknownPlatform' }))).body).toMatchObject(
       refusal('platform', 'comes from an unknown platform'),
     );
   });
@@ -173,25 +172,25 @@ describe('PlatformTokenLicense', () => {
     clock = fakeClock(Date.now());
     const token = inbound(freshPhone('137'));
     clock.advance(5 * MINUTE);
-    expect((await license(token)).body).toEqual(
+    expect((await license(token)).body).toMatchObject(
       refusal('expired', 'has expired; open the link from the platform again'),
     );
     clock.restore();
     clock = undefined;
     const now = Date.now();
-    expect((await license(craft({ iat: now, exp: now + 10 * MINUTE }))).body).toEqual(
+    expect((await license(craft({ iat: now, exp: now + 10 * MINUTE }))).body).toMatchObject(
       refusal('lifetime', 'must live at most 5 minutes'),
     );
-    expect((await license(craft({ iat: now + 10 * MINUTE, exp: now + 14 * MINUTE }))).body).toEqual(
+    expect((await license(craft({ iat: now + 10 * MINUTE, exp: now + 14 * MINUTE }))).body).toMatchObject(
       refusal('lifetime', 'must live at most 5 minutes'),
     );
   });
 
   it('refuses a token for another audience or without a valid phone; a return path off the site becomes /', async () => {
-    expect((await license(craft({ aud: 'farming' }))).body).toEqual(
+    expect((await license(craft({ aud: 'farming' }))).body).toMatchObject(
       refusal('audience', 'is not meant for this portal'),
     );
-    expect((await license(craft({ phone: '12345' }))).body).toEqual(
+    expect((await license(craft({ phone: '12345' }))).body).toMatchObject(
       refusal('phone', 'carries no valid mainland mobile number'),
     );
     for (const ret of [
@@ -202,12 +201,11 @@ describe('PlatformTokenLicense', () => {
       'feedback',
       '/a\nb',
     ]) {
-      expect((await ok<License>('PlatformTokenLicense', { query: { token: craft({ ret }) } })).returnPath).toBe('/');
+      expect((await ok('PlatformTokenLicense', { query: { token: craft({ ret }) } })).returnPath).toBe('/');
     }
     // A same-site path is kept, as the browser would resolve it.
     expect(
-      (await ok<License>('PlatformTokenLicense', { query: { token: craft({ ret: '/a/../feedback//x?y=1' }) } }))
-        .returnPath,
+      (await ok('PlatformTokenLicense', { query: { token: craft({ ret: '/a/../feedback//x?y=1' }) } })).returnPath,
     ).toBe('/feedback/x?y=1');
   });
 
@@ -224,7 +222,7 @@ describe('PlatformTokenLicense', () => {
 describe('UserPlatformAuth', () => {
   it('returns a URL on the platform carrying a token signed with its secret, for the current user', async () => {
     const u = await registerUser(freshPhone('137'), undefined, 'Outbound Ou');
-    const r = await ok<{ url: string; plaformKey: string; expiresAt: string }>('UserPlatformAuth', {
+    const r = await ok('UserPlatformAuth', {
       token: u.token,
       query: { identifier: 'farming', returnPath: '/plots' },
     });
@@ -238,7 +236,7 @@ describe('UserPlatformAuth', () => {
     expect(claims.exp - claims.iat).toBe(5 * MINUTE);
     expect(Date.parse(r.expiresAt)).toBe(claims.exp);
     // Meant for the platform: the portal itself refuses it.
-    expect((await license(decodeURIComponent(r.url.slice(prefix.length)))).body).toEqual(
+    expect((await license(decodeURIComponent(r.url.slice(prefix.length)))).body).toMatchObject(
       refusal('platform', 'comes from an unknown platform'),
     );
   });
@@ -247,17 +245,16 @@ describe('UserPlatformAuth', () => {
     const u = await registerUser(freshPhone('137'));
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/sso';
     resetEnvCache();
-    const r = await ok<{ url: string }>('UserPlatformAuth', {
+    const r = await ok('UserPlatformAuth', {
       token: u.token,
       query: { identifier: 'electronicLedger' },
     });
     expect(r.url).toMatch(/^https:\/\/ledger\.yoonop\.test\/sso\/correspondence\/v1~/);
     process.env.PLATFORM_URL_ELECTRONIC_LEDGER = 'https://ledger.yoonop.test/login?t={token}';
     resetEnvCache();
-    expect(
-      (await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } }))
-        .url,
-    ).toMatch(/^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/);
+    expect((await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(
+      /^https:\/\/ledger\.yoonop\.test\/login\?t=v1~/,
+    );
 
     Object.assign(process.env, {
       NODE_ENV: 'production',
@@ -270,16 +267,15 @@ describe('UserPlatformAuth', () => {
     resetEnvCache();
     resetSecretCache();
     try {
-      expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'enforceSystem' } })).body).toEqual(
-        {
-          code: 0,
-          msg: 'The Enforcement System platform has no hand-off address configured yet.',
-        },
-      );
       expect(
-        (await ok<{ url: string }>('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } }))
-          .url,
-      ).toMatch(/^https:\/\/ledger\.yoonop\.test\//);
+        (await call('UserPlatformAuth', { token: u.token, query: { identifier: 'enforceSystem' } })).body,
+      ).toMatchObject({
+        code: 0,
+        msg: 'The Enforcement System platform has no hand-off address configured yet.',
+      });
+      expect((await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'electronicLedger' } })).url).toMatch(
+        /^https:\/\/ledger\.yoonop\.test\//,
+      );
     } finally {
       resetSecretCache();
     }
@@ -288,7 +284,7 @@ describe('UserPlatformAuth', () => {
   it('needs a login, a known platform and a relative return path', async () => {
     const u = await registerUser(freshPhone('137'));
     expect((await call('UserPlatformAuth', { query: { identifier: 'farming' } })).status).toBe(401);
-    expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'nope' } })).body).toEqual({
+    expect((await call('UserPlatformAuth', { token: u.token, query: { identifier: 'nope' } })).body).toMatchObject({
       code: 404,
       msg: 'platform not found',
     });
@@ -299,7 +295,7 @@ describe('UserPlatformAuth', () => {
           query: { identifier: 'farming', returnPath: 'https://evil.example' },
         })
       ).body,
-    ).toEqual({
+    ).toMatchObject({
       code: 400,
       msg: 'returnPath: must be a relative path starting with /',
     });
@@ -358,7 +354,7 @@ describe('npm run platform:token', () => {
     process.env.PLATFORM_SECRET_FARMING = secret;
     resetEnvCache();
     const token = link.slice('https://portal.test/correspondence/'.length);
-    const r = await ok<License>('PlatformTokenLicense', { query: { token } });
+    const r = await ok('PlatformTokenLicense', { query: { token } });
     expect(r).toMatchObject({ returnPath: '/feedback', isNewUser: true });
     expect((await currentUser(r.token)).body.data).toMatchObject({
       phone,

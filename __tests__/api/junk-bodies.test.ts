@@ -5,7 +5,9 @@
 // code-400 answer must name the field it refuses.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { GET, POST } from '@/app/api/[service]/[...path]/route';
+import type { z } from 'zod';
 import { contract, type CallDef, type CallName } from '@/lib/api/contract';
+import { objectShape } from '@/lib/api/schemas/common';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -69,10 +71,7 @@ const RAW_BODIES = [
 
 type Case = { label: string; query: string; body?: string };
 
-const shapeKeys = (schema: unknown): string[] => {
-  const shape = (schema as { shape?: Record<string, unknown> }).shape;
-  return shape && typeof shape === 'object' ? Object.keys(shape) : [];
-};
+const shapeKeys = (schema: z.ZodType): string[] => Object.keys(objectShape(schema) ?? {});
 
 function casesFor(def: CallDef): Case[] {
   const qKeys = shapeKeys(def.query);

@@ -1,14 +1,7 @@
-// Every row of product.md §2's access table, through the real route handler, on the embedded
+// Every row of docs/access-policy.md's access table, through the real route handler, on the embedded
 // database and (npm run test:pg) on PostgreSQL. Refusals must be code 403 with what would unlock it.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type {
-  PriceAgTrendDTO,
-  PriceIndexDTO,
-  PriceMenuDTO,
-  PriceTrendDTO,
-  UnlockDTO,
-  WebPriceDTO,
-} from '@/lib/api/schemas/market';
+import type { PriceAgTrendDTO, PriceIndexDTO, PriceMenuDTO, PriceTrendDTO, UnlockDTO } from '@/lib/api/schemas/market';
 import { call, ok, type Answer } from '../support/api-client';
 import {
   daysAgo,
@@ -19,7 +12,7 @@ import {
   seedMarketFixture,
   SHANDONG_MARKET,
   TODAY,
-} from './market-support';
+} from '../support/market';
 
 type Users = Record<'free' | 'silver' | 'gold' | 'platinum' | 'holder' | 'expired', { id: string; token: string }>;
 let u: Users;
@@ -55,7 +48,7 @@ const passed = <T>(a: Answer) => {
 
 describe('anonymous: WebPrice; national indexes and national product trends, last 90 days', () => {
   it('sees the latest price list, with its sources and the demo label', async () => {
-    const w = await ok<WebPriceDTO>('WebPrice');
+    const w = await ok('WebPrice');
     expect(w.items.length).toBeGreaterThan(10);
     expect(w.asOf).toBe(TODAY);
     const wheat = w.items.find((i) => i.product === 'wheat');
@@ -234,7 +227,7 @@ describe('data-product holder: full history of the product group in each bought 
   });
 
   it('lists only its own holdings, with expiry (QueryUserDataProductAuthsRegion)', async () => {
-    const mine = await ok<{ regionId: string; active: boolean; endsAt: string }[]>('QueryUserDataProductAuthsRegion', {
+    const mine = await ok('QueryUserDataProductAuthsRegion', {
       query: { OutProductCode: 'DP-VEGETABLES' },
       token: u.holder.token,
     });
@@ -243,7 +236,7 @@ describe('data-product holder: full history of the product group in each bought 
     expect(
       await ok('QueryUserDataProductAuthsRegion', { query: { OutProductCode: 'DP-VEGETABLES' }, token: u.gold.token }),
     ).toEqual([]);
-    const expired = await ok<{ active: boolean }[]>('QueryUserDataProductAuthsRegion', {
+    const expired = await ok('QueryUserDataProductAuthsRegion', {
       query: { OutProductCode: 'DP-VEGETABLES' },
       token: u.expired.token,
     });

@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { importCsvFile } from '@/lib/server/services/market/import-file';
 import { POST } from '@/app/api/[service]/[...path]/route';
 import { call, ok } from '../support/api-client';
-import { platinumMember } from './market-support';
+import { platinumMember } from '../support/market';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'market-answers-'));
 const csv = (name: string, lines: string[]) => {
@@ -24,7 +24,6 @@ const csv = (name: string, lines: string[]) => {
 };
 afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
-  delete process.env.PASS_CONTENT_ENCODING;
 });
 
 let platinum = '';
@@ -64,18 +63,20 @@ describe('a shared answer', () => {
     expect(body.data.series[0]?.points).toHaveLength(31);
     expect(first.bytes.length).toBeGreaterThan(1024);
 
-    // Behind scripts/server.mjs the gzip travels as x-content-encoding (Next drops Content-Encoding) and Next must not compress it again.
-    process.env.PASS_CONTENT_ENCODING = '1';
-    const zipped = await trendRaw({ 'accept-encoding': 'gzip, deflate, br' });
+    // Without scripts/server.mjs in front (next dev) nothing can carry Content-Encoding: plain JSON.
+    const direct = await trendRaw({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(direct.res.headers.get('x-content-encoding')).toBeNull();
+    expect(direct.bytes.equals(first.bytes)).toBe(true);
+    // Behind it (it marks each request) the gzip travels as x-content-encoding (Next drops Content-Encoding) and Next must not compress it again.
+    const zipped = await trendRaw({ 'accept-encoding': 'gzip, deflate, br', 'x-pass-content-encoding': '1' });
     expect(zipped.res.headers.get('x-content-encoding')).toBe('gzip');
     expect(zipped.res.headers.get('cache-control')).toMatch(/no-transform/);
     expect(zipped.res.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(gunzipSync(zipped.bytes).equals(first.bytes)).toBe(true);
     // A client that refuses gzip gets plain JSON.
-    const refused = await trendRaw({ 'accept-encoding': 'gzip;q=0, identity' });
+    const refused = await trendRaw({ 'accept-encoding': 'gzip;q=0, identity', 'x-pass-content-encoding': '1' });
     expect(refused.res.headers.get('x-content-encoding')).toBeNull();
     expect(refused.bytes.equals(first.bytes)).toBe(true);
-    delete process.env.PASS_CONTENT_ENCODING;
   });
 });
 
@@ -92,7 +93,7 @@ describe('after an import', () => {
         'buckwheat,Jilin,Tonghua West,2025-03-02,6.4,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains',
       ]),
     );
-    const t = await ok<PriceTrendDTO>('PriceTrend', {
+    const t = await ok('PriceTrend', {
       body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' },
       token: platinum,
     });
@@ -112,7 +113,7 @@ describe('after an import', () => {
       ]),
     );
     expect(s.inserted).toBe(1);
-    const t = await ok<PriceTrendDTO>('PriceTrend', {
+    const t = await ok('PriceTrend', {
       body: { productCode: 'oats', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' },
       token: platinum,
     });
@@ -122,7 +123,7 @@ describe('after an import', () => {
 
   it('shows changed prices in a series that was cached before', async () => {
     const body = { ...MARCH, to: '2025-03-01' };
-    const before = await ok<PriceTrendDTO>('PriceTrend', { body, token: platinum });
+    const before = await ok('PriceTrend', { body, token: platinum });
     expect(before.series[0]?.points.map((p) => p[1])).toEqual([2.1]);
     await importCsvFile(
       await getDb(),
@@ -130,7 +131,7 @@ describe('after an import', () => {
         'sorghum,Jilin,Siping East,2025-03-01,2.3,KG,wholesale,actual,Jilin Grain Bureau,CC BY 4.0,grains',
       ]),
     );
-    const after = await ok<PriceTrendDTO>('PriceTrend', { body, token: platinum });
+    const after = await ok('PriceTrend', { body, token: platinum });
     expect(after.series[0]?.points.map((p) => p[1])).toEqual([2.3]);
   });
 });

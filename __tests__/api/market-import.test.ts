@@ -6,13 +6,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { PriceIndexDTO, PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb, query } from '@/lib/server/db/client';
 import { WFP_FILE } from '@/lib/server/seed/market';
 import { importCsvFile, ImportRejected } from '@/lib/server/services/market/import-file';
 import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
 import { call } from '../support/api-client';
-import { count, platinumMember } from './market-support';
+import { count, platinumMember } from '../support/market';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'market-import-'));
 const file = (name: string, text: string) => {
@@ -66,7 +65,7 @@ describe('the WFP/HDX file', () => {
       body: { productCode: 'rice-japonica', from: '2019-01-01', to: '2019-12-31' },
       token: platinum,
     });
-    const data = t.body.data as PriceTrendDTO;
+    const data = t.body.data!;
     expect(data.series[0]?.points).toHaveLength(12);
     expect(data.provenance.sources).toEqual([
       {
@@ -152,7 +151,7 @@ describe('the generic CSV', () => {
         body: { productCode: 'maize', regionIds: ['jilin'], from: '2025-03-01', to: '2025-03-31' },
         token: platinum,
       })
-    ).body.data as PriceTrendDTO;
+    ).body.data!;
     expect(t.series[0]?.points.map((p) => [p[0], p[1]])).toEqual([
       ['2025-03-01', 2.4],
       ['2025-03-02', 2.45],
@@ -192,7 +191,7 @@ describe('indexes after an import', () => {
       body: { indexCode: 'composite', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-03-31` },
       token: platinum,
     });
-    const i = a.body.data as PriceIndexDTO;
+    const i = a.body.data!;
     expect(i.granularity).toBe('month');
     expect(i.index).toMatchObject({ basePeriod: { start: `${Y}-01-01`, end: `${Y}-01-31` }, equalWeights: false });
     expect(i.index.weights.map((w) => [w.productCode, w.weight])).toEqual([
@@ -207,7 +206,7 @@ describe('indexes after an import', () => {
         body: { indexCode: 'cat:grains', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-03-31` },
         token: platinum,
       })
-    ).body.data as PriceIndexDTO;
+    ).body.data!;
     grains.points.forEach((p, k) => expect(p[1]).toBeCloseTo([100, 104.8809, 122.4745][k]!, 3));
   });
 
@@ -224,11 +223,6 @@ describe('indexes after an import', () => {
       body: { indexCode: 'prod:index-a', regionId: 'cn', from: `${Y}-01-01`, to: `${Y}-04-30` },
       token: platinum,
     });
-    expect((a.body.data as PriceIndexDTO).points.map((p) => p[0])).toEqual([
-      `${Y}-01-01`,
-      `${Y}-02-01`,
-      `${Y}-03-01`,
-      `${Y}-04-01`,
-    ]);
+    expect(a.body.data!.points.map((p) => p[0])).toEqual([`${Y}-01-01`, `${Y}-02-01`, `${Y}-03-01`, `${Y}-04-01`]);
   });
 });

@@ -1,12 +1,13 @@
-// Upload grants (UpLoadFileAuths), POST /api/files/upload and GET /files/{key} (product.md §1).
+// Upload grants (UpLoadFileAuths), POST /api/files/upload and GET /files/{key} (docs/accounts.md).
 import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { POST as upload } from '@/app/api/files/upload/route';
 import { GET as serve } from '@/app/files/[...key]/route';
 import { signV4 } from '@/lib/server/adapters/storage/sigv4';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
-import { MINUTE, fakeClock, registerUser } from './accounts-support';
-import { elf, exe, fetchFile, gif, pdf, png, send, type Grant, withTempFilesDir } from './upload-support';
+import { registerUser } from '../support/accounts';
+import { MINUTE, fakeClock } from '../support/clock';
+import { elf, exe, fetchFile, gif, pdf, png, send, withTempFilesDir } from '../support/uploads';
 
 withTempFilesDir('uploads-');
 let token = '';
@@ -21,12 +22,12 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const newGrant = () => ok<Grant>('UpLoadFileAuths', { token });
+const newGrant = () => ok('UpLoadFileAuths', { token });
 
 describe('UpLoadFileAuths', () => {
   it('issues a short-lived grant for the user’s own key prefix', async () => {
     const g = await newGrant();
-    const me = await ok<{ id: string }>('GetCurrentUser', { token });
+    const me = await ok('GetCurrentUser', { token });
     expect(g).toMatchObject({
       uploadUrl: '/api/files/upload',
       keyPrefix: `u/${me.id}/`,
@@ -84,7 +85,7 @@ describe('refusals', () => {
     clock = fakeClock(Date.now());
     const g = await newGrant();
     clock.advance(10 * MINUTE);
-    expect((await send(g.grant, png())).body).toEqual({
+    expect((await send(g.grant, png())).body).toMatchObject({
       code: 400,
       msg: 'grant: has expired; request a new upload grant',
     });
@@ -96,21 +97,21 @@ describe('refusals', () => {
     const terms = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const bigger = Buffer.from(JSON.stringify({ ...terms, max: 10 ** 9, kp: 'u/someone-else/' })).toString('base64url');
     const invalid = { code: 400, msg: 'grant: is not a valid upload grant' };
-    expect((await send(`${v}.${bigger}.${sig}`, png())).body).toEqual(invalid);
-    expect((await send(`${v}.${payload}.${sig!.slice(0, -2)}AA`, png())).body).toEqual(invalid);
-    expect((await send('forged', png())).body).toEqual(invalid);
+    expect((await send(`${v}.${bigger}.${sig}`, png())).body).toMatchObject(invalid);
+    expect((await send(`${v}.${payload}.${sig!.slice(0, -2)}AA`, png())).body).toMatchObject(invalid);
+    expect((await send('forged', png())).body).toMatchObject(invalid);
   });
 
   it('refuses an executable named .png, whatever type the browser claims', async () => {
     const g = await newGrant();
     const msg = { code: 400, msg: 'file: must be a JPEG, PNG, WebP image or a PDF document' };
-    expect((await send(g.grant, exe(), 'cat.png', 'image/png')).body).toEqual(msg);
-    expect((await send(g.grant, elf(), 'cat.png', 'image/png')).body).toEqual(msg);
+    expect((await send(g.grant, exe(), 'cat.png', 'image/png')).body).toMatchObject(msg);
+    expect((await send(g.grant, elf(), 'cat.png', 'image/png')).body).toMatchObject(msg);
   });
 
   it('refuses a type outside jpeg/png/webp/pdf', async () => {
     const g = await newGrant();
-    expect((await send(g.grant, gif(), 'anim.gif', 'image/gif')).body).toEqual({
+    expect((await send(g.grant, gif(), 'anim.gif', 'image/gif')).body).toMatchObject({
       code: 400,
       msg: 'file: must be a JPEG, PNG, WebP image or a PDF document',
     });
@@ -119,16 +120,16 @@ describe('refusals', () => {
   it('refuses a file over 5 MB', async () => {
     const g = await newGrant();
     const justOver = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024 + 1 - png().length)]);
-    expect((await send(g.grant, justOver)).body).toEqual({ code: 400, msg: 'file: must be at most 5 MB' });
+    expect((await send(g.grant, justOver)).body).toMatchObject({ code: 400, msg: 'file: must be at most 5 MB' });
     const wayOver = Buffer.concat([png(), Buffer.alloc(8 * 1024 * 1024)]);
-    expect((await send(g.grant, wayOver)).body).toEqual({ code: 400, msg: 'file: must be at most 5 MB' });
+    expect((await send(g.grant, wayOver)).body).toMatchObject({ code: 400, msg: 'file: must be at most 5 MB' });
   });
 
   it('names the missing part of a malformed upload', async () => {
     const g = await newGrant();
-    expect((await send(null, png())).body).toEqual({ code: 400, msg: 'grant: is required' });
-    expect((await send(g.grant, null)).body).toEqual({ code: 400, msg: 'file: is required' });
-    expect((await send(g.grant, Buffer.alloc(0))).body).toEqual({ code: 400, msg: 'file: is empty' });
+    expect((await send(null, png())).body).toMatchObject({ code: 400, msg: 'grant: is required' });
+    expect((await send(g.grant, null)).body).toMatchObject({ code: 400, msg: 'file: is required' });
+    expect((await send(g.grant, Buffer.alloc(0))).body).toMatchObject({ code: 400, msg: 'file: is empty' });
     const notMultipart = await upload(
       new Request('http://localhost/api/files/upload', {
         method: 'POST',
@@ -136,7 +137,7 @@ describe('refusals', () => {
         headers: { 'content-type': 'application/json' },
       }),
     );
-    expect(await notMultipart.json()).toEqual({
+    expect(await notMultipart.json()).toMatchObject({
       code: 400,
       msg: 'body: must be multipart/form-data with `grant` and `file`',
     });

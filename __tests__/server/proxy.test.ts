@@ -61,7 +61,7 @@ describe('isMobileRequest', () => {
 
 const EN = { 'accept-language': 'en-US,en;q=0.9' };
 
-describe('proxy (device and language routing, product.md §0 and §8)', () => {
+describe('proxy (device and language routing, docs/screens.md)', () => {
   it('rewrites a desktop page to its mobile counterpart for a phone, keeping the query', () => {
     const res = proxy(req('/documents/42/slug?x=1', { 'user-agent': IPHONE, ...EN }));
     expect(isRewrite(res)).toBe(true);

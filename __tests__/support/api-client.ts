@@ -1,5 +1,5 @@
 // Calls the real route handler with a real Request, as a browser would over HTTP.
-import { contract, type BodyOf, type CallName, type QueryOf } from '@/lib/api/contract';
+import { contract, type BodyOf, type CallName, type QueryOf, type ResponseOf } from '@/lib/api/contract';
 import { GET, POST } from '@/app/api/[service]/[...path]/route';
 
 export type CallOptions = {
@@ -9,7 +9,8 @@ export type CallOptions = {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
 };
-export type Answer = { status: number; body: { code: number; msg?: string; data?: unknown } };
+/** An HTTP answer and its envelope; `data` is typed by the call's response schema when the call is named. */
+export type Answer<T = unknown> = { status: number; body: { code: number; msg?: string; data?: T } };
 
 export async function callRaw(
   service: string,
@@ -38,18 +39,21 @@ export async function callRaw(
 export function call<N extends CallName>(
   name: N,
   input: { query?: QueryOf<N>; body?: BodyOf<N> } & CallOptions = {},
-): Promise<Answer> {
+): Promise<Answer<ResponseOf<N>>> {
   const def = contract[name];
   return callRaw(def.service, def.path, {
     method: def.method,
     ...input,
     query: input.query as Record<string, string> | undefined,
-  });
+  }) as Promise<Answer<ResponseOf<N>>>;
 }
 
-/** The data of a successful call; fails the test with the server's message otherwise. */
-export async function ok<T = unknown>(name: CallName, input: Parameters<typeof call>[1] = {}): Promise<T> {
-  const r = await call(name, input as never);
+/** The data of a successful call, typed by the contract; fails the test with the server's message otherwise. */
+export async function ok<N extends CallName>(
+  name: N,
+  input: { query?: QueryOf<N>; body?: BodyOf<N> } & CallOptions = {},
+): Promise<ResponseOf<N>> {
+  const r = await call(name, input);
   if (r.body.code !== 1) throw new Error(`${name} answered ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data as T;
+  return r.body.data as ResponseOf<N>;
 }

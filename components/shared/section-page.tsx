@@ -45,7 +45,7 @@ export async function SectionPage({ id, mobile = false }: { id: SectionId; mobil
   );
 }
 
-/** Title and description of a section; mobile pages point their canonical link at the desktop URL (product.md §8). */
+/** Title and description of a section; mobile pages point their canonical link at the desktop URL (docs/screens.md). */
 export async function sectionMetadata(id: SectionId): Promise<Metadata> {
   const m = await getMessages();
   const sec = m.sections[id];

@@ -44,7 +44,7 @@ export async function loginViaApi(request: APIRequestContext, phone: string, pas
 }
 
 /**
- * Puts a session token where the app keeps it (localStorage `token`, spec §9)
+ * Puts a session token where the app keeps it (localStorage `token`, docs/screens.md)
  * without loading an app page: a blank same-origin document is served by the
  * test itself, so the next `page.goto` starts logged in.
  */

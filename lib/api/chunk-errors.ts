@@ -10,7 +10,7 @@ const CHUNK_MESSAGES = [
   /Unable to preload CSS/i,
 ];
 
-/** Whether an error is a failed lazy load of a script or style chunk (spec §8). */
+/** Whether an error is a failed lazy load of a script or style chunk (docs/screens.md). */
 export function isChunkLoadError(err: unknown): boolean {
   if (!err || typeof err !== 'object') return typeof err === 'string' && CHUNK_MESSAGES.some((re) => re.test(err));
   const { name, message } = err as { name?: unknown; message?: unknown };

@@ -23,11 +23,13 @@ import {
   levelUpPriceSchema,
   memberLevelSchema,
   memberLevelWithOfferSchema,
+  orderIdQuery,
   orderPageBody,
   orderSchema,
   pagedOrdersSchema,
   payInfoSchema,
   rangePriceSchema,
+  tradeCodeQuery,
   userBuyMemberInfoSchema,
 } from './schemas/commerce';
 import { memberIdQuery, userMemberSchema } from './schemas/member';
@@ -41,14 +43,13 @@ import {
   feedbackPageSchema,
   feedbackReplySchema,
   feedbackTypeSchema,
-  plaformKeyQuery,
+  platformKeyQuery,
   platformRegionSchema,
   platformSchema,
   queryFeedbackPageBody,
   resolveFeedbackBody,
 } from './schemas/feedback';
 import { handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from './schemas/platform';
-import { objectBody, orderIdQuery, trandeCodeQuery } from './schemas/placeholders';
 import {
   loginBody,
   phoneQuery,
@@ -64,13 +65,21 @@ import {
 } from './schemas/user';
 
 /**
- * Every call of spec §7, declared once (architecture.md "The contract").
- * Paths are spelled exactly as the spec spells them (trandeCode, plaformKey,
- * RetrievePassWord, QueryFeedbackReplayList …). `extra` marks calls the product
- * adds beside the spec's 53 (logout, profile update).
+ * Every call of the portal, declared once (docs/architecture.md "The contract", docs/api.md).
+ * Paths are spelled exactly as the original API spells them (RetrievePassWord,
+ * QueryFeedbackReplayList …; the wire fields plaformKey and trandeCode live in the schemas).
+ * `extra` marks the portal's own calls beside the original 53 (logout, profile update …).
  */
 export const SERVICES = ['core', 'docs', 'feedback', 'auth'] as const;
 export type Service = (typeof SERVICES)[number];
+
+/**
+ * Who may make a call (docs/access-policy.md). Each role includes the ones before it; the
+ * dispatcher enforces it before the handler runs. The console's finer staff roles join here.
+ */
+export const ROLES = ['user', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+export type Access = 'public' | Role;
 
 export type CallDef = {
   service: Service;
@@ -78,18 +87,21 @@ export type CallDef = {
   method: 'GET' | 'POST';
   query: z.ZodType;
   body: z.ZodType;
-  auth: boolean;
+  auth: Access;
   response: z.ZodType;
   summary: string;
   extra?: true;
 };
 
 const def = <const D extends Partial<CallDef> & Pick<CallDef, 'service' | 'path' | 'summary'>>(d: D) =>
-  ({ method: 'POST', query: empty, body: empty, auth: false, response: unknownResponse, ...d }) as Omit<
+  ({ method: 'POST', query: empty, body: empty, auth: 'public', response: unknownResponse, ...d }) as Omit<
     CallDef,
     keyof D
   > &
-    D & { method: D['method'] extends string ? D['method'] : 'POST' };
+    D & {
+      method: D['method'] extends string ? D['method'] : 'POST';
+      auth: D['auth'] extends Access ? D['auth'] : 'public';
+    };
 
 const USER = '/User/';
 const DOCS = '/Api/V1/Eop/PublicAPI/';
@@ -108,7 +120,7 @@ export const contract = {
   UpLoadFileAuths: def({
     service: 'core',
     path: USER + 'UpLoadFileAuths',
-    auth: true,
+    auth: 'user',
     query: uploadGrantQuery,
     response: uploadGrantSchema,
     summary: 'A short-lived signed upload grant',
@@ -116,28 +128,28 @@ export const contract = {
   FilePathPrefix: def({
     service: 'core',
     path: USER + 'FilePathPrefix',
-    auth: true,
+    auth: 'user',
     response: z.string(),
     summary: 'Base URL of stored files',
   }),
   GetCurrentUser: def({
     service: 'core',
     path: USER + 'GetCurrentUser',
-    auth: true,
+    auth: 'user',
     response: userSchema,
     summary: 'The logged-in user',
   }),
   QueryUserExtendDTO: def({
     service: 'core',
     path: USER + 'QueryUserExtendDTO',
-    auth: true,
+    auth: 'user',
     response: userExtendSchema,
     summary: "The user's extended profile",
   }),
   UpdateUserExtendDTO: def({
     service: 'core',
     path: USER + 'UpdateUserExtendDTO',
-    auth: true,
+    auth: 'user',
     body: updateUserExtendBody,
     response: userExtendSchema,
     summary: "Update the user's extended profile",
@@ -146,7 +158,7 @@ export const contract = {
   Logout: def({
     service: 'core',
     path: USER + 'Logout',
-    auth: true,
+    auth: 'user',
     summary: 'Revoke the current session',
     extra: true,
   }),
@@ -199,7 +211,7 @@ export const contract = {
   SaveKnowledge: def({
     service: 'docs',
     path: DOCS + 'SaveKnowledge',
-    auth: true,
+    auth: 'staff',
     body: content.saveKnowledgeBody,
     response: content.savedSchema,
     summary: 'Staff: create or update a document',
@@ -216,14 +228,14 @@ export const contract = {
   QueryInfoFeedbackTypeDataList: def({
     service: 'feedback',
     path: FEEDBACK + 'QueryInfoFeedbackTypeDataList',
-    query: plaformKeyQuery,
+    query: platformKeyQuery,
     response: z.array(feedbackTypeSchema),
     summary: 'Feedback types of a platform',
   }),
   AddInfoFeedback: def({
     service: 'feedback',
     path: FEEDBACK + 'AddInfoFeedback',
-    auth: true,
+    auth: 'user',
     body: addFeedbackBody,
     response: feedbackDetailSchema,
     summary: 'File a feedback',
@@ -231,7 +243,7 @@ export const contract = {
   QueryUserFeedbackForPage: def({
     service: 'feedback',
     path: FEEDBACK + 'QueryUserFeedbackForPage',
-    auth: true,
+    auth: 'user',
     body: queryFeedbackPageBody,
     response: feedbackPageSchema,
     summary: "The user's feedback, paged",
@@ -239,7 +251,7 @@ export const contract = {
   QueryFeedbackById: def({
     service: 'feedback',
     path: FEEDBACK + 'QueryFeedbackById',
-    auth: true,
+    auth: 'user',
     query: feedbackIdQuery,
     response: feedbackDetailSchema,
     summary: 'One feedback',
@@ -247,7 +259,7 @@ export const contract = {
   QueryFeedbackReplayList: def({
     service: 'feedback',
     path: FEEDBACK + 'QueryFeedbackReplayList',
-    auth: true,
+    auth: 'user',
     query: feedbackIdQuery,
     response: z.array(feedbackReplySchema),
     summary: 'The reply thread of a feedback',
@@ -255,7 +267,7 @@ export const contract = {
   AddFeedbackReplay: def({
     service: 'feedback',
     path: FEEDBACK + 'AddFeedbackReplay',
-    auth: true,
+    auth: 'user',
     body: addReplyBody,
     response: feedbackReplySchema,
     summary: 'Reply in a feedback thread',
@@ -263,7 +275,7 @@ export const contract = {
   ResolveFeedback: def({
     service: 'feedback',
     path: FEEDBACK + 'ResolveFeedback',
-    auth: true,
+    auth: 'user',
     body: resolveFeedbackBody,
     response: feedbackDetailSchema,
     summary: 'Mark a feedback resolved',
@@ -272,14 +284,14 @@ export const contract = {
   QueryUserPlatformRegion: def({
     service: 'feedback',
     path: FEEDBACK + 'QueryUserPlatformRegion',
-    auth: true,
-    query: plaformKeyQuery,
+    auth: 'user',
+    query: platformKeyQuery,
     response: z.array(platformRegionSchema),
     summary: "The user's regions on a platform",
   }),
 
   // Market data ({core-api}/api/YoonopData/)
-  // Access (product.md §2) is decided on the server for every one of these; a refusal is code 403 with an UnlockDTO as data.
+  // Access (docs/access-policy.md) is decided on the server for every one of these; a refusal is code 403 with an UnlockDTO as data.
   IndexMenu: def({
     service: 'core',
     path: DATA + 'IndexMenu',
@@ -340,16 +352,16 @@ export const contract = {
   QueryUserBuyDataProductRegion: def({
     service: 'core',
     path: DATA + 'QueryUserBuyDataProductRegion',
-    auth: true,
+    auth: 'user',
     query: dp.outProductCodeQuery,
-    body: objectBody,
+    body: dp.buyRegionsBody,
     response: z.array(dp.buyRegionSchema),
     summary: 'Regions of a data product on sale, priced for the user, with what the user holds',
   }),
   QueryUserDataProductAuthsRegion: def({
     service: 'core',
     path: DATA + 'QueryUserDataProductAuthsRegion',
-    auth: true,
+    auth: 'user',
     query: dataProductAuthsQuery,
     response: dataProductAuthsSchema,
     summary: 'Regions of a data product the user holds, with expiry',
@@ -366,7 +378,7 @@ export const contract = {
   UserPlatformAuth: def({
     service: 'auth',
     path: LOGIN + 'UserPlatformAuth',
-    auth: true,
+    auth: 'user',
     query: userPlatformAuthQuery,
     response: handoffUrlSchema,
     summary: 'A signed hand-off URL to another platform',
@@ -422,7 +434,7 @@ export const contract = {
   SaveNews: def({
     service: 'core',
     path: NEWS + 'SaveNews',
-    auth: true,
+    auth: 'staff',
     body: content.saveNewsBody,
     response: content.savedSchema,
     summary: 'Staff: create or update an article',
@@ -431,7 +443,7 @@ export const contract = {
   DeleteNews: def({
     service: 'core',
     path: NEWS + 'DeleteNews',
-    auth: true,
+    auth: 'staff',
     body: content.idBody,
     summary: 'Staff: delete an article',
     extra: true,
@@ -447,21 +459,21 @@ export const contract = {
   QueryMemberListHasUpPrice: def({
     service: 'core',
     path: MEMBER + 'QueryMemberListHasUpPrice',
-    auth: true,
+    auth: 'user',
     response: z.array(memberLevelWithOfferSchema),
     summary: 'Levels with the upgrade price for the user',
   }),
   QueryUserMemberByUserId: def({
     service: 'core',
     path: MEMBER + 'QueryUserMemberByUserId',
-    auth: true,
+    auth: 'user',
     response: userMemberSchema.nullable(),
     summary: "The user's active membership or null",
   }),
   QueryUserBuyMemberInfo: def({
     service: 'core',
     path: MEMBER + 'QueryUserBuyMemberInfo',
-    auth: true,
+    auth: 'user',
     query: memberIdQuery,
     response: userBuyMemberInfoSchema,
     summary: 'What buying a level would mean for the user',
@@ -476,7 +488,7 @@ export const contract = {
   QueryMemberLevelUpPrice: def({
     service: 'core',
     path: MEMBER + 'QueryMemberLevelUpPrice',
-    auth: true,
+    auth: 'user',
     query: memberIdQuery,
     response: levelUpPriceSchema,
     summary: 'Upgrade price and effective date',
@@ -486,7 +498,7 @@ export const contract = {
   UserBuyMemberLevel: def({
     service: 'core',
     path: MORDER + 'UserBuyMemberLevel',
-    auth: true,
+    auth: 'user',
     body: buyMemberBody,
     response: orderSchema,
     summary: 'Create (or reuse) a membership order',
@@ -494,7 +506,7 @@ export const contract = {
   QueryMemberOrderById: def({
     service: 'core',
     path: MORDER + 'QueryMemberOrderById',
-    auth: true,
+    auth: 'user',
     query: orderIdQuery,
     response: orderSchema,
     summary: 'One membership order',
@@ -502,7 +514,7 @@ export const contract = {
   QueryUserMemberOrderForPageList: def({
     service: 'core',
     path: MORDER + 'QueryUserMemberOrderForPageList',
-    auth: true,
+    auth: 'user',
     body: orderPageBody,
     response: pagedOrdersSchema,
     summary: "The user's membership orders, paged",
@@ -519,7 +531,7 @@ export const contract = {
   QueryDataProductBuyModelById: def({
     service: 'core',
     path: DPORDER + 'QueryDataProductBuyModelById',
-    auth: true,
+    auth: 'user',
     query: dp.dataProductIdQuery,
     response: dp.dataProductBuyModelSchema,
     summary:
@@ -528,7 +540,7 @@ export const contract = {
   SubmitDataProductBuyOrder: def({
     service: 'core',
     path: DPORDER + 'SubmitDataProductBuyOrder',
-    auth: true,
+    auth: 'user',
     body: dp.submitDataProductBody,
     response: orderSchema,
     summary: 'Create (or reuse) a data-product order for some regions; priced on the server',
@@ -536,7 +548,7 @@ export const contract = {
   QueryDataProductOrderModelById: def({
     service: 'core',
     path: DPORDER + 'QueryDataProductOrderModelById',
-    auth: true,
+    auth: 'user',
     query: orderIdQuery,
     response: orderSchema,
     summary: 'One data-product order',
@@ -544,7 +556,7 @@ export const contract = {
   QueryUserProductDataOrderForPageList: def({
     service: 'core',
     path: DPORDER + 'QueryUserProductDataOrderForPageList',
-    auth: true,
+    auth: 'user',
     body: orderPageBody,
     response: pagedOrdersSchema,
     summary: "The user's data-product orders, paged",
@@ -552,7 +564,7 @@ export const contract = {
   QueryDataProductPayModelById: def({
     service: 'core',
     path: DPORDER + 'QueryDataProductPayModelById',
-    auth: true,
+    auth: 'user',
     query: orderIdQuery,
     response: dp.dataProductPayModelSchema,
     summary: 'A data-product order with its pay URL and QR while it is payable',
@@ -560,7 +572,7 @@ export const contract = {
   QueryUserDataProductHoldings: def({
     service: 'core',
     path: DPORDER + 'QueryUserDataProductHoldings',
-    auth: true,
+    auth: 'user',
     response: z.array(dp.holdingSchema),
     summary: 'Every data product and region the user holds or held, with expiry (equitiesCentre/myData)',
     extra: true,
@@ -570,16 +582,16 @@ export const contract = {
   PayMemberOrderPC: def({
     service: 'core',
     path: PAY + 'PayMemberOrderPC',
-    auth: true,
-    query: trandeCodeQuery,
+    auth: 'user',
+    query: tradeCodeQuery,
     response: payInfoSchema,
     summary: 'Pay URL and QR of a membership order',
   }),
   PayDataProductOrderPC: def({
     service: 'core',
     path: PAY + 'PayDataProductOrderPC',
-    auth: true,
-    query: trandeCodeQuery,
+    auth: 'user',
+    query: tradeCodeQuery,
     response: payInfoSchema,
     summary: 'Pay URL and QR of a data-product order',
   }),
@@ -594,7 +606,7 @@ export type ParsedBodyOf<N extends CallName> = z.output<Contract[N]['body']>;
 export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>;
 
 export const callNames = Object.keys(contract) as CallName[];
-/** The 53 calls of spec §7 (extras excluded). */
+/** The 53 calls of docs/api.md (extras excluded). */
 export const specCallNames = callNames.filter((n) => !(contract[n] as CallDef).extra);
 
 /** Lookup from `service` + path (as mounted under /api/{service}) to the call. */

@@ -1,4 +1,4 @@
-// The response envelope of spec §3/§7 and the codes of architecture.md.
+// The response envelope and its codes (docs/api.md).
 export const SUCCESS_CODE = 1;
 export const LOGIN_EXPIRED_CODE = 401;
 
@@ -19,7 +19,7 @@ export type SuccessEnvelope<T> = { code: 1; data?: T };
 export type FailureEnvelope = { code: number; msg: string; data?: unknown };
 export type Envelope<T> = SuccessEnvelope<T> | FailureEnvelope;
 
-/** Some upstreams spell the code `Code` (spec §3); read either. */
+/** Some upstreams spell the code `Code` (docs/api.md); read either. */
 export function envelopeCode(body: unknown): number | undefined {
   if (!body || typeof body !== 'object') return undefined;
   const b = body as Record<string, unknown>;

@@ -4,29 +4,16 @@ import { useUserInfo } from '@/stores/user-info';
 import type { ConfirmFn, ConfirmOptions, DialogVariant } from './dialogs/types';
 import { LOGIN_EXPIRED_CODE } from './envelope';
 import { onRequestFailure } from './request-events';
-import { MSG_LOGIN_EXPIRED, MSG_NETWORK_FAILED, MSG_SERVER_BUSY, type RequestError } from './request-error';
+import { pageLocale, type RequestError } from './request-error';
 import { removeToken, setLoginUrl } from './token';
 
-export type DialogLang = 'en' | 'zh-CN';
-
-/** Button labels of spec §8 (en verbatim) and their zh-CN counterparts. */
+/** Button labels of docs/api.md (en verbatim) and their zh-CN counterparts. */
 export const dialogTexts = {
   en: { ok: 'got it', cancel: 'cancel', login: 'login' },
   'zh-CN': { ok: '知道了', cancel: '取消', login: '登录' },
 } as const;
 
-// The client-made texts of §8 in Chinese; server messages pass through as sent.
-const ZH_MESSAGES: Record<string, string> = {
-  [MSG_LOGIN_EXPIRED]: '登录状态已过期，请重新登录',
-  [MSG_SERVER_BUSY]: '服务器繁忙，请稍后再试',
-  [MSG_NETWORK_FAILED]: '网络请求失败，请稍后再试',
-};
-
-export function localizeMessage(msg: string, lang: DialogLang): string {
-  return lang === 'zh-CN' ? (ZH_MESSAGES[msg] ?? msg) : msg;
-}
-
-/** Pages where a 401 raises the event but shows no prompt: /functionality (spec §4), and the login screens themselves. */
+/** Pages where a 401 raises the event but shows no prompt: /functionality (docs/screens.md), and the login screens themselves. */
 const NO_PROMPT_PATHS = new Set(['/functionality', '/mobileFunctionality', '/login', '/mobileLogin']);
 
 export type ErrorHandlerDeps = {
@@ -34,9 +21,8 @@ export type ErrorHandlerDeps = {
   loadDialogs: (variant: DialogVariant) => Promise<ConfirmFn>;
   location: () => { pathname: string; search: string };
   navigate: (path: string) => void;
-  /** The device's login screen (spec §2). */
+  /** The device's login screen (docs/screens.md). */
   loginPath: () => string | Promise<string>;
-  lang: () => DialogLang;
   /** The page shows the mobile chrome: a phone gets mobile pages under desktop URLs too (proxy.ts). */
   mobileChrome: () => boolean;
 };
@@ -49,7 +35,6 @@ const browserDeps: ErrorHandlerDeps = {
   location: () => ({ pathname: window.location.pathname, search: window.location.search }),
   navigate: (path) => window.location.assign(path),
   loginPath: () => import('@/lib/device/device').then((m) => m.loginPathForDevice()),
-  lang: () => (document.documentElement.lang.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en'),
   mobileChrome: () => document.querySelector('[data-chrome="mobile"]') !== null,
 };
 
@@ -65,7 +50,7 @@ const nativeConfirm: ConfirmFn = ({ kind, title, content, onOk, onCancel }) => {
 
 const normalizePath = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
-/** The global handler of spec §8: reads code and msg from every failed call. */
+/** The global handler of docs/api.md: reads code and msg from every failed call. */
 export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
   const deps: ErrorHandlerDeps = { ...browserDeps, ...overrides };
   const openErrors = new Set<string>();
@@ -84,13 +69,13 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
     useUserInfo.getState().clearUserInfo();
     useLoginFailure.getState().raise(err.code, err.msg);
     if (NO_PROMPT_PATHS.has(normalizePath(deps.location().pathname))) return;
-    // Only one re-login prompt at a time (spec §4), however many calls failed.
+    // Only one re-login prompt at a time (docs/screens.md), however many calls failed.
     if (!useReloginPrompt.getState().tryOpen()) return;
-    const lang = deps.lang();
+    const lang = pageLocale();
     const t = dialogTexts[lang];
     show({
       kind: 'relogin',
-      title: localizeMessage(err.msg, lang),
+      title: err.text,
       okText: t.login,
       cancelText: t.cancel,
       onOk: () => {
@@ -108,8 +93,8 @@ export function createErrorHandler(overrides: Partial<ErrorHandlerDeps> = {}) {
   }
 
   function otherError(err: RequestError) {
-    const lang = deps.lang();
-    const content = localizeMessage(err.msg, lang);
+    const lang = pageLocale();
+    const content = err.text;
     // Several calls failing the same way at once show one dialog, not a stack.
     if (openErrors.has(content)) return;
     openErrors.add(content);

@@ -35,7 +35,16 @@ const envelope = (data: JsonSchema): JsonSchema => ({
           description:
             '0 generic, 400 invalid input, 401 login expired, 403 not entitled, 404 not found, 409 conflict, 429 rate limited',
         },
-        msg: { type: 'string' },
+        msg: { type: 'string', description: 'What went wrong, in English' },
+        msgKey: {
+          type: 'string',
+          description: 'The message key (e.g. `market.refused`), for showing msg in another language',
+        },
+        msgParams: {
+          type: 'object',
+          description:
+            'Values of the message placeholders: text, numbers, `{en, zh-CN}` names or nested `{key, params}` messages',
+        },
         data: {},
       },
     },
@@ -58,9 +67,9 @@ export function buildOpenApi(siteName: string) {
           description: 'The envelope: code 1 with data, or a business failure',
           content: { 'application/json': { schema: envelope(toSchema(def.response, 'output')) } },
         },
-        ...(def.auth ? { '401': { description: 'Missing or expired login (body code 401)' } } : {}),
+        ...(def.auth !== 'public' ? { '401': { description: 'Missing or expired login (body code 401)' } } : {}),
       },
-      ...(def.auth ? { security: [{ token: [] }] } : {}),
+      ...(def.auth !== 'public' ? { security: [{ token: [] }], 'x-role': def.auth } : {}),
       ...(def.extra ? { 'x-extra': true } : {}),
     };
     if (def.method === 'POST') {

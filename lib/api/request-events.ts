@@ -5,7 +5,7 @@ import type { RequestError } from './request-error';
 // handler (on every page) can subscribe without loading the API client, the
 // contract and its schemas until a page actually makes a call.
 
-/** Listeners told of every failed call (the global handler subscribes; spec §8). */
+/** Listeners told of every failed call (the global handler subscribes; docs/api.md). */
 export type FailureListener = (err: RequestError, call: CallName, opts: { skipErrorHandler: boolean }) => void;
 const listeners = new Set<FailureListener>();
 

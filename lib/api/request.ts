@@ -1,5 +1,5 @@
 import { contract, type BodyOf, type CallName, type QueryOf, type ResponseOf } from './contract';
-import { RequestError, MSG_NETWORK_FAILED, classifyResponse } from './request-error';
+import { RequestError, MSG_NETWORK_FAILED, classifyResponse, localise } from './request-error';
 import { notifyFailure } from './request-events';
 import { servicePrefix } from './service-prefix';
 import { getToken } from './token';
@@ -23,8 +23,8 @@ export function callUrl(name: CallName, query?: Record<string, unknown>): string
 }
 
 /**
- * One call of the contract (spec §7): POST unless marked GET, JSON, credentials
- * included, `Authorization` = the token or empty. Rejects with a RequestError per §8.
+ * One call of the contract (docs/api.md): POST unless marked GET, JSON, credentials
+ * included, `Authorization` = the token or empty. Rejects with a RequestError by the table in docs/api.md.
  */
 export async function request<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
   const def = contract[name];
@@ -39,16 +39,18 @@ export async function request<N extends CallName>(name: N, input: CallInput<N> =
     });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
-    throw notify(new RequestError(0, MSG_NETWORK_FAILED), name, input);
+    throw notify(await localise(new RequestError(0, MSG_NETWORK_FAILED)), name, input);
   }
   let body: unknown = undefined;
   try {
     body = await res.json();
-  } catch {
+  } catch (e) {
+    // Cancelled while the body was arriving (React Query cancels a refetch it replaces): an abort, not a failure.
+    if (input.signal?.aborted) throw e;
     body = undefined;
   }
   const err = classifyResponse(res.status, body);
-  if (err) throw notify(err, name, input);
+  if (err) throw notify(await localise(err), name, input);
   return (body as { data?: ResponseOf<N> }).data as ResponseOf<N>;
 }
 

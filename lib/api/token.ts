@@ -1,4 +1,4 @@
-// Browser storage keys of spec §9.
+// Browser storage keys of docs/screens.md.
 export const TOKEN_KEY = 'token';
 export const LOGIN_URL_KEY = 'loginUrl';
 

@@ -1,11 +1,11 @@
-import { MSG_NETWORK_FAILED, RequestError, classifyResponse } from './request-error';
+import { MSG_NETWORK_FAILED, RequestError, classifyResponse, localise } from './request-error';
 import type { UploadGrant } from './schemas/user';
 
 export type StoredFile = { key: string; url: string };
 
 /**
  * Uploads one file with an UpLoadFileAuths grant (POST multipart `grant` + `file`
- * to the grant's upload URL). Rejects with a RequestError per spec §8; the server
+ * to the grant's upload URL). Rejects with a RequestError per docs/api.md; the server
  * sniffs the type, so the file's name and claimed type decide nothing.
  */
 export async function uploadFile(
@@ -22,7 +22,7 @@ export async function uploadFile(
     res = await fetch(grant.uploadUrl, { method: 'POST', body: form, credentials: 'include', signal });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
-    throw new RequestError(0, MSG_NETWORK_FAILED);
+    throw await localise(new RequestError(0, MSG_NETWORK_FAILED));
   }
   let body: unknown;
   try {
@@ -31,7 +31,7 @@ export async function uploadFile(
     body = undefined;
   }
   const err = classifyResponse(res.status, body);
-  if (err) throw err;
+  if (err) throw await localise(err);
   return (body as { data: StoredFile }).data;
 }
 

@@ -25,7 +25,7 @@ export function newsListUrl({
   return q ? `${NEWS_LIST_PATH}?${q}` : NEWS_LIST_PATH;
 }
 
-/** `/documents/{info}/*`: the id, then a readable slug (product.md §6). */
+/** `/documents/{info}/*`: the id, then a readable slug (docs/content.md). */
 export const docUrl = (id: number, slug?: string) => `${DOCS_PATH}/${id}${slug ? `/${slug}` : ''}`;
 export const dirUrl = (id: number | null) => (id ? `${DOCS_PATH}?dir=${id}` : DOCS_PATH);
 export const docsSearchUrl = (q: string) => `${DOCS_PATH}?q=${encodeURIComponent(q)}`;

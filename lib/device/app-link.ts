@@ -1,6 +1,6 @@
 import { UAParser } from 'ua-parser-js';
 
-/** App-link fallback timer (spec §9). */
+/** App-link fallback timer (docs/screens.md). */
 export const APP_LINK_FALLBACK_MS = 5000;
 
 const IN_APP_BROWSER = /MicroMessenger|QQ\/|Weibo|DingTalk/i;
@@ -38,7 +38,7 @@ export function isInAppBrowser(userAgent: string): boolean {
 }
 
 /**
- * Spec §2: on Android opens the native app link and, if the page is still
+ * Open in app (docs/screens.md): on Android opens the native app link and, if the page is still
  * visible after 5 s (the app did not take over), goes to the fallback link.
  * iOS and other systems are told it is not supported; chat apps' in-app
  * browsers block app links, so their users are asked to open a real browser.

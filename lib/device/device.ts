@@ -25,12 +25,12 @@ export function isTouchCapable({ maxTouchPoints = 0, hasTouchEvent = false }: De
   return maxTouchPoints > 0 || hasTouchEvent;
 }
 
-/** Spec §2: a desktop is neither a mobile user agent nor touch-capable. */
+/** docs/screens.md: a desktop is neither a mobile user agent nor touch-capable. */
 export function isDesktopDevice(signals: DeviceSignals = currentDeviceSignals()): boolean {
   return !isMobileUserAgent(signals.userAgent) && !isTouchCapable(signals);
 }
 
-/** The login screen for this device (spec §2, §4). */
+/** The login screen for this device (docs/screens.md). */
 export function loginPathForDevice(signals: DeviceSignals = currentDeviceSignals()): string {
   return isDesktopDevice(signals) ? DESKTOP_LOGIN_PATH : MOBILE_LOGIN_PATH;
 }

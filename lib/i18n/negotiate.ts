@@ -25,7 +25,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
   return ranges.map((r) => r.tag);
 }
 
-/** zh* → zh-CN; any other language → en (product.md §0). */
+/** zh* → zh-CN; any other language → en (docs/screens.md). */
 export function localeFromAcceptLanguage(header: string | null | undefined): Locale {
   const first = parseAcceptLanguage(header)[0];
   if (!first) return DEFAULT_LOCALE;

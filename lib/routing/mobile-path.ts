@@ -1,4 +1,4 @@
-// Desktop sections with a mobile counterpart (spec §2: mobile names are the
+// Desktop sections with a mobile counterpart (docs/screens.md: mobile names are the
 // desktop names with a "mobile" prefix). Home and the equities centre have none.
 const PAIRS: ReadonlyArray<readonly [desktop: string, mobile: string]> = [
   ['/login', '/mobileLogin'],

@@ -10,7 +10,7 @@ export const isGroup = (i: NavItem): i is NavGroup => 'children' in i;
 const links = (m: Messages, ids: readonly (keyof typeof SECTION_PATHS)[]) =>
   ids.map((id) => ({ label: m.sections[id].title, href: SECTION_PATHS[id] }));
 
-/** The desktop header's navigation: every section of spec §2. */
+/** The desktop header's navigation: every section of docs/screens.md. */
 export function desktopNav(m: Messages): NavItem[] {
   const n = m.nav;
   return [

@@ -1,6 +1,6 @@
 import type { SectionId } from '@/lib/i18n/types';
 
-/** Desktop path of every content section (spec §2). */
+/** Desktop path of every content section (docs/screens.md). */
 export const SECTION_PATHS = {
   functionality: '/functionality',
   documents: '/documents',

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 type PageMeta = {
   title: string;
   description: string;
-  /** The desktop URL of the page: mobile pages point their canonical link at it (product.md §8). */
+  /** The desktop URL of the page: mobile pages point their canonical link at it (docs/screens.md). */
   canonical: string;
   image?: { url: string; width: number; height: number; alt: string } | null;
   type?: 'website' | 'article';

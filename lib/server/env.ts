@@ -1,4 +1,5 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseRsaKey } from './adapters/payments/keys';
@@ -6,6 +7,8 @@ import { parseTrustProxy } from './http/trust-proxy';
 import { PLATFORM_SECRET_VARS, platformEnvShape } from './platforms/env-vars';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const onOff = z.enum(['on', 'off']).transform((v) => v === 'on');
+const ms = (max: number) => z.coerce.number().int().min(0).max(max);
 
 const schema = z
   .object({
@@ -55,14 +58,32 @@ const schema = z
           return z.NEVER;
         }
       }),
-    // Payments (product.md §5): the built-in sandbox gateway, or Alipay page pay.
+    PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    NEXT_DIST_DIR: z.string().min(1).default('.next'),
+    // The production server (scripts/server.mjs, lib/server/fleet/): its caches, request log,
+    // metrics access and shutdown.
+    RESPONSE_CACHE: onOff.default(true),
+    STATIC_ASSETS: onOff.default(true),
+    REQUEST_LOG: onOff.default(true),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    METRICS_ALLOW: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        const list = parseAddressList(v ?? '');
+        if (typeof list === 'string') ctx.addIssue({ code: 'custom', message: list });
+        return typeof list === 'string' ? [] : list;
+      }),
+    SHUTDOWN_DRAIN_MS: ms(600_000).default(1000),
+    SHUTDOWN_TIMEOUT_MS: ms(600_000).default(10_000),
+    // Payments (docs/commerce.md): the built-in sandbox gateway, or Alipay page pay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
     ALIPAY_APP_ID: z.string().trim().min(1).optional(),
     ALIPAY_PRIVATE_KEY: z.string().trim().min(1).optional(),
     ALIPAY_PUBLIC_KEY: z.string().trim().min(1).optional(),
     ALIPAY_GATEWAY: z.string().url().default('https://openapi.alipay.com/gateway.do'),
     ALIPAY_SELLER_ID: z.string().trim().min(1).optional(),
-    // Platform hand-off (product.md §1): one shared secret and base URL per platform (lib/server/platforms/config.ts).
+    // Platform hand-off (docs/accounts.md): one shared secret and base URL per platform (lib/server/platforms/env-vars.ts).
     ...platformEnvShape,
   })
   .transform((e) => {
@@ -153,6 +174,32 @@ const schema = z
       }
     }
   });
+
+export type AddressRule = { address: string; prefix: number; family: 'ipv4' | 'ipv6' };
+
+/** `10.0.0.5, 10.1.0.0/16, ::1` → rules; a message naming the bad entry otherwise. */
+export function parseAddressList(v: string): AddressRule[] | string {
+  const rules: AddressRule[] = [];
+  for (const entry of v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address = '', bits] = entry.split('/');
+    const version = isIP(address);
+    const max = version === 6 ? 128 : 32;
+    const prefix = bits === undefined ? max : Number(bits);
+    if (
+      !version ||
+      !Number.isInteger(prefix) ||
+      prefix < 0 ||
+      prefix > max ||
+      (bits !== undefined && !/^\d+$/.test(bits))
+    )
+      return `"${entry}" is not an IP address or CIDR range`;
+    rules.push({ address, prefix, family: version === 6 ? 'ipv6' : 'ipv4' });
+  }
+  return rules;
+}
 
 function keyParses(key: string, kind: 'private' | 'public') {
   try {

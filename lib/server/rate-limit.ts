@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { rateEvents } from './db/schema';
 import { fail } from './errors';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 
 /**
  * Sliding-window limits kept in the database, so they hold across instances and
@@ -14,8 +15,8 @@ export type LimitRule = {
   key: string;
   limit: number;
   windowMs: number;
-  /** The refusal text, given how long until the window lets one more through. */
-  message: (waitMs: number) => string;
+  /** The refusal, given how long until the window lets one more through. */
+  message: (waitMs: number) => MessageRef;
 };
 
 /**
@@ -73,10 +74,10 @@ export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
 export const ruleKeys = (rules: LimitRule[]) => rules.map((r) => `rate:${r.bucket}:${r.key}`);
 
 /** "45 seconds", "3 minutes", "2 hours": rounded up, so the wait is never shorter than said. */
-export function describeWait(ms: number): string {
+export function describeWait(ms: number): MessageRef {
   const s = Math.max(1, Math.ceil(ms / 1000));
-  if (s < 120) return `${s} second${s === 1 ? '' : 's'}`;
+  if (s < 120) return msg('wait.seconds', { s });
   const m = Math.ceil(s / 60);
-  if (m < 120) return `${m} minutes`;
-  return `${Math.ceil(m / 60)} hours`;
+  if (m < 120) return msg('wait.minutes', { m });
+  return msg('wait.hours', { h: Math.ceil(m / 60) });
 }

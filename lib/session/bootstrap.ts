@@ -1,25 +1,27 @@
 import { api } from '@/lib/api/client';
+import { fetchApi } from '@/lib/api/hooks';
 import { getQueryClient } from '@/lib/api/query-client';
 import { getToken, removeToken, setLoginUrl, setToken, takeLoginUrl } from '@/lib/api/token';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
 import { useUserInfo } from '@/stores/user-info';
 
 /**
- * Spec §4: the four user calls run in sequence (each needs the session the
- * previous one proved) and are merged into the user info.
+ * Start-up (docs/screens.md): the four user calls run in sequence (each needs the session the
+ * previous one proved) and are merged into the user info. They go through the query cache, so
+ * the user info is a view of what the pages' queries see too.
  */
 export async function loadCurrentUser(): Promise<void> {
-  const user = await api.GetCurrentUser();
-  const extend = await api.QueryUserExtendDTO();
-  const filePathPrefix = await api.FilePathPrefix();
-  const uploadAuth = await api.UpLoadFileAuths();
+  const user = await fetchApi('GetCurrentUser');
+  const extend = await fetchApi('QueryUserExtendDTO');
+  const filePathPrefix = await fetchApi('FilePathPrefix');
+  const uploadAuth = await fetchApi('UpLoadFileAuths');
   useUserInfo.getState().setUserInfo({ user: { ...user, ...extend }, filePathPrefix, uploadAuth });
 }
 
 let inFlight: Promise<void> | undefined;
 
 /**
- * Start-up (spec §4): with a token, the current user, then the membership;
+ * Start-up (docs/screens.md): with a token, the current user, then the membership;
  * without one, member is null and the visitor is anonymous. Concurrent calls
  * share one run.
  */
@@ -45,7 +47,7 @@ async function run(): Promise<void> {
   }
   let member: UserMemberDTO | null = null;
   try {
-    member = (await api.QueryUserMemberByUserId()) ?? null;
+    member = (await fetchApi('QueryUserMemberByUserId')) ?? null;
   } catch {
     // A failed membership lookup leaves a logged-in user without member benefits shown, not logged out.
   }
@@ -70,8 +72,8 @@ export async function afterLogin(token: string, { fallback = '/', navigate }: Af
 }
 
 /**
- * Before a login: remember where the visitor is (sessionStorage loginUrl, spec §9),
- * which afterLogin returns to, and go to the device's login screen (spec §2).
+ * Before a login: remember where the visitor is (sessionStorage loginUrl, docs/screens.md),
+ * which afterLogin returns to, and go to the device's login screen (docs/screens.md).
  */
 export async function goToLogin({
   navigate = (path: string) => window.location.assign(path),
@@ -89,10 +91,10 @@ export async function logout(): Promise<void> {
   void getQueryClient().invalidateQueries();
 }
 
-/** After a purchase (spec §4): reload the membership into the user info, so every page sees the new level. */
+/** After a purchase (docs/screens.md): reload the membership into the user info, so every page sees the new level. */
 export async function refreshMembership(): Promise<UserMemberDTO | null> {
   if (!getToken()) return null;
-  const member = (await api.QueryUserMemberByUserId({ skipErrorHandler: true })) ?? null;
+  const member = (await fetchApi('QueryUserMemberByUserId', { skipErrorHandler: true })) ?? null;
   if (getToken()) useUserInfo.getState().setUserInfo({ member });
   return member;
 }

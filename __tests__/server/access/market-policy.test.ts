@@ -1,5 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { renderMessage } from '@/lib/i18n/server-messages';
+import { serverEn } from '@/lib/i18n/messages/server.en';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import {
   decide,
   type Action,
@@ -167,7 +170,7 @@ const rows: [string, Viewer, Action, RegionRef, string, true | string, Record<st
   ['expired holding counts as none', expiredHolder, 'trend', hebei, '2026-10-01', 'region'],
 ];
 
-describe('market access policy (product.md §2)', () => {
+describe('market access policy (docs/access-policy.md)', () => {
   it.each(rows.map((r) => [r[0], r] as const))(
     '%s',
     (_title, [name, viewer, action, region, from, expected, unlock]) => {
@@ -178,7 +181,11 @@ describe('market access policy (product.md §2)', () => {
       } else {
         expect(d).toMatchObject({ ok: false, reason: expected });
         if (unlock && !d.ok) expect(d.unlock).toMatchObject(unlock);
-        if (!d.ok) expect(d.message.length).toBeGreaterThan(10);
+        if (!d.ok) {
+          // Every refusal reads as a sentence in both languages.
+          expect(renderMessage(d.message, 'en', serverEn)).toMatch(/^[A-Z].{10,}/);
+          expect(renderMessage(d.message, 'zh-CN', serverZhCN)).toMatch(/[\u4e00-\u9fff]{4,}/);
+        }
       }
     },
   );

@@ -10,7 +10,8 @@ import { flush, mockFetch, unauthorized } from './support/fetch-mock';
 let shown: ConfirmOptions[];
 let variants: DialogVariant[];
 let here: { pathname: string; search: string };
-let lang: 'en' | 'zh-CN';
+/** The page's language, as the handler reads it (`<html lang>`). */
+const setPageLang = (l: string) => document.documentElement.setAttribute('lang', l);
 let loginPath: string;
 let navigate: jest.Mock;
 let uninstall: () => void;
@@ -21,7 +22,7 @@ beforeEach(() => {
   shown = [];
   variants = [];
   here = { pathname: '/equitiesCentre/myData', search: '?tab=orders' };
-  lang = 'en';
+  setPageLang('en');
   loginPath = DESKTOP_LOGIN_PATH;
   navigate = jest.fn();
   useReloginPrompt.setState({ open: false });
@@ -38,7 +39,6 @@ beforeEach(() => {
     location: () => here,
     navigate,
     loginPath: () => loginPath,
-    lang: () => lang,
   });
   mockFetch({
     GetCurrentUser: unauthorized,
@@ -54,7 +54,7 @@ afterEach(() => uninstall());
 
 const fail = (p: Promise<unknown>) => p.catch(() => undefined);
 
-describe('global handler: code 401 (spec §4, §8)', () => {
+describe('global handler: code 401 (docs/screens.md)', () => {
   it('removes the token, clears the user, raises the login-failure event and shows a re-login confirm', async () => {
     localStorage.setItem('token', 'old');
     await fail(request('GetCurrentUser'));
@@ -147,14 +147,14 @@ describe('global handler: code 401 (spec §4, §8)', () => {
   });
 
   it('titles the prompt in Chinese on a zh-CN page', async () => {
-    lang = 'zh-CN';
+    setPageLang('zh-CN');
     await fail(request('GetCurrentUser'));
     await flush();
     expect(shown[0]).toMatchObject({ title: '登录状态已过期，请重新登录', okText: '登录', cancelText: '取消' });
   });
 });
 
-describe('global handler: other codes (spec §8)', () => {
+describe('global handler: other codes (docs/api.md)', () => {
   it("shows the server's message with 'got it' and 'cancel'", async () => {
     await fail(request('QueryNewsById', { query: { id: 'n1' } }));
     await flush();
@@ -166,7 +166,7 @@ describe('global handler: other codes (spec §8)', () => {
   });
 
   it('shows the catalogue text for an HTTP failure, in Chinese on a zh-CN page', async () => {
-    lang = 'zh-CN';
+    setPageLang('zh-CN');
     await fail(request('WebPrice'));
     await flush();
     expect(shown[0]).toMatchObject({ content: '服务器繁忙，请稍后再试', okText: '知道了', cancelText: '取消' });
@@ -217,7 +217,6 @@ describe('global handler: other codes (spec §8)', () => {
       location: () => here,
       navigate,
       loginPath: () => loginPath,
-      lang: () => lang,
     });
     const confirmSpy = jest.spyOn(window, 'confirm').mockReturnValue(true);
     await fail(request('GetCurrentUser'));

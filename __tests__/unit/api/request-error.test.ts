@@ -7,8 +7,8 @@ import {
   classifyResponse,
 } from '@/lib/api/request-error';
 
-// One test per row of the spec §8 error catalogue.
-describe('classifyResponse (spec §8)', () => {
+// One test per row of the docs/api.md error catalogue.
+describe('classifyResponse (docs/api.md)', () => {
   it.each([200, 201, 204, 299, 0])('HTTP %i with body code 1 passes', (status) => {
     expect(classifyResponse(status, { code: 1, data: { a: 1 } })).toBeUndefined();
   });

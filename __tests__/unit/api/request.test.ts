@@ -4,7 +4,7 @@ import { mockFetch, ok } from './support/fetch-mock';
 
 beforeEach(() => localStorage.clear());
 
-describe('request() (spec §6, §7)', () => {
+describe('request() (docs/accounts.md)', () => {
   it('POSTs a JSON body with credentials and the stored token', async () => {
     localStorage.setItem('token', 'tok-123');
     const fetchMock = mockFetch({ PriceTrend: ok({ series: [] }) });
@@ -62,6 +62,23 @@ describe('request() (spec §6, §7)', () => {
   it('turns a network failure into code 0 "network request failed"', async () => {
     globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(request('WebPrice')).rejects.toMatchObject({ code: 0, msg: MSG_NETWORK_FAILED });
+  });
+
+  it('treats a cancel while the body arrives as an abort, not a network failure', async () => {
+    const controller = new AbortController();
+    const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
+    globalThis.fetch = jest.fn().mockResolvedValue({
+      status: 200,
+      json: () => {
+        controller.abort();
+        return Promise.reject(abort);
+      },
+    });
+    const told = jest.fn();
+    const off = onRequestFailure(told);
+    await expect(request('WebPrice', { signal: controller.signal })).rejects.toBe(abort);
+    off();
+    expect(told).not.toHaveBeenCalled();
   });
 
   it('passes an abort through untouched and tells no listener', async () => {

@@ -11,7 +11,7 @@ const chunkError = () =>
     name: 'ChunkLoadError',
   });
 
-describe('isChunkLoadError (spec §8)', () => {
+describe('isChunkLoadError (docs/screens.md)', () => {
   it.each([
     ['webpack ChunkLoadError', chunkError()],
     ['by message only', new Error('Loading chunk app/functionality/page failed.')],

@@ -6,7 +6,7 @@ const reply = (body: unknown, status = 200) => jest.fn().mockResolvedValue({ sta
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('login (UserLoginAPP, spec §7)', () => {
+describe('login (UserLoginAPP, docs/api.md)', () => {
   it('posts phone and password and resolves with the session token', async () => {
     const fetchMock = reply({ code: 1, data: { token: 'tok', expiresAt: '2030-01-01T00:00:00Z' } });
     global.fetch = fetchMock;

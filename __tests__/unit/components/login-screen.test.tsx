@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 describe('desktop login screen', () => {
-  it('has the three panels of spec §2, showing the login one first', () => {
+  it('has the three panels of docs/screens.md, showing the login one first', () => {
     serve({});
     wrap(<LoginScreen />);
     expect(panel('loginId')).toBeVisible();

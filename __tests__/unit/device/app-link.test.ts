@@ -51,7 +51,7 @@ const hide = () => {
   listeners.forEach((l) => l());
 };
 
-describe('app-link helper (spec §2)', () => {
+describe('app-link helper (docs/screens.md)', () => {
   it('Android: opens the app link, and the fallback when the page is still visible after 5000 ms', () => {
     expect(openAppLink(APP, FALLBACK, env(UA.android))).toBe('opened');
     expect(go.mock.calls).toEqual([[APP]]);

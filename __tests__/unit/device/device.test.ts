@@ -21,7 +21,7 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 10; HarmonyOS; ANA-AN00) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/88.0 Mobile Safari/537.36',
 };
 
-describe('device rule (spec §2): desktop iff neither mobile UA nor touch-capable', () => {
+describe('device rule (docs/screens.md): desktop iff neither mobile UA nor touch-capable', () => {
   it.each([
     ['desktop UA, no touch', { userAgent: UA.windowsChrome, maxTouchPoints: 0, hasTouchEvent: false }, true],
     ['mac UA, no touch', { userAgent: UA.macSafari }, true],

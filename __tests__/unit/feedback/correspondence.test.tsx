@@ -70,7 +70,17 @@ describe('/correspondence/{token}', () => {
     expect(alert).toHaveTextContent(t.failedTitle);
     expect(alert).toHaveTextContent(text);
     expect(screen.getByRole('link', { name: t.loginInstead })).toHaveAttribute('href', '/login');
+    // Only the plain explanation: not the server's technical English beside it.
+    expect(alert).not.toHaveTextContent('token:');
     expect(afterLogin).not.toHaveBeenCalled();
+  });
+
+  it('titles the tab with the failure, not "Signing you in"', async () => {
+    document.title = `${t.title} | Brand`;
+    license.mockRejectedValue(new RequestError(400, 'token: refused (used)', { reason: 'used' }));
+    show();
+    await screen.findByRole('alert');
+    await waitFor(() => expect(document.title).toBe(`${t.failedTitle} | Brand`));
   });
 
   it('shows the message of any other failure', async () => {

@@ -30,7 +30,7 @@ beforeEach(() => {
 });
 
 describe('floating feedback button', () => {
-  it('loads the modal only when first opened, and opens the frame (spec §3 frameState)', async () => {
+  it('loads the modal only when first opened, and opens the frame (docs/screens.md frameState)', async () => {
     render(<FeedbackFab variant="desktop" label="Feedback" Modal={FakeModal} />);
     const button = screen.getByRole('button', { name: 'Feedback' });
     expect(button).toHaveAttribute('aria-haspopup', 'dialog');

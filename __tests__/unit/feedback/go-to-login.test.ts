@@ -14,7 +14,7 @@ describe('asking a visitor to log in first', () => {
     await goToLogin({ navigate });
     expect(sessionStorage.getItem('loginUrl')).toBe('/documents/12?q=rice');
     expect(sessionStorage.getItem(REOPEN_FEEDBACK_KEY)).toBeNull();
-    // jsdom has touch events, so by spec §2 it is no desktop: the mobile login screen.
+    // jsdom has touch events, so by docs/screens.md it is no desktop: the mobile login screen.
     expect(navigate).toHaveBeenCalledWith('/mobileLogin');
   });
 

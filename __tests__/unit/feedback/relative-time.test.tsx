@@ -11,7 +11,7 @@ const at = (locale: 'en' | 'zh-CN', iso: string) =>
     </I18nProvider>,
   );
 
-describe('relative times in the feedback thread (spec §8)', () => {
+describe('relative times in the feedback thread (docs/screens.md)', () => {
   it('says "just now", then moves on by itself without a reload', () => {
     jest.useFakeTimers({ now: Date.parse('2030-05-01T10:00:30Z') });
     at('en', '2030-05-01T10:00:00Z');

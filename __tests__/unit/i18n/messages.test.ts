@@ -1,12 +1,17 @@
 import { dictionaries } from '@/lib/i18n/messages';
 import { en } from '@/lib/i18n/messages/core.en';
-import { fmt } from '@/lib/i18n/format';
+import { fmt, isPlural, type Plural } from '@/lib/i18n/format';
 
-type Tree = { [k: string]: string | Tree };
+type Tree = { [k: string]: string | Plural | Tree };
 
+/** Every text by its path; a plural counts as its `other` form (the one every language has). */
 function leaves(t: Tree, prefix = ''): [string, string][] {
   return Object.entries(t).flatMap(([k, v]) =>
-    typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`),
+    typeof v === 'string'
+      ? [[prefix + k, v] as [string, string]]
+      : isPlural(v)
+        ? [[prefix + k, v.other] as [string, string]]
+        : leaves(v, `${prefix}${k}.`),
   );
 }
 

@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage, negotiateLocale, parseAcceptLanguage } from '@/lib/i18n/negotiate';
 
-describe('locale negotiation (product.md §0)', () => {
+describe('locale negotiation (docs/screens.md)', () => {
   it('uses a supported locale cookie over the browser languages', () => {
     expect(negotiateLocale('en', 'zh-CN,zh;q=0.9')).toBe('en');
     expect(negotiateLocale('zh-CN', 'en-US,en;q=0.9')).toBe('zh-CN');

@@ -8,7 +8,7 @@ import { ResultView } from '@/components/shared/market/ui/parts';
 const refused = (data: unknown) =>
   new RequestError(403, 'Shandong: Regional price history is part of a membership or a regional data product', data);
 
-describe('lock in place of a refused chart (product.md §2)', () => {
+describe('lock in place of a refused chart (docs/access-policy.md)', () => {
   it('shows the reason and the actions that unlock it: upgrade and buy, with their pages', () => {
     render(
       <ResultView

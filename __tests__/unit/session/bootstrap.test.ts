@@ -76,12 +76,11 @@ beforeEach(() => {
     location: () => ({ pathname: '/', search: '' }),
     navigate: jest.fn(),
     loginPath: () => '/login',
-    lang: () => 'en',
   });
 });
 afterEach(() => uninstall());
 
-describe('start-up (spec §4)', () => {
+describe('start-up (docs/screens.md)', () => {
   it('with a token: the four user calls one after another, then the membership, merged into user info', async () => {
     localStorage.setItem('token', 'tok');
     const fetchMock = mockFetch(sessionRoutes());

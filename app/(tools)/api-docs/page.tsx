@@ -38,7 +38,7 @@ export default function ApiDocsPage() {
               <td style={{ padding: 6, borderBottom: '1px solid #eee' }}>
                 <code>{servicePrefix(def.service) + def.path}</code>
               </td>
-              <td style={{ padding: 6, borderBottom: '1px solid #eee' }}>{def.auth ? 'required' : '—'}</td>
+              <td style={{ padding: 6, borderBottom: '1px solid #eee' }}>{def.auth === 'public' ? '—' : def.auth}</td>
               <td style={{ padding: 6, borderBottom: '1px solid #eee' }}>{def.summary}</td>
             </tr>
           ))}

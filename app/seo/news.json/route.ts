@@ -5,7 +5,7 @@ import { NEWS_SEO_KEY, publishNewsSeoJson } from '@/lib/server/services/content/
 export const dynamic = 'force-dynamic';
 
 /**
- * The news SEO JSON (spec §7): a file in storage, rebuilt whenever news
+ * The news SEO JSON (docs/api.md): a file in storage, rebuilt whenever news
  * changes (lib/server/services/content/revalidate.ts). Built on the spot if
  * storage does not have it yet.
  */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { DirListing, DirNode, DocDetail, DocItem, SearchResult } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { DOCS_PATH, toMobile } from '@/lib/content/urls';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';
@@ -127,7 +127,7 @@ function DocRow({
         <span>
           {m.docs.updated} {formatDate(d.updatedAt, locale, false)}
         </span>
-        {d.attachmentCount > 0 && <span>{fmt(m.docs.attachmentCount, { n: d.attachmentCount })}</span>}
+        {d.attachmentCount > 0 && <span>{fmt(m.docs.attachmentCount, { n: d.attachmentCount }, locale)}</span>}
       </p>
     </li>
   );
@@ -188,7 +188,7 @@ export function DirView(props: Base & { listing: DirListing }) {
               <li key={c.id}>
                 <Link prefetch={false} href={u(c.url)}>
                   {c.name}
-                  <small>{fmt(m.docs.documentCount, { n: c.documentCount })}</small>
+                  <small>{fmt(m.docs.documentCount, { n: c.documentCount }, locale)}</small>
                 </Link>
               </li>
             ))}
@@ -196,7 +196,7 @@ export function DirView(props: Base & { listing: DirListing }) {
         </>
       )}
       <h2 className={s.sectionTitle}>
-        {l.dir ? fmt(m.docs.documentCount, { n: l.documents.length }) : m.docs.allDocuments}
+        {l.dir ? fmt(m.docs.documentCount, { n: l.documents.length }, locale) : m.docs.allDocuments}
       </h2>
       {l.documents.length ? (
         <ul className={s.list}>
@@ -222,7 +222,7 @@ export function DocsSearchView(props: Base & { q: string; docs: SearchResult; ne
         <SearchBox messages={m} mobile={mobile} q={q} />
       </header>
       <p role="status">
-        {docs.total ? fmt(m.docs.resultsFor, { n: docs.total, q }) : fmt(m.docs.noResults, { q })}{' '}
+        {docs.total ? fmt(m.docs.resultsFor, { n: docs.total, q }, locale) : fmt(m.docs.noResults, { q })}{' '}
         <Link prefetch={false} href={u(DOCS_PATH)}>
           {m.docs.clearSearch}
         </Link>

@@ -6,7 +6,7 @@ import type { Locale, Messages } from '@/lib/i18n/server';
 import { Picture } from '../shared/picture';
 import s from './marketing.module.css';
 
-/** regard/aboutUs (spec §2): introduce, develop (a timeline), honor, video, nationwide. */
+/** regard/aboutUs (docs/screens.md): introduce, develop (a timeline), honor, video, nationwide. */
 export function AboutPage({
   c,
   messages: m,
@@ -118,13 +118,13 @@ export function AboutPage({
           {c.nationwide.regions.map((r) => (
             <section key={r.name} aria-label={r.name}>
               <h3>
-                {r.name} · {fmt(m.pages.markets, { n: r.provinces.reduce((n, p) => n + p.markets, 0) })}
+                {r.name} · {fmt(m.pages.markets, { n: r.provinces.reduce((n, p) => n + p.markets, 0) }, locale)}
               </h3>
               <ul>
                 {r.provinces.map((p) => (
                   <li key={p.name}>
                     <span>{p.name}</span>
-                    <span>{fmt(m.pages.markets, { n: p.markets })}</span>
+                    <span>{fmt(m.pages.markets, { n: p.markets }, locale)}</span>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { HomeContent } from '@/content/marketing/types';
 import type { NewsItem } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { NEWS_LIST_PATH } from '@/lib/content/urls';
 import type { Locale, Messages } from '@/lib/i18n/server';
 import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
@@ -31,7 +31,7 @@ const SOLUTION_ICONS = {
   securitySolution: 'shield',
 } as const;
 
-/** Home (spec §2): swiper, numerical (live figures), product, solution, journalism (latest news). Server-rendered; the swiper's arrows are the only script. */
+/** Home (docs/screens.md): swiper, numerical (live figures), product, solution, journalism (latest news). Server-rendered; the swiper's arrows are the only script. */
 export function HomePage({ locale, messages: m, content: c, figures, news }: Props) {
   const t = m.pages;
   return (

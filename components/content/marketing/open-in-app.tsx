@@ -1,7 +1,7 @@
 'use client';
 
 /**
- * "Open in app" on the mobile product pages: the app-link helper of spec §2
+ * "Open in app" on the mobile product pages: the app-link helper of docs/screens.md
  * (lib/device/app-link.ts), loaded only when tapped so the page stays light.
  */
 export function OpenInApp({

@@ -8,7 +8,7 @@ import { Swiper } from './swiper';
 import s from './marketing.module.css';
 
 /**
- * product/{farming,electronicLedger,distributionSystem,enforceSystem} (spec §2):
+ * product/{farming,electronicLedger,distributionSystem,enforceSystem} (docs/screens.md):
  * swiper, product, solution, afterSale, plus problem / functionalCharacteristics
  * where listed. The mobile variant adds "Open in app".
  */

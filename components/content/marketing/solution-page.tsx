@@ -7,7 +7,7 @@ import { Picture } from '../shared/picture';
 import { Icon } from './icon';
 import s from './marketing.module.css';
 
-/** solution/{garbage,numberSupervise,shopExplore,securitySolution} (spec §2). */
+/** solution/{garbage,numberSupervise,shopExplore,securitySolution} (docs/screens.md). */
 export function SolutionPage({ c, messages: m, mobile }: { c: SolutionContent; messages: Messages; mobile: boolean }) {
   const box = mobile ? s.section : `container ${s.section}`;
   const u = (p: string) => (mobile ? toMobile(p) : p);

@@ -6,7 +6,7 @@ import s from './marketing.module.css';
 type Labels = { region: string; prev: string; next: string; slideN: string };
 
 /**
- * The "swiper" of spec §2: server-rendered slides in a scroll-snap track
+ * The "swiper" of docs/screens.md: server-rendered slides in a scroll-snap track
  * (swipe or scroll works without JS); this island adds the arrows and dots.
  * It never moves on its own, so nothing shifts under the reader.
  */

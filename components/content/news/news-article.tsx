@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { NewsDetail } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { NEWS_LIST_PATH, newsListUrl, toMobile } from '@/lib/content/urls';
 import type { Locale, Messages } from '@/lib/i18n/server';
 import { Breadcrumbs } from '../shared/breadcrumbs';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { NewsItem, NewsPage } from '@/lib/api/schemas/content';
-import { formatDate } from '@/lib/content/dates';
+import { formatDate } from '@/lib/shared/dates';
 import { NEWS_LIST_PATH, newsListUrl, toMobile } from '@/lib/content/urls';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';
@@ -70,7 +70,7 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
 
       {keyword && (
         <p role="status">
-          {data.total ? fmt(t.resultsFor, { n: data.total, q: keyword }) : fmt(t.noResults, { q: keyword })}{' '}
+          {data.total ? fmt(t.resultsFor, { n: data.total, q: keyword }, locale) : fmt(t.noResults, { q: keyword })}{' '}
           <Link prefetch={false} href={u(newsListUrl({ category }))}>
             {t.clearSearch}
           </Link>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { NEWS_BY_ID_PATH } from '@/lib/content/paths';
 import { servicePrefix } from '@/lib/api/service-prefix';
 import { whenIdle } from '@/lib/client/when-idle';
+import { pick, type Template } from '@/lib/i18n/format';
 
 const counted = new Set<number>();
 
@@ -25,7 +26,7 @@ export function ViewCount({
   id: number;
   initial: number;
   lang: 'en' | 'zh-CN';
-  template: string;
+  template: Template;
 }) {
   const [views, setViews] = useState(initial);
   useEffect(() => {
@@ -47,5 +48,5 @@ export function ViewCount({
         });
     });
   }, [id, lang]);
-  return <span>{template.replace('{n}', group(views))}</span>;
+  return <span>{pick(template, { n: views }, lang).replace('{n}', group(views))}</span>;
 }

@@ -1,16 +1,16 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { relativeLite } from '@/lib/time/relative-lite';
+import { relativeTime } from '@/lib/shared/relative-time';
 
 /**
- * Spec §8 relative time. The page is cached, so the server writes the date
+ * Relative time (docs/screens.md). The page is cached, so the server writes the date
  * (`fallback`) and the browser turns it into "3 hours ago" after loading.
  */
 export function RelativeTime({ iso, lang, fallback }: { iso: string; lang: 'en' | 'zh-CN'; fallback: string }) {
   const [text, setText] = useState(fallback);
   useEffect(() => {
-    const update = () => setText(relativeLite(iso, Date.now(), lang) || fallback);
+    const update = () => setText(relativeTime(iso, { lang }) || fallback);
     update();
     const timer = window.setInterval(update, 60_000);
     return () => window.clearInterval(timer);

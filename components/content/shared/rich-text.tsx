@@ -2,7 +2,7 @@ import 'server-only';
 import { sanitizeRichText } from '@/lib/server/services/content/sanitize';
 import s from './content.module.css';
 
-/** Stored rich text, sanitised once more as it is rendered (product.md §6: on write and on render). */
+/** Stored rich text, sanitised once more as it is rendered (docs/content.md: on write and on render). */
 export function RichText({ html, className }: { html: string; className?: string }) {
   return (
     <div

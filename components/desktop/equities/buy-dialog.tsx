@@ -2,23 +2,34 @@
 
 import { Alert, Descriptions, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
-import { useApiMutation, useApiQuery } from '@/lib/api/hooks';
-import { api } from '@/lib/api/client';
-import type { MemberLevelDTO, MemberMonths, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { useApiQuery } from '@/lib/api/hooks';
+import type { MemberLevelDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import s from './equities.module.css';
-import { pick, yuan, ymd, ymdhm } from './format';
+import { yuan } from '@/lib/shared/format';
+import { ymd, ymdhm } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
+import type { PurchaseBody } from './use-purchase';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
-type Props = { level: MemberLevelDTO; currentName: string; onClose: () => void; onPay: (pay: PayInfoDTO) => void };
+type Props = {
+  level: MemberLevelDTO;
+  currentName: string;
+  onClose: () => void;
+  /** Buys through usePurchase (order, pay info, QR modal or pay page); `busy` while it runs. */
+  onBuy: (body: PurchaseBody['member']) => void;
+  busy: boolean;
+};
 
 /**
  * Confirms a purchase before any order exists: new or renewal with the
  * durations and their dates, or an upgrade with the prorated price and the
- * unchanged end date (product.md §3). The server prices everything.
+ * unchanged end date (docs/pricing.md). The server prices everything.
  */
-export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
+export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
   const t = useT('commerce');
+  const text = useServerText();
   const locale = useLocale();
   const name = pick(locale, level.nameZh, level.nameEn);
   const info = useApiQuery('QueryUserBuyMemberInfo', { query: { memberId: level.id } }, { staleTime: 0 });
@@ -29,9 +40,6 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
     { enabled: offer?.action === 'upgrade', staleTime: 0 },
   );
   const [months, setMonths] = useState<MemberMonths>(1);
-  const buy = useApiMutation('UserBuyMemberLevel', {
-    onSuccess: async (order) => onPay(await api.PayMemberOrderPC({ query: { trandeCode: order.tradeCode } })),
-  });
 
   const option = info.data?.options.find((o) => o.months === months);
   const price = offer?.action === 'upgrade' ? (offer.upPriceFen ?? 0) : (option?.priceFen ?? 0);
@@ -50,16 +58,14 @@ export function BuyDialog({ level, currentName, onClose, onPay }: Props) {
       onCancel={onClose}
       cancelText={t.cancel}
       okText={fmt(t.confirmPay, { price: yuan(price) })}
-      okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: buy.isPending }}
-      onOk={() =>
-        buy.mutate({ body: offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months } })
-      }
+      okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: busy }}
+      onOk={() => onBuy(offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months })}
       width={560}
     >
       {info.isLoading || !info.data ? (
         <Skeleton active />
       ) : offer?.action === 'refused' ? (
-        <Alert type="warning" showIcon message={offer.refusedReason} />
+        <Alert type="warning" showIcon message={text(offer.refusedMessage, offer.refusedReason ?? '')} />
       ) : offer?.action === 'upgrade' ? (
         <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
           <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>

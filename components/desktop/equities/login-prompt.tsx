@@ -5,7 +5,7 @@ import { setLoginUrl } from '@/lib/api/token';
 import { loginPathForDevice } from '@/lib/device/device';
 import { useT } from '@/lib/i18n/client';
 
-/** Anonymous visitors: log in, then come back here (sessionStorage loginUrl, spec §9). */
+/** Anonymous visitors: log in, then come back here (sessionStorage loginUrl, docs/screens.md). */
 export function LoginPrompt() {
   const t = useT('commerce');
   const go = () => {

@@ -1,28 +1,30 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
-import type { MemberLevelDTO, MemberOfferDTO, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import type { MemberLevelDTO, MemberOfferDTO } from '@/lib/api/schemas/commerce';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
-import { isMobileUserAgent } from '@/lib/device/device';
 import { useLocale, useT } from '@/lib/i18n/client';
+import type { Locale } from '@/lib/i18n/config';
 import { fmt } from '@/lib/i18n/format';
-import { refreshMembership } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
-import { BuyDialog, PayModal } from './lazy-modals';
-import { pick, yuan, ymd } from './format';
+import { BuyDialog } from './lazy-modals';
+import { yuan } from '@/lib/shared/format';
+import { ymd } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
 import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { type PurchaseBody, usePurchase } from './use-purchase';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
 type Messages = ReturnType<typeof useT<'commerce'>>;
 
-function privileges(t: Messages, p: MemberPrivileges) {
+function privileges(t: Messages, p: MemberPrivileges, locale: Locale) {
   return [
-    fmt(t.privHistory, { months: p.historyMonths }),
+    fmt(t.privHistory, { months: p.historyMonths }, locale),
     p.regionDepth === 'market'
       ? t.privRegionMarket
       : p.regionDepth === 'province'
@@ -35,32 +37,23 @@ function privileges(t: Messages, p: MemberPrivileges) {
 }
 
 /**
- * memberRecharge (spec §2) of equitiesCentre/member and /memberCentre: the
+ * memberRecharge (docs/screens.md) of equitiesCentre/member and /memberCentre: the
  * current membership, the levels with their prices, and buy / renew / upgrade.
  * The catalogue is public; buying needs a login.
  */
 export function MemberRecharge({ centre = false }: { centre?: boolean }) {
   const t = useT('commerce');
   const locale = useLocale();
-  const qc = useQueryClient();
   const { status, member } = useUserInfo();
   const loggedIn = status === 'ready';
   const publicList = useApiQuery('QueryMemberList', {}, { enabled: status === 'anonymous' });
   const offers = useApiQuery('QueryMemberListHasUpPrice', {}, { enabled: loggedIn });
   const [buying, setBuying] = useState<MemberLevelDTO | null>(null);
-  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
-
-  const onPay = (pay: PayInfoDTO) => {
-    setBuying(null);
-    // A phone cannot scan its own screen: it goes to the gateway directly (product.md §5).
-    if (isMobileUserAgent(navigator.userAgent)) window.location.assign(pay.payUrl);
-    else setPaying(pay);
+  const purchase = usePurchase('member');
+  const onBuy = async (body: PurchaseBody['member']) => {
+    const failed = await purchase.buy(body);
+    if (!failed) setBuying(null);
   };
-  const onPaid = useCallback(() => {
-    void refreshMembership().finally(() => {
-      void qc.invalidateQueries();
-    });
-  }, [qc]);
 
   if (status === 'idle' || status === 'loading') return <Skeleton active />;
   if (centre && status === 'anonymous') return <LoginPrompt />;
@@ -119,7 +112,7 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
                 ))}
               </div>
               <ul>
-                {privileges(t, l.privileges).map((line) => (
+                {privileges(t, l.privileges, locale).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
@@ -133,18 +126,20 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
           level={buying}
           currentName={member ? nameOf(member.levelId, member.levelName) : ''}
           onClose={() => setBuying(null)}
-          onPay={onPay}
+          onBuy={onBuy}
+          busy={purchase.busy}
         />
       )}
-      {paying && <PayModal pay={paying} kind="member" onClose={() => setPaying(null)} onPaid={onPaid} />}
+      {purchase.payModal}
     </>
   );
 }
 
 function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO; onClick: () => void }) {
+  const text = useServerText();
   if (offer.action === 'refused') {
     return (
-      <Button block disabled title={offer.refusedReason ?? undefined}>
+      <Button block disabled title={text(offer.refusedMessage, offer.refusedReason ?? '') || undefined}>
         {t.refused}
       </Button>
     );

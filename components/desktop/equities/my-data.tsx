@@ -7,7 +7,8 @@ import type { HoldingDTO } from '@/lib/api/schemas/data-product';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { useUserInfo } from '@/stores/user-info';
-import { pick, ymd } from './format';
+import { ymd } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
 import { LoginPrompt } from './login-prompt';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
@@ -88,7 +89,11 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
               <span>
                 {t.myDataPeriod}: {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
               </span>
-              {r.active ? <Tag color="green">{fmt(t.myDataDaysLeft, { days })}</Tag> : <Tag>{t.myDataExpired}</Tag>}
+              {r.active ? (
+                <Tag color="green">{fmt(t.myDataDaysLeft, { days }, locale)}</Tag>
+              ) : (
+                <Tag>{t.myDataExpired}</Tag>
+              )}
               {r.active && r.products.length > 0 && (
                 <span className={s.marketLinks}>
                   {t.myDataView}:{' '}

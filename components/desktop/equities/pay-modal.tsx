@@ -1,13 +1,15 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, QRCode, Result, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { useApiQuery } from '@/lib/api/hooks';
 import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import { mmss, pick, yuan, ymd } from './format';
-import { ORDER_LOOKUP } from './order-lookup';
+import { mmss, yuan } from '@/lib/shared/format';
+import { ymd } from '@/lib/shared/dates';
+import { joinNames, localName, pick } from '@/lib/shared/names';
+import { ORDER_CALLS } from './order-lookup';
 import s from './equities.module.css';
 
 const POLL_MS = 2000;
@@ -21,7 +23,7 @@ type Props = {
 };
 
 /**
- * The PC pay modal (product.md §5): QR code of the pay URL, amount, a countdown
+ * The PC pay modal (docs/commerce.md): QR code of the pay URL, amount, a countdown
  * to the order's expiry, and polling of the order until it is paid, closed or expired.
  */
 export function PayModal({ pay, kind, onClose, onPaid }: Props) {
@@ -29,13 +31,14 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
   const locale = useLocale();
   const [now, setNow] = useState(() => Date.now());
   const left = Date.parse(pay.expiresAt) - now;
-  const lookup = ORDER_LOOKUP[kind];
-  const { data: order } = useQuery({
-    queryKey: ['pay-modal', kind, pay.orderId],
-    queryFn: () => lookup(pay.orderId),
-    refetchInterval: (q) => (q.state.data && q.state.data.status !== 'pending' ? false : POLL_MS),
-    refetchIntervalInBackground: true,
-  });
+  const { data: order } = useApiQuery(
+    ORDER_CALLS[kind].byId,
+    { query: { orderId: pay.orderId }, skipErrorHandler: true },
+    {
+      refetchInterval: (q) => (q.state.data && q.state.data.status !== 'pending' ? false : POLL_MS),
+      refetchIntervalInBackground: true,
+    },
+  );
   const status = order?.status ?? 'pending';
   const expired = status === 'pending' && left <= 0;
 
@@ -68,9 +71,10 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
             : order?.dataProduct
               ? fmt(t.paidBodyData, {
                   product: pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn),
-                  regions: order.dataProduct.regions
-                    .map((r) => pick(locale, r.nameZh, r.nameEn))
-                    .join(locale === 'zh-CN' ? '、' : ', '),
+                  regions: joinNames(
+                    order.dataProduct.regions.map((r) => localName(r, locale)),
+                    locale,
+                  ),
                 })
               : t.paidBodyGeneric
         }

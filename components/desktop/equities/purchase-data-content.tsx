@@ -1,25 +1,22 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Checkbox, Empty, Input, Modal, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { api } from '@/lib/api/client';
-import { useApiQuery } from '@/lib/api/hooks';
-import { RequestError } from '@/lib/api/request-error';
-import type { PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useApiQuery, useStoreView } from '@/lib/api/hooks';
 import type { DataProductBuyModelDTO, DataProductDTO } from '@/lib/api/schemas/data-product';
-import { isMobileUserAgent } from '@/lib/device/device';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import { refreshMembership } from '@/lib/session/bootstrap';
-import { useDataProduct } from '@/stores/data-product';
+import { setDataProduct } from '@/stores/data-product';
 import { useUserInfo } from '@/stores/user-info';
-import { pick, yuan, ymd } from './format';
+import { yuan } from '@/lib/shared/format';
+import { ymd } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
 import { LoginPrompt } from './login-prompt';
-import { PayModal } from './lazy-modals';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { usePurchase } from './use-purchase';
+import { useServerText } from '@/lib/i18n/use-server-text';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
 const MEMBER_PAGE = '/equitiesCentre/member';
@@ -45,7 +42,7 @@ function backPath(): string {
 }
 
 /**
- * equitiesCentre/purchaseDataContent (spec §2, product.md §4): the data-product catalogue;
+ * equitiesCentre/purchaseDataContent (docs/screens.md, docs/commerce.md): the data-product catalogue;
  * choosing regions of one product (`?product=CODE` preselects it, as the market pages' lock
  * links do); memberModal when the product needs a higher level; payModal for the order.
  */
@@ -53,6 +50,7 @@ export function PurchaseDataContent() {
   const t = useT('commerce');
   const locale = useLocale();
   const list = useApiQuery('QueryDataProductList', {});
+  useStoreView(list, setDataProduct.dataProductList);
   // Read once on the client; the catalogue is fetched there too, so server and client first render alike.
   const [selected, setSelected] = useState<string | null>(initialProduct);
 
@@ -156,7 +154,9 @@ function ProductCard({
               .join(' · ')}
           </p>
         )}
-        <p className={s.hint}>{p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }) : t.dpNoRegions}</p>
+        <p className={s.hint}>
+          {p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }, locale) : t.dpNoRegions}
+        </p>
         <Button
           block
           type={active ? 'default' : 'primary'}
@@ -181,19 +181,21 @@ function RegionPicker({ product }: { product: DataProductDTO }) {
 function BuyRegions({ product }: { product: DataProductDTO }) {
   const t = useT('commerce');
   const locale = useLocale();
-  const qc = useQueryClient();
   const model = useApiQuery('QueryDataProductBuyModelById', { query: { productId: product.code } }, { staleTime: 0 });
+  useStoreView(model, setDataProduct.dataProductDetail);
   const [picked, setPicked] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
   const [memberModal, setMemberModal] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
-  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // This page shows the purchase's errors itself: a 403 as the memberModal, others inline.
+  const purchase = usePurchase('data_product', { skipErrorHandler: true, onClosed: () => setPicked([]) });
   const m = model.data;
 
   // A product above the user's level: the memberModal says so before any region is chosen.
-  const memberReason = memberModal ?? (m && !m.eligible && !dismissed ? m.refusedReason : null);
+  const text = useServerText();
+  const memberReason =
+    memberModal ?? (m && !m.eligible && !dismissed ? text(m.refusedMessage, m.refusedReason ?? '') : null);
 
   const shown = useMemo(() => {
     const q = filter.trim().toLowerCase();
@@ -202,18 +204,12 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
     );
   }, [m, filter]);
 
-  const onPaid = useCallback(() => {
-    void refreshMembership().finally(() => {
-      void qc.invalidateQueries();
-    });
-  }, [qc]);
-
   if (model.isError) {
     return (
       <Alert
         type="error"
         showIcon
-        message={model.error.msg || t.loadFailed}
+        message={model.error.text || t.loadFailed}
         action={
           <Button size="small" onClick={() => void model.refetch()}>
             {t.retry}
@@ -230,24 +226,9 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
 
   const submit = async () => {
     setError(null);
-    setBusy(true);
-    try {
-      const order = await api.SubmitDataProductBuyOrder({
-        body: { productId: product.code, regionIds: picked },
-        skipErrorHandler: true,
-      });
-      useDataProduct.setState({ orderData: order });
-      const model = await useDataProduct.getState().loadPayModel(order.id);
-      if (!model.pay) throw new Error(t.closedBody);
-      // A phone cannot scan its own screen: it goes to the gateway directly (product.md §5).
-      if (isMobileUserAgent(navigator.userAgent)) window.location.assign(model.pay.payUrl);
-      else setPaying(model.pay);
-    } catch (e) {
-      if (e instanceof RequestError && e.code === 403) setMemberModal(e.msg);
-      else setError(e instanceof RequestError ? e.msg : e instanceof Error ? e.message : t.loadFailed);
-    } finally {
-      setBusy(false);
-    }
+    const failed = await purchase.buy({ productId: product.code, regionIds: picked });
+    if (failed?.code === 403) setMemberModal(failed.text);
+    else if (failed) setError(failed.text);
   };
 
   return (
@@ -302,16 +283,16 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
       <div className={s.buyBar}>
         <span>
           {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> (
-          {fmt(t.dpRegionCount, { n: picked.length })})
+          {fmt(t.dpRegionCount, { n: picked.length }, locale)})
         </span>
         <Button
           type="primary"
           size="large"
           disabled={picked.length === 0 || !m.eligible}
-          loading={busy}
+          loading={purchase.busy}
           onClick={() => void submit()}
         >
-          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) })}
+          {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) }, locale)}
         </Button>
       </div>
       {memberReason && (
@@ -324,23 +305,12 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           }}
         />
       )}
-      {paying && (
-        <PayModal
-          pay={paying}
-          kind="data_product"
-          onClose={() => {
-            setPaying(null);
-            setPicked([]);
-            void qc.invalidateQueries();
-          }}
-          onPaid={onPaid}
-        />
-      )}
+      {purchase.payModal}
     </>
   );
 }
 
-/** memberModal (spec §2): the product needs a higher membership level; the way there. */
+/** memberModal (docs/screens.md): the product needs a higher membership level; the way there. */
 function MemberModal({
   product: m,
   reason,

@@ -1,20 +1,21 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
-import type { OrderDTO, OrderKind, OrderStatus, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { useApiQuery } from '@/lib/api/hooks';
+import type { OrderDTO, OrderKind, OrderStatus } from '@/lib/api/schemas/commerce';
 import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
-import { isMobileUserAgent } from '@/lib/device/device';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { refreshMembership } from '@/lib/session/bootstrap';
 import { useUserInfo } from '@/stores/user-info';
-import { pick, yuan, ymdhm } from './format';
+import { yuan } from '@/lib/shared/format';
+import { ymdhm } from '@/lib/shared/dates';
+import { pick } from '@/lib/shared/names';
 import { LoginPrompt } from './login-prompt';
 import { ORDER_CALLS } from './order-lookup';
-import { PayModal, ReceiptModal } from './lazy-modals';
+import { ReceiptModal } from './lazy-modals';
 import s from './equities.module.css';
 import { LoadFailed } from './load-failed';
+import { usePurchase } from './use-purchase';
 
 const PAGE_SIZE = 10;
 const STATUS_COLOR: Record<OrderStatus, string> = {
@@ -24,7 +25,7 @@ const STATUS_COLOR: Record<OrderStatus, string> = {
   refunded: 'purple',
 };
 
-/** One tab per order kind; each has its own page call and pay call (order-lookup.ts). */
+/** One tab per order kind; each has its own page call (order-lookup.ts) and pays through usePurchase. */
 const KINDS: { kind: OrderKind; tab: 'tabMember' | 'tabDataProduct' }[] = [
   { kind: 'member', tab: 'tabMember' },
   { kind: 'data_product', tab: 'tabDataProduct' },
@@ -46,21 +47,11 @@ export function PurchaseRecord({ brand }: { brand: string }) {
 function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
   const t = useT('commerce');
   const locale = useLocale();
-  const qc = useQueryClient();
   const [page, setPage] = useState(1);
   const [filter, setFilter] = useState<OrderStatus | undefined>();
   const [receipt, setReceipt] = useState<OrderDTO | null>(null);
-  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
-  const list = useQuery({
-    queryKey: ['orders', kind, page, filter ?? 'all'],
-    queryFn: () => ORDER_CALLS[kind].list({ pageIndex: page, pageSize: PAGE_SIZE, status: filter }),
-  });
-
-  const pay = async (o: OrderDTO) => {
-    const info = await ORDER_CALLS[kind].pay(o.tradeCode);
-    if (isMobileUserAgent(navigator.userAgent)) window.location.assign(info.payUrl);
-    else setPaying(info);
-  };
+  const purchase = usePurchase(kind);
+  const list = useApiQuery(ORDER_CALLS[kind].list, { body: { pageIndex: page, pageSize: PAGE_SIZE, status: filter } });
 
   return (
     <>
@@ -111,7 +102,7 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
             render: (_, o) => (
               <Space>
                 {o.status === 'pending' && (
-                  <Button size="small" type="primary" onClick={() => void pay(o)}>
+                  <Button size="small" type="primary" onClick={() => void purchase.payOrder(o)}>
                     {t.pay}
                   </Button>
                 )}
@@ -126,17 +117,7 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
         ]}
       />
       {receipt && <ReceiptModal order={receipt} brand={brand} onClose={() => setReceipt(null)} />}
-      {paying && (
-        <PayModal
-          pay={paying}
-          kind={kind}
-          onClose={() => {
-            setPaying(null);
-            void qc.invalidateQueries();
-          }}
-          onPaid={() => void refreshMembership()}
-        />
-      )}
+      {purchase.payModal}
     </>
   );
 }

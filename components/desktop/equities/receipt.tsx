@@ -4,10 +4,12 @@ import { Button, Modal } from 'antd';
 import type { OrderDTO } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { useUserInfo } from '@/stores/user-info';
-import { pick, yuan, ymd, ymdhm } from './format';
+import { yuan } from '@/lib/shared/format';
+import { ymd, ymdhm } from '@/lib/shared/dates';
+import { joinNames, localName, pick } from '@/lib/shared/names';
 import s from './equities.module.css';
 
-/** A printable receipt of a paid order (product.md §5); print hides everything else on the page. */
+/** A printable receipt of a paid order (docs/commerce.md); print hides everything else on the page. */
 export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand: string; onClose: () => void }) {
   const t = useT('commerce');
   const locale = useLocale();
@@ -62,9 +64,10 @@ export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand
               <dt>{t.receiptRegions}</dt>
               <dd data-testid="receipt-regions">
                 {pick(locale, order.dataProduct.productNameZh, order.dataProduct.productNameEn)}:{' '}
-                {order.dataProduct.regions
-                  .map((r) => pick(locale, r.nameZh, r.nameEn))
-                  .join(locale === 'zh-CN' ? '、' : ', ')}{' '}
+                {joinNames(
+                  order.dataProduct.regions.map((r) => localName(r, locale)),
+                  locale,
+                )}{' '}
                 · {order.dataProduct.months === 12 ? t.months12 : `${order.dataProduct.months}`}
                 {order.dataProduct.discountPct > 0 && ` · −${order.dataProduct.discountPct}%`}
               </dd>

@@ -2,7 +2,7 @@
 
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
-import { localName } from '@/components/shared/feedback/names';
+import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/feedback/relative-time';
 import { STATUS_COLOR } from '@/components/shared/feedback/status';
 import { useFeedbackDetail } from '@/components/shared/feedback/use-feedback-detail';
@@ -118,7 +118,7 @@ function DetailView({ feedbackId }: { feedbackId: string }) {
           <Alert
             type="error"
             showIcon
-            message={fmt(t.loadFailed, { msg: d.detail.error.msg })}
+            message={fmt(t.loadFailed, { msg: d.detail.error.text })}
             action={<Button onClick={() => void d.detail.refetch()}>{t.retry}</Button>}
           />
         )}

@@ -3,8 +3,8 @@
 import { Alert, App, Button, Form, Input, Radio, Result, Spin, Upload, type UploadFile } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { PHONE_RE } from '@/components/shared/login/rules';
-import { localName } from '@/components/shared/feedback/names';
+import { feedbackFieldRules } from '@/components/shared/feedback/field-rules';
+import { localName } from '@/lib/shared/names';
 import {
   IMAGE_ACCEPT,
   MAX_IMAGE_BYTES,
@@ -35,6 +35,7 @@ type Values = {
 /** The feedback form of the desktop modal: platform, type, region, title, description, up to 6 images, phone. */
 export function FeedbackForm({ onClose }: { onClose: () => void }) {
   const t = useT('feedback');
+  const rules = feedbackFieldRules(t);
   const locale = useLocale();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
@@ -99,7 +100,8 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
     );
   };
 
-  const submitError = f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.msg : null;
+  const submitError =
+    f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.text : null;
 
   return (
     <Spin spinning={f.platforms.isLoading} tip={t.loading}>
@@ -108,23 +110,23 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
         name="feedback"
         layout="vertical"
         requiredMark="optional"
-        initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.plaformKey }}
+        initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.platformKey }}
         onFinish={onFinish}
         onValuesChange={(changed: Partial<Values>) => {
           if ('plaformKey' in changed) {
-            f.setPlaformKey(changed.plaformKey);
+            f.setPlatformKey(changed.plaformKey);
             form.setFieldsValue({ typeId: undefined, regionCode: undefined });
           }
         }}
       >
-        <Form.Item name="plaformKey" label={t.platform} rules={[{ required: true, message: t.platformRequired }]}>
+        <Form.Item name="plaformKey" label={t.platform} rules={rules.platform}>
           <Radio.Group
             optionType="button"
             options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
           />
         </Form.Item>
-        {f.plaformKey && (
-          <Form.Item name="typeId" label={t.type} rules={[{ required: true, message: t.typeRequired }]}>
+        {f.platformKey && (
+          <Form.Item name="typeId" label={t.type} rules={rules.type}>
             {f.types.isLoading ? (
               <Spin size="small" />
             ) : (
@@ -135,27 +137,16 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
             )}
           </Form.Item>
         )}
-        {f.plaformKey && regions.length > 0 && (
+        {f.platformKey && regions.length > 0 && (
           <Form.Item name="regionCode" label={t.region} rules={[{ required: true, message: t.regionRequired }]}>
             <Radio.Group options={regions.map((r) => ({ value: r.regionCode, label: localName(r, locale) }))} />
           </Form.Item>
         )}
-        {f.plaformKey && f.regions.isSuccess && regions.length === 0 && <p className={s.hint}>{t.noRegions}</p>}
-        <Form.Item
-          name="title"
-          label={t.title}
-          rules={[{ required: true, whitespace: true, message: t.titleRequired }]}
-        >
+        {f.platformKey && f.regions.isSuccess && regions.length === 0 && <p className={s.hint}>{t.noRegions}</p>}
+        <Form.Item name="title" label={t.title} rules={rules.title}>
           <Input maxLength={MAX_FEEDBACK_TITLE} placeholder={t.titlePlaceholder} />
         </Form.Item>
-        <Form.Item
-          name="content"
-          label={t.content}
-          rules={[
-            { required: true, whitespace: true, message: t.contentRequired },
-            { max: MAX_FEEDBACK_CONTENT, message: fmt(t.contentTooLong, { max: MAX_FEEDBACK_CONTENT }) },
-          ]}
-        >
+        <Form.Item name="content" label={t.content} rules={rules.content}>
           <Input.TextArea rows={4} showCount maxLength={MAX_FEEDBACK_CONTENT} placeholder={t.contentPlaceholder} />
         </Form.Item>
         <Form.Item label={t.images} extra={fmt(t.imagesHint, { max: MAX_FEEDBACK_IMAGES })}>
@@ -184,7 +175,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
               f.upload(file as File).then(
                 (stored) => onSuccess?.(stored),
                 (e: unknown) => {
-                  const msg = e instanceof RequestError ? e.msg : String(e);
+                  const msg = e instanceof RequestError ? e.text : String(e);
                   void message.error(fmt(t.uploadFailed, { msg }));
                   onError?.(e instanceof Error ? e : new Error(msg));
                 },
@@ -200,14 +191,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
             )}
           </Upload>
         </Form.Item>
-        <Form.Item
-          name="contactPhone"
-          label={t.contactPhone}
-          rules={[
-            { required: true, whitespace: true, message: t.phoneRequired },
-            { pattern: PHONE_RE, message: t.phoneInvalid },
-          ]}
-        >
+        <Form.Item name="contactPhone" label={t.contactPhone} rules={rules.contactPhone}>
           <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
         </Form.Item>
         {submitError && <Alert type="error" showIcon message={submitError} className={s.alert} />}

@@ -4,7 +4,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
 import { useState } from 'react';
-import { localName } from '@/components/shared/feedback/names';
+import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/feedback/relative-time';
 import { STATUS_COLOR, STATUS_ORDER } from '@/components/shared/feedback/status';
 import { useApiQuery } from '@/lib/api/hooks';
@@ -31,8 +31,8 @@ function Row({ f, inbox }: { f: FeedbackSummaryDTO; inbox: boolean }) {
         <div className={s.rowMeta}>
           {localName(f.type, locale)}
           {f.region ? ` · ${localName(f.region, locale)}` : ''}
-          {f.replyCount ? ` · ${fmt(t.replies, { n: f.replyCount })}` : ''}
-          {f.imageCount ? ` · ${fmt(t.imageCount, { n: f.imageCount })}` : ''}
+          {f.replyCount ? ` · ${fmt(t.replies, { n: f.replyCount }, locale)}` : ''}
+          {f.imageCount ? ` · ${fmt(t.imageCount, { n: f.imageCount }, locale)}` : ''}
         </div>
       </td>
       <td>{localName(f.platform, locale)}</td>
@@ -55,7 +55,7 @@ export function FeedbackList() {
   const isStaff = useUserInfo((st) => !!st.user?.isStaff);
   const openFrame = useFeedbackFrame((st) => st.openFrame);
   const [filter, setFilter] = useState<StatusFilter>('all');
-  const [plaformKey, setPlaformKey] = useState<string | undefined>();
+  const [platformKey, setPlatformKey] = useState<string | undefined>();
   const [keyword, setKeyword] = useState('');
   const [pageIndex, setPageIndex] = useState(1);
 
@@ -63,7 +63,7 @@ export function FeedbackList() {
     pageIndex,
     pageSize: PAGE_SIZE,
     status: filter === 'all' ? undefined : filter,
-    plaformKey,
+    plaformKey: platformKey,
     keyword: keyword || undefined,
   };
   const list = useApiQuery(
@@ -83,7 +83,7 @@ export function FeedbackList() {
     const n = key === 'all' ? total : counts?.[key];
     return n === undefined ? text : `${text} (${n})`;
   };
-  const filtered = filter !== 'all' || !!plaformKey || !!keyword;
+  const filtered = filter !== 'all' || !!platformKey || !!keyword;
 
   return (
     <div className={`container ${s.page}`}>
@@ -115,9 +115,9 @@ export function FeedbackList() {
               aria-label={t.colPlatform}
               allowClear
               placeholder={t.allPlatforms}
-              value={plaformKey}
+              value={platformKey}
               onChange={(v?: string) => {
-                setPlaformKey(v);
+                setPlatformKey(v);
                 setPageIndex(1);
               }}
               options={(platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
@@ -141,7 +141,7 @@ export function FeedbackList() {
         <Alert
           type="error"
           showIcon
-          message={fmt(t.loadFailed, { msg: list.error.msg })}
+          message={fmt(t.loadFailed, { msg: list.error.text })}
           action={<Button onClick={() => void list.refetch()}>{t.retry}</Button>}
         />
       )}

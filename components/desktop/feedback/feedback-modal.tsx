@@ -44,7 +44,7 @@ function Body({ onClose }: { onClose: () => void }) {
   return <FeedbackForm onClose={onClose} />;
 }
 
-/** The desktop feedback modal (antd), loaded by the floating button on first use. Width 520: spec §9's default. */
+/** The desktop feedback modal (antd), loaded by the floating button on first use. Width 520: docs/screens.md's default. */
 export default function FeedbackModal() {
   const open = useFeedbackFrame((st) => st.frameState);
   const close = useFeedbackFrame((st) => st.closeFrame);

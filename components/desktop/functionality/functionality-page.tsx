@@ -16,7 +16,7 @@ import { Panel } from '@/components/shared/market/ui/parts';
 import { FiltersBar } from './filters-bar';
 import s from './functionality.module.css';
 
-/** Desktop /functionality: the parts of spec §2 (chart, chartIndex, chartForecast, priceTrend, list). */
+/** Desktop /functionality: the parts of docs/screens.md (chart, chartIndex, chartForecast, priceTrend, list). */
 export function FunctionalityPage() {
   const t = useT('market');
   const m = useMarket();

@@ -3,14 +3,7 @@
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
-import {
-  checkCode,
-  checkLoginPassword,
-  checkNewPassword,
-  checkNickname,
-  checkPhone,
-  fieldRule,
-} from '@/components/shared/login/rules';
+import { loginFieldRules } from '@/components/shared/login/field-rules';
 import type { ForgetValues, LoginValues, RegisterValues, useAuthFlows } from '@/components/shared/login/use-auth-flows';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
@@ -21,7 +14,7 @@ type Flows = ReturnType<typeof useAuthFlows>;
 function PhoneField() {
   const t = useT('login');
   return (
-    <Form.Item name="phone" label={t.phone} rules={[fieldRule(checkPhone, t)]} validateTrigger="onBlur">
+    <Form.Item name="phone" label={t.phone} rules={loginFieldRules(t).phone} validateTrigger="onBlur">
       <Input
         type="tel"
         inputMode="numeric"
@@ -49,7 +42,7 @@ function CodeField({ form, panel, flows }: { form: FormInstance; panel: 'registe
   return (
     <Form.Item label={t.code} htmlFor={`${panel}_code`} required>
       <div className={s.codeRow}>
-        <Form.Item name="code" noStyle rules={[fieldRule(checkCode, t)]} validateTrigger="onBlur">
+        <Form.Item name="code" noStyle rules={loginFieldRules(t).code} validateTrigger="onBlur">
           <Input
             id={`${panel}_code`}
             inputMode="numeric"
@@ -82,7 +75,7 @@ export function LoginForm({
   return (
     <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={flows.submitLogin}>
       <PhoneField />
-      <Form.Item name="password" label={t.password} rules={[fieldRule(checkLoginPassword, t)]}>
+      <Form.Item name="password" label={t.password} rules={loginFieldRules(t).loginPassword}>
         <Input.Password autoComplete="current-password" placeholder={t.passwordPlaceholder} size="large" />
       </Form.Item>
       <PanelMessages classes={s} flows={flows} panel="login" />
@@ -118,12 +111,12 @@ export function RegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => 
         name="password"
         label={t.password}
         extra={t.passwordHint}
-        rules={[fieldRule(checkNewPassword, t)]}
+        rules={loginFieldRules(t).newPassword}
         validateTrigger="onBlur"
       >
         <Input.Password autoComplete="new-password" size="large" />
       </Form.Item>
-      <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
+      <Form.Item name="nickname" label={t.nickname} rules={loginFieldRules(t).nickname}>
         <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} size="large" />
       </Form.Item>
       <PanelMessages classes={s} flows={flows} panel="register" />
@@ -149,7 +142,7 @@ export function ForgetForm({ form, flows, onLogin }: { form: FormInstance; flows
         name="password"
         label={t.newPassword}
         extra={t.passwordHint}
-        rules={[fieldRule(checkNewPassword, t)]}
+        rules={loginFieldRules(t).newPassword}
         validateTrigger="onBlur"
       >
         <Input.Password autoComplete="new-password" size="large" />

@@ -7,7 +7,7 @@ import { usePanel } from '@/components/shared/login/use-panel';
 import { ForgetForm, LoginForm, RegisterForm } from './forms';
 import s from './login.module.css';
 
-/** Desktop /login: log in, register and retrieve the password, one panel at a time (ids per spec §2). */
+/** Desktop /login: log in, register and retrieve the password, one panel at a time (ids per docs/screens.md). */
 export function LoginScreen() {
   const t = useT('login');
   const [panel, select] = usePanel();

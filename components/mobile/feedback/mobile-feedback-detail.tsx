@@ -3,7 +3,7 @@
 import { Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Tag, TextArea, Toast } from 'antd-mobile';
 import Link from 'next/link';
 import { useId, useState } from 'react';
-import { localName } from '@/components/shared/feedback/names';
+import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/feedback/relative-time';
 import { STATUS_COLOR_MOBILE } from '@/components/shared/feedback/status';
 import { useFeedbackDetail } from '@/components/shared/feedback/use-feedback-detail';
@@ -90,7 +90,7 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
         {back}
         <ErrorBlock
           status="empty"
-          title={missing ? t.notFound : fmt(t.loadFailed, { msg: d.detail.error.msg })}
+          title={missing ? t.notFound : fmt(t.loadFailed, { msg: d.detail.error.text })}
           description={missing ? t.notFoundBody : ''}
         />
       </div>

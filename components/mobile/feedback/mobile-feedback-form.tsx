@@ -13,8 +13,8 @@ import {
 } from 'antd-mobile';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { PHONE_RE } from '@/components/shared/login/rules';
-import { localName } from '@/components/shared/feedback/names';
+import { feedbackFieldRules } from '@/components/shared/feedback/field-rules';
+import { localName } from '@/lib/shared/names';
 import {
   IMAGE_ACCEPT,
   MAX_IMAGE_BYTES,
@@ -49,6 +49,7 @@ const pick = (message: string) => ({
 /** The feedback form of the mobile sheet: the same fields as the desktop modal, in antd-mobile. */
 export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
   const t = useT('feedback');
+  const rules = feedbackFieldRules(t, { picker: true });
   const locale = useLocale();
   const router = useRouter();
   const [form] = Form.useForm<Values>();
@@ -119,7 +120,7 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
     } catch (e) {
       Toast.show({
         icon: 'fail',
-        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.msg : String(e) }),
+        content: fmt(t.uploadFailed, { msg: e instanceof RequestError ? e.text : String(e) }),
       });
       throw e;
     } finally {
@@ -127,18 +128,19 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
     }
   };
 
-  const submitError = f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.msg : null;
+  const submitError =
+    f.submit.error instanceof RequestError && f.submit.error.code !== 401 ? f.submit.error.text : null;
 
   return (
     <Form
       form={form}
       name="mfeedback"
       layout="vertical"
-      initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.plaformKey ? [f.plaformKey] : [] }}
+      initialValues={{ contactPhone: f.user?.phone ?? '', plaformKey: f.platformKey ? [f.platformKey] : [] }}
       onFinish={(v: Values) => onFinish(v)}
       onValuesChange={(changed: Partial<Values>) => {
         if ('plaformKey' in changed) {
-          f.setPlaformKey(changed.plaformKey?.[0]);
+          f.setPlatformKey(changed.plaformKey?.[0]);
           form.setFieldsValue({ typeId: [], regionCode: [] });
         }
       }}
@@ -155,34 +157,30 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <Form.Item name="plaformKey" label={t.platform} rules={[pick(t.platformRequired)]}>
+      <Form.Item name="plaformKey" label={t.platform} rules={rules.platform}>
         <Selector
           columns={2}
           options={(f.platforms.data ?? []).map((p) => ({ value: p.plaformKey, label: localName(p, locale) }))}
         />
       </Form.Item>
-      {f.plaformKey && (
-        <Form.Item name="typeId" label={t.type} rules={[pick(t.typeRequired)]}>
+      {f.platformKey && (
+        <Form.Item name="typeId" label={t.type} rules={rules.type}>
           <Selector
             columns={2}
             options={(f.types.data ?? []).map((x) => ({ value: x.id, label: localName(x, locale) }))}
           />
         </Form.Item>
       )}
-      {f.plaformKey && regions.length > 0 && (
+      {f.platformKey && regions.length > 0 && (
         <Form.Item name="regionCode" label={t.region} rules={[pick(t.regionRequired)]}>
           <Selector columns={1} options={regions.map((r) => ({ value: r.regionCode, label: localName(r, locale) }))} />
         </Form.Item>
       )}
-      {f.plaformKey && f.regions.isSuccess && regions.length === 0 && <Form.Item>{t.noRegions}</Form.Item>}
-      <Form.Item name="title" label={t.title} rules={[{ required: true, whitespace: true, message: t.titleRequired }]}>
+      {f.platformKey && f.regions.isSuccess && regions.length === 0 && <Form.Item>{t.noRegions}</Form.Item>}
+      <Form.Item name="title" label={t.title} rules={rules.title}>
         <Input maxLength={MAX_FEEDBACK_TITLE} placeholder={t.titlePlaceholder} clearable />
       </Form.Item>
-      <Form.Item
-        name="content"
-        label={t.content}
-        rules={[{ required: true, whitespace: true, message: t.contentRequired }]}
-      >
+      <Form.Item name="content" label={t.content} rules={rules.content}>
         <TextArea rows={4} showCount maxLength={MAX_FEEDBACK_CONTENT} placeholder={t.contentPlaceholder} />
       </Form.Item>
       <Form.Item label={t.images} description={fmt(t.imagesHint, { max: MAX_FEEDBACK_IMAGES })}>
@@ -207,14 +205,7 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
           }}
         />
       </Form.Item>
-      <Form.Item
-        name="contactPhone"
-        label={t.contactPhone}
-        rules={[
-          { required: true, whitespace: true, message: t.phoneRequired },
-          { pattern: PHONE_RE, message: t.phoneInvalid },
-        ]}
-      >
+      <Form.Item name="contactPhone" label={t.contactPhone} rules={rules.contactPhone}>
         <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
       </Form.Item>
     </Form>

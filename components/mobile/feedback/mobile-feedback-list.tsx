@@ -4,7 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Button, DotLoading, ErrorBlock, SearchBar, Tabs, Tag } from 'antd-mobile';
 import Link from 'next/link';
 import { useState } from 'react';
-import { localName } from '@/components/shared/feedback/names';
+import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/feedback/relative-time';
 import { STATUS_COLOR_MOBILE, STATUS_ORDER } from '@/components/shared/feedback/status';
 import { api } from '@/lib/api/client';
@@ -77,7 +77,7 @@ export function MobileFeedbackList() {
         ))}
       </Tabs>
       {q.isError && q.error.code !== 401 && (
-        <ErrorBlock status="default" title={fmt(t.loadFailed, { msg: q.error.msg })} description="">
+        <ErrorBlock status="default" title={fmt(t.loadFailed, { msg: q.error.text })} description="">
           <Button size="small" onClick={() => void q.refetch()}>
             {t.retry}
           </Button>
@@ -108,7 +108,7 @@ export function MobileFeedbackList() {
               <span className={s.itemMeta}>
                 {localName(f.platform, locale)} · {localName(f.type, locale)}
                 {f.submitter ? ` · ${f.submitter.nickname}` : ''}
-                {f.replyCount ? ` · ${fmt(t.replies, { n: f.replyCount })}` : ''}
+                {f.replyCount ? ` · ${fmt(t.replies, { n: f.replyCount }, locale)}` : ''}
               </span>
               <RelativeTime iso={f.updatedAt} className={s.itemTime} />
             </Link>

@@ -4,14 +4,7 @@ import { Button, Form, Input } from 'antd-mobile';
 
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
-import {
-  checkCode,
-  checkLoginPassword,
-  checkNewPassword,
-  checkNickname,
-  checkPhone,
-  fieldRule,
-} from '@/components/shared/login/rules';
+import { loginFieldRules } from '@/components/shared/login/field-rules';
 import type { Panel, useAuthFlows } from '@/components/shared/login/use-auth-flows';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
@@ -34,7 +27,7 @@ function Submit({ flows, panel, label }: { flows: Flows; panel: Panel; label: st
 function PhoneItem() {
   const t = useT('login');
   return (
-    <Form.Item name="phone" label={t.phone} rules={[fieldRule(checkPhone, t)]} validateTrigger="onBlur">
+    <Form.Item name="phone" label={t.phone} rules={loginFieldRules(t).phone} validateTrigger="onBlur">
       <Input
         type="tel"
         inputMode="numeric"
@@ -62,7 +55,7 @@ function CodeItem({ form, panel, flows }: { form: FormInstance; panel: 'register
     <Form.Item
       name="code"
       label={t.code}
-      rules={[fieldRule(checkCode, t)]}
+      rules={loginFieldRules(t).code}
       validateTrigger="onBlur"
       extra={
         <Button size="small" color="primary" fill="outline" onClick={onSend} loading={sending} disabled={left > 0}>
@@ -97,7 +90,7 @@ export function MobileLoginForm({
         footer={<Submit flows={flows} panel="login" label={t.submitLogin} />}
       >
         <PhoneItem />
-        <Form.Item name="password" label={t.password} rules={[fieldRule(checkLoginPassword, t)]}>
+        <Form.Item name="password" label={t.password} rules={loginFieldRules(t).loginPassword}>
           <Input type="password" autoComplete="current-password" placeholder={t.passwordPlaceholder} />
         </Form.Item>
       </Form>
@@ -131,12 +124,12 @@ export function MobileRegisterForm({ flows, onLogin }: { flows: Flows; onLogin: 
           name="password"
           label={t.password}
           description={t.passwordHint}
-          rules={[fieldRule(checkNewPassword, t)]}
+          rules={loginFieldRules(t).newPassword}
           validateTrigger="onBlur"
         >
           <Input type="password" autoComplete="new-password" />
         </Form.Item>
-        <Form.Item name="nickname" label={t.nickname} rules={[fieldRule(checkNickname, t)]}>
+        <Form.Item name="nickname" label={t.nickname} rules={loginFieldRules(t).nickname}>
           <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} />
         </Form.Item>
       </Form>
@@ -166,7 +159,7 @@ export function MobileForgetForm({ form, flows, onLogin }: { form: FormInstance;
           name="password"
           label={t.newPassword}
           description={t.passwordHint}
-          rules={[fieldRule(checkNewPassword, t)]}
+          rules={loginFieldRules(t).newPassword}
           validateTrigger="onBlur"
         >
           <Input type="password" autoComplete="new-password" />

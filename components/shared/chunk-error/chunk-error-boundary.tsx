@@ -12,7 +12,7 @@ type Props = {
 };
 type State = { error: unknown; failed: boolean };
 
-/** Keeps a failed lazy part (chart, modal …) from blanking the whole page (spec §8). */
+/** Keeps a failed lazy part (chart, modal …) from blanking the whole page (docs/screens.md). */
 export class ChunkErrorBoundary extends Component<Props, State> {
   state: State = { error: null, failed: false };
 

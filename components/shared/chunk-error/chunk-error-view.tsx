@@ -32,7 +32,7 @@ export type ChunkErrorViewProps = {
   lang?: ErrorViewLang;
 };
 
-/** Spec §8: a failed script/style chunk asks for a reload; any other error offers a retry. */
+/** A failed script/style chunk asks for a reload; any other error offers a retry. */
 export function ChunkErrorView({
   error,
   onRetry,

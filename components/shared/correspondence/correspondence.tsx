@@ -23,16 +23,17 @@ const exchange = (token: string) => {
   return p;
 };
 
-type Failure = { kind: 'used' | 'expired' | 'invalid' | 'staff' | 'unlinked' | 'other'; msg: string };
+/** Why the link failed: one of the plain explanations, or another failure's message (in the page's language). */
+type Failure = { kind: 'used' | 'expired' | 'invalid' | 'staff' | 'unlinked' } | { kind: 'other'; text: string };
 
 function classify(e: unknown): Failure {
-  if (!(e instanceof RequestError)) return { kind: 'other', msg: String(e) };
+  if (!(e instanceof RequestError)) return { kind: 'other', text: String(e) };
   const reason = (e.data as { reason?: string } | undefined)?.reason;
-  if (reason === 'used') return { kind: 'used', msg: e.msg };
-  if (reason === 'expired' || reason === 'lifetime') return { kind: 'expired', msg: e.msg };
-  if (reason === 'staff' || reason === 'unlinked') return { kind: reason, msg: e.msg };
-  if (e.code === 400) return { kind: 'invalid', msg: e.msg };
-  return { kind: 'other', msg: e.msg };
+  if (reason === 'used') return { kind: 'used' };
+  if (reason === 'expired' || reason === 'lifetime') return { kind: 'expired' };
+  if (reason === 'staff' || reason === 'unlinked') return { kind: reason };
+  if (e.code === 400) return { kind: 'invalid' };
+  return { kind: 'other', text: e.text };
 }
 
 /**
@@ -61,6 +62,11 @@ export function Correspondence({ token }: { token: string }) {
     };
   }, [token]);
 
+  // The tab says what happened, not "Signing you in", once the link has failed.
+  useEffect(() => {
+    if (failure) document.title = document.title.replace(t.title, t.failedTitle);
+  }, [failure, t]);
+
   if (!failure) {
     return (
       <div className={s.box} role="status" aria-live="polite">
@@ -69,12 +75,11 @@ export function Correspondence({ token }: { token: string }) {
       </div>
     );
   }
-  const text = failure.kind === 'other' ? fmt(t.failed, { msg: failure.msg }) : t[failure.kind];
+  const text = failure.kind === 'other' ? fmt(t.failed, { msg: failure.text }) : t[failure.kind];
   return (
     <div className={s.box} role="alert">
       <h1>{t.failedTitle}</h1>
       <p>{text}</p>
-      {failure.kind !== 'other' && <p className={s.detail}>{failure.msg}</p>}
       <p className={s.actions}>
         <Link href="/login" className="btn btn-primary">
           {t.loginInstead}

@@ -6,8 +6,8 @@ import { useUserInfo } from '@/stores/user-info';
 import { REOPEN_FEEDBACK_KEY } from './reopen';
 
 /**
- * The floating feedback button of every page (product.md §7); opens the feedback
- * modal (frameState, spec §3). `Modal` is a React.lazy component (see
+ * The floating feedback button of every page (docs/feedback.md); opens the feedback
+ * modal (frameState, docs/screens.md). `Modal` is a React.lazy component (see
  * feedback-fab-desktop / -mobile), so its code loads on the first click only.
  * Each variant brings its own styles (`className`) from its layout's stylesheet,
  * so a mobile page does not load the desktop chrome's CSS for this button.

@@ -1,9 +1,9 @@
 'use client';
 
-import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { useLocale } from '@/lib/i18n/client';
-import { FULL_DATE_FORMAT, formatRelativeTime } from '@/lib/time/relative-time';
+import { localDateTime } from '@/lib/shared/dates';
+import { relativeTime } from '@/lib/shared/relative-time';
 
 let listeners = new Set<(now: number) => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
@@ -30,15 +30,15 @@ function useNow(): number {
   return now;
 }
 
-/** A time as spec §8 shows it (relative, then the full date from 30 days on); the exact time on hover. */
+/** A time as docs/screens.md shows it (relative, then the full date from 30 days on); the exact time on hover. */
 export function RelativeTime({ iso, className }: { iso: string; className?: string }) {
   const tick = useNow();
   const locale = useLocale();
   // Never "in the future": by clock skew between the server and this device, or data newer than the last tick.
   const now = Math.max(tick, Date.parse(iso));
   return (
-    <time dateTime={iso} title={format(new Date(iso), FULL_DATE_FORMAT)} className={className} suppressHydrationWarning>
-      {formatRelativeTime(iso, { now, lang: locale })}
+    <time dateTime={iso} title={localDateTime(new Date(iso))} className={className} suppressHydrationWarning>
+      {relativeTime(iso, { now, lang: locale })}
     </time>
   );
 }

@@ -52,17 +52,17 @@ function useGrantUploader() {
 export function useFeedbackForm() {
   const user = useUserInfo((st) => st.user);
   // The platform the user came from is the likeliest one.
-  const [plaformKey, setPlaformKey] = useState<string | undefined>(() => user?.sourcePlaformCode ?? undefined);
+  const [platformKey, setPlatformKey] = useState<string | undefined>(() => user?.sourcePlaformCode ?? undefined);
   const platforms = useApiQuery('QueryPlatformDataList', {}, STATIC);
   const types = useApiQuery(
     'QueryInfoFeedbackTypeDataList',
-    { query: { plaformKey: plaformKey ?? '' } },
-    { ...STATIC, enabled: !!plaformKey },
+    { query: { plaformKey: platformKey ?? '' } },
+    { ...STATIC, enabled: !!platformKey },
   );
   const regions = useApiQuery(
     'QueryUserPlatformRegion',
-    { query: { plaformKey: plaformKey ?? '' } },
-    { enabled: !!plaformKey && !!user },
+    { query: { plaformKey: platformKey ?? '' } },
+    { enabled: !!platformKey && !!user },
   );
   const uploader = useGrantUploader();
   const submit = useApiMutation('AddInfoFeedback', {
@@ -73,8 +73,8 @@ export function useFeedbackForm() {
   });
   return {
     user,
-    plaformKey,
-    setPlaformKey,
+    platformKey,
+    setPlatformKey,
     platforms,
     types,
     regions,

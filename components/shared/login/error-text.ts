@@ -1,7 +1,7 @@
 import { RequestError, MSG_LOGIN_EXPIRED, MSG_NETWORK_FAILED, MSG_SERVER_BUSY } from '@/lib/api/request-error';
 import type { Messages } from '@/lib/i18n/types';
 
-/** What to show inline for a failed call: the server's msg, with the client-made §8 texts translated. */
+/** What to show inline for a failed call: the server's msg, with the client-made texts of docs/api.md translated. */
 export function errorText(err: unknown, t: Messages['errors']): string {
   if (!(err instanceof RequestError)) return t.networkFailed;
   switch (err.msg) {
@@ -12,6 +12,6 @@ export function errorText(err: unknown, t: Messages['errors']): string {
     case MSG_NETWORK_FAILED:
       return t.networkFailed;
     default:
-      return err.msg || t.networkFailed;
+      return err.text || t.networkFailed;
   }
 }

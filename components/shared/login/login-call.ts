@@ -2,7 +2,7 @@ import { api } from '@/lib/api/client';
 import type { LoginBody, SessionToken } from '@/lib/api/schemas/user';
 
 /**
- * UserLoginAPP as spec §7 describes it: any error goes to the callback first,
+ * UserLoginAPP as docs/api.md describes it: any error goes to the callback first,
  * then is rethrown so the caller's own flow stops too. The screen shows the
  * message inline, hence no global error dialog.
  */

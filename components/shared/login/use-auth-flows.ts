@@ -10,7 +10,7 @@ import { errorText } from './error-text';
 import { login } from './login-call';
 
 export type Panel = 'login' | 'register' | 'forget';
-/** Element ids of the three panels (spec §2). */
+/** Element ids of the three panels (docs/screens.md). */
 export const PANEL_IDS: Record<Panel, string> = { login: 'loginId', register: 'registerId', forget: 'forgetId' };
 export const PANELS = Object.keys(PANEL_IDS) as Panel[];
 

@@ -12,7 +12,7 @@ export function lockOf(e: unknown): Lock | null {
   if (!(e instanceof RequestError) || e.code !== 403) return null;
   const d = e.data as Partial<UnlockDTO> | undefined;
   const reason = d?.reason ?? 'login';
-  return { message: e.msg, unlock: { ...d, reason } as UnlockDTO };
+  return { message: e.text, unlock: { ...d, reason } as UnlockDTO };
 }
 
 export function isRequestError(x: unknown): x is RequestError {

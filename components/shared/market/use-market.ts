@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
-import { useApiQuery } from '@/lib/api/hooks';
-import { RequestError, MSG_NETWORK_FAILED } from '@/lib/api/request-error';
+import { useApiQuery, useStoreView } from '@/lib/api/hooks';
+import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
 import { NATION_REGION_ID, type MarketLang, type RegionNode } from '@/lib/api/schemas/market';
 import { useLocale } from '@/lib/i18n/client';
-import { useFunctionality } from '@/stores/functionality';
+import { setFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
 import {
@@ -47,9 +47,9 @@ export function flattenRegions(tree: RegionNode[] | undefined) {
 }
 
 /**
- * The state and data of the functionality page, shared by the desktop and mobile views. The
- * index, trend and forecast calls go through the functionality store (spec §3/§4: their result
- * or their error is the state, shown in place); menus and the price list through React Query.
+ * The state and data of the functionality page, shared by the desktop and mobile views. Every call
+ * goes through React Query; the index, trend and forecast answers (or the errors they failed with,
+ * shown in place) are mirrored into the functionality store (docs/screens.md).
  */
 export function useMarket() {
   const lang: MarketLang = useLocale() === 'zh-CN' ? 'zh-CN' : 'en';
@@ -60,7 +60,6 @@ export function useMarket() {
   const userId = useUserInfo((s) => s.user?.id ?? null);
   const sessionStatus = useUserInfo((s) => s.status);
   const queryClient = useQueryClient();
-  const store = useFunctionality();
 
   const setFilters = useCallback((patch: Partial<Filters>) => {
     const next = { ...parseFilters(window.location.search, defaultFilters(todayUtc())), ...patch };
@@ -78,11 +77,6 @@ export function useMarket() {
   }, [userId, queryClient]);
 
   const products = useApiQuery('ProductsMenu', { query: { regionId: NATION_REGION_ID, lang } });
-  const setProductArea = store.setProductArea;
-  useEffect(() => {
-    if (products.data) setProductArea(products.data);
-    else if (products.error) setProductArea(products.error);
-  }, [products.data, products.error, setProductArea]);
   // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
   const productCode = useMemo(() => {
     const list = products.data ?? [];
@@ -159,17 +153,31 @@ export function useMarket() {
     [productCode, filters.region, filters.horizon, filters.priceType, lang],
   );
 
-  const { loadTrendData, loadIndexData, loadAgriData } = store;
   const waitSession = sessionStatus === 'idle' || sessionStatus === 'loading';
-  useEffect(() => {
-    if (ready && trendBody && !waitSession) void loadTrendData(trendBody);
-  }, [ready, trendBody, loadTrendData, userId, waitSession]);
-  useEffect(() => {
-    if (ready && indexMenu.data && !waitSession) void loadIndexData(indexBody);
-  }, [ready, indexBody, indexMenu.data, loadIndexData, userId, waitSession]);
-  useEffect(() => {
-    if (ready && agriBody && !waitSession) void loadAgriData(agriBody);
-  }, [ready, agriBody, loadAgriData, userId, waitSession]);
+  // These three show their errors on the page, not in the global dialog, and are not retried.
+  const series = { retry: false } as const;
+  const trend = useApiQuery(
+    'PriceTrend',
+    { body: trendBody ?? undefined, skipErrorHandler: true },
+    { ...series, enabled: ready && !!trendBody && !waitSession },
+  );
+  const index = useApiQuery(
+    'PriceIndex',
+    { body: indexBody, skipErrorHandler: true },
+    { ...series, enabled: ready && !!indexMenu.data && !waitSession },
+  );
+  const agri = useApiQuery(
+    'PriceAgTrend',
+    { body: agriBody ?? undefined, skipErrorHandler: true },
+    { ...series, enabled: ready && !!agriBody && !waitSession },
+  );
+  useStoreView(trend, setFunctionality.trendData);
+  useStoreView(index, setFunctionality.indexData);
+  useStoreView(agri, setFunctionality.agriData);
+  const shown = <T>(q: { data: T | undefined; error: RequestError | null; isFetching: boolean }) => {
+    const data = q.error ?? q.data ?? null;
+    return { data, loading: q.isFetching || data === null };
+  };
 
   const [exportState, setExportState] = useState<ExportState>(null);
   const exportCsv = useCallback(
@@ -197,7 +205,7 @@ export function useMarket() {
           kind,
           status: lock ? 'locked' : 'failed',
           lock,
-          message: e instanceof RequestError ? e.msg : MSG_NETWORK_FAILED,
+          message: (e instanceof RequestError ? e : await localise(new RequestError(0, MSG_NETWORK_FAILED))).text,
         });
       }
     },
@@ -221,13 +229,13 @@ export function useMarket() {
     webPrice,
     priceMenu,
     overview,
-    trend: { data: store.trendData, loading: store.loading.trendData || store.trendData === null },
-    index: { data: store.indexData, loading: store.loading.indexData || store.indexData === null },
-    agri: { data: store.agriData, loading: store.loading.agriData || store.agriData === null },
+    trend: shown(trend),
+    index: shown(index),
+    agri: shown(agri),
     reload: {
-      trend: () => trendBody && loadTrendData(trendBody),
-      index: () => loadIndexData(indexBody),
-      agri: () => agriBody && loadAgriData(agriBody),
+      trend: () => trend.refetch(),
+      index: () => index.refetch(),
+      agri: () => agri.refetch(),
     },
     exportState,
     exportCsv,

@@ -9,7 +9,7 @@ import { SessionBootstrap } from './session-bootstrap';
 
 /**
  * Client providers of every page: the query cache, the global error handler
- * (spec §8) and the session start-up (spec §4). No antd here: the dialogs
+ * (docs/api.md) and the session start-up (docs/screens.md). No antd here: the dialogs
  * load only when a call fails.
  */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -5,7 +5,7 @@ import { TOKEN_KEY, getToken } from '@/lib/api/token';
 import { useUserInfo } from '@/stores/user-info';
 
 /**
- * Without a token the visitor is anonymous and nothing needs loading (spec §4);
+ * Without a token the visitor is anonymous and nothing needs loading (docs/screens.md);
  * with one, the session calls load — and the API client with them, so pages
  * that anonymous visitors land on do not carry it.
  */
@@ -17,7 +17,7 @@ function startSession() {
   void import('@/lib/session/bootstrap').then((m) => m.bootstrapSession());
 }
 
-/** Loads the session once per page load (spec §4), and again when another tab logs in or out. */
+/** Loads the session once per page load (docs/screens.md), and again when another tab logs in or out. */
 export function SessionBootstrap() {
   useEffect(() => {
     startSession();

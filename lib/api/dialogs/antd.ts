@@ -1,12 +1,12 @@
 import { Modal } from 'antd';
 import type { ConfirmFn } from './types';
 
-/** Confirm dialogs are 416 px wide (spec §9). */
+/** Confirm dialogs are 416 px wide (docs/screens.md). */
 export const CONFIRM_WIDTH = 416;
 
 /** Desktop dialogs (antd). Loaded lazily so pages do not carry antd just for the handler. */
 export const confirm: ConfirmFn = ({ kind, title, content, okText, cancelText, onOk, onCancel }) => {
-  // Modal.error for the error icon; okCancel keeps its cancel button (spec §8).
+  // Modal.error for the error icon; okCancel keeps its cancel button (docs/api.md).
   const open = kind === 'error' ? Modal.error : Modal.confirm;
   open({ title, content, okText, cancelText, okCancel: true, width: CONFIRM_WIDTH, onOk, onCancel });
 };

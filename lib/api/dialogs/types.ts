@@ -1,4 +1,4 @@
-/** What the global handler asks a dialog implementation to show (spec §8). */
+/** What the global handler asks a dialog implementation to show (docs/api.md). */
 export type ConfirmOptions = {
   kind: 'relogin' | 'error';
   title?: string;

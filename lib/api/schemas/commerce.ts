@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema, pagedOf, pageSchema } from './common';
+import { idSchema, messageRefSchema, pagedOf, pageSchema } from './common';
 import { memberPrivilegesSchema, userMemberSchema } from './member';
 
-// Memberships, orders and payment (product.md §3–§5). Money is integer fen.
+// Memberships, orders and payment (docs/pricing.md, docs/commerce.md). Money is integer fen.
 
 export const MEMBER_MONTHS = [1, 3, 12] as const;
 export type MemberMonths = (typeof MEMBER_MONTHS)[number];
@@ -14,6 +14,13 @@ export const MEMBER_ACTIONS = ['new', 'renew', 'upgrade'] as const;
 export type MemberAction = (typeof MEMBER_ACTIONS)[number];
 
 const fen = z.number().int().nonnegative();
+const key = () => z.string().trim().min(1, 'is required').max(64, 'is too long');
+
+export const orderIdQuery = z.object({ orderId: key() });
+/** The wire spells it `trandeCode` (docs/api.md); parsed requests carry `tradeCode`. */
+export const tradeCodeQuery = z
+  .object({ trandeCode: key() })
+  .transform(({ trandeCode }) => ({ tradeCode: trandeCode }));
 const iso = z.string();
 
 export const rangePriceSchema = z.object({ months: z.number().int(), priceFen: fen });
@@ -42,6 +49,8 @@ export const memberOfferSchema = z.object({
   /** Upgrade: the unchanged end date. */
   endsAt: iso.nullable(),
   refusedReason: z.string().nullable(),
+  /** `refusedReason` as a message, for the page's language. */
+  refusedMessage: messageRefSchema.nullable(),
 });
 export type MemberOfferDTO = z.infer<typeof memberOfferSchema>;
 
@@ -100,7 +109,7 @@ export const memberOrderDetailSchema = z.object({
 });
 export type MemberOrderDetail = z.infer<typeof memberOrderDetailSchema>;
 
-/** A data-product order (product.md §4): the product, the discount applied and one entry per region. */
+/** A data-product order (docs/pricing.md): the product, the discount applied and one entry per region. */
 export const dataProductOrderDetailSchema = z.object({
   productCode: z.string(),
   productNameZh: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Mainland mobile number (product.md §1). */
+/** Mainland mobile number (docs/accounts.md). */
 export const phoneSchema = z
   .string()
   .trim()
@@ -56,6 +56,23 @@ export const pageSchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const empty = z.object({});
+
+/**
+ * A message a person reads inside an answer (not a failure): its key and parameters, so the page
+ * shows it in its own language; an English field beside it carries the sentence for API callers
+ * (docs/decisions/i18n-messages.md).
+ */
+export const messageRefSchema = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+/** The fields of an object schema, also when it is piped into a transform (the wire spellings of docs/api.md). */
+export function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
+  if (schema instanceof z.ZodObject) return schema.shape;
+  if (schema instanceof z.ZodPipe) return objectShape(schema.in as z.ZodType);
+  return undefined;
+}
 export const unknownResponse = z.unknown();
 
 export const pagedOf = <T extends z.ZodType>(item: T) =>

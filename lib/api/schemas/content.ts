@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { isoDateTimeSchema } from './common';
 
-// News (spec §7 InfoNews) and documents (spec §7 Docs): requests and responses.
+// News (docs/api.md InfoNews) and documents (docs/api.md Docs): requests and responses.
 // Texts come in the language asked for (`lang`, default en); ids are integers.
 
 export const langSchema = z.enum(['zh-CN', 'en']);
 const lang = langSchema.optional();
-const intId = (name: string) =>
+const intId = () =>
   z.coerce
-    .number({ message: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be positive`)
-    .max(2_147_483_647, `${name} is too large`);
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be positive')
+    .max(2_147_483_647, 'is too large');
 const keyword = z.string().trim().max(100, 'is too long');
 
 export const textSegmentSchema = z.object({ text: z.string(), hit: z.boolean() });
@@ -76,7 +76,7 @@ export const newsDetailSchema = newsItemSchema.extend({
 });
 export type NewsDetail = z.infer<typeof newsDetailSchema>;
 
-export const newsIdQuery = z.object({ id: intId('id'), lang });
+export const newsIdQuery = z.object({ id: intId(), lang });
 
 const textsIn = z.object({
   title: z.string().trim().min(1, 'is required').max(200, 'is too long'),
@@ -91,7 +91,7 @@ const newsTextsIn = textsIn.extend({
 });
 /** Staff: create (no id) or update an article; both languages at once. */
 export const saveNewsBody = z.object({
-  id: intId('id').optional(),
+  id: intId().optional(),
   slug: z
     .string()
     .trim()
@@ -105,7 +105,7 @@ export const saveNewsBody = z.object({
 });
 export type SaveNewsInput = z.infer<typeof saveNewsBody>;
 export const savedSchema = z.object({ id: z.number().int() });
-export const idBody = z.object({ id: intId('id') });
+export const idBody = z.object({ id: intId() });
 
 // ---- Documents ----
 
@@ -179,8 +179,8 @@ export const docDetailSchema = docItemSchema.extend({
 });
 export type DocDetail = z.infer<typeof docDetailSchema>;
 
-export const dirIdQuery = z.object({ Id: z.union([z.literal(''), intId('Id')]).optional(), lang });
-export const docIdQuery = z.object({ Id: intId('Id'), lang });
+export const dirIdQuery = z.object({ Id: z.union([z.literal(''), intId()]).optional(), lang });
+export const docIdQuery = z.object({ Id: intId(), lang });
 export const dirNameQuery = z.object({
   DirName: z.string().trim().min(1, 'is required').max(200, 'is too long'),
   lang,
@@ -188,14 +188,14 @@ export const dirNameQuery = z.object({
 
 /** Staff: create or update a document (both languages); attachments are managed separately. */
 export const saveKnowledgeBody = z.object({
-  id: intId('id').optional(),
+  id: intId().optional(),
   slug: z
     .string()
     .trim()
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
     .max(120, 'is too long')
     .optional(),
-  dirId: intId('dirId'),
+  dirId: intId(),
   sort: z.coerce.number().int().min(0).max(100000).default(0),
   texts: z.object({
     'zh-CN': z.object({ title: textsIn.shape.title, summary: textsIn.shape.summary, content: textsIn.shape.body }),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, messageRefSchema } from './common';
 import { orderSchema, payInfoSchema } from './commerce';
 
-// Regional data products (product.md §4): catalogue, buy model, holdings. Money is integer fen.
+// Regional data products (docs/commerce.md): catalogue, buy model, holdings. Money is integer fen.
 
 const fen = z.number().int().nonnegative();
 const iso = z.string();
@@ -34,7 +34,7 @@ export const dataProductSchema = z.object({
   minRank: z.number().int(),
   /** The cheapest level on sale that may buy it; null when any logged-in user may. */
   minLevel: levelRefSchema.nullable(),
-  /** Member discount per level on sale (product.md §4). */
+  /** Member discount per level on sale (docs/pricing.md). */
   discounts: z.array(levelRefSchema.extend({ pct: z.number().int() })),
   regions: z.array(saleRegionSchema),
 });
@@ -60,6 +60,8 @@ export const dataProductBuyModelSchema = z.object({
   /** False when the user's rank is below the product's minimum; `refusedReason` then says why. */
   eligible: z.boolean(),
   refusedReason: z.string().nullable(),
+  /** `refusedReason` as a message, for the page's language. */
+  refusedMessage: messageRefSchema.nullable(),
   regions: z.array(buyRegionSchema),
 });
 export type DataProductBuyModelDTO = z.infer<typeof dataProductBuyModelSchema>;
@@ -95,8 +97,10 @@ export type DataProductPayModelDTO = z.infer<typeof dataProductPayModelSchema>;
 const productCode = idSchema.regex(/^[\w-]+$/, 'must be a data product code such as DP-GRAINS');
 const regionId = idSchema.regex(/^[\w\-/.:]+$/, 'must be a region id such as shandong');
 export const dataProductIdQuery = z.object({ productId: productCode });
-/** QueryUserBuyDataProductRegion: OutProductCode carries the data product's code (spec §7). */
+/** QueryUserBuyDataProductRegion: OutProductCode carries the data product's code (docs/api.md). */
 export const outProductCodeQuery = z.object({ OutProductCode: productCode });
+/** QueryUserBuyDataProductRegion also takes a body (docs/api.md); nothing in it is read. */
+export const buyRegionsBody = z.looseObject({});
 export const MAX_REGIONS_PER_ORDER = 40;
 
 /** The client names the product and the regions; the price is always the server's. */

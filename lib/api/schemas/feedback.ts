@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pagedOf, pageSchema, phoneSchema } from './common';
 
-// Limits of product.md §7.
+// Limits of docs/feedback.md.
 export const MAX_FEEDBACK_IMAGES = 6;
 export const MAX_FEEDBACK_CONTENT = 2000;
 export const MAX_FEEDBACK_TITLE = 100;
@@ -21,13 +21,20 @@ const optionalText = (max: number) =>
   z.string().trim().max(max, `must be at most ${max} characters`).refine(noNul, NUL_MSG).optional();
 
 /** Platform keys are identifiers (farming, electronicLedger …). */
-export const plaformKeySchema = z
+export const platformKeySchema = z
   .string()
   .trim()
   .min(1, 'is required')
   .max(64, 'is too long')
   .regex(/^[A-Za-z0-9_-]+$/, 'is not one of our platforms');
-export const plaformKeyQuery = z.object({ plaformKey: plaformKeySchema });
+/** The wire spells the field `plaformKey` (docs/api.md); messages about it name it so. */
+export const PLATFORM_KEY_FIELD = 'plaformKey';
+/** Parsed requests carry the key as `platformKey`: the wire's spelling stops at the schema. */
+const toPlatformKey = <T extends { plaformKey?: unknown }>({ plaformKey, ...rest }: T) => ({
+  ...(rest as Omit<T, 'plaformKey'>),
+  platformKey: plaformKey as T['plaformKey'],
+});
+export const platformKeyQuery = z.object({ plaformKey: platformKeySchema }).transform(toPlatformKey);
 /** Any id is accepted here: one that is malformed, unknown or someone else's is the same "not found". */
 export const feedbackIdQuery = z.object({ feedbackId: key() });
 
@@ -50,8 +57,8 @@ export const platformRegionSchema = z.object({ regionCode: z.string(), nameZh: z
 export type PlatformRegionDTO = z.infer<typeof platformRegionSchema>;
 
 // ---- AddInfoFeedback ----
-export const addFeedbackBody = z.object({
-  plaformKey: plaformKeySchema,
+export const addFeedbackFields = z.object({
+  plaformKey: platformKeySchema,
   typeId: key(),
   // Required when the user has regions on that platform (the server knows which).
   regionCode: optionalText(64),
@@ -61,15 +68,18 @@ export const addFeedbackBody = z.object({
   images: z.array(key(512)).max(MAX_FEEDBACK_IMAGES, `at most ${MAX_FEEDBACK_IMAGES} images`).default([]),
   contactPhone: phoneSchema,
 });
+export const addFeedbackBody = addFeedbackFields.transform(toPlatformKey);
 export type AddFeedbackBody = z.input<typeof addFeedbackBody>;
 
 // ---- lists ----
-export const queryFeedbackPageBody = pageSchema.extend({
-  status: feedbackStatusSchema.optional(),
-  // Staff inbox filters; a customer's list is always their own.
-  plaformKey: plaformKeySchema.optional(),
-  keyword: optionalText(100),
-});
+export const queryFeedbackPageBody = pageSchema
+  .extend({
+    status: feedbackStatusSchema.optional(),
+    // Staff inbox filters; a customer's list is always their own.
+    plaformKey: platformKeySchema.optional(),
+    keyword: optionalText(100),
+  })
+  .transform(toPlatformKey);
 export type QueryFeedbackPageBody = z.input<typeof queryFeedbackPageBody>;
 
 const localized = { nameZh: z.string(), nameEn: z.string() };

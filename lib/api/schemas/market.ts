@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDaySchema } from './common';
 
-// Market data calls (spec §7 YoonopData; product.md §2). Browser-safe: shared by the client,
+// Market data calls (docs/api.md YoonopData; docs/market-data.md). Browser-safe: shared by the client,
 // the server's dispatch (input validation) and the OpenAPI document.
 
 /** The nation's region id: the root of the region tree. */
@@ -10,7 +10,7 @@ export const NATION_REGION_ID = 'cn';
 export const MAX_WINDOW_YEARS = 20;
 
 const day = isoDaySchema;
-const code = (what: string) => z.string().trim().min(1, 'is required').max(64, `${what} is too long`);
+const code = () => z.string().trim().min(1, 'is required').max(64, 'is too long');
 const regionId = z.string().trim().min(1, 'is required').max(120, 'is too long');
 /** Language of names in the answer (the page's); English when absent. */
 export const langSchema = z.enum(['zh-CN', 'en']).optional();
@@ -26,7 +26,7 @@ export const sourceSchema = z.object({
   attribution: z.string(),
   demo: z.boolean(),
 });
-/** Every figure's provenance (product.md §2): where it comes from, how recent, in which unit. */
+/** Every figure's provenance (docs/market-data.md): where it comes from, how recent, in which unit. */
 export const provenanceSchema = z.object({
   sources: z.array(sourceSchema),
   asOf: z.string().nullable(),
@@ -69,7 +69,7 @@ export const productsMenuSchema = z.array(
 );
 export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;
 
-// PriceMenu: the region's latest price per product, by category (product.md §2 "province latest only").
+// PriceMenu: the region's latest price per product, by category (docs/access-policy.md: any region's latest prices for a logged-in user).
 export const latestSchema = z.object({
   date: z.string(),
   price: z.number(),
@@ -106,12 +106,12 @@ export const indexMenuSchema = z.array(indexInfoSchema);
 export type IndexMenuDTO = z.infer<typeof indexMenuSchema>;
 
 // GetRegion: the tree, or only the regions with prices of one product.
-export const getRegionBody = z.object({ productCode: code('productCode').optional(), lang: langSchema });
+export const getRegionBody = z.object({ productCode: code().optional(), lang: langSchema });
 export const getRegionSchema = z.array(regionNodeSchema);
 
 // PriceTrend
 export const priceTrendBody = z.object({
-  productCode: code('productCode'),
+  productCode: code(),
   regionIds: z
     .array(regionId)
     .min(1, 'needs at least one region')
@@ -169,7 +169,7 @@ export type PriceTrendDTO = z.infer<typeof priceTrendSchema>;
 
 // PriceIndex
 export const priceIndexBody = z.object({
-  indexCode: code('indexCode').default('composite'),
+  indexCode: code().default('composite'),
   regionId: regionId.default(NATION_REGION_ID),
   from: day.optional(),
   to: day.optional(),
@@ -205,7 +205,7 @@ export type PriceIndexDTO = z.infer<typeof priceIndexSchema>;
 
 // PriceAgTrend (the forecast of chartForecast)
 export const priceAgTrendBody = z.object({
-  productCode: code('productCode'),
+  productCode: code(),
   regionId: regionId.default(NATION_REGION_ID),
   /** Months ahead. */
   horizon: z.number().int().min(1).max(12).default(6),
@@ -269,8 +269,8 @@ export const webPriceSchema = z.object({
 });
 export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 
-// QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: spec §7)
-export const dataProductAuthsQuery = z.object({ OutProductCode: code('OutProductCode'), lang: langSchema });
+// QueryUserDataProductAuthsRegion (OutProductCode carries the data product's code: docs/api.md)
+export const dataProductAuthsQuery = z.object({ OutProductCode: code(), lang: langSchema });
 export const dataProductAuthsSchema = z.array(
   z.object({
     regionId: z.string(),
@@ -282,7 +282,7 @@ export const dataProductAuthsSchema = z.array(
 );
 export type DataProductAuthsDTO = z.infer<typeof dataProductAuthsSchema>;
 
-/** The data of a 403 from a data call: why, and what would unlock it (product.md §2). */
+/** The data of a 403 from a data call: why, and what would unlock it (docs/access-policy.md). */
 export const unlockSchema = z.object({
   reason: z.enum(['login', 'history', 'region', 'forecast', 'export']),
   login: z.boolean().optional(),

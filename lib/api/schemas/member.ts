@@ -9,7 +9,7 @@ export const memberPrivilegesSchema = z.object({
 });
 export type MemberPrivileges = z.infer<typeof memberPrivilegesSchema>;
 
-/** The user's active membership (an expired one counts as none: product.md §3). */
+/** The user's active membership (an expired one counts as none: docs/pricing.md). */
 export const userMemberSchema = z.object({
   levelId: z.string(),
   levelCode: z.string(),

@@ -1,8 +1,7 @@
+import type { Translation } from '../types';
 import type { commerceEn } from './commerce.en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const commerceZhCN: Shape<typeof commerceEn> = {
+export const commerceZhCN: Translation<typeof commerceEn> = {
   commerce: {
     loginTitle: '请先登录',
     loginBody: '登录后可购买会员、查看订单并打印收据。登录后将返回本页。',
@@ -13,7 +12,7 @@ export const commerceZhCN: Shape<typeof commerceEn> = {
     yourMembership: '我的会员',
     noMembership: '您目前没有有效会员，请在下方选择等级。',
     memberUntil: '{level}，有效期至 {date}',
-    daysLeft: '剩余 {days} 天',
+    daysLeft: { count: 'days', other: '剩余 {days} 天' },
     levelsTitle: '会员等级',
     levelsLead:
       '提供 1、3、12 个月三种时长。升级费用 = 新等级在剩余天数内的价格（按您所购时长的费率）减去已付费用中未使用的部分，到期日不变。',
@@ -21,7 +20,7 @@ export const commerceZhCN: Shape<typeof commerceEn> = {
     months3: '3个月',
     months12: '12个月',
     perPeriod: '{price}／{period}',
-    privHistory: '{months} 个月历史价格',
+    privHistory: { count: 'months', other: '{months} 个月历史价格' },
     privRegionNational: '全国数据',
     privRegionProvince: '省级明细',
     privRegionMarket: '省级及市场明细',
@@ -118,8 +117,8 @@ export const commerceZhCN: Shape<typeof commerceEn> = {
     dpYourDiscount: '您的{level}折扣：{pct}%',
     dpNoDiscount: '无会员折扣（会员最高可省 {pct}%）',
     dpTotal: '合计',
-    dpRegionCount: '{n} 个地区',
-    dpBuy: '购买 {n} 个地区，共 {price}',
+    dpRegionCount: { count: 'n', other: '{n} 个地区' },
+    dpBuy: { count: 'n', other: '购买 {n} 个地区，共 {price}' },
     dpPickOne: '请至少选择一个地区',
     dpBack: '返回行情数据',
     memberNeededTitle: '需要开通会员',
@@ -131,7 +130,7 @@ export const commerceZhCN: Shape<typeof commerceEn> = {
     myDataPeriod: '有效期',
     myDataView: '在行情数据中查看',
     myDataRenew: '续期',
-    myDataDaysLeft: '剩余 {days} 天',
+    myDataDaysLeft: { count: 'days', other: '剩余 {days} 天' },
   },
   payGateway: {
     title: '沙箱支付网关',

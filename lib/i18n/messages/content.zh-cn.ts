@@ -1,8 +1,7 @@
+import type { Translation } from '../types';
 import type { contentEn } from './content.en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
-export const contentZh: Shape<typeof contentEn> = {
+export const contentZh: Translation<typeof contentEn> = {
   news: {
     title: '新闻资讯',
     description: '优农研究院的市场评论、每周价格回顾、行业资讯和政策解读，以及公司动态。',
@@ -14,7 +13,7 @@ export const contentZh: Shape<typeof contentEn> = {
     nextPage: '下一页',
     pageN: '第{n}页',
     pageOf: '第{page}页，共{pages}页',
-    views: '{n}次阅读',
+    views: { count: 'n', other: '{n}次阅读' },
     source: '来源',
     author: '作者',
     published: '发布时间',
@@ -25,7 +24,7 @@ export const contentZh: Shape<typeof contentEn> = {
     searchLabel: '搜索资讯',
     searchPlaceholder: '搜索资讯，例如：冷链',
     search: '搜索',
-    resultsFor: '“{q}”共{n}条结果',
+    resultsFor: { count: 'n', other: '“{q}”共{n}条结果' },
     noResults: '没有找到与“{q}”相关的内容，请换个词或减少关键词。',
     clearSearch: '清除搜索',
     readMore: '阅读全文',
@@ -35,20 +34,20 @@ export const contentZh: Shape<typeof contentEn> = {
     description: '产品使用指南、数据方法、标准规范和会员文档，提供PDF下载。',
     tree: '目录',
     allDocuments: '全部文档',
-    documentCount: '{n}篇文档',
+    documentCount: { count: 'n', other: '{n}篇文档' },
     subdirectories: '子目录',
     emptyDir: '该目录下还没有文档。',
     searchLabel: '搜索文档',
     searchPlaceholder: '搜索文档，例如：指数',
     search: '搜索',
-    resultsFor: '“{q}”共{n}条结果',
+    resultsFor: { count: 'n', other: '“{q}”共{n}条结果' },
     noResults: '没有找到与“{q}”相关的内容，请换个词或减少关键词。',
     alsoInNews: '相关资讯',
     clearSearch: '清除搜索',
     attachments: '附件',
     download: '下载',
     updated: '更新于',
-    attachmentCount: '{n}个文件',
+    attachmentCount: { count: 'n', other: '{n}个文件' },
     prevDoc: '上一篇',
     nextDoc: '下一篇',
     breadcrumb: '当前位置',
@@ -64,7 +63,7 @@ export const contentZh: Shape<typeof contentEn> = {
     slideN: '第{n}张，共{total}张',
     slides: '精选',
     relatedProducts: '所用产品',
-    markets: '{n}个市场',
+    markets: { count: 'n', other: '{n}个市场' },
     provinces: '省份',
     contact: '联系我们',
     contactBody: '拨打{hotline}或在意见反馈中留言，我们在一个工作日内答复。',

@@ -1,5 +1,5 @@
 // The English dictionary defines the shape every locale must match (see types.ts).
-// Spec texts (§8 error catalogue, default button labels) are kept verbatim.
+// The error catalogue texts and default button labels of docs/api.md are kept verbatim.
 import { commerceEn } from './commerce.en';
 import { feedbackEn } from './feedback.en';
 import { contentEn } from './content.en';

@@ -1,4 +1,4 @@
-// Feedback pages, the floating feedback modal and the hand-off page (issue 6), spread into en.ts.
+// Feedback pages, the floating feedback modal and the hand-off page.
 // The lazily loaded modal imports this file directly, so pages do not carry it.
 export const feedbackEn = {
   feedback: {
@@ -62,8 +62,8 @@ export const feedbackEn = {
     colStatus: 'Status',
     colActivity: 'Last activity',
     colFrom: 'From',
-    replies: '{n} replies',
-    imageCount: '{n} images',
+    replies: { count: 'n', one: '{n} reply', other: '{n} replies' },
+    imageCount: { count: 'n', one: '{n} image', other: '{n} images' },
     loadMore: 'Load more',
     loadFailed: 'Could not load: {msg}',
     retry: 'Try again',

@@ -1,9 +1,8 @@
+import type { Translation } from '../types';
 import type { feedbackEn } from './feedback.en';
 
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
-
 // Spread into core.zh-cn.ts; the lazily loaded modal imports it directly.
-export const feedbackZhCN: Shape<typeof feedbackEn> = {
+export const feedbackZhCN: Translation<typeof feedbackEn> = {
   feedback: {
     modalTitle: '意见反馈',
     loginTitle: '登录后即可反馈',
@@ -65,8 +64,8 @@ export const feedbackZhCN: Shape<typeof feedbackEn> = {
     colStatus: '状态',
     colActivity: '最近动态',
     colFrom: '提交人',
-    replies: '{n} 条回复',
-    imageCount: '{n} 张图片',
+    replies: { count: 'n', other: '{n} 条回复' },
+    imageCount: { count: 'n', other: '{n} 张图片' },
     loadMore: '加载更多',
     loadFailed: '加载失败：{msg}',
     retry: '重试',

@@ -1,9 +1,10 @@
 import 'server-only';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 import { addMonths, dayNumber, fromDayNumber } from '../market/dates';
 
 /**
- * Who may see which market data (product.md §2, the access table). Pure: the
+ * Who may see which market data (docs/access-policy.md, the access table). Pure: the
  * caller loads the viewer, the catalogue and today's date; every data call
  * asks `decide` before it reads, and a refusal becomes code 403 with `unlock`.
  */
@@ -34,7 +35,7 @@ export type Unlock = {
 };
 export type Decision =
   | { ok: true; fullHistory: boolean }
-  | { ok: false; reason: 'login' | 'history' | 'region' | 'forecast' | 'export'; message: string; unlock: Unlock };
+  | { ok: false; reason: 'login' | 'history' | 'region' | 'forecast' | 'export'; message: MessageRef; unlock: Unlock };
 
 export const ANONYMOUS_DAYS = 90;
 export const FREE_USER_MONTHS = 12;
@@ -84,7 +85,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
     // ("province latest only": the latest, not the history). Markets too, since each market's latest
     // price is public in WebPrice anyway: refusing it here would hide nothing.
     if (depth === 'national' || v.kind === 'user') return { ok: true, fullHistory: false };
-    return { ok: false, reason: 'login', message: 'Log in to see the latest regional prices', unlock: { login: true } };
+    return { ok: false, reason: 'login', message: msg('market.latestLogin'), unlock: { login: true } };
   }
 
   if (req.action === 'forecast') {
@@ -92,14 +93,14 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
       return {
         ok: false,
         reason: 'login',
-        message: 'Log in and become a member to see forecasts',
+        message: msg('market.forecastLogin'),
         unlock: { login: true, level: cheapestLevel(levels, (p) => p.forecast) },
       };
     if (!privileges?.forecast)
       return {
         ok: false,
         reason: 'forecast',
-        message: 'Forecasts are part of a higher membership level',
+        message: msg('market.forecastLevel'),
         unlock: { level: cheapestLevel(levels, (p) => p.forecast) },
       };
     if (!needDepth(privileges) && !holder) return refuseRegion(levels, (p) => p.forecast && needDepth(p), dp);
@@ -108,13 +109,13 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
 
   if (req.action === 'export') {
     if (v.kind === 'anonymous')
-      return { ok: false, reason: 'login', message: 'Log in to export data', unlock: { login: true } };
+      return { ok: false, reason: 'login', message: msg('market.exportLogin'), unlock: { login: true } };
     if (holder) return { ok: true, fullHistory: true };
     if (!privileges?.export)
       return {
         ok: false,
         reason: 'export',
-        message: 'Export is part of a membership',
+        message: msg('market.exportMember'),
         unlock: { level: cheapestLevel(levels, (p) => p.export), dataProduct: dp },
       };
     // An export is the series on screen, so it obeys the same window as viewing it.
@@ -127,7 +128,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
       return {
         ok: false,
         reason: 'login',
-        message: 'Log in to see regional price history',
+        message: msg('market.regionLogin'),
         unlock: { login: true, level: cheapestLevel(levels, needDepth), dataProduct: dp },
       };
     const allowedFrom = addDays(req.today, -ANONYMOUS_DAYS);
@@ -135,7 +136,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
       return {
         ok: false,
         reason: 'history',
-        message: `Visitors see the last ${ANONYMOUS_DAYS} days; log in for more`,
+        message: msg('market.visitorDays', { days: ANONYMOUS_DAYS }),
         unlock: { login: true, allowedFrom },
       };
     return { ok: true, fullHistory: false };
@@ -146,7 +147,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
       return {
         ok: false,
         reason: 'region',
-        message: 'Regional price history is part of a membership or a regional data product',
+        message: msg('market.regionMember'),
         unlock: { level: cheapestLevel(levels, needDepth), dataProduct: dp },
       };
     const allowedFrom = addMonths(req.today, -FREE_USER_MONTHS);
@@ -154,7 +155,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
       return {
         ok: false,
         reason: 'history',
-        message: `Without a membership you see the last ${FREE_USER_MONTHS} months`,
+        message: msg('market.freeMonths', { months: FREE_USER_MONTHS }),
         unlock: { level: cheapestLevel(levels, (p) => p.historyMonths > FREE_USER_MONTHS), allowedFrom },
       };
     return { ok: true, fullHistory: false };
@@ -167,7 +168,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
     return {
       ok: false,
       reason: 'history',
-      message: `Your membership covers the last ${privileges.historyMonths} months`,
+      message: msg('market.memberMonths', { months: privileges.historyMonths }),
       unlock: {
         level: cheapestLevel(levels, (p) => p.historyMonths >= months && needDepth(p)),
         dataProduct: dp,
@@ -182,7 +183,7 @@ function refuseRegion(levels: LevelOffer[], ok: (p: MemberPrivileges) => boolean
   return {
     ok: false,
     reason: 'region',
-    message: 'This region is part of a higher membership level or a regional data product',
+    message: msg('market.regionLevel'),
     unlock: { level: cheapestLevel(levels, ok), dataProduct: dp },
   };
 }

@@ -1,10 +1,12 @@
 import 'server-only';
 import { env } from '../env';
+import { serverEn } from '@/lib/i18n/messages/server.en';
+import { msg } from '@/lib/i18n/server-messages';
 import { fail } from '../errors';
 
 let running = 0;
 
-export const PASSWORD_BUSY_MSG = 'Many logins are being checked right now; please try again in a few seconds.';
+export const PASSWORD_BUSY_MSG = serverEn['accounts.passwordBusy'];
 
 /**
  * Runs work that hashes or checks a password while at most PASSWORD_HASH_CONCURRENCY such
@@ -14,7 +16,8 @@ export const PASSWORD_BUSY_MSG = 'Many logins are being checked right now; pleas
  * an SMS code), so a refusal costs the user nothing but a retry.
  */
 export async function withPasswordWork<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= env().PASSWORD_HASH_CONCURRENCY) throw fail.rateLimited(PASSWORD_BUSY_MSG, { retryAfterSeconds: 2 });
+  if (running >= env().PASSWORD_HASH_CONCURRENCY)
+    throw fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSeconds: 2 });
   running++;
   try {
     return await work();

@@ -14,7 +14,7 @@ export type SessionUser = {
   phone: string;
   nickname: string;
   isStaff: boolean;
-  sourcePlaformCode: string | null;
+  sourcePlatformCode: string | null;
   createdAt: Date;
 };
 export type Session = { id: string; user: SessionUser };
@@ -72,7 +72,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       phone: u.phone,
       nickname: u.nickname,
       isStaff: u.isStaff,
-      sourcePlaformCode: u.sourcePlaformCode,
+      sourcePlatformCode: u.sourcePlatformCode,
       createdAt: u.createdAt,
     },
   };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 32 random bytes, base64url (product.md §1). */
+/** 32 random bytes, base64url (docs/accounts.md). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }

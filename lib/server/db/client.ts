@@ -8,7 +8,9 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres' };
+/** Connections of a PostgreSQL pool: in use = total − idle; waiting = callers queued for one. */
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
+type Handle = { db: Db; close: () => Promise<void>; kind: 'pglite' | 'postgres'; stats?: () => PoolStats };
 
 const g = globalThis as unknown as { __yoonopDb?: Promise<Handle> };
 
@@ -35,6 +37,11 @@ export function getHandle(): Promise<Handle> {
 /** Replace the process database (tests give each file its own). */
 export function setHandle(h: Handle | undefined) {
   g.__yoonopDb = h ? Promise.resolve(h) : undefined;
+}
+
+/** The open database, if this process has opened one (never opens it). */
+export function openedHandle(): Promise<Handle> | undefined {
+  return g.__yoonopDb;
 }
 
 export async function closeDb() {

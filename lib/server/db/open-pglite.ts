@@ -50,8 +50,11 @@ export async function openPglite(dir: string) {
   if (!memory) {
     mkdirSync(dir, { recursive: true });
     release = acquireLock(dir);
+    // A command stopped by Ctrl+C still frees the lock. A process that handles these signals
+    // itself (the server's graceful stop) closes the database, which frees it.
     for (const sig of ['SIGINT', 'SIGTERM'] as const)
       process.once(sig, () => {
+        if (process.listenerCount(sig) > 0) return;
         release();
         process.exit(130);
       });

@@ -4,9 +4,9 @@ import { memberLevels, users } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-// ---- Commerce (product.md §3–§5): range prices, orders of every kind, payments ----
+// ---- Commerce (docs/pricing.md, docs/commerce.md): range prices, orders of every kind, payments ----
 
-/** Price of a membership level for 1, 3 or 12 months, in fen (product.md §3). */
+/** Price of a membership level for 1, 3 or 12 months, in fen (docs/pricing.md). */
 export const memberRangePrices = pgTable(
   'member_range_prices',
   {

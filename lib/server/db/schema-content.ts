@@ -22,7 +22,7 @@ const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
 
-// ---- News (product.md §6; spec §7 InfoNews) ----
+// ---- News (docs/content.md; docs/api.md InfoNews) ----
 
 export const newsCategories = pgTable('news_categories', {
   id: text('id').primaryKey(), // a slug: market, company, industry, policy …
@@ -88,7 +88,7 @@ export const newsTexts = pgTable(
   (t) => [primaryKey({ columns: [t.newsId, t.locale] }), index('news_texts_search_idx').using('gin', t.search)],
 );
 
-// ---- Documents (product.md §6; spec §7 Docs) ----
+// ---- Documents (docs/content.md; docs/api.md Docs) ----
 
 export const docDirs = pgTable(
   'doc_dirs',

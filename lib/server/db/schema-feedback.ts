@@ -4,7 +4,7 @@ import { users } from './schema';
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
-// ---- Platforms, feedback and the platform hand-off (product.md §1, §7) ----
+// ---- Platforms, feedback and the platform hand-off (docs/accounts.md, docs/feedback.md) ----
 
 /** The company's platforms (the four products); keys match the hand-off configuration in lib/server/platforms. */
 export const platforms = pgTable('platforms', {

@@ -20,7 +20,7 @@ import { users } from './schema';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
-// ---- Market data (product.md §2) ----
+// ---- Market data (docs/market-data.md) ----
 // Prices are measurements per kg / litre, not money owed: they stay double precision so a
 // "90 KG" pack of 250 CNY is 2.7778 CNY/kg, not a rounded fen. Money (data-product prices) is integer fen.
 //
@@ -159,7 +159,7 @@ export const marketState = pgTable('market_state', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Price indexes (product.md §2): what each one covers and its base period; rewritten by every index refresh. */
+/** Price indexes (docs/market-data.md): what each one covers and its base period; rewritten by every index refresh. */
 export const indexDefinitions = pgTable('index_definitions', {
   code: text('code').primaryKey(), // composite | cat:<category> | prod:<product>
   scope: text('scope').notNull(), // product | category | composite
@@ -193,7 +193,7 @@ export const indexValues = pgTable(
   (t) => [primaryKey({ columns: [t.indexCode, t.regionId, t.day] })],
 );
 
-// ---- Data products (product.md §4): the catalogue and who holds which region. Buying arrives with the commerce issue. ----
+// ---- Data products (docs/commerce.md): the catalogue and who holds which region ----
 
 export const dataProducts = pgTable('data_products', {
   code: text('code').primaryKey(), // OutProductCode
@@ -231,7 +231,7 @@ export const userDataProductAuths = pgTable(
       .references(() => regions.id),
     startsAt: ts('starts_at').notNull(),
     endsAt: ts('ends_at').notNull(),
-    /** The order that granted (or last extended) it; set by the commerce issue. */
+    /** The order that granted (or last extended) it. */
     sourceOrderId: text('source_order_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),

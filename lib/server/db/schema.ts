@@ -14,7 +14,7 @@ import {
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
 
-// ---- Accounts (product.md §1) ----
+// ---- Accounts (docs/accounts.md) ----
 
 export const users = pgTable('users', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -22,7 +22,7 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
   isStaff: boolean('is_staff').notNull().default(false),
-  sourcePlaformCode: text('source_plaform_code'),
+  sourcePlatformCode: text('source_platform_code'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -144,7 +144,7 @@ export const storedFiles = pgTable(
   (t) => [index('stored_files_user_idx').on(t.userId, t.createdAt)],
 );
 
-// ---- Memberships (product.md §3; prices and orders arrive with the commerce issue) ----
+// ---- Memberships (docs/pricing.md) ----
 
 export const memberLevels = pgTable('member_levels', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -177,5 +177,6 @@ export const userMemberships = pgTable(
 export * from './schema-commerce';
 export * from './schema-feedback';
 export * from './schema-content';
-// ---- Market data (issue 3) ----
 export * from './schema-market';
+// ---- Operations: page versions, job runs (issue 18) ----
+export * from './schema-operations';

@@ -5,7 +5,7 @@ import { buyMemberInfo, buyMemberLevel, levelsWithOffers, levelUpPrice } from '.
 import { listOwnOrders, ownOrder, toOrderDTO } from '../services/commerce/orders';
 import { startPayment } from '../services/commerce/payment';
 
-// Member levels, member orders and payment (product.md §3, §5). Every order
+// Member levels, member orders and payment (docs/pricing.md, docs/commerce.md). Every order
 // lookup is scoped to the session's user; ids from the client never grant access.
 export const commerceHandlers = handlers({
   QueryMemberList: async ({ db }) => listMemberLevels(db),
@@ -20,9 +20,8 @@ export const commerceHandlers = handlers({
   QueryUserMemberOrderForPageList: async ({ db, user, body, meta }) =>
     listOwnOrders(db, user.id, 'member', body, meta.now),
 
-  PayMemberOrderPC: async ({ db, user, query, meta }) =>
-    startPayment(db, user.id, query.trandeCode, 'member', meta.now),
+  PayMemberOrderPC: async ({ db, user, query, meta }) => startPayment(db, user.id, query.tradeCode, 'member', meta.now),
   // Data-product orders share the whole payment path; only their kind differs.
   PayDataProductOrderPC: async ({ db, user, query, meta }) =>
-    startPayment(db, user.id, query.trandeCode, 'data_product', meta.now),
+    startPayment(db, user.id, query.tradeCode, 'data_product', meta.now),
 });

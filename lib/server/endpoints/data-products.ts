@@ -12,7 +12,7 @@ import { submitDataProductOrder } from '../services/commerce/data-product-orders
 import { listOwnOrders, ownOrder, toOrderDTO } from '../services/commerce/orders';
 import { startPayment } from '../services/commerce/payment';
 
-// Regional data products (product.md §4, §5): catalogue, buy model, orders and holdings. Every
+// Regional data products (docs/commerce.md): catalogue, buy model, orders and holdings. Every
 // order lookup is scoped to the session's user; another user's order id answers "not found".
 export const dataProductHandlers = handlers({
   QueryDataProductList: ({ db }) => listDataProducts(db),

@@ -8,8 +8,8 @@ import { addReply, listReplies } from '../services/feedback/replies';
 // looked up within what that user may reach (their own, or everything for staff).
 export const feedbackHandlers = handlers({
   QueryPlatformDataList: ({ db }) => listPlatforms(db),
-  QueryInfoFeedbackTypeDataList: ({ db, query }) => listTypes(db, query.plaformKey),
-  QueryUserPlatformRegion: ({ db, user, query }) => listUserRegions(db, user.id, query.plaformKey),
+  QueryInfoFeedbackTypeDataList: ({ db, query }) => listTypes(db, query.platformKey),
+  QueryUserPlatformRegion: ({ db, user, query }) => listUserRegions(db, user.id, query.platformKey),
   AddInfoFeedback: ({ db, user, body, meta }) => addFeedback(db, user, body, meta.now),
   QueryUserFeedbackForPage: ({ db, user, body }) => listFeedback(db, user, body),
   QueryFeedbackById: ({ db, user, query }) => getFeedback(db, user, query.feedbackId),

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { HandlerMap } from '../http/handler';
+import { type Registry, registryOf } from '../http/handler';
 import { accountHandlers } from './accounts';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
@@ -9,14 +9,17 @@ import { marketHandlers } from './market';
 import { memberHandlers } from './members';
 import { platformHandlers } from './platforms';
 
-/** Every implemented call; calls absent here answer code 404 "unknown call". */
-export const registry: HandlerMap = {
-  ...accountHandlers,
-  ...memberHandlers,
-  ...commerceHandlers,
-  ...dataProductHandlers,
-  ...feedbackHandlers,
-  ...platformHandlers,
-  ...contentHandlers,
-  ...marketHandlers,
-};
+/**
+ * One handler for every call of the contract, checked by the compiler: a declared call without a
+ * handler, a call handled twice, or a handler for no call is a type error (docs/architecture.md).
+ */
+export const registry: Registry = registryOf(
+  accountHandlers,
+  memberHandlers,
+  commerceHandlers,
+  dataProductHandlers,
+  feedbackHandlers,
+  platformHandlers,
+  contentHandlers,
+  marketHandlers,
+);

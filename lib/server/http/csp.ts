@@ -25,7 +25,7 @@ function extraOrigins() {
 }
 
 /**
- * The Content-Security-Policy of every page (docs/decisions/csp.md):
+ * The Content-Security-Policy of every page (docs/decisions/csp-and-page-cache.md):
  * - scripts: only those carrying this response's nonce (Next puts it on each of its own, read
  *   from the request's copy of this header), and what they load ('strict-dynamic'); no inline
  *   script without it, no eval. scripts/page-csp.cjs swaps the nonce for the hashes of the

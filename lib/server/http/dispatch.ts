@@ -1,26 +1,35 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { contract, findCall, type CallDef, type CallName } from '@/lib/api/contract';
+import { contract, findCall, type CallDef, type CallName, type Role } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
 import { noControlChars } from '@/lib/api/schemas/common';
+import { hasRole } from '../auth/roles';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
 import { getDb } from '../db/client';
+import { env } from '../env';
 import { registry } from '../endpoints';
-import { ApiError, fail } from '../errors';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
+import { ApiError, englishOf, fail } from '../errors';
+import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
-import type { HandlerCtx, RequestMeta } from './handler';
+import type { Handler, HandlerCtx, RequestMeta } from './handler';
 import { readBodyText } from './read-body';
+import { requestIdFrom } from './request-id';
 import { errorResponse, json, preparedJson } from './respond';
-import { sharedEnvelope } from './shared-answer';
+import { PASS_ENCODING_HEADER, sharedEnvelope } from './shared-answer';
+
+/** What a logged-in caller without the call's role is told (a customer calling a staff call). */
+const ROLE_REFUSAL: Record<Role, MessageRef> = {
+  user: msg('errors.loginFirst'),
+  staff: msg('errors.staffOnly'),
+};
+
+const CHECK_ANSWERS = () => env().NODE_ENV !== 'production';
 
 /** Names the first failing field, e.g. `phone: must be a mainland mobile number`. */
 export function describeIssue(error: z.ZodError, where: 'query' | 'body'): string {
-  const issue = error.issues[0];
-  if (!issue) return `${where}: is invalid`;
-  const field = issue.path.length ? issue.path.join('.') : where;
-  const msg = issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-  return `${field}: ${msg}`;
+  const m = issueMessage(error, where);
+  return typeof m === 'string' ? m : englishOf(m);
 }
 
 /**
@@ -30,9 +39,13 @@ export function describeIssue(error: z.ZodError, where: 'query' | 'body'): strin
  */
 function parseInput(schema: z.ZodType, raw: unknown, where: 'query' | 'body'): unknown {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(ErrorCode.invalid, describeIssue(parsed.error, where));
+  if (!parsed.success) throw new ApiError(ErrorCode.invalid, issueMessage(parsed.error, where));
   const clean = noControlChars.safeParse(parsed.data);
-  if (!clean.success) throw new ApiError(ErrorCode.invalid, describeIssue(clean.error, where));
+  if (!clean.success) {
+    // Name the field as the caller spelled it (a schema may rename one: trandeCode → tradeCode).
+    const asSent = noControlChars.safeParse(raw);
+    throw new ApiError(ErrorCode.invalid, issueMessage((asSent.success ? clean : asSent).error!, where));
+  }
   return parsed.data;
 }
 
@@ -43,7 +56,7 @@ async function readBody(req: Request): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw fail.invalid('body', 'must be JSON');
+    throw fail.invalid('body', msg('validation.json'));
   }
 }
 
@@ -52,20 +65,24 @@ async function readBody(req: Request): Promise<unknown> {
  * envelope. The login comes first: a caller without one learns nothing about the input rules.
  */
 export async function dispatch(req: Request, service: string, pathParts: string[]): Promise<Response> {
-  const requestId = randomUUID();
+  // scripts/server.mjs gives every request its id (the one in its log line).
+  const requestId = requestIdFrom(req.headers.get('x-request-id'));
   const name = findCall(service, '/' + pathParts.join('/'));
   try {
-    if (!name) return json({ code: ErrorCode.notFound, msg: 'unknown call' });
+    if (!name) throw fail.notFound(msg('errors.unknownCall'));
     const def = contract[name] as CallDef;
-    if (req.method !== def.method) throw fail.invalid('method', `use ${def.method}`);
-    const handler = registry[name];
-    if (!handler) return json({ code: ErrorCode.notFound, msg: 'unknown call' });
+    if (req.method !== def.method) throw fail.invalid('method', msg('validation.method', { method: def.method }));
+    // Every declared call has its handler: the registry's type requires one per call.
+    const handler = registry[name] as Handler<CallName>;
 
     const db = await getDb();
     const now = new Date();
     const token = tokenFromHeader(req.headers.get('authorization'));
     const session = token ? await resolveSession(db, token, now) : null;
-    if (def.auth && !session) throw fail.unauthorized();
+    if (def.auth !== 'public') {
+      if (!session) throw fail.unauthorized();
+      if (!hasRole(session.user, def.auth)) throw fail.forbidden(ROLE_REFUSAL[def.auth]);
+    }
 
     const url = new URL(req.url);
     const query = parseInput(def.query, Object.fromEntries(url.searchParams), 'query');
@@ -80,13 +97,15 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       db,
       meta,
     };
-    const data = await (handler as (c: HandlerCtx<CallName>) => unknown)(ctx as HandlerCtx<CallName>);
-    if (process.env.NODE_ENV === 'test' && data !== undefined) {
+    const data = await handler(ctx as HandlerCtx<CallName>);
+    // Outside production every answer is checked against the contract, so a handler cannot drift
+    // from the types the client is built on (the tests and `npm run dev` both run this way).
+    if (CHECK_ANSWERS() && data !== undefined) {
       const check = def.response.safeParse(data);
       if (!check.success)
         throw new Error(`${name} answered outside its contract: ${describeIssue(check.error, 'body')}`);
     }
-    const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'));
+    const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'), req.headers.has(PASS_ENCODING_HEADER));
     if (prepared) return preparedJson(prepared.body, prepared.gzip);
     return json(data === undefined ? { code: 1 } : { code: 1, data });
   } catch (e) {

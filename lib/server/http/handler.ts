@@ -1,16 +1,19 @@
 import 'server-only';
-import type { CallName, Contract, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@/lib/api/contract';
+import type { CallName, Contract, ParsedBodyOf, ParsedQueryOf, ResponseOf, Role } from '@/lib/api/contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; requestId: string; url: URL; now: Date };
 
+/** Whether the call needs a login (any role): its handler then always has a user. */
+type LoggedIn<N extends CallName> = Contract[N]['auth'] extends Role ? true : false;
+
 export type HandlerCtx<N extends CallName> = {
   query: ParsedQueryOf<N>;
   body: ParsedBodyOf<N>;
-  /** Present on every call the contract marks `auth: true` (the dispatch answers 401 otherwise). */
-  user: Contract[N]['auth'] extends true ? SessionUser : SessionUser | null;
-  sessionId: Contract[N]['auth'] extends true ? string : string | null;
+  /** Present on every call whose `auth` names a role (the dispatch refuses the call otherwise). */
+  user: LoggedIn<N> extends true ? SessionUser : SessionUser | null;
+  sessionId: LoggedIn<N> extends true ? string : string | null;
   db: Db;
   meta: RequestMeta;
 };
@@ -18,7 +21,24 @@ export type HandlerCtx<N extends CallName> = {
 export type Handler<N extends CallName> = (
   ctx: HandlerCtx<N>,
 ) => Promise<ResponseOf<N> | undefined> | ResponseOf<N> | undefined;
-export type HandlerMap = { [N in CallName]?: Handler<N> };
 
-/** Keeps each domain's handler map typed against the contract. */
-export const handlers = <M extends HandlerMap>(m: M) => m;
+/** Exactly one handler per declared call. */
+export type Registry = { [N in CallName]: Handler<N> };
+type Some = Partial<Registry>;
+
+/** Keeps a domain's handler map typed against the contract; a key that is no call is an error. */
+export const handlers = <M extends Some>(m: M & { [K in Exclude<keyof M, CallName>]: never }): M => m;
+
+type Keys<Ms> = Ms extends readonly [infer H, ...infer R] ? keyof H | Keys<R> : never;
+type Duplicates<Ms> = Ms extends readonly [infer H, ...infer R] ? (keyof H & Keys<R>) | Duplicates<R> : never;
+type Merged<Ms> = Ms extends readonly [infer H, ...infer R] ? H & Merged<R> : unknown;
+/** Fails to match (naming the calls) when two maps handle the same call. */
+type NoDuplicates<Ms> = [Duplicates<Ms>] extends [never] ? unknown : { handledTwice: Duplicates<Ms> };
+
+/**
+ * The domain maps as one registry. A call handled by two maps is a type error here, naming the
+ * call; a call handled by none is one where the result is declared a `Registry`.
+ */
+export function registryOf<const Ms extends readonly Some[]>(...maps: Ms & NoDuplicates<Ms>): Merged<Ms> {
+  return Object.assign({}, ...maps) as Merged<Ms>;
+}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { fail } from '../errors';
+import { msg } from '@/lib/i18n/server-messages';
+import { fail, invalidField } from '../errors';
 
 /** The most any JSON call, notify or form may send (uploads have their own cap). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -15,7 +16,7 @@ const describe = (bytes: number) =>
 export async function readBodyBytes(
   req: Request,
   limit = MAX_BODY_BYTES,
-  tooLarge = () => fail.tooLarge(`body: must be at most ${describe(limit)}`),
+  tooLarge = () => fail.tooLarge(invalidField('body', msg('validation.maxSize', { size: describe(limit) }))),
 ): Promise<Uint8Array> {
   if (Number(req.headers.get('content-length') ?? 0) > limit) {
     await req.body?.cancel().catch(() => {});

@@ -19,19 +19,25 @@ export function markShared<T>(value: T): T {
 const GZIP_FROM_BYTES = 1024;
 
 /**
+ * Set on every request by scripts/server.mjs, which restores the Content-Encoding that Next drops
+ * from route handlers' answers (respond.ts). Without it (`next dev`) an answer goes uncompressed.
+ */
+export const PASS_ENCODING_HEADER = 'x-pass-content-encoding';
+
+/**
  * The success envelope of a shared answer, serialised (and gzipped when the client takes it and
- * the server can pass the encoding on: scripts/server.mjs sets PASS_CONTENT_ENCODING) once;
- * null for other answers.
+ * the server in front can pass the encoding on) once; null for other answers.
  */
 export function sharedEnvelope(
   value: unknown,
   acceptEncoding: string | null,
+  canPassEncoding: boolean,
 ): { body: string | Uint8Array<ArrayBuffer>; gzip: boolean } | null {
   if (typeof value !== 'object' || value === null) return null;
   const p = shared.get(value);
   if (!p) return null;
   p.text ??= JSON.stringify({ code: 1, data: value });
-  if (process.env.PASS_CONTENT_ENCODING !== '1' || p.text.length < GZIP_FROM_BYTES || !acceptsGzip(acceptEncoding))
+  if (!canPassEncoding || p.text.length < GZIP_FROM_BYTES || !acceptsGzip(acceptEncoding))
     return { body: p.text, gzip: false };
   p.gzip ??= new Uint8Array(gzipSync(p.text));
   return { body: p.gzip, gzip: true };

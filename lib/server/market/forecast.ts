@@ -2,7 +2,7 @@ import 'server-only';
 import { dayNumber, fromDayNumber, fromMonthNumber, monthNumber } from './dates';
 
 /**
- * PriceAgTrend forecasts (product.md §2).
+ * PriceAgTrend forecasts (docs/market-data.md).
  *
  * Model: additive Holt-Winters with a damped trend, ETS(A,Ad,A), on log prices, so seasonal swings
  * and errors are proportional to the price level. Smoothing parameters come from a small grid,

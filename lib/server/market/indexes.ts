@@ -3,7 +3,7 @@ import { addMonths, dayNumber, daysInMonth, fromDayNumber, fromMonthNumber, mont
 import type { CategoryCode } from './types';
 
 /**
- * Price indexes (product.md §2), fixed-base Laspeyres type.
+ * Price indexes (docs/market-data.md), fixed-base Laspeyres type.
  *
  * 1. Prices are averaged per product × market × period (day or month).
  * 2. Each market's base price B(p,m) is its average over the base-period periods; markets with no

@@ -1,6 +1,6 @@
 import 'server-only';
 
-/** Our seven product categories (product.md §2). */
+/** Our seven product categories (docs/market-data.md). */
 export const CATEGORY_CODES = [
   'grains',
   'vegetables',

@@ -2,7 +2,7 @@ import 'server-only';
 
 /**
  * The company's platforms: the four products of the marketing pages, which are
- * also the feedback platforms and the hand-off partners (product.md §1, §7).
+ * also the feedback platforms and the hand-off partners (docs/accounts.md, docs/feedback.md).
  * `env` names their variables: PLATFORM_SECRET_<env>, PLATFORM_URL_<env>.
  */
 export const PLATFORMS = [

@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { normaliseReturnPath } from '@/lib/routing/return-path';
 import { ErrorCode } from '@/lib/api/envelope';
 import { safeEqual } from '../auth/tokens';
-import { ApiError } from '../errors';
+import { ApiError, invalidField } from '../errors';
 import { findPlatform, type Platform } from './catalogue';
 import { platformSecret } from './secrets';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 
-/** A hand-off lives at most 5 minutes (product.md §1). */
+/** A hand-off lives at most 5 minutes (docs/accounts.md). */
 export const HANDOFF_MAX_TTL_MS = 5 * 60 * 1000;
 /** Clocks of two machines differ a little: an `iat` this far ahead is still accepted. */
 export const CLOCK_SKEW_MS = 30 * 1000;
@@ -49,8 +50,8 @@ export type HandoffRefusal =
   | 'staff'
   | 'unlinked';
 
-export function refuse(reason: HandoffRefusal, why: string): ApiError {
-  return new ApiError(ErrorCode.invalid, `token: ${why}`, { reason });
+export function refuse(reason: HandoffRefusal, why: MessageRef): ApiError {
+  return new ApiError(ErrorCode.invalid, invalidField('token', why), { reason });
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
@@ -102,31 +103,31 @@ const PHONE = /^1[3-9]\d{9}$/;
 export function verifyInboundToken(token: string, now: Date): { platform: Platform; claims: HandoffClaims } {
   const parts = token.split(SEP);
   const [v, body, sig] = parts;
-  if (parts.length !== 3 || v !== VERSION || !body || !sig) throw refuse('malformed', 'is not a valid hand-off token');
+  if (parts.length !== 3 || v !== VERSION || !body || !sig) throw refuse('malformed', msg('handoff.malformed'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
-    throw refuse('malformed', 'is not a valid hand-off token');
+    throw refuse('malformed', msg('handoff.malformed'));
   }
   const c = claimsSchema.safeParse(parsed);
-  if (!c.success) throw refuse('malformed', 'is not a valid hand-off token');
+  if (!c.success) throw refuse('malformed', msg('handoff.malformed'));
   const claims = c.data;
   const platform = findPlatform(claims.iss);
-  if (!platform) throw refuse('platform', 'comes from an unknown platform');
+  if (!platform) throw refuse('platform', msg('handoff.unknownPlatform'));
   if (!safeEqual(sig, mac(platformSecret(platform), `${VERSION}${SEP}${body}`))) {
-    throw refuse('signature', 'is not signed by that platform (forged or altered)');
+    throw refuse('signature', msg('handoff.signature'));
   }
-  if (claims.aud !== PORTAL_AUDIENCE) throw refuse('audience', 'is not meant for this portal');
+  if (claims.aud !== PORTAL_AUDIENCE) throw refuse('audience', msg('handoff.audience'));
   const t = now.getTime();
-  if (claims.exp <= t) throw refuse('expired', 'has expired; open the link from the platform again');
+  if (claims.exp <= t) throw refuse('expired', msg('handoff.expired'));
   if (
     claims.exp - claims.iat > HANDOFF_MAX_TTL_MS ||
     claims.iat > t + CLOCK_SKEW_MS ||
     claims.exp > t + HANDOFF_MAX_TTL_MS + CLOCK_SKEW_MS
   ) {
-    throw refuse('lifetime', 'must live at most 5 minutes');
+    throw refuse('lifetime', msg('handoff.lifetime'));
   }
-  if (!PHONE.test(claims.phone)) throw refuse('phone', 'carries no valid mainland mobile number');
+  if (!PHONE.test(claims.phone)) throw refuse('phone', msg('handoff.phone'));
   return { platform, claims: { ...claims, ret: normaliseReturnPath(claims.ret) } };
 }

@@ -48,7 +48,7 @@ type Level = {
   privileges: MemberPrivileges;
 };
 
-/** Free is what a logged-in user without membership has (product.md §2 access table); it is not sold. */
+/** Free is what a logged-in user without membership has (docs/access-policy.md access table); it is not sold. */
 export const MEMBER_LEVELS: readonly Level[] = [
   {
     code: 'free',

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import { memberRangePrices } from '../db/schema';
 import { levelIdByCode } from '../services/commerce/member-catalogue';
 
-/** Range prices in fen (product.md §3): 1, 3 and 12 months per level on sale. */
+/** Range prices in fen (docs/pricing.md): 1, 3 and 12 months per level on sale. */
 export const MEMBER_PRICES: Readonly<Record<string, Readonly<Record<1 | 3 | 12, number>>>> = {
   silver: { 1: 3_900, 3: 9_900, 12: 29_900 },
   gold: { 1: 7_900, 3: 19_900, 12: 59_900 },

@@ -37,7 +37,7 @@ export function demoMarketsFor(productIndex: number): string[] {
   return DEMO_MARKETS.filter((m, j) => j === 1 || (productIndex + j) % 3 !== 0).slice(0, 4);
 }
 
-/** Data products (product.md §4): one per product group, sold per region for 12 months. Prices in fen. */
+/** Data products (docs/pricing.md): one per product group, sold per region for 12 months. Prices in fen. */
 export const DATA_PRODUCTS = [
   {
     code: 'DP-GRAINS',
@@ -146,7 +146,7 @@ function* demoRows(after: string | null, to: string): Generator<NormalisedObserv
 }
 
 /**
- * `db:seed` market data (issue 3): the real WFP file, a generated daily demo history up to today,
+ * `db:seed` market data: the real WFP file, a generated daily demo history up to today,
  * the indexes over both, the data-product catalogue and the demo entitlements. Idempotent.
  */
 export async function seedMarket(db: Db, now = new Date(), opts: { demo?: boolean } = {}) {

@@ -4,7 +4,7 @@ import type { UserMemberDTO, MemberPrivileges } from '@/lib/api/schemas/member';
 import type { Db } from '../db/client';
 import { memberLevels, userMemberships } from '../db/schema';
 
-/** The highest-ranked membership in force now; an expired one counts as none (product.md §3). */
+/** The highest-ranked membership in force now; an expired one counts as none (docs/pricing.md). */
 export async function activeMembership(db: Db, userId: string, now = new Date()): Promise<UserMemberDTO | null> {
   const [row] = await db
     .select({ m: userMemberships, l: memberLevels })

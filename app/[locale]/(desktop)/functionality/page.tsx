@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   };
 }
 
-// A static shell per language; the data is fetched in the browser (the login token lives in localStorage, spec §6).
+// A static shell per language; the data is fetched in the browser (the login token lives in localStorage, docs/accounts.md).
 export default async function Page() {
   const locale = await getLocale();
   const m = await getMessages(locale);

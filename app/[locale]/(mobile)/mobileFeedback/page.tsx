@@ -5,7 +5,7 @@ import { sectionMetadata } from '@/components/shared/section-page';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
-// The canonical link points at the desktop URL (product.md §8); a personal page, not for search engines.
+// The canonical link points at the desktop URL (docs/screens.md); a personal page, not for search engines.
 export const generateMetadata = async (): Promise<Metadata> => ({
   ...(await sectionMetadata('feedback')),
   robots: { index: false },

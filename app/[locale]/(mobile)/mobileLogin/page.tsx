@@ -6,7 +6,7 @@ import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const m = await getMessages();
-  // Mobile pages point search engines at the desktop URL (product.md §8).
+  // Mobile pages point search engines at the desktop URL (docs/screens.md).
   return { title: m.login.title, alternates: { canonical: '/login' }, robots: { index: false } };
 }
 

@@ -5,6 +5,7 @@ import { fail } from '@/lib/server/errors';
 import { readBodyBytes } from '@/lib/server/http/read-body';
 import { errorResponse, json } from '@/lib/server/http/respond';
 import { MAX_UPLOAD_BYTES, storeUpload } from '@/lib/server/services/accounts/uploads';
+import { msg } from '@/lib/i18n/server-messages';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,20 +17,20 @@ export async function POST(req: Request) {
   try {
     const contentType = req.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data'))
-      throw fail.invalid('body', 'must be multipart/form-data with `grant` and `file`');
+      throw fail.invalid('body', msg('uploads.notMultipart'));
     const raw = await readBodyBytes(req, MAX_REQUEST_BYTES, () =>
-      fail.invalid('file', `must be at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`),
+      fail.invalid('file', msg('uploads.tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })),
     );
     let form: FormData;
     try {
       form = await new Response(raw as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData();
     } catch {
-      throw fail.invalid('body', 'is not valid multipart/form-data');
+      throw fail.invalid('body', msg('uploads.badMultipart'));
     }
     const grant = form.get('grant');
-    if (typeof grant !== 'string' || !grant) throw fail.invalid('grant', 'is required');
+    if (typeof grant !== 'string' || !grant) throw fail.invalid('grant', msg('validation.required'));
     const file = form.get('file');
-    if (!file || typeof file === 'string') throw fail.invalid('file', 'is required');
+    if (!file || typeof file === 'string') throw fail.invalid('file', msg('validation.required'));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const data = await storeUpload(await getDb(), { grant, bytes, now: new Date() });
     return json({ code: 1, data });

@@ -114,7 +114,7 @@ function goLogin() {
   window.location.assign(loginPathForDevice());
 }
 
-/** The refusal in place of the chart, with the action that unlocks it: log in, upgrade or buy (product.md §2). */
+/** The refusal in place of the chart, with the action that unlocks it: log in, upgrade or buy (docs/access-policy.md). */
 export function LockPanel({
   lock,
   t,
@@ -168,7 +168,7 @@ export function LockPanel({
 
 /**
  * What a store/query result shows: a skeleton while loading, the lock for a refusal, the error
- * in place for any other failure (spec §4, §8), else the children with the data.
+ * in place for any other failure (docs/screens.md), else the children with the data.
  */
 export function ResultView<T>({
   data,
@@ -194,7 +194,7 @@ export function ResultView<T>({
     return (
       <StateBox
         error
-        title={data.msg}
+        title={data.text}
         action={
           onRetry && (
             <button type="button" className={s.button} onClick={onRetry}>

@@ -413,7 +413,7 @@ export function PriceListBody({ m, t, compact }: Props) {
     return (
       <StateBox
         error
-        title={m.webPrice.error.msg}
+        title={m.webPrice.error.text}
         action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>}
       />
     );
@@ -530,7 +530,7 @@ export function RegionLatest({ m, t, compact }: Props) {
   if (q.isLoading) return <SkeletonLines lines={3} label={t.loading} />;
   if (q.error) {
     const lock = lockOf(q.error);
-    return lock ? <LockPanel lock={lock} t={t} compact={compact} /> : <StateBox error title={q.error.msg} />;
+    return lock ? <LockPanel lock={lock} t={t} compact={compact} /> : <StateBox error title={q.error.text} />;
   }
   const menu = q.data;
   if (!menu) return null;

@@ -9,7 +9,7 @@ export type ProviderName = 'sandbox' | 'alipay';
 export type PayableOrder = { tradeCode: string; amountFen: number; subject: string; expiresAt: Date };
 
 /**
- * A payment provider (architecture.md "Adapters"). The portal asks it for a
+ * A payment provider (docs/architecture.md "Adapters"). The portal asks it for a
  * pay URL, and hands it each incoming notify to verify; everything after
  * verification is the shared settlement core.
  */

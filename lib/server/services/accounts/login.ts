@@ -8,6 +8,7 @@ import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
 import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import { msg } from '@/lib/i18n/server-messages';
 
 /** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
 export const MAX_LOGIN_FAILURES = 5;
@@ -18,7 +19,6 @@ export const MAX_PHONE_FAILURES = 20;
 export const PHONE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** The window of the per-address limit on login attempts (LOGIN_ATTEMPTS_PER_ADDRESS of them, default 60). */
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
-export const BAD_LOGIN_MSG = 'Incorrect phone number or password';
 /** The lock scope of guesses from many addresses: the phone, whoever asks. */
 const EVERYWHERE = '*';
 
@@ -26,10 +26,9 @@ type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
 function lockedError(until: Date, now: Date) {
   const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-  return fail.rateLimited(
-    `Too many failed logins for this number; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset the password.`,
-    { retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000) },
-  );
+  return fail.rateLimited(msg('accounts.loginLocked', { minutes }), {
+    retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
+  });
 }
 
 async function lock(db: Db, phone: string, scope: string, now: Date) {
@@ -52,7 +51,7 @@ async function takeAddressAttempt(db: Db, ip: string, now: Date) {
       key: ip,
       limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
       windowMs: ADDRESS_WINDOW_MS,
-      message: (w) => `Too many login attempts from your network; try again in ${describeWait(w)}.`,
+      message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
     },
   ];
   await db.transaction(async (tx) => {
@@ -138,7 +137,7 @@ export async function login(db: Db, input: { phone: string; password: string }, 
     }
     if (fromAll >= MAX_PHONE_FAILURES) throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
     if (fromHere >= MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
-    throw fail.generic(BAD_LOGIN_MSG);
+    throw fail.generic(msg('accounts.badLogin'));
   });
 }
 

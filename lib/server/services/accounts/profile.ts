@@ -6,13 +6,14 @@ import type { Db } from '../../db/client';
 import { storedFiles, userProfiles, users } from '../../db/schema';
 import { fail } from '../../errors';
 import { IMAGE_TYPES, feedbackGrantOf, userKeyPrefix } from './uploads';
+import { msg } from '@/lib/i18n/server-messages';
 
 export function toUserDTO(u: SessionUser): UserDTO {
   return {
     id: u.id,
     phone: u.phone,
     nickname: u.nickname,
-    sourcePlaformCode: u.sourcePlaformCode,
+    sourcePlaformCode: u.sourcePlatformCode,
     isStaff: u.isStaff,
     createdAt: u.createdAt.toISOString(),
   };
@@ -63,8 +64,8 @@ export async function updateProfile(
       .limit(1);
     // Grants are single-purpose: an image uploaded for a feedback is not an avatar.
     if (!avatar.startsWith(userKeyPrefix(userId)) || feedbackGrantOf(userId, avatar) || !f)
-      throw fail.invalid('avatar', 'must be the key of an image you uploaded');
-    if (!IMAGE_TYPES.includes(f.type)) throw fail.invalid('avatar', 'must be an image (jpeg, png or webp)');
+      throw fail.invalid('avatar', msg('accounts.avatarNotYours'));
+    if (!IMAGE_TYPES.includes(f.type)) throw fail.invalid('avatar', msg('accounts.avatarNotImage'));
   }
   const fields = {
     realName: norm(body.realName),

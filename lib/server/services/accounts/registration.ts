@@ -9,6 +9,7 @@ import { users } from '../../db/schema';
 import { fail } from '../../errors';
 import { clearLoginFailures } from './login';
 import { consumeCode } from './sms-codes';
+import { msg } from '@/lib/i18n/server-messages';
 
 type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
@@ -44,8 +45,7 @@ export async function register(db: Db, body: RegisterBody, meta: Meta) {
     });
   } catch (e) {
     // Reachable only with a valid code, i.e. by whoever holds the phone, so this is no enumeration leak.
-    if (isUniqueViolation(e))
-      throw fail.conflict('This phone number is already registered; please log in or reset your password.');
+    if (isUniqueViolation(e)) throw fail.conflict(msg('accounts.phoneTaken'));
     throw e;
   }
 }
@@ -62,7 +62,7 @@ export async function retrievePassword(db: Db, body: RetrieveBody, meta: Meta) {
     .where(eq(users.phone, body.phone))
     .returning({ id: users.id });
   // A retrieval code is only ever sent to a registered number; the account may have gone since.
-  if (!user) throw fail.generic('The verification code has expired or was already used; please request a new one.');
+  if (!user) throw fail.generic(msg('accounts.codeGone'));
   await revokeAllSessions(db, user.id, meta.now);
   await clearLoginFailures(db, body.phone);
 }

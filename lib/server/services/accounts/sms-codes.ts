@@ -9,6 +9,7 @@ import { env } from '../../env';
 import { fail } from '../../errors';
 import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
+import { msg } from '@/lib/i18n/server-messages';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
@@ -24,7 +25,7 @@ const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 
 /**
- * The limits of one send (product.md §1), per purpose, so texts asking to register never use
+ * The limits of one send (docs/accounts.md), per purpose, so texts asking to register never use
  * up the phone's password resets. The per-address limits carry the abuse load: whoever floods
  * one phone from one address runs out long before the phone's own quota does, so its owner
  * can still get a reset code (which also lifts a login lock-out).
@@ -36,15 +37,14 @@ function sendRules(phone: string, purpose: SmsPurpose, ip: string | null): Limit
       key: phone,
       limit: 1,
       windowMs: RESEND_GAP_MS,
-      message: (w) => `Please wait ${describeWait(w)} before requesting another code.`,
+      message: (w) => msg('accounts.codeGap', { wait: describeWait(w) }),
     },
     {
       bucket: `sms-${purpose}-day`,
       key: phone,
       limit: PHONE_DAILY_LIMIT,
       windowMs: DAY_MS,
-      message: (w) =>
-        `This number has received ${PHONE_DAILY_LIMIT} codes in the last 24 hours; try again in ${describeWait(w)}.`,
+      message: (w) => msg('accounts.codeDailyLimit', { limit: PHONE_DAILY_LIMIT, wait: describeWait(w) }),
     },
   ];
   // Without a known address (no socket, no trusted proxy header) there is nothing to key on.
@@ -55,22 +55,21 @@ function sendRules(phone: string, purpose: SmsPurpose, ip: string | null): Limit
         key: `${phone}@${ip}`,
         limit: PHONE_ADDRESS_DAILY_LIMIT,
         windowMs: DAY_MS,
-        message: (w) =>
-          `Your network has requested ${PHONE_ADDRESS_DAILY_LIMIT} codes for this number in the last 24 hours; try again in ${describeWait(w)}.`,
+        message: (w) => msg('accounts.codeAddressLimit', { limit: PHONE_ADDRESS_DAILY_LIMIT, wait: describeWait(w) }),
       },
       {
         bucket: 'sms-ip-hour',
         key: ip,
         limit: IP_HOURLY_LIMIT,
         windowMs: HOUR_MS,
-        message: (w) => `Too many code requests from your network; try again in ${describeWait(w)}.`,
+        message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
       },
       {
         bucket: 'sms-ip-day',
         key: ip,
         limit: IP_DAILY_LIMIT,
         windowMs: DAY_MS,
-        message: (w) => `Too many code requests from your network; try again in ${describeWait(w)}.`,
+        message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
       },
     );
   }
@@ -132,11 +131,11 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
   } catch (e) {
     // The send still counts against the limits, so a failing gateway is not hammered.
     console.error(`SMS to ${phone.slice(0, 3)}****${phone.slice(-4)} failed:`, e instanceof Error ? e.message : e);
-    throw fail.generic('The text message could not be sent; please try again later.');
+    throw fail.generic(msg('accounts.smsFailed'));
   }
 }
 
-const CODE_GONE = 'The verification code has expired or was already used; please request a new one.';
+const CODE_GONE = msg('accounts.codeGone');
 
 /**
  * Checks a code and uses it up. Only the newest code sent to that phone for that
@@ -153,7 +152,7 @@ export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPu
     .orderBy(desc(smsCodes.createdAt))
     .limit(1);
   if (!row || row.consumedAt || row.expiresAt <= now) throw fail.generic(CODE_GONE);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail.generic('Too many wrong codes; please request a new one.');
+  if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail.generic(msg('accounts.tooManyWrongCodes'));
 
   const matches = row.codeHash !== null && safeEqual(row.codeHash, hashCode(phone, purpose, code));
   if (!matches) {
@@ -163,11 +162,7 @@ export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPu
       .where(and(eq(smsCodes.id, row.id), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS)))
       .returning({ attempts: smsCodes.attempts });
     const left = MAX_CODE_ATTEMPTS - (after?.attempts ?? MAX_CODE_ATTEMPTS);
-    throw fail.generic(
-      left > 0
-        ? `The verification code is incorrect (${left} ${left === 1 ? 'try' : 'tries'} left).`
-        : 'Too many wrong codes; please request a new one.',
-    );
+    throw fail.generic(left > 0 ? msg('accounts.wrongCode', { left }) : msg('accounts.tooManyWrongCodes'));
   }
   // The conditional update is what makes a code single-use when two requests race.
   const used = await db

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { storedFiles, usedUploadGrants, users } from '../../db/schema';
 import { fail } from '../../errors';
 import { deriveKey } from '../../secret';
+import { msg } from '@/lib/i18n/server-messages';
 
 export const UPLOAD_URL = '/api/files/upload';
 export const GRANT_TTL_MS = 10 * 60 * 1000;
@@ -88,20 +89,18 @@ export function issueGrant(userId: string, now: Date, purpose: UploadPurpose = '
 export function verifyGrant(grant: string, now: Date): GrantPayload {
   const [v, body, sig, ...rest] = grant.split('.');
   if (v !== 'v1' || !body || !sig || rest.length || !safeEqual(sig, sign(body)))
-    throw fail.invalid('grant', 'is not a valid upload grant');
+    throw fail.invalid('grant', msg('uploads.badGrant'));
   let parsed: unknown;
   try {
     parsed = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
-    throw fail.invalid('grant', 'is not a valid upload grant');
+    throw fail.invalid('grant', msg('uploads.badGrant'));
   }
   const p = payloadSchema.safeParse(parsed);
-  if (!p.success) throw fail.invalid('grant', 'is not a valid upload grant');
-  if (p.data.exp <= now.getTime()) throw fail.invalid('grant', 'has expired; request a new upload grant');
+  if (!p.success) throw fail.invalid('grant', msg('uploads.badGrant'));
+  if (p.data.exp <= now.getTime()) throw fail.invalid('grant', msg('uploads.grantExpired'));
   return p.data;
 }
-
-export const GRANT_USED_MSG = 'has already been used for a feedback; request a new upload grant';
 
 /** A feedback grant's extra terms: not yet spent on a feedback, and fewer than its file count so far. */
 async function checkFeedbackGrant(db: Db, terms: GrantPayload) {
@@ -110,38 +109,31 @@ async function checkFeedbackGrant(db: Db, terms: GrantPayload) {
     .from(usedUploadGrants)
     .where(eq(usedUploadGrants.nonce, terms.n))
     .limit(1);
-  if (used) throw fail.invalid('grant', GRANT_USED_MSG);
+  if (used) throw fail.invalid('grant', msg('uploads.grantUsed'));
   const [c] = await db
     .select({ n: count() })
     .from(storedFiles)
     .where(and(eq(storedFiles.userId, terms.uid), like(storedFiles.key, `${terms.kp}%`)));
   if ((c?.n ?? 0) >= (terms.mf ?? MAX_FEEDBACK_IMAGES)) {
-    throw fail.invalid(
-      'grant',
-      `allows at most ${terms.mf ?? MAX_FEEDBACK_IMAGES} files; remove one or request a new upload grant`,
-    );
+    throw fail.invalid('grant', msg('uploads.grantFull', { max: terms.mf ?? MAX_FEEDBACK_IMAGES }));
   }
 }
-
-const describeSize = (n: number) => `${Math.round(n / 1024 / 1024)} MB`;
 
 /** Stores one uploaded file under the grant's terms; answers its key and public URL. */
 export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Array; now: Date }) {
   const terms = verifyGrant(input.grant, input.now);
   const { bytes } = input;
-  if (bytes.length === 0) throw fail.invalid('file', 'is empty');
-  if (bytes.length > terms.max) throw fail.invalid('file', `must be at most ${describeSize(terms.max)}`);
+  if (bytes.length === 0) throw fail.invalid('file', msg('uploads.empty'));
+  if (bytes.length > terms.max)
+    throw fail.invalid('file', msg('uploads.tooBig', { mb: Math.round(terms.max / 1024 / 1024) }));
   const type = sniffType(bytes);
   const feedback = terms.pur === PURPOSE_TAG.feedback;
   if (!type || !terms.types.includes(type)) {
-    throw fail.invalid(
-      'file',
-      feedback ? 'must be a JPEG, PNG or WebP image' : 'must be a JPEG, PNG, WebP image or a PDF document',
-    );
+    throw fail.invalid('file', msg(feedback ? 'uploads.notImage' : 'uploads.notImageOrPdf'));
   }
 
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, terms.uid)).limit(1);
-  if (!owner) throw fail.invalid('grant', 'is not a valid upload grant');
+  if (!owner) throw fail.invalid('grant', msg('uploads.badGrant'));
   if (feedback) await checkFeedbackGrant(db, terms);
 
   const d = input.now;

@@ -6,9 +6,10 @@ import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { query, type Db, type Tx } from '../../db/client';
 import { arr } from '../../db/sql-array';
 import { jsonColumn } from '../../db/json-column';
-import { fail } from '../../errors';
+import { fail, englishOf } from '../../errors';
 import { VersionedCache } from '../market/cache';
 import { activeMembership } from '../memberships';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 
 type SaleRegion = DataProductDTO['regions'][number];
 type LevelRow = {
@@ -135,7 +136,7 @@ export async function listDataProducts(db: Db): Promise<DataProductDTO[]> {
 /** One product on sale; an unknown or withdrawn code answers "not found". */
 export async function dataProduct(db: Db, code: string): Promise<DataProductDTO> {
   const [p] = /^[\w-]{1,64}$/.test(code) ? await productRows(db, code) : [];
-  if (!p) throw fail.notFound(`Unknown data product "${code}"`);
+  if (!p) throw fail.notFound(msg('commerce.unknownDataProduct', { code }));
   const [levels, regions] = await Promise.all([levelRows(db), saleRegions(db, [p.category_code])]);
   return toDTO(p, levels, regions);
 }
@@ -157,11 +158,13 @@ export async function buyerOf(db: Db, userId: string, now: Date): Promise<Buyer>
   };
 }
 
-/** Why this buyer may not buy the product, or null when they may (the minimum rank, product.md §4). */
-export function refusalOf(product: DataProductDTO, buyer: Buyer): string | null {
+/** Why this buyer may not buy the product, or null when they may (the minimum rank, docs/pricing.md). */
+export function refusalOf(product: DataProductDTO, buyer: Buyer): MessageRef | null {
   if (buyer.rank >= product.minRank) return null;
-  const need = product.minLevel ? `a ${product.minLevel.nameEn} membership or higher` : 'a higher membership level';
-  return `${product.nameEn} is sold to members only: it needs ${need}.`;
+  const need = product.minLevel
+    ? msg('commerce.needLevel', { level: { en: product.minLevel.nameEn, 'zh-CN': product.minLevel.nameZh } })
+    : msg('commerce.needHigherLevel');
+  return msg('commerce.membersOnly', { product: { en: product.nameEn, 'zh-CN': product.nameZh }, need });
 }
 
 /** The ends of the user's authorisations of one product, by region. */
@@ -173,7 +176,7 @@ async function heldUntil(db: Db | Tx, userId: string, productCode: string): Prom
   return new Map(rows.map((r) => [r.region_id, new Date(r.ends_at)]));
 }
 
-/** Buying a region runs `months` from the later of now and the end of what is held (product.md §4). */
+/** Buying a region runs `months` from the later of now and the end of what is held (docs/commerce.md). */
 export const extendedEnd = (held: Date | undefined, months: number, now: Date) =>
   addMonths(held && held > now ? held : now, months);
 
@@ -201,13 +204,14 @@ export async function buyRegions(
 /** QueryDataProductBuyModelById. */
 export async function buyModel(db: Db, userId: string, code: string, now: Date): Promise<DataProductBuyModelDTO> {
   const [product, buyer] = await Promise.all([dataProduct(db, code), buyerOf(db, userId, now)]);
-  const refusedReason = refusalOf(product, buyer);
+  const refused = refusalOf(product, buyer);
   return {
     product,
     level: buyer.level,
     discountPct: buyer.discountPct,
-    eligible: refusedReason === null,
-    refusedReason,
+    eligible: refused === null,
+    refusedReason: refused && englishOf(refused),
+    refusedMessage: refused,
     regions: await buyRegions(db, userId, product, buyer, now),
   };
 }

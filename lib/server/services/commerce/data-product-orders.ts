@@ -4,12 +4,13 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { buyerOf, dataProduct, discounted, refusalOf } from './data-product-catalogue';
 import { createOrReuseOrder, toOrderDTO } from './orders';
+import { msg } from '@/lib/i18n/server-messages';
 
 const monthsZh = (m: number) => `${m}个月`;
 const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
 
 /**
- * SubmitDataProductBuyOrder (product.md §4, §5): one order line per region, each at the
+ * SubmitDataProductBuyOrder (docs/commerce.md): one order line per region, each at the
  * catalogue price less the buyer's member discount; the client never sends a price. A repeat
  * of the same buy (same product and set of regions) while its order is pending returns it.
  */
@@ -31,7 +32,11 @@ export async function submitDataProductOrder(
   const regionIds = [...input.regionIds].sort();
   const regions = regionIds.map((id) => {
     const r = product.regions.find((x) => x.id === id);
-    if (!r) throw fail.invalid('regionIds', `${product.nameEn} is not sold for region "${id}"`);
+    if (!r)
+      throw fail.invalid(
+        'regionIds',
+        msg('commerce.notSoldInRegion', { product: { en: product.nameEn, 'zh-CN': product.nameZh }, region: id }),
+      );
     return r;
   });
   const priceFen = discounted(product.pricePerRegionFen, buyer.discountPct);

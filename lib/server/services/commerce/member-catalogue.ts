@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import { memberLevels, memberRangePrices } from '../../db/schema';
 import { fail } from '../../errors';
 import { isUuid } from './orders';
+import { msg } from '@/lib/i18n/server-messages';
 
 /** Every level with its range prices, lowest rank first (Free included: it has no prices). */
 export async function listMemberLevels(db: Db | Tx): Promise<MemberLevelDTO[]> {
@@ -25,7 +26,7 @@ export async function listMemberLevels(db: Db | Tx): Promise<MemberLevelDTO[]> {
 
 export async function memberLevel(db: Db | Tx, id: string): Promise<MemberLevelDTO> {
   const found = isUuid(id) ? (await listMemberLevels(db)).find((l) => l.id === id) : undefined;
-  if (!found) throw fail.notFound('membership level not found');
+  if (!found) throw fail.notFound(msg('commerce.levelNotFound'));
   return found;
 }
 

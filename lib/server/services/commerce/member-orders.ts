@@ -14,8 +14,9 @@ import { fail } from '../../errors';
 import { activeMembership } from '../memberships';
 import { listMemberLevels, memberLevel } from './member-catalogue';
 import { heldTerms } from './member-terms';
-import { offerOf, priceOf, quoteMember, type HeldTerm, type Quote } from './member-quote';
+import { levelName, offerOf, priceOf, quoteMember, type HeldTerm, type Quote } from './member-quote';
 import { createOrReuseOrder, toOrderDTO } from './orders';
+import { msg } from '@/lib/i18n/server-messages';
 
 type Situation = {
   levels: MemberLevelDTO[];
@@ -46,7 +47,7 @@ export async function buyMemberInfo(db: Db, userId: string, levelId: string, now
   const s = await situation(db, userId, now);
   const q = level.forSale
     ? quoteMember(level, s.current, s.currentLevel, now, s.terms)
-    : ({ action: 'refused', reason: `${level.nameEn} is not for sale.` } as const);
+    : ({ action: 'refused', reason: msg('commerce.levelNotForSale', { level: levelName(level) }) } as const);
   const options =
     q.action === 'new' || q.action === 'renew'
       ? MEMBER_MONTHS.flatMap((m) => {
@@ -65,11 +66,7 @@ export async function levelUpPrice(db: Db, userId: string, levelId: string, now:
   const s = await situation(db, userId, now);
   const q = quoteMember(level, s.current, s.currentLevel, now, s.terms);
   if (q.action === 'new' || q.action === 'renew') {
-    throw fail.conflict(
-      q.action === 'new'
-        ? 'You have no active membership to upgrade; buy this level directly.'
-        : 'You already hold this level; choose a duration to renew it.',
-    );
+    throw fail.conflict(msg(q.action === 'new' ? 'commerce.noMembershipToUpgrade' : 'commerce.alreadyHeld'));
   }
   if (q.action === 'refused') throw fail.conflict(q.reason);
   return {
@@ -101,7 +98,7 @@ export async function buyMemberLevel(
   now: Date,
 ): Promise<OrderDTO> {
   const level = await memberLevel(db, input.memberId);
-  if (!level.forSale) throw fail.invalid('memberId', `${level.nameEn} is not for sale`);
+  if (!level.forSale) throw fail.invalid('memberId', msg('commerce.levelNotForSale', { level: levelName(level) }));
   const s = await situation(db, userId, now);
   const q: Quote = quoteMember(level, s.current, s.currentLevel, now, s.terms);
   if (q.action === 'refused') throw fail.conflict(q.reason);
@@ -111,8 +108,7 @@ export async function buyMemberLevel(
   let titles: { zh: string; en: string };
   if (q.action === 'upgrade') {
     // An order is for money; nothing to pay would need none (only when the catalogue price fell under what was paid).
-    if (q.priceFen <= 0)
-      throw fail.conflict('What you paid for your current level already covers this upgrade; please contact us.');
+    if (q.priceFen <= 0) throw fail.conflict(msg('commerce.upgradeCovered'));
     amountFen = q.priceFen;
     detail = {
       action: 'upgrade',
@@ -131,9 +127,16 @@ export async function buyMemberLevel(
       en: `Upgrade ${q.from.nameEn} → ${level.nameEn} (${q.remainingDays} day${q.remainingDays === 1 ? '' : 's'} left)`,
     };
   } else {
-    if (input.months === undefined) throw fail.invalid('months', 'is required (1, 3 or 12)');
+    if (input.months === undefined) throw fail.invalid('months', msg('commerce.monthsRequired'));
     const price = priceOf(level, input.months);
-    if (price === null) throw fail.invalid('months', `${level.nameEn} is not sold for ${monthsEn(input.months)}`);
+    if (price === null)
+      throw fail.invalid(
+        'months',
+        msg('commerce.durationNotSold', {
+          level: levelName(level),
+          duration: msg('commerce.months', { months: input.months }),
+        }),
+      );
     amountFen = price;
     detail = {
       action: q.action,

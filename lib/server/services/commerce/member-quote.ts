@@ -2,6 +2,8 @@ import 'server-only';
 import { addMonths } from 'date-fns';
 import type { MemberLevelDTO, MemberOfferDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
+import { msg, type MessageRef } from '@/lib/i18n/server-messages';
+import { englishOf } from '../../errors';
 
 const DAY_MS = 86_400_000;
 
@@ -107,9 +109,11 @@ export type Quote =
       from: MemberLevelDTO;
       proration: Proration;
     }
-  | { action: 'refused'; reason: string };
+  | { action: 'refused'; reason: MessageRef };
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
+/** A level's name in both languages, for messages. */
+export const levelName = (l: { nameEn: string; nameZh: string }) => ({ en: l.nameEn, 'zh-CN': l.nameZh });
 
 /**
  * What buying `target` means for a user whose membership in force is `current` (of level
@@ -133,7 +137,11 @@ export function quoteMember(
   if (target.rank < currentLevel.rank) {
     return {
       action: 'refused',
-      reason: `You are a ${currentLevel.nameEn} member until ${day(end)}; a lower level (${target.nameEn}) cannot be bought while it is active. You can buy ${target.nameEn} after ${day(end)}.`,
+      reason: msg('commerce.lowerLevel', {
+        current: levelName(currentLevel),
+        target: levelName(target),
+        end: day(end),
+      }),
     };
   }
   const proration = prorateUpgrade({ terms, membershipEndsAt: end, held: currentLevel, target, now });
@@ -157,7 +165,8 @@ export function offerOf(q: Quote): MemberOfferDTO {
         remainingDays: null,
         effectiveAt: null,
         endsAt: null,
-        refusedReason: q.reason,
+        refusedReason: englishOf(q.reason),
+        refusedMessage: q.reason,
       };
     case 'upgrade':
       return {
@@ -167,6 +176,7 @@ export function offerOf(q: Quote): MemberOfferDTO {
         effectiveAt: q.effectiveAt.toISOString(),
         endsAt: q.endsAt.toISOString(),
         refusedReason: null,
+        refusedMessage: null,
       };
     default:
       return {
@@ -176,6 +186,7 @@ export function offerOf(q: Quote): MemberOfferDTO {
         effectiveAt: q.effectiveAt.toISOString(),
         endsAt: null,
         refusedReason: null,
+        refusedMessage: null,
       };
   }
 }

@@ -6,8 +6,9 @@ import type { Db, Tx } from '../../db/client';
 import { orderLines, orders, payments } from '../../db/schema';
 import { fail } from '../../errors';
 import { newTradeCode } from './trade-code';
+import { msg } from '@/lib/i18n/server-messages';
 
-/** product.md §5: an order left unpaid for 30 minutes is closed. */
+/** docs/commerce.md: an order left unpaid for 30 minutes is closed. */
 export const ORDER_TTL_MS = 30 * 60_000;
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -49,7 +50,7 @@ export async function createOrReuseOrder(
   input: NewOrder,
   now: Date,
 ): Promise<{ order: OrderRow; reused: boolean }> {
-  if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw fail.conflict('Nothing to pay for this order.');
+  if (!Number.isInteger(input.amountFen) || input.amountFen <= 0) throw fail.conflict(msg('commerce.nothingToPay'));
   await closeExpired(db, eq(orders.userId, input.userId), now);
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await db.transaction(async (tx) => {
@@ -85,7 +86,7 @@ export async function createOrReuseOrder(
     // null: the pending order we collided with was paid or closed meanwhile; try again.
     if (result) return result;
   }
-  throw fail.conflict('The order could not be placed; please try again.');
+  throw fail.conflict(msg('commerce.orderFailed'));
 }
 
 /** The caller's own order of that kind; anyone else's answers "not found", as an unknown id does. */
@@ -96,15 +97,16 @@ export async function ownOrder(
   kind: OrderKind,
   now: Date,
 ): Promise<OrderRow> {
-  if (where.id !== undefined && !isUuid(where.id)) throw fail.notFound('order not found');
-  if (where.tradeCode !== undefined && !TRADE_CODE_SHAPE.test(where.tradeCode)) throw fail.notFound('order not found');
+  if (where.id !== undefined && !isUuid(where.id)) throw fail.notFound(msg('commerce.orderNotFound'));
+  if (where.tradeCode !== undefined && !TRADE_CODE_SHAPE.test(where.tradeCode))
+    throw fail.notFound(msg('commerce.orderNotFound'));
   const key = where.id !== undefined ? eq(orders.id, where.id) : eq(orders.tradeCode, where.tradeCode ?? '');
   await closeExpired(db, key, now);
   const [row] = await db
     .select()
     .from(orders)
     .where(and(key, eq(orders.userId, userId), eq(orders.kind, kind)));
-  if (!row) throw fail.notFound('order not found');
+  if (!row) throw fail.notFound(msg('commerce.orderNotFound'));
   return row;
 }
 

@@ -10,14 +10,11 @@ import { ApiError, fail } from '../../errors';
 import { errorResponse } from '../../http/respond';
 import { ownOrder, type OrderRow } from './orders';
 import { settle, type SettleOutcome, type VerifiedNotice } from './settle';
+import { msg } from '@/lib/i18n/server-messages';
 
 export function refusePayment(order: OrderRow): never {
-  if (order.status === 'paid' || order.status === 'refunded') throw fail.conflict('This order has already been paid.');
-  throw fail.conflict(
-    order.closeReason === 'cancelled'
-      ? 'This order was cancelled; please place a new order.'
-      : 'This order was closed because it was not paid within 30 minutes; please place a new order.',
-  );
+  if (order.status === 'paid' || order.status === 'refunded') throw fail.conflict(msg('commerce.alreadyPaid'));
+  throw fail.conflict(msg(order.closeReason === 'cancelled' ? 'commerce.orderCancelled' : 'commerce.orderExpired'));
 }
 
 /**

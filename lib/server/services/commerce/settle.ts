@@ -27,7 +27,7 @@ function ignored(n: VerifiedNotice, reason: string): SettleOutcome {
 }
 
 /**
- * The one notify core for every provider and order kind (product.md §5): lock
+ * The one notify core for every provider and order kind (docs/commerce.md): lock
  * the order, check trade code, merchant and amount, then in one transaction
  * mark it paid, record the payment (unique per order and per provider
  * transaction) and grant what the order's kind grants. Repeats and mismatches

@@ -10,6 +10,7 @@ import { fail } from '../../errors';
 import { afterContentChange } from './revalidate';
 import { htmlToText, sanitizeRichText } from './sanitize';
 import { tsvectorLiteral } from './search-tokens';
+import { msg } from '@/lib/i18n/server-messages';
 
 type Dir = { id: number; parentId: number | null; name: string; sort: number };
 type DocRow = {
@@ -223,7 +224,7 @@ export const documentSearchVector = (t: { title: string; summary: string; conten
 /** Staff: creates or updates a document in both languages (content sanitised before it is stored); document pages are revalidated. */
 export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new Date()): Promise<{ id: number }> {
   const [dir] = await db.select({ id: docDirs.id }).from(docDirs).where(eq(docDirs.id, input.dirId)).limit(1);
-  if (!dir) throw fail.invalid('dirId', 'is not a directory');
+  if (!dir) throw fail.invalid('dirId', msg('content.notDirectory'));
   const id = await db.transaction(async (tx) => {
     let docId = input.id;
     if (docId) {
@@ -232,11 +233,11 @@ export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new 
         .set({ dirId: input.dirId, sort: input.sort, ...(input.slug ? { slug: input.slug } : {}), updatedAt: now })
         .where(eq(documents.id, docId))
         .returning({ id: documents.id });
-      if (!updated) throw fail.notFound('no such document');
+      if (!updated) throw fail.notFound(msg('content.noDocument'));
     } else {
       const slug = input.slug ?? `doc-${now.getTime().toString(36)}`;
       const [dupe] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.slug, slug)).limit(1);
-      if (dupe) throw fail.conflict('a document with this slug exists');
+      if (dupe) throw fail.conflict(msg('content.documentSlugTaken'));
       const [created] = await tx
         .insert(documents)
         .values({ slug, dirId: input.dirId, sort: input.sort, publishedAt: now, createdAt: now, updatedAt: now })

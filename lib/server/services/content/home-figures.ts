@@ -23,7 +23,7 @@ type FigureDef = {
 const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 
 /**
- * The home page's "numerical" band (spec §2 home): one entry per figure, in
+ * The home page's "numerical" band (docs/screens.md home): one entry per figure, in
  * display order. Add a figure by adding an entry.
  */
 export const HOME_FIGURES: readonly FigureDef[] = [

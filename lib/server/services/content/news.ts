@@ -13,6 +13,7 @@ import { markTerms, segmentsToHtml, snippet } from './highlight';
 import { afterContentChange } from './revalidate';
 import { htmlToText, sanitizeRichText } from './sanitize';
 import { parseQuery, tsvectorLiteral } from './search-tokens';
+import { msg } from '@/lib/i18n/server-messages';
 
 const catName = (locale: Locale) => (locale === 'zh-CN' ? newsCategories.nameZh : newsCategories.nameEn);
 
@@ -274,7 +275,7 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
     .from(newsCategories)
     .where(eq(newsCategories.id, input.categoryId))
     .limit(1);
-  if (!cat) throw fail.invalid('categoryId', 'is not a news category');
+  if (!cat) throw fail.invalid('categoryId', msg('content.notNewsCategory'));
   const id = await db.transaction(async (tx) => {
     let newsId = input.id;
     if (newsId) {
@@ -289,11 +290,11 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
         })
         .where(eq(news.id, newsId))
         .returning({ id: news.id });
-      if (!updated) throw fail.notFound('no such article');
+      if (!updated) throw fail.notFound(msg('content.noArticle'));
     } else {
       const slug = input.slug ?? `news-${now.getTime().toString(36)}`;
       const [dupe] = await tx.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1);
-      if (dupe) throw fail.conflict('an article with this slug exists');
+      if (dupe) throw fail.conflict(msg('content.articleSlugTaken'));
       const [created] = await tx
         .insert(news)
         .values({
@@ -337,6 +338,6 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
 /** Staff: removes an article. */
 export async function deleteNews(db: Db, id: number): Promise<void> {
   const gone = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
-  if (!gone.length) throw fail.notFound('no such article');
+  if (!gone.length) throw fail.notFound(msg('content.noArticle'));
   await afterContentChange(db, 'news');
 }

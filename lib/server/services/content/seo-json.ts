@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { news, newsCategories, newsTexts } from '../../db/schema';
 import { env } from '../../env';
 
-/** Storage key of the news SEO JSON (spec §7: a JSON file on the object-storage host), served at /seo/news.json. */
+/** Storage key of the news SEO JSON (docs/api.md: a JSON file on the object-storage host), served at /seo/news.json. */
 export const NEWS_SEO_KEY = 'seo/news.json';
 
 type Localized = Record<Locale, string>;

@@ -24,8 +24,9 @@ import {
 } from '../../db/schema';
 import { fail } from '../../errors';
 import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
-import { feedbackGrantOf, GRANT_USED_MSG, IMAGE_TYPES } from '../accounts/uploads';
+import { feedbackGrantOf, IMAGE_TYPES } from '../accounts/uploads';
 import { requirePlatform } from './catalogue';
+import { msg } from '@/lib/i18n/server-messages';
 
 type AddBody = z.output<typeof addFeedbackBody>;
 type PageBody = z.output<typeof queryFeedbackPageBody>;
@@ -34,8 +35,7 @@ type PageBody = z.output<typeof queryFeedbackPageBody>;
 export const FEEDBACK_PER_HOUR = 20;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const FEEDBACK_NOT_FOUND = 'feedback not found';
-const notFound = () => fail.notFound(FEEDBACK_NOT_FOUND);
+const notFound = () => fail.notFound(msg('feedback.notFound'));
 
 // ---- reading ----
 
@@ -140,7 +140,7 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** QueryUserFeedbackForPage: the caller's own feedback; for staff, the inbox of everyone's. */
 export async function listFeedback(db: Db, user: SessionUser, body: PageBody): Promise<FeedbackPageDTO> {
   const scope: (SQL | undefined)[] = [visibleTo(user)];
-  if (body.plaformKey) scope.push(eq(feedbacks.platformKey, body.plaformKey));
+  if (body.platformKey) scope.push(eq(feedbacks.platformKey, body.platformKey));
   if (body.keyword) {
     const like = `%${escapeLike(body.keyword)}%`;
     scope.push(
@@ -183,7 +183,7 @@ const rateRule = (userId: string): LimitRule => ({
   key: userId,
   limit: FEEDBACK_PER_HOUR,
   windowMs: 60 * 60 * 1000,
-  message: (wait) => `You have sent a lot of feedback in the last hour; please try again in ${describeWait(wait)}.`,
+  message: (wait) => msg('feedback.tooMany', { wait: describeWait(wait) }),
 });
 
 /**
@@ -192,15 +192,15 @@ const rateRule = (userId: string): LimitRule => ({
  * spent. Answers the grants to spend.
  */
 async function checkImages(tx: Tx, userId: string, keys: string[]): Promise<string[]> {
-  if (new Set(keys).size !== keys.length) throw fail.invalid('images', 'lists the same image twice');
+  if (new Set(keys).size !== keys.length) throw fail.invalid('images', msg('feedback.imageTwice'));
   const grants = keys.map((k) => feedbackGrantOf(userId, k));
-  if (grants.some((g) => !g)) throw fail.invalid('images', 'must be images you uploaded with a feedback upload grant');
+  if (grants.some((g) => !g)) throw fail.invalid('images', msg('feedback.imagesNotYours'));
   const files = await tx
     .select({ key: storedFiles.key, type: storedFiles.contentType })
     .from(storedFiles)
     .where(and(eq(storedFiles.userId, userId), inArray(storedFiles.key, keys)));
   if (files.length !== keys.length || files.some((f) => !IMAGE_TYPES.includes(f.type))) {
-    throw fail.invalid('images', 'must be images you uploaded with a feedback upload grant');
+    throw fail.invalid('images', msg('feedback.imagesNotYours'));
   }
   const nonces = [...new Set(grants as string[])];
   const spent = await tx
@@ -208,37 +208,36 @@ async function checkImages(tx: Tx, userId: string, keys: string[]): Promise<stri
     .from(usedUploadGrants)
     .where(inArray(usedUploadGrants.nonce, nonces))
     .limit(1);
-  if (spent.length) throw fail.invalid('images', `were uploaded with a grant that ${GRANT_USED_MSG}`);
+  if (spent.length) throw fail.invalid('images', msg('feedback.imagesGrantUsed'));
   const attached = await tx
     .select({ key: feedbackImages.key })
     .from(feedbackImages)
     .where(inArray(feedbackImages.key, keys))
     .limit(1);
-  if (attached.length) throw fail.invalid('images', 'are already attached to another feedback');
+  if (attached.length) throw fail.invalid('images', msg('feedback.imagesAttached'));
   return nonces;
 }
 
 /** AddInfoFeedback: files a feedback (pending) with up to 6 images; its upload grants are spent. */
 export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now: Date): Promise<FeedbackDetailDTO> {
-  await requirePlatform(db, body.plaformKey);
+  await requirePlatform(db, body.platformKey);
   const [type] = UUID.test(body.typeId)
     ? await db
         .select({ id: feedbackTypes.id })
         .from(feedbackTypes)
-        .where(and(eq(feedbackTypes.id, body.typeId), eq(feedbackTypes.platformKey, body.plaformKey)))
+        .where(and(eq(feedbackTypes.id, body.typeId), eq(feedbackTypes.platformKey, body.platformKey)))
         .limit(1)
     : [];
-  if (!type) throw fail.invalid('typeId', 'is not a feedback type of this platform');
+  if (!type) throw fail.invalid('typeId', msg('feedback.typeNotOnPlatform'));
 
   const regions = await db
     .select()
     .from(userPlatformRegions)
-    .where(and(eq(userPlatformRegions.userId, user.id), eq(userPlatformRegions.platformKey, body.plaformKey)));
+    .where(and(eq(userPlatformRegions.userId, user.id), eq(userPlatformRegions.platformKey, body.platformKey)));
   const regionCode = body.regionCode || undefined;
   const region = regionCode ? regions.find((r) => r.regionCode === regionCode) : undefined;
-  if (regionCode && !region) throw fail.invalid('regionCode', 'is not one of your regions on this platform');
-  if (!regionCode && regions.length)
-    throw fail.invalid('regionCode', 'is required: choose one of your regions on this platform');
+  if (regionCode && !region) throw fail.invalid('regionCode', msg('feedback.regionNotYours'));
+  if (!regionCode && regions.length) throw fail.invalid('regionCode', msg('feedback.regionRequired'));
 
   const id = await db.transaction(async (tx) => {
     const rules = [rateRule(user.id)];
@@ -249,7 +248,7 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
       .insert(feedbacks)
       .values({
         userId: user.id,
-        platformKey: body.plaformKey,
+        platformKey: body.platformKey,
         typeId: type.id,
         regionCode: region?.regionCode ?? null,
         regionNameZh: region?.nameZh ?? null,
@@ -271,8 +270,7 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
         .onConflictDoNothing()
         .returning({ n: usedUploadGrants.nonce });
       // Another feedback spent one of these grants in the meantime: this one attaches nothing.
-      if (spent.length !== nonces.length)
-        throw fail.invalid('images', `were uploaded with a grant that ${GRANT_USED_MSG}`);
+      if (spent.length !== nonces.length) throw fail.invalid('images', msg('feedback.imagesGrantUsed'));
     }
     return feedbackId;
   });

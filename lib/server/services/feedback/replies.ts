@@ -6,8 +6,7 @@ import type { Db } from '../../db/client';
 import { feedbackReplies, feedbacks, users } from '../../db/schema';
 import { fail } from '../../errors';
 import { getFeedback, lockVisible } from './feedback';
-
-export const RESOLVED_MSG = 'This feedback is resolved; send a new feedback if the problem comes back.';
+import { msg } from '@/lib/i18n/server-messages';
 
 /** QueryFeedbackReplayList: the thread, oldest first. */
 export async function listReplies(db: Db, user: SessionUser, feedbackId: string): Promise<FeedbackReplyDTO[]> {
@@ -41,7 +40,7 @@ export async function addReply(
 ): Promise<FeedbackReplyDTO> {
   const reply = await db.transaction(async (tx) => {
     const f = await lockVisible(tx, user, body.feedbackId);
-    if (f.status === 'resolved') throw fail.conflict(RESOLVED_MSG);
+    if (f.status === 'resolved') throw fail.conflict(msg('feedback.resolved'));
     const fromStaff = user.isStaff && f.userId !== user.id;
     const status: FeedbackStatus = fromStaff ? 'replied' : 'pending';
     const [r] = await tx

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../auth/sessions';
 import { decide, type Action, type Decision, type Viewer } from '../../access/market-policy';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
+import { msg } from '@/lib/i18n/server-messages';
 import type { Lang, RegionRow } from './catalogue';
 import { loadOffers, loadViewer } from './viewer';
 
@@ -13,7 +14,7 @@ export async function accessCtx(db: Db, user: SessionUser | null, now: Date, lan
   return { db, viewer: await loadViewer(db, user, now), lang, today: now.toISOString().slice(0, 10) };
 }
 
-/** The policy's answer for one request (product.md §2), without refusing. */
+/** The policy's answer for one request (docs/access-policy.md), without refusing. */
 export async function check(
   ctx: AccessCtx,
   action: Action,
@@ -36,7 +37,7 @@ export async function authorize(
   const d = await check(ctx, action, region, categoryCode, from);
   if (!d.ok) {
     const unlock: UnlockDTO = { reason: d.reason, regionId: region.id, ...d.unlock };
-    throw fail.forbidden(`${region.name}: ${d.message}`, unlock);
+    throw fail.forbidden(msg('market.refused', { region: region.name, why: d.message }), unlock);
   }
   return d;
 }

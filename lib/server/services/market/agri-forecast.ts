@@ -7,6 +7,7 @@ import { forecastPrices, MIN_HISTORY, type ForecastResult } from '../../market/f
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { loadProduct, loadRegion, provenanceOf, type RegionRow } from './catalogue';
+import { msg } from '@/lib/i18n/server-messages';
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
@@ -46,7 +47,7 @@ export type ForecastRequest = {
 };
 
 /**
- * PriceAgTrend (product.md §2): monthly history, then the forecast midpoint with 80 % and 95 %
+ * PriceAgTrend (docs/market-data.md): monthly history, then the forecast midpoint with 80 % and 95 %
  * intervals, the model's name, its back-test error against seasonal naive and the day it was
  * made; "low confidence" when it does not beat seasonal naive. The model sees the whole series;
  * the history shown stops where the viewer's access does.
@@ -62,9 +63,7 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
   const points = await monthlyHistory(ctx, product.num, region, PRICE_TYPE_CODE[req.priceType]);
   if (points.length < MIN_HISTORY) {
     throw fail.generic(
-      lang === 'zh-CN'
-        ? `${region.name}的${product.name}价格历史不足 ${MIN_HISTORY} 个月，无法预测`
-        : `Not enough price history to forecast ${product.name} in ${region.name} (at least ${MIN_HISTORY} months are needed)`,
+      msg('market.notEnoughHistory', { product: product.name, region: region.name, months: MIN_HISTORY }),
     );
   }
   const key = [

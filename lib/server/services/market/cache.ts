@@ -52,8 +52,3 @@ export class VersionedCache<V> {
     return value;
   }
 }
-
-/** Tests and seeds that change data behind the version's back forget what was read. */
-export function forgetDataVersion() {
-  known = null;
-}

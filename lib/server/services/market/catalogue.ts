@@ -6,6 +6,7 @@ import { arr } from '../../db/sql-array';
 import { VersionedCache } from './cache';
 import { fail } from '../../errors';
 import type { RegionRef } from '../../access/market-policy';
+import { msg } from '@/lib/i18n/server-messages';
 
 export type Lang = MarketLang;
 export const langOf = (l: string | undefined): Lang => (l === 'zh-CN' ? 'zh-CN' : 'en');
@@ -70,7 +71,7 @@ function snapshot(db: Db): Promise<Snapshot> {
 
 export async function loadProduct(db: Db, code: string, lang: Lang): Promise<ProductRow> {
   const p = (await snapshot(db)).products.get(code);
-  if (!p) throw fail.notFound(`Unknown product "${code}"`);
+  if (!p) throw fail.notFound(msg('market.unknownProduct', { code }));
   return { ...toProductRef(p, lang), num: Number(p.num) };
 }
 
@@ -79,7 +80,7 @@ export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): P
   const { regions } = await snapshot(db);
   return ids.map((id) => {
     const r = regions.get(id);
-    if (!r) throw fail.notFound(`Unknown region "${id}"`);
+    if (!r) throw fail.notFound(msg('market.unknownRegion', { id }));
     return {
       id: r.id,
       num: Number(r.num),
@@ -93,7 +94,7 @@ export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): P
 
 export async function loadRegion(db: Db, id: string, lang: Lang): Promise<RegionRow> {
   const [r] = await loadRegions(db, [id], lang);
-  if (!r) throw fail.notFound(`Unknown region "${id}"`);
+  if (!r) throw fail.notFound(msg('market.unknownRegion', { id }));
   return r;
 }
 

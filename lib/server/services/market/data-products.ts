@@ -4,9 +4,10 @@ import type { DataProductAuthsDTO } from '@/lib/api/schemas/market';
 import { query, type Db } from '../../db/client';
 import { fail } from '../../errors';
 import { pick, type Lang } from './catalogue';
+import { msg } from '@/lib/i18n/server-messages';
 
 /**
- * QueryUserDataProductAuthsRegion (product.md §4): the regions of one data product the user
+ * QueryUserDataProductAuthsRegion (docs/commerce.md): the regions of one data product the user
  * holds, with expiry. The user is always the session's; expired holdings are listed as inactive.
  */
 export async function userAuths(
@@ -17,7 +18,7 @@ export async function userAuths(
   now: Date,
 ): Promise<DataProductAuthsDTO> {
   const [product] = await query<{ code: string }>(db, sql`SELECT code FROM data_products WHERE code = ${productCode}`);
-  if (!product) throw fail.notFound(`Unknown data product "${productCode}"`);
+  if (!product) throw fail.notFound(msg('commerce.unknownDataProduct', { code: productCode }));
   const rows = await query<{
     region_id: string;
     name_zh: string;

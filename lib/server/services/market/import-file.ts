@@ -49,7 +49,7 @@ export type ImportOptions = {
 };
 
 /**
- * Imports a stream of parsed rows atomically (product.md §2): every row is staged and checked
+ * Imports a stream of parsed rows atomically (docs/market-data.md): every row is staged and checked
  * first; one bad row (or duplicate) and the transaction rolls back, so the file is never
  * half-applied. Otherwise rows are upserted (re-importing changes nothing), and the derived
  * tables and indexes are brought up to date in the same transaction.

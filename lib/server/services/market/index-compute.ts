@@ -12,7 +12,7 @@ import type { CategoryCode } from '../../market/types';
 import { NATION_ID } from '../../market/codes';
 
 /**
- * Recomputes every stored price index (product.md §2) from the actual wholesale prices.
+ * Recomputes every stored price index (docs/market-data.md) from the actual wholesale prices.
  *
  * Series come in two families, because a fixed base needs prices in the base period:
  * - current daily series (a price on most days, the latest within a year of the newest data):

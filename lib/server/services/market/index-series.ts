@@ -11,6 +11,7 @@ import { authorize, type AccessCtx } from './access';
 import { VersionedCache } from './cache';
 import { loadRegion, pick, provenanceOf } from './catalogue';
 import { resolveWindow } from './trend';
+import { msg } from '@/lib/i18n/server-messages';
 
 type DefRow = {
   code: string;
@@ -64,7 +65,7 @@ export type IndexRequest = {
   export: boolean;
 };
 
-/** PriceIndex (product.md §2): stored levels (base period = 100) and their changes, with the methodology. */
+/** PriceIndex (docs/market-data.md): stored levels (base period = 100) and their changes, with the methodology. */
 export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<PriceIndexDTO> {
   const { db, lang } = ctx;
   const def = await definitions.get(db, req.indexCode, async () => {
@@ -77,10 +78,10 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
     );
     return row ?? null;
   });
-  if (!def) throw fail.notFound(`Unknown index "${req.indexCode}"`);
+  if (!def) throw fail.notFound(msg('market.unknownIndex', { code: req.indexCode }));
   const region = await loadRegion(db, req.regionId, lang);
   if (!jsonColumn<string[]>(def.region_ids).includes(region.id))
-    throw fail.notFound(`The index "${req.indexCode}" is not published for ${region.name}`);
+    throw fail.notFound(msg('market.indexNotPublished', { code: req.indexCode, region: region.name }));
   const nativeMonthly = def.granularity === 'month';
   const window = resolveWindow(req.from, req.to, ctx.today, nativeMonthly ? 5 * 365 : undefined);
   await authorize(ctx, 'index', region, def.category, window.from);

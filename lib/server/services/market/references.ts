@@ -10,7 +10,7 @@ import { WFP_ATTRIBUTION, WFP_SOURCE } from '../../market/wfp';
 
 export const NATION_NAMES = { zh: '全国', en: 'China (national)' } as const;
 
-/** The line shown next to a source's figures (product.md §2: provenance on every figure). */
+/** The line shown next to a source's figures (docs/market-data.md: provenance on every figure). */
 export function attributionOf(source: string, licence: string): string {
   if (source === WFP_SOURCE) return WFP_ATTRIBUTION;
   if (source === DEMO_SOURCE || licence === DEMO_LICENCE) return 'Demo data (generated), not observations';

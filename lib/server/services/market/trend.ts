@@ -10,6 +10,7 @@ import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { VersionedCache } from './cache';
 import { loadProduct, loadRegions, provenanceOf, type RegionRow } from './catalogue';
+import { msg } from '@/lib/i18n/server-messages';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -28,10 +29,10 @@ export function resolveWindow(
   const end = to ?? today;
   const start = from ?? addDays(end, -defaultDays);
   if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end)))
-    throw fail.invalid('from', 'is not a calendar date');
-  if (start > end) throw fail.invalid('from', `must not be after to (${end})`);
+    throw fail.invalid('from', msg('market.notCalendarDate'));
+  if (start > end) throw fail.invalid('from', msg('market.fromAfterTo', { to: end }));
   if (start < addMonths(end, -12 * MAX_WINDOW_YEARS))
-    throw fail.invalid('from', `the window may span at most ${MAX_WINDOW_YEARS} years`);
+    throw fail.invalid('from', msg('market.windowTooLong', { years: MAX_WINDOW_YEARS }));
   return { from: start, to: end };
 }
 
@@ -89,7 +90,7 @@ export type TrendRequest = {
 };
 
 /**
- * PriceTrend (product.md §2): one product in up to 5 regions. Every region is checked by the
+ * PriceTrend (docs/market-data.md): one product in up to 5 regions. Every region is checked by the
  * access policy before anything is read; the seasonal overlay only reaches years the viewer may
  * see (the others are listed as locked, so the page can say so).
  */

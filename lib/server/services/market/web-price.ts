@@ -33,7 +33,7 @@ type Row = {
 const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
- * WebPrice (public, product.md §2): the latest price per product and market, with its change.
+ * WebPrice (public, docs/market-data.md): the latest price per product and market, with its change.
  * Products and markets are listed once and referenced by code (thousands of items would
  * otherwise repeat the same names); the answer is the same for everyone, so it is reused
  * while the data is unchanged.

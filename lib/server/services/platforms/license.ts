@@ -10,6 +10,7 @@ import { findPlatform } from '../../platforms/catalogue';
 import { HANDOFF_MAX_TTL_MS, issueOutboundToken, refuse, verifyInboundToken } from '../../platforms/handoff-token';
 import { platformHandoffUrl } from '../../platforms/secrets';
 import { defaultNickname } from '../accounts/registration';
+import { msg } from '@/lib/i18n/server-messages';
 
 type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
@@ -25,8 +26,8 @@ const nicknameOf = (name: string, phone: string) => {
 };
 
 /** Whether a platform may hand its users into this existing account (see platformLinks). */
-async function linkedTo(tx: Db, user: { id: string; sourcePlaformCode: string | null }, platformKey: string) {
-  if (user.sourcePlaformCode === platformKey) return true;
+async function linkedTo(tx: Db, user: { id: string; sourcePlatformCode: string | null }, platformKey: string) {
+  if (user.sourcePlatformCode === platformKey) return true;
   const [link] = await tx
     .select({ k: platformLinks.platformKey })
     .from(platformLinks)
@@ -65,7 +66,7 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
       })
       .onConflictDoNothing()
       .returning({ id: usedHandoffTokens.id });
-    if (!spent.length) throw refuse('used', 'has already been used; open the link from the platform again');
+    if (!spent.length) throw refuse('used', msg('handoff.used'));
 
     const created = await tx
       .insert(users)
@@ -73,7 +74,7 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
         phone: claims.phone,
         passwordHash: NO_PASSWORD,
         nickname: nicknameOf(claims.name, claims.phone),
-        sourcePlaformCode: platform.key,
+        sourcePlatformCode: platform.key,
         createdAt: meta.now,
         updatedAt: meta.now,
       })
@@ -82,24 +83,24 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
     let userId = created[0]?.id;
     if (!userId) {
       const [existing] = await tx
-        .select({ id: users.id, isStaff: users.isStaff, sourcePlaformCode: users.sourcePlaformCode })
+        .select({ id: users.id, isStaff: users.isStaff, sourcePlatformCode: users.sourcePlatformCode })
         .from(users)
         .where(eq(users.phone, claims.phone))
         .limit(1);
       if (!existing) throw new Error('hand-off: the user vanished between insert and select');
       // Thrown inside the transaction: the token is not spent.
-      if (existing.isStaff) throw refuse('staff', 'cannot sign in a staff account; staff log in with their password');
+      if (existing.isStaff) throw refuse('staff', msg('handoff.staff'));
       if (!(await linkedTo(tx as unknown as Db, existing, platform.key)))
         throw refuse(
           'unlinked',
-          `cannot sign in to this account: it is not linked to ${platform.nameEn}. Log in to the portal and open ${platform.nameEn} from there once to link it.`,
+          msg('handoff.unlinked', { platform: { en: platform.nameEn, 'zh-CN': platform.nameZh } }),
         );
       userId = existing.id;
       // The first platform an existing account arrives from is remembered; later ones do not overwrite it.
       await tx
         .update(users)
-        .set({ sourcePlaformCode: platform.key, updatedAt: meta.now })
-        .where(and(eq(users.id, userId), isNull(users.sourcePlaformCode)));
+        .set({ sourcePlatformCode: platform.key, updatedAt: meta.now })
+        .where(and(eq(users.id, userId), isNull(users.sourcePlatformCode)));
     }
     const session = await createSession(tx as unknown as Db, userId, meta, meta.now);
     return { ...session, returnPath: claims.ret, isNewUser: created.length > 0, plaformKey: platform.key };
@@ -118,12 +119,13 @@ export async function platformAuthUrl(
   returnPath: string,
   now: Date,
 ): Promise<HandoffUrl> {
-  if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', 'must be a relative path starting with /');
+  if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', msg('handoff.relativePath'));
   const platform = findPlatform(identifier);
-  if (!platform) throw fail.notFound('platform not found');
+  if (!platform) throw fail.notFound(msg('handoff.platformNotFound'));
   const { token, claims } = issueOutboundToken(platform, { phone: user.phone, name: user.nickname, returnPath, now });
   const url = platformHandoffUrl(platform, token);
-  if (!url) throw fail.generic(`The ${platform.nameEn} platform has no hand-off address configured yet.`);
+  if (!url)
+    throw fail.generic(msg('handoff.noAddress', { platform: { en: platform.nameEn, 'zh-CN': platform.nameZh } }));
   await db
     .insert(platformLinks)
     .values({ userId: user.id, platformKey: platform.key, linkedAt: now })

@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /correspondence/{token} (spec §2). No mobile counterpart is listed, so phones get
+ * /correspondence/{token} (docs/screens.md). No mobile counterpart is listed, so phones get
  * this page too; it is a small plain page that fits a 375-px screen.
  */
 export default async function CorrespondencePage({ params }: Props) {

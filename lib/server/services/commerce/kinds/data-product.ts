@@ -5,7 +5,7 @@ import type { OrderKindDef } from './types';
 
 /**
  * A paid data-product order: each region bought runs `months` months from the later of now
- * and the end of what the user already holds there (product.md §4). One upsert per region on
+ * and the end of what the user already holds there (docs/commerce.md). One upsert per region on
  * the (user, product, region) key, inside the settlement transaction, so a repeated notify
  * (which never reaches here) or a concurrent one cannot grant twice.
  */

@@ -11,7 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: m.sections.feedback.title, robots: { index: false } };
 }
 
-/** /feedback/{info}/*: info is the feedback id; trailing segments are ignored (spec §2). */
+/** /feedback/{info}/*: info is the feedback id; trailing segments are ignored (docs/screens.md). */
 export default async function FeedbackDetailPage({ params }: Props) {
   const { info } = await params;
   const locale = await getLocale();

@@ -1,0 +1,117 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { BodyOf } from '@/lib/api/contract';
+import { ErrorCode } from '@/lib/api/envelope';
+import { request } from '@/lib/api/request';
+import { RequestError } from '@/lib/api/request-error';
+import { notifyFailure } from '@/lib/api/request-events';
+import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { isMobileUserAgent } from '@/lib/device/device';
+import { useT } from '@/lib/i18n/client';
+import { refreshMembership } from '@/lib/session/bootstrap';
+import { setDataProduct } from '@/stores/data-product';
+import { PayModal } from './lazy-modals';
+
+/** What the buyer names for each kind of order; the server prices it. */
+export type PurchaseBody = {
+  member: BodyOf<'UserBuyMemberLevel'>;
+  data_product: BodyOf<'SubmitDataProductBuyOrder'>;
+};
+
+type Step = { skip: boolean; closedMsg: string };
+
+/** The two calls of each kind: create the order, then ask for its pay info. */
+const FLOWS: {
+  [K in OrderKind]: {
+    create: (body: PurchaseBody[K], s: Step) => Promise<OrderDTO>;
+    payInfo: (order: OrderDTO, s: Step) => Promise<PayInfoDTO>;
+  };
+} = {
+  member: {
+    create: (body, s) => request('UserBuyMemberLevel', { body, skipErrorHandler: s.skip }),
+    payInfo: (order, s) =>
+      request('PayMemberOrderPC', { query: { trandeCode: order.tradeCode }, skipErrorHandler: s.skip }),
+  },
+  data_product: {
+    // Submitting a buy order and loading its pay model both store the order data (docs/screens.md).
+    create: async (body, s) => {
+      const order = await request('SubmitDataProductBuyOrder', { body, skipErrorHandler: s.skip });
+      setDataProduct.orderData(order);
+      return order;
+    },
+    payInfo: async (order, s) => {
+      const model = await request('QueryDataProductPayModelById', {
+        query: { orderId: order.id },
+        skipErrorHandler: s.skip,
+      });
+      setDataProduct.orderData(model);
+      if (model.pay) return model.pay;
+      // Closed or paid in the meantime: told like any refused call.
+      const err = new RequestError(ErrorCode.conflict, s.closedMsg);
+      notifyFailure(err, 'QueryDataProductPayModelById', s.skip);
+      throw err;
+    },
+  },
+};
+
+type Options = {
+  /** The page shows this purchase's errors itself (no global dialog). */
+  skipErrorHandler?: boolean;
+  /** After the pay modal closes (paid or not). */
+  onClosed?: () => void;
+};
+
+/**
+ * The one way to buy (docs/commerce.md), for memberships and data products on every page that
+ * sells: create the order (or take a pending one), ask for its pay info, then show the QR modal —
+ * or, on a phone, which cannot scan its own screen, open the pay page — and when it is paid,
+ * reload the membership and every cached answer. `buy` and `payOrder` resolve to the error the
+ * purchase stopped at, or null once the payment is on screen.
+ */
+export function usePurchase<K extends OrderKind>(kind: K, { skipErrorHandler = false, onClosed }: Options = {}) {
+  const t = useT('commerce');
+  const qc = useQueryClient();
+  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
+  const flow = useMutation<PayInfoDTO, RequestError, { body: PurchaseBody[K] } | { order: OrderDTO }>({
+    mutationKey: ['purchase', kind],
+    mutationFn: async (input) => {
+      const step = { skip: skipErrorHandler, closedMsg: t.closedBody };
+      const f = FLOWS[kind];
+      const order = 'order' in input ? input.order : await f.create(input.body, step);
+      return f.payInfo(order, step);
+    },
+    onSuccess: (pay) => {
+      if (isMobileUserAgent(navigator.userAgent)) window.location.assign(pay.payUrl);
+      else setPaying(pay);
+    },
+  });
+  const { mutateAsync } = flow;
+  const run = useCallback(
+    (input: { body: PurchaseBody[K] } | { order: OrderDTO }) =>
+      mutateAsync(input).then(
+        () => null,
+        (e: unknown) => (e instanceof RequestError ? e : new RequestError(0, t.loadFailed)),
+      ),
+    [mutateAsync, t.loadFailed],
+  );
+
+  const onPaid = useCallback(() => {
+    void refreshMembership().finally(() => void qc.invalidateQueries());
+  }, [qc]);
+  const onClose = () => {
+    setPaying(null);
+    void qc.invalidateQueries();
+    onClosed?.();
+  };
+
+  return {
+    /** Creates an order for what the buyer chose and puts its payment on screen. */
+    buy: (body: PurchaseBody[K]) => run({ body }),
+    /** Puts the payment of an existing pending order on screen (purchase records). */
+    payOrder: (order: OrderDTO) => run({ order }),
+    busy: flow.isPending,
+    payModal: paying ? <PayModal pay={paying} kind={kind} onClose={onClose} onPaid={onPaid} /> : null,
+  };
+}

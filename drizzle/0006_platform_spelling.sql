@@ -1,0 +1,1 @@
+ALTER TABLE "users" RENAME COLUMN "source_plaform_code" TO "source_platform_code";

@@ -1,0 +1,122 @@
+// Content changed through one instance shows on the other's cached pages within 2 s (each
+// instance reads the page versions at most once a second before serving a cached page). The
+// pages on B are cached first, so what is measured is B dropping a cached page, not a first render.
+import { expect, test } from '@playwright/test';
+import type { DirListing } from '../lib/api/schemas/content';
+import { login, ok, page, PHONE_UA } from './support/api';
+import { readState } from './support/fleet';
+import { msUntil } from './support/timings';
+
+const { a, b } = readState();
+const LIMIT_MS = 2000;
+const stamp = Date.now().toString(36);
+
+/** Requests a page until the whole-response cache answers it: it is cached on that instance now. */
+async function cached(base: string, path: string, ua?: string) {
+  for (let i = 0; i < 5; i++) {
+    const r = await page(base, path, ua);
+    expect(r.status, `${base}${path}`).toBe(200);
+    if (r.headers.get('x-response-cache') === 'HIT') return r;
+  }
+  throw new Error(`${base}${path} never came from the page cache`);
+}
+
+const shows = (base: string, path: string, text: string, ua?: string) => async () => {
+  const r = await page(base, path, ua);
+  return r.html.includes(text) || `HTTP ${r.status}, x-nextjs-cache ${r.headers.get('x-nextjs-cache')}`;
+};
+const lacks = (base: string, path: string, text: string, ua?: string) => async () => {
+  const r = await page(base, path, ua);
+  return !r.html.includes(text) || `still there (HTTP ${r.status})`;
+};
+
+test.describe.configure({ mode: 'serial' });
+
+let staff = '';
+let articleId = 0;
+const title = `Fleet article ${stamp}`;
+const texts = (t: string) => ({
+  en: { title: t, summary: `Summary of ${t}`, body: `<p>Body of ${t}</p>` },
+  'zh-CN': { title: `集群 ${t}`, summary: '摘要', body: '<p>正文</p>' },
+});
+
+test.beforeAll(async () => {
+  staff = await login(a.url, '13800000002', 'Staff12345');
+});
+
+test('an article saved on A shows on B: news list (desktop and phone), article page, sitemap and RSS', async () => {
+  await cached(b.url, '/regard/journalism');
+  await cached(b.url, '/regard/journalism', PHONE_UA);
+  await cached(b.url, '/');
+
+  const t0 = performance.now();
+  articleId = (
+    await ok<{ id: number }>(a.url, 'SaveNews', { token: staff, body: { categoryId: 'company', texts: texts(title) } })
+  ).id;
+  // Each page watched at once: every figure is that page's own.
+  await Promise.all([
+    msUntil('new article → B news list (desktop)', t0, LIMIT_MS, shows(b.url, '/regard/journalism', title)),
+    msUntil('new article → B news list (phone)', t0, LIMIT_MS, shows(b.url, '/regard/journalism', title, PHONE_UA)),
+    msUntil('new article → B home page', t0, LIMIT_MS, shows(b.url, '/', title)),
+    msUntil('new article → B article page', t0, LIMIT_MS, shows(b.url, `/regard/journalism/${articleId}`, title)),
+    msUntil('new article → B sitemap', t0, LIMIT_MS, shows(b.url, '/sitemap.xml', `/regard/journalism/${articleId}<`)),
+    msUntil('new article → B RSS', t0, LIMIT_MS, shows(b.url, '/feed.xml?lang=en', `<title>${title}</title>`)),
+  ]);
+});
+
+test("an edit on A replaces B's cached article page", async () => {
+  const path = `/regard/journalism/${articleId}`;
+  await cached(b.url, path);
+  await cached(b.url, path, PHONE_UA);
+  const edited = `${title} edited`;
+  const t0 = performance.now();
+  await ok(a.url, 'SaveNews', { token: staff, body: { id: articleId, categoryId: 'company', texts: texts(edited) } });
+  await Promise.all([
+    msUntil('edited article → B article page (desktop)', t0, LIMIT_MS, shows(b.url, path, edited)),
+    msUntil('edited article → B article page (phone)', t0, LIMIT_MS, shows(b.url, path, edited, PHONE_UA)),
+  ]);
+});
+
+test('an article unpublished on B disappears from both instances', async () => {
+  const path = `/regard/journalism/${articleId}`;
+  await cached(a.url, '/regard/journalism');
+  await cached(a.url, path);
+  await cached(b.url, '/regard/journalism');
+  const later = new Date(Date.now() + 30 * 86_400_000).toISOString();
+  const t0 = performance.now();
+  // Unpublishing is moving the publication date into the future.
+  await ok(b.url, 'SaveNews', {
+    token: staff,
+    body: { id: articleId, categoryId: 'company', publishedAt: later, texts: texts(`${title} edited`) },
+  });
+  const notFound = (base: string) => async () => (await page(base, path)).status === 404 || 'still answered';
+  await Promise.all([
+    msUntil('unpublished on B → gone from A news list', t0, LIMIT_MS, lacks(a.url, '/regard/journalism', title)),
+    msUntil('unpublished on B → gone from B news list', t0, LIMIT_MS, lacks(b.url, '/regard/journalism', title)),
+    msUntil('unpublished on B → A article page 404', t0, LIMIT_MS, notFound(a.url)),
+    msUntil('unpublished on B → B article page 404', t0, LIMIT_MS, notFound(b.url)),
+    msUntil('unpublished on B → gone from A RSS', t0, LIMIT_MS, lacks(a.url, '/feed.xml?lang=en', title)),
+    msUntil(
+      'unpublished on B → gone from A sitemap',
+      t0,
+      LIMIT_MS,
+      lacks(a.url, '/sitemap.xml', `/regard/journalism/${articleId}<`),
+    ),
+  ]);
+});
+
+test("a document edited on B replaces A's cached document page", async () => {
+  const root = await ok<DirListing>(a.url, 'GetDirListToWeb');
+  const dirId = root.children[0]!.id;
+  const doc = (t: string) => ({
+    en: { title: t, summary: 'S', content: `<p>${t}</p>` },
+    'zh-CN': { title: `文档 ${t}`, summary: '摘要', content: '<p>内容</p>' },
+  });
+  const first = `Fleet document ${stamp}`;
+  const { id } = await ok<{ id: number }>(b.url, 'SaveKnowledge', { token: staff, body: { dirId, texts: doc(first) } });
+  await cached(a.url, `/documents/${id}`);
+  const edited = `${first} revised`;
+  const t0 = performance.now();
+  await ok(b.url, 'SaveKnowledge', { token: staff, body: { id, dirId, texts: doc(edited) } });
+  await msUntil('edited document → A document page', t0, LIMIT_MS, shows(a.url, `/documents/${id}`, edited));
+});

@@ -1,0 +1,191 @@
+import 'server-only';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BlockList } from 'node:net';
+import path from 'node:path';
+import { closeDb, getDb } from '../db/client';
+import { env, type AddressRule } from '../env';
+import { requestIdFrom } from '../http/request-id';
+import { metrics, metricsText, type CacheResult } from './metrics';
+import { PageVersionWatch, type PagePattern } from './page-versions';
+import { readinessProbe } from './readiness';
+import { RouteLabels } from './route-label';
+
+/** One finished request, as scripts/server.mjs saw it. */
+export type RequestDone = {
+  id: string;
+  method: string;
+  /** The request target (path and query; only the path is logged). */
+  url: string;
+  status: number;
+  ms: number;
+  bytes: number;
+  cache: CacheResult | null;
+};
+
+/**
+ * What the production server (scripts/server.mjs, plain Node outside Next's bundle) needs from
+ * the application: validated settings, the request id, the operations endpoints, the page-version
+ * watch, the request log and metrics, and closing the database. Installed by instrumentation.ts
+ * when Next starts; the server reads it with `serverHooks()` after `app.prepare()`.
+ */
+export type ServerHooks = {
+  config: {
+    responseCache: boolean;
+    staticAssets: boolean;
+    distDir: string;
+    shutdownDrainMs: number;
+    shutdownTimeoutMs: number;
+  };
+  /** The id of a request: the proxy's X-Request-Id when TRUST_PROXY says the proxy is trusted, else a new one. */
+  requestId(req: IncomingMessage): string;
+  /** Answers /healthz, /readyz and /metrics; false for any other URL. */
+  ops(req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean;
+  /** Page versions moved by other instances (null on the embedded database: one process, nothing to watch). */
+  pageWatch: { changed(): Promise<readonly PagePattern[]> } | null;
+  /** Cached pages were expired because of `pageWatch`. */
+  pagesExpired(count: number): void;
+  /** Where /metrics reads the number of requests open. */
+  countInFlight(source: () => number): void;
+  /** One JSON log line (REQUEST_LOG) and the request metrics. */
+  requestDone(done: RequestDone): void;
+  /** One JSON line on standard output. */
+  log(fields: Record<string, unknown>): void;
+  close(): Promise<void>;
+};
+
+const KEY = Symbol.for('portal.serverHooks');
+type Holder = { [KEY]?: ServerHooks };
+
+export function serverHooks(): ServerHooks | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
+function log(fields: Record<string, unknown>) {
+  process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...fields }) + '\n');
+}
+
+function allowList(rules: AddressRule[]) {
+  const list = new BlockList();
+  for (const r of rules) list.addSubnet(r.address, r.prefix, r.family);
+  return (address: string | undefined) => {
+    if (!address || !rules.length) return false;
+    const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+    return v4 ? list.check(v4, 'ipv4') : list.check(address, address.includes(':') ? 'ipv6' : 'ipv4');
+  };
+}
+
+const digest = (s: string) => createHash('sha256').update(s).digest();
+
+/** /metrics is for the monitoring system only: a bearer token (METRICS_TOKEN) or an allowed peer address (METRICS_ALLOW). */
+export function metricsGate(token: string | undefined, allow: AddressRule[]) {
+  const allowed = allowList(allow);
+  const want = token ? digest(token) : null;
+  return (req: IncomingMessage): 'ok' | 'unauthorized' | 'forbidden' => {
+    if (allowed(req.socket.remoteAddress)) return 'ok';
+    const auth = req.headers.authorization ?? '';
+    const given = /^Bearer\s+(.+)$/i.exec(auth)?.[1]?.trim();
+    if (want && given && timingSafeEqual(digest(given), want)) return 'ok';
+    return want ? 'unauthorized' : 'forbidden';
+  };
+}
+
+function send(res: ServerResponse, status: number, body: string, headers: Record<string, string> = {}) {
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    ...headers,
+  });
+  res.end(body);
+}
+
+export function createServerHooks(): ServerHooks {
+  const e = env();
+  const distDir = path.resolve(process.cwd(), e.NEXT_DIST_DIR);
+  const routes = RouteLabels.fromBuild(distDir);
+  const ready = readinessProbe();
+  const gate = metricsGate(e.METRICS_TOKEN, e.METRICS_ALLOW);
+  const onPostgres = !!e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory://');
+  const watch = new PageVersionWatch();
+  const m = metrics();
+
+  const ops = (req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean => {
+    const pathname = (req.url ?? '/').split('?')[0];
+    if (pathname === '/healthz') {
+      send(res, 200, JSON.stringify({ status: 'ok' }));
+      return true;
+    }
+    if (pathname === '/readyz') {
+      if (stopping) send(res, 503, JSON.stringify({ status: 'stopping' }));
+      else
+        void ready().then((r) =>
+          r.ready
+            ? send(res, 200, JSON.stringify({ status: 'ready', migrations: r.migrations }))
+            : send(res, 503, JSON.stringify({ status: 'not ready', ...r })),
+        );
+      return true;
+    }
+    if (pathname === '/metrics') {
+      const verdict = gate(req);
+      if (verdict === 'unauthorized')
+        send(res, 401, JSON.stringify({ status: 'unauthorized' }), { 'www-authenticate': 'Bearer realm="metrics"' });
+      else if (verdict === 'forbidden') send(res, 403, JSON.stringify({ status: 'forbidden' }));
+      else
+        void metricsText().then(
+          ({ contentType, body }) => send(res, 200, body, { 'content-type': contentType }),
+          (err: unknown) => {
+            console.error('[metrics] collecting failed:', err);
+            send(res, 503, JSON.stringify({ status: 'metrics unavailable' }));
+          },
+        );
+      return true;
+    }
+    return false;
+  };
+
+  return {
+    config: {
+      responseCache: e.RESPONSE_CACHE,
+      staticAssets: e.STATIC_ASSETS,
+      distDir,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
+    requestId: (req) => {
+      const given = e.TRUST_PROXY.kind !== 'none' ? req.headers['x-request-id'] : undefined;
+      return requestIdFrom(typeof given === 'string' ? given : null);
+    },
+    ops,
+    pageWatch: onPostgres ? { changed: async () => watch.changed(await getDb()) } : null,
+    pagesExpired: () => m.invalidations.inc(),
+    countInFlight: m.countInFlight,
+    requestDone(done) {
+      const pathname = done.url.split('?')[0]!;
+      const route = routes.of(pathname);
+      m.requests.inc({ method: done.method, route, status: String(done.status) });
+      m.duration.observe({ method: done.method, route }, done.ms / 1000);
+      const cache = done.cache;
+      if (cache) m.pageCache.inc({ result: cache });
+      if (e.REQUEST_LOG)
+        log({
+          level: done.status >= 500 ? 'error' : 'info',
+          msg: 'request',
+          id: done.id,
+          method: done.method,
+          path: pathname.length > 512 ? pathname.slice(0, 512) + '…' : pathname,
+          route,
+          status: done.status,
+          ms: Math.round(done.ms * 100) / 100,
+          bytes: done.bytes,
+          ...(cache ? { cache } : {}),
+        });
+    },
+    log,
+    close: closeDb,
+  };
+}
+
+/** instrumentation.ts: make the hooks available to scripts/server.mjs. */
+export function installServerHooks() {
+  (globalThis as Holder)[KEY] ??= createServerHooks();
+}
