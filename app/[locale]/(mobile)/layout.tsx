@@ -25,12 +25,17 @@ export default async function MobileLayout({ children }: { children: ReactNode }
         {m.nav.skipToContent}
       </a>
       {env().DEMO_MODE && <DemoBanner texts={m.demo} />}
-      <MobileHeader locale={locale} messages={m} brand={siteName(locale)} />
+      {/* The feedback button sits in the header: floating, it would cover buttons of the page. */}
+      <MobileHeader
+        locale={locale}
+        messages={m}
+        brand={siteName(locale)}
+        action={<MobileFeedbackFab label={m.nav.feedback} />}
+      />
       <main id="main" tabIndex={-1} className={s.main} data-chrome="mobile">
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
       <TabBar tabs={tabs} label={t.tabs} />
-      <MobileFeedbackFab label={m.nav.feedback} />
     </>
   );
 }

@@ -1,15 +1,38 @@
 import 'server-only';
-import { hashPayload, signV4, EMPTY_PAYLOAD_HASH, type SigV4Credentials } from './sigv4';
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import { isValidKey, type FileStorage } from './types';
 
-export type S3Config = SigV4Credentials & { endpoint: string; bucket: string; forcePathStyle: boolean };
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+};
 
 const TIMEOUT_MS = 30_000;
+// aws4fetch retries 5xx and 429 with backoff; two retries ride out a blip without holding a page
+// request for long when the store is down.
+const RETRIES = 2;
 
-/** An S3-compatible bucket over plain fetch and SigV4 (no SDK dependency). */
+/**
+ * An S3-compatible bucket over fetch, requests signed (SigV4) by aws4fetch
+ * (docs/decisions/s3-client-library.md).
+ */
 export class S3Storage implements FileStorage {
   readonly name = 's3';
-  constructor(private readonly cfg: S3Config) {}
+  private readonly client: AwsClient;
+  constructor(private readonly cfg: S3Config) {
+    this.client = new AwsClient({
+      accessKeyId: cfg.accessKeyId,
+      secretAccessKey: cfg.secretAccessKey,
+      region: cfg.region,
+      service: 's3',
+      retries: RETRIES,
+    });
+  }
 
   urlOf(key: string): URL {
     if (!isValidKey(key)) throw new Error(`invalid storage key: ${key}`);
@@ -25,31 +48,30 @@ export class S3Storage implements FileStorage {
   }
 
   async put(key: string, bytes: Uint8Array, contentType: string) {
-    const url = this.urlOf(key);
-    const headers = signV4(
-      { method: 'PUT', url, headers: { 'content-type': contentType }, payloadHash: hashPayload(bytes) },
-      this.cfg,
-      new Date(),
-    );
-    const res = await fetch(url, {
+    const res = await this.client.fetch(this.urlOf(key), {
       method: 'PUT',
-      headers,
+      // The body's hash goes into the signature (aws4fetch would send UNSIGNED-PAYLOAD), so bytes
+      // changed on the way to a plain-http endpoint are refused by the store.
+      headers: { 'content-type': contentType, 'x-amz-content-sha256': sha256Hex(bytes) },
       body: bytes as unknown as BodyInit,
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
+    await res.body?.cancel();
     if (!res.ok) throw new Error(`S3 PUT ${key} answered HTTP ${res.status}`);
   }
 
   async get(key: string) {
     if (!isValidKey(key)) return null;
-    const url = this.urlOf(key);
-    const headers = signV4({ method: 'GET', url, headers: {}, payloadHash: EMPTY_PAYLOAD_HASH }, this.cfg, new Date());
-    const res = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const res = await this.client.fetch(this.urlOf(key), { signal: AbortSignal.timeout(TIMEOUT_MS) });
+    if (res.ok)
+      return {
+        bytes: new Uint8Array(await res.arrayBuffer()),
+        contentType: res.headers.get('content-type') ?? 'application/octet-stream',
+      };
+    await res.body?.cancel();
     if (res.status === 404) return null;
-    if (!res.ok) throw new Error(`S3 GET ${key} answered HTTP ${res.status}`);
-    return {
-      bytes: new Uint8Array(await res.arrayBuffer()),
-      contentType: res.headers.get('content-type') ?? 'application/octet-stream',
-    };
+    throw new Error(`S3 GET ${key} answered HTTP ${res.status}`);
   }
 }
+
+const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
