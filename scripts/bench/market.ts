@@ -7,6 +7,8 @@
 //   BENCH_PORT=3031              the server's port; BENCH_PG_PORT=54343 the throwaway cluster's
 //   BENCH_DATABASE_URL=…         use this PostgreSQL cluster instead of a throwaway one
 //   BENCH_REUSE=1                with BENCH_DATABASE_URL: keep a bench_market database loaded by an earlier run
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { migrate } from '@/lib/server/db/migrate';
