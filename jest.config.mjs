@@ -4,6 +4,9 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const common = {
+  // Logins hash with scrypt and API tests run on an embedded database: on a busy 2-core CI host a
+  // sound test can take over Jest's default 5 s. A hang still fails, after 30 s.
+  testTimeout: 30_000,
   moduleNameMapper: {
     '^server-only$': '<rootDir>/__tests__/support/empty.js',
     '^@/(.*)$': '<rootDir>/$1',

@@ -89,4 +89,31 @@ test.describe('market data', () => {
     await trend.getByTestId('export-trend').click();
     await expect(trend.getByTestId('lock').last()).toHaveAttribute('data-reason', 'login');
   });
+
+  test("Bangladesh's WFP prices: a market and a commodity of the file in BDT, then in USD at the file's own rates", async ({
+    page,
+  }, info) => {
+    test.slow();
+    await loginAs(page, MEMBER.phone, MEMBER.password);
+    const view = 'product=lentils-masur&region=bgd%2Fdhaka%2Fdhaka-sadar&range=custom&from=2024-09-01&to=2025-06-30';
+    await page.goto(`/functionality?country=BGD&${view}`);
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('trend-stats')).toContainText('Dhaka Sadar', { timeout: 30_000 });
+    await expect(trend.getByTestId('trend-unit')).toHaveText('BDT/kg');
+    await expect(trend).toContainText('Lentils (masur)');
+    await expect(trend.getByTestId('provenance')).toContainText('WFP VAM via HDX');
+    await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
+    await expect(page.getByTestId('country-line')).toContainText('Bangladesh');
+    await expect(page.getByTestId('country-line')).toContainText('BDT');
+    const list = section(page, 'list');
+    await expect(list.getByTestId('price-list')).toContainText('Lentils (masur)');
+
+    // The currency switch: USD, with the rate's origin said beside the figures.
+    if (info.project.name === 'mobile') await page.getByTestId('m-currency-USD').click();
+    else await page.getByTestId('currency-switch').getByText('USD', { exact: true }).click();
+    await expect(page).toHaveURL(/currency=usd/);
+    await expect(trend.getByTestId('trend-unit')).toHaveText('USD/kg');
+    await expect(trend.getByTestId('usd-note')).toContainText('BDT per USD');
+    await expect(trend.getByTestId('trend-stats')).toContainText('Dhaka Sadar');
+  });
 });

@@ -1,35 +1,52 @@
-// `npm run data:import -- <file.csv> [more.csv …] [--source NAME] [--licence LICENCE]`
+// `npm run data:import -- <file.csv> [more.csv …] [--country ISO3] [--source NAME] [--licence LICENCE] [--max-bad 0.01] [--strict]`
 // Imports price files into the configured database (PostgreSQL with DATABASE_URL, else the
-// embedded one): the WFP/HDX format or the generic CSV (lib/server/market/generic-csv.ts),
-// told apart by the header. Each file is atomic: a bad row (reported with its line number)
-// and nothing of that file is written. Re-importing a file changes nothing. Derived prices and
-// indexes are brought up to date. Exit code 1 when a file was refused.
+// embedded one): the WFP/HDX format of any country or the generic CSV, told apart by the header
+// (lib/server/services/market/import.ts). Good rows are imported and bad ones written to a
+// rejects file beside the input (`x.csv` → `x.rejects.csv`) with their line and reason; above
+// the threshold (1 % of the rows by default) or with --strict nothing of that file is written.
+// Re-importing a file changes nothing. Exit code 1 when a file was refused.
 import { statSync } from 'node:fs';
-import path from 'node:path';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { recordJobRun } from '@/lib/server/fleet/job-runs';
-import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import-file';
-import { importCsvFileInWorker, startImportWorker } from '@/lib/server/services/market/import-parallel';
+import {
+  importCsvFile,
+  ImportRejected,
+  rejectsPathOf,
+  type FileImportOptions,
+  type ImportSummary,
+} from '@/lib/server/services/market/import';
 import { describeTarget } from './target';
 
-const WORKER = path.join(__dirname, 'import-worker.mjs');
+const USAGE =
+  'usage: npm run data:import -- <file.csv> [more.csv …] [--country ISO3] [--source NAME] [--licence LICENCE] [--max-bad 0.01] [--strict]';
 
 function parseArgs(argv: string[]) {
   const files: string[] = [];
-  const opts: { source?: string; licence?: string } = {};
+  const opts: FileImportOptions = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
-    if (a === '--source' || a === '--licence') {
+    const value = () => {
       const v = argv[++i];
       if (!v) throw new Error(`${a} needs a value`);
-      opts[a === '--source' ? 'source' : 'licence'] = v;
+      return v;
+    };
+    if (a === '--source') opts.source = value();
+    else if (a === '--licence') opts.licence = value();
+    else if (a === '--country') opts.country = value().toUpperCase();
+    else if (a === '--strict') opts.strict = true;
+    else if (a === '--max-bad') {
+      const v = value();
+      const share = v.endsWith('%') ? Number(v.slice(0, -1)) / 100 : Number(v);
+      if (!(share >= 0 && share <= 1)) throw new Error(`--max-bad is a share of the rows (0.01 or 1%), not "${v}"`);
+      opts.maxBad = share;
     } else if (a === '--help' || a === '-h') {
-      console.log('usage: npm run data:import -- <file.csv> [more.csv …] [--source NAME] [--licence LICENCE]');
+      console.log(USAGE);
       process.exit(0);
-    } else files.push(a);
+    } else if (a.startsWith('--')) throw new Error(`unknown option ${a} (${USAGE})`);
+    else files.push(a);
   }
-  if (!files.length) throw new Error('no file given (usage: npm run data:import -- <file.csv>)');
+  if (!files.length) throw new Error(`no file given (${USAGE})`);
   return { files, opts };
 }
 
@@ -57,24 +74,36 @@ function progress(label: string) {
 }
 
 const fmt = (n: number) => n.toLocaleString('en');
+const flags = (s: ImportSummary) =>
+  Object.entries(s.flags)
+    .sort((a, b) => b[1] - a[1])
+    .map(([f, n]) => `${f} ${fmt(n)}`)
+    .join(' · ');
 
 function summary(file: string, s: ImportSummary) {
   const rate = s.ms.total ? Math.round((s.rows / s.ms.total) * 1000) : s.rows;
-  return [
-    `${file}: ${fmt(s.rows)} rows (${fmt(s.inserted)} new, ${fmt(s.updated)} changed, ${fmt(s.unchanged)} unchanged)`,
-    `  ${s.products} product(s), ${s.markets} market(s), ${s.from ?? '–'} … ${s.to ?? '–'}`,
+  const lines = [
+    `${file}: ${fmt(s.rows)} rows (${fmt(s.inserted)} new, ${fmt(s.updated)} changed, ${fmt(s.unchanged)} unchanged, ${fmt(s.rejected)} rejected)`,
+    `  flags: ${flags(s) || '–'}${s.zeroForecasts ? `; ${fmt(s.zeroForecasts)} forecast(s) of 0 skipped` : ''}`,
+    `  ${s.countries.join(', ') || '–'}: ${s.products} product(s), ${s.markets} market(s) (${s.newMarkets} new), ${s.from ?? '–'} … ${s.to ?? '–'}`,
+  ];
+  if (s.newProducts.length)
+    lines.push(
+      `  ${s.newProducts.length} new unmapped product(s), for staff to map or merge: ${s.newProducts.map((p) => `${p.name} (${p.category}, per ${p.unit})`).join('; ')}`,
+    );
+  if (s.rejected)
+    lines.push(`  rejects: ${rejectsPathOf(file)} (first: line ${s.rejects[0]?.line}: ${s.rejects[0]?.reason})`);
+  lines.push(
     `  indexes: ${s.indexes ? `${s.indexes.definitions} refreshed (${fmt(s.indexes.values)} values)` : 'unchanged'}`,
-    `  ${(s.ms.total / 1000).toFixed(1)} s (${fmt(rate)} rows/s; read ${s.ms.parse} ms, merge ${s.ms.merge} ms, derived ${s.ms.derived} ms, indexes ${s.ms.indexes} ms)`,
-  ].join('\n');
+    `  ${(s.ms.total / 1000).toFixed(1)} s (${fmt(rate)} rows/s; read ${s.ms.read} ms, merge ${s.ms.merge} ms, derived ${s.ms.derived} ms, indexes ${s.ms.indexes} ms)`,
+  );
+  return lines.join('\n');
 }
 
 async function main() {
   const { files, opts } = parseArgs(process.argv.slice(2));
   for (const f of files) statSync(f); // a missing file stops before anything is opened
   const { db, kind } = await getHandle();
-  // On PostgreSQL the file is parsed on a second thread while this one writes; the first one
-  // loads its code while the database is migrated.
-  let ready = kind === 'postgres' ? startImportWorker(WORKER) : null;
   let refused = 0;
   try {
     await migrate(db, kind);
@@ -83,33 +112,30 @@ async function main() {
       const bar = progress(file);
       let rows = 0;
       try {
-        const o = {
+        const o: FileImportOptions = {
           ...opts,
           onRows: (n: number) => (rows = n),
           onBytes: (read: number, total: number) => bar.bytes(read, total, rows),
         };
-        const worker = kind === 'postgres' ? (ready ?? startImportWorker(WORKER)) : null;
-        ready = null;
         // Counted in the database, so every instance's /metrics shows the imports run here.
-        const s = await recordJobRun(
-          db,
-          'import',
-          () => (worker ? importCsvFileInWorker(db, file, worker, o) : importCsvFile(db, file, o)),
-          { items: (r) => r.rows, outcomeOf: (e) => (e instanceof ImportRejected ? 'refused' : 'failed') },
-        );
+        const s = await recordJobRun(db, 'import', () => importCsvFile(db, file, o), {
+          items: (r) => r.rows,
+          outcomeOf: (e) => (e instanceof ImportRejected ? 'refused' : 'failed'),
+        });
         bar.done();
         console.log(summary(file, s));
       } catch (e) {
         bar.done();
         if (!(e instanceof ImportRejected)) throw e;
         refused++;
-        console.error(`${file}: refused, nothing imported — ${fmt(e.errorCount)} bad row(s):`);
-        for (const err of e.errors) console.error(`  line ${err.line}: ${err.message}`);
-        if (e.errorCount > e.errors.length) console.error(`  … and ${fmt(e.errorCount - e.errors.length)} more`);
+        const s = e.summary;
+        console.error(`${file}: refused, nothing imported — ${e.message.split(';')[0]}:`);
+        for (const r of s.rejects.slice(0, 20)) console.error(`  line ${r.line}: ${r.reason}`);
+        if (s.rejected > 20) console.error(`  … and ${fmt(s.rejected - 20)} more`);
+        if (s.rejected) console.error(`  rejects: ${rejectsPathOf(file)}`);
       }
     }
   } finally {
-    await ready?.worker.terminate();
     await closeDb();
   }
   if (refused) process.exit(1);

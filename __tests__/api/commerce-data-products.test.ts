@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { getDb, query } from '@/lib/server/db/client';
 import { orders, payments, users } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
-import { seedDataProducts } from '@/lib/server/seed/market';
-import { importRows } from '@/lib/server/services/market/import-file';
+import { inBatches, seedDataProducts } from '@/lib/server/seed/market';
+import { importRows } from '@/lib/server/services/market/import';
 import { clearOffersCache } from '@/lib/server/services/market/viewer';
 import { call, ok } from '../support/api-client';
 import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
@@ -27,7 +27,9 @@ beforeAll(async () => {
   // Two weeks of prices for a vegetable and pork in three provinces' markets: what puts regions on sale.
   await importRows(
     db,
-    generateDemoSeries({ from: daysAgo(14), to: TODAY, products: ['tomato', 'pork'], markets: FIXTURE_MARKETS }),
+    inBatches(
+      generateDemoSeries({ from: daysAgo(14), to: TODAY, products: ['tomato', 'pork'], markets: FIXTURE_MARKETS }),
+    ),
     { skipIndexes: true },
   );
   await seedDataProducts(db);
@@ -106,7 +108,13 @@ describe('catalogue', () => {
       ['gold', 10],
       ['platinum', expect.any(Number)],
     ]);
-    expect(veg.regions.map((r) => r.id).sort()).toEqual(['beijing', 'henan', 'shandong']);
+    // The whole country first, priced as its three provinces with data, then each province.
+    expect(veg.regions.map((r) => [r.id, r.units])).toEqual([
+      ['cn', 3],
+      ['beijing', 1],
+      ['shandong', 1],
+      ['henan', 1],
+    ]);
     expect(veg.regions.find((r) => r.id === 'shandong')).toMatchObject({
       nameEn: 'Shandong',
       products: [{ code: 'tomato', nameEn: 'Tomato', nameZh: '西红柿' }],
@@ -137,7 +145,8 @@ describe('catalogue', () => {
       query: { productId: VEG },
     });
     expect(g).toMatchObject({ level: { code: 'gold' }, discountPct: 10, eligible: true });
-    expect(g.regions.every((r) => r.priceFen === 268_200)).toBe(true);
+    expect(g.regions.filter((r) => r.units === 1).every((r) => r.priceFen === 268_200)).toBe(true);
+    expect(g.regions.find((r) => r.id === 'cn')).toMatchObject({ listPriceFen: 3 * VEG_FEN, priceFen: 3 * 268_200 });
 
     expect(
       (await call('QueryDataProductBuyModelById', { token: plain.token, query: { productId: 'DP-NOPE' } })).body,

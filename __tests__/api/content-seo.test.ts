@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import { count, eq } from 'drizzle-orm';
 import { docAttachments, documents, news, priceObservations, products, regions, users } from '@/lib/server/db/schema';
 import { WFP_FILE } from '@/lib/server/seed/market';
-import { importCsvFile } from '@/lib/server/services/market/import-file';
+import { importCsvFile } from '@/lib/server/services/market/import';
 import { homeFigures, HOME_FIGURES } from '@/lib/server/services/content/home-figures';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { ok } from '../support/api-client';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb } from '@/lib/server/db/client';
-import { importCsvFile } from '@/lib/server/services/market/import-file';
+import { importCsvFile } from '@/lib/server/services/market/import';
 import { POST } from '@/app/api/[service]/[...path]/route';
 import { call, ok } from '../support/api-client';
 import { platinumMember } from '../support/market';

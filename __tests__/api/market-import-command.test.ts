@@ -1,20 +1,17 @@
-// `npm run data:import` (a child process, as a user runs it) leaves the same database as the import
-// service: on PostgreSQL (npm run test:pg) the command parses on a worker thread and writes binary
-// COPY data prepared there (on a first load the worker also computes the region prices and indexes
-// from the rows it read), so this checks that path row for row against the in-process import; on the
-// embedded database it checks the command against the service the same way. Several batches
-// (more than 20,000 rows), forecasts and retail rows, rows out of order, a re-import, and a bad
-// file refused as a whole with its lines named.
+// `npm run data:import` as a user runs it (a child process) into the configured database: the
+// embedded one, or PostgreSQL with `npm run test:pg` (the same import path either way). The
+// summary counts rows by flag, the rejects file lands beside the input, a second run changes
+// nothing, and --max-bad and --strict decide whether a file with bad rows is imported.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { getDb, query, type Db } from '@/lib/server/db/client';
+import { query, type Db } from '@/lib/server/db/client';
 import { openPglite } from '@/lib/server/db/open-pglite';
 import { openPostgres } from '@/lib/server/db/open-postgres';
-import { importCsvFile } from '@/lib/server/services/market/import-file';
+import { WFP_BGD_FILE } from '@/lib/server/seed/market';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'import-command-'));
 const pgUrl = process.env.TEST_DATABASE_URL;
@@ -24,84 +21,19 @@ let target: {
   drop: () => Promise<void>;
 };
 
-/**
- * 5 products × 6 markets × 1,500 days from 2022-01-01, plus retail prices and forecasts: 45,900 rows,
- * markets interleaved. One market's volumes end in .5, which PostgreSQL's round() takes to the even
- * neighbour: the index weights read back from the database and those the worker keeps must agree.
- */
-function priceFile(firstDay = 0, days = 1500): string {
-  const products = ['pork', 'tomato', 'grass-carp', 'soybean', 'eggs'];
-  const markets = [
-    ['Shandong', 'Shouguang Agricultural Logistics Park'],
-    ['Henan', 'Zhengzhou Wanbang Logistics City'],
-    ['Beijing', 'Xinfadi Wholesale Market'],
-    ['Hebei', 'Xinji Market'],
-    ['Guangdong', 'Jiangnan Fruit and Vegetable Market'],
-    ['Sichuan', 'Chengdu Bailian Market'],
-  ];
-  const lines = ['product,region,market,date,price,unit,min,max,volume,flag,pricetype'];
-  const start = Date.UTC(2022, 0, 1);
-  for (const [pi, p] of products.entries()) {
-    for (let d = firstDay; d < firstDay + days; d++) {
-      const date = new Date(start + d * 86_400_000).toISOString().slice(0, 10);
-      // Markets take turns day by day, so a series' rows are spread over the file.
-      for (const [mi, [region, market]] of markets.entries()) {
-        const price = (5 + pi * 3 + mi * 0.37 + Math.sin((d + mi) / 30) * 1.5).toFixed(2);
-        lines.push(
-          `${p},${region},"${market}",${date},${price},${mi === 3 ? '50 KG' : 'KG'},${(Number(price) * 0.9).toFixed(2)},${(Number(price) * 1.1).toFixed(2)},${1000 + d}${mi === 2 ? '.5' : ''},actual,wholesale`,
-        );
-      }
-      if (d % 10 === 0)
-        lines.push(`${p},Beijing,"Xinfadi Wholesale Market",${date},${(7 + pi).toFixed(2)},KG,,,,actual,retail`);
-      if (d >= 1470)
-        lines.push(
-          `${p},Shandong,"Shouguang Agricultural Logistics Park",${date},${(6 + pi).toFixed(2)},KG,,,,forecast,wholesale`,
-        );
-    }
-  }
-  return lines.join('\n') + '\n';
-}
-
-function run(file: string) {
+function run(...args: string[]) {
   const r = spawnSync(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/import-prices.ts', file],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, ...target.env, NODE_OPTIONS: '' },
-      timeout: 240_000,
-    },
+    ['node_modules/tsx/dist/cli.mjs', '--conditions=react-server', 'scripts/import-prices.ts', ...args],
+    { encoding: 'utf8', env: { ...process.env, ...target.env, NODE_OPTIONS: '' }, timeout: 240_000 },
   );
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
-/** Every stored price, region price, latest price and index value, by public codes, as one digest per table. */
-async function digest(db: Db) {
-  const one = async (q: ReturnType<typeof sql>) => (await query<{ n: number | string; h: string | null }>(db, q))[0];
-  return {
-    prices:
-      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, o.day, o.flag, o.price_type, o.price, o.min_price, o.max_price, o.volume, s.name), ',' ORDER BY p.code, r.id, o.day, o.flag, o.price_type)) AS h
-      FROM price_observations o JOIN products p ON p.num = o.product_num JOIN regions r ON r.num = o.market_num JOIN data_sources s ON s.id = o.source_id`),
-    regionPrices:
-      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, x.price_type, x.day, x.price, x.min_price, x.max_price, x.markets), ',' ORDER BY p.code, r.id, x.price_type, x.day)) AS h
-      FROM region_prices x JOIN products p ON p.num = x.product_num JOIN regions r ON r.num = x.region_num`),
-    latest:
-      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, r.id, x.price_type, x.day, x.price, x.prev_day, x.prev_price), ',' ORDER BY p.code, r.id, x.price_type)) AS h
-      FROM latest_prices x JOIN products p ON p.num = x.product_num JOIN regions r ON r.num = x.market_num`),
-    indexes: await one(
-      sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', index_code, region_id, day, level, dod, mom, yoy, coverage), ',' ORDER BY index_code, region_id, day)) AS h FROM index_values`,
-    ),
-    sources:
-      await one(sql`SELECT count(*) AS n, md5(string_agg(concat_ws('|', p.code, s.name, x.first_day, x.last_day), ',' ORDER BY p.code, s.name))  AS h
-      FROM product_sources x JOIN products p ON p.num = x.product_num JOIN data_sources s ON s.id = x.source_id`),
-  };
-}
-
-/** The digest of the database the command wrote. */
-async function commandDigest() {
+async function prices() {
   const cli = await target.open();
   try {
-    return await digest(cli.db);
+    return Number((await query<{ n: string }>(cli.db, sql`SELECT count(*) AS n FROM price_observations`))[0]?.n);
   } finally {
     await cli.close();
   }
@@ -148,51 +80,61 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-describe('npm run data:import against the import service', () => {
-  const file = path.join(dir, 'prices.csv');
-
-  it('stores the same prices, region prices, latest prices and indexes as the service, and a re-import changes nothing', async () => {
-    writeFileSync(file, priceFile());
+describe('npm run data:import', () => {
+  it("imports Bangladesh's file into an empty database, counting its rows by flag and writing the rejects file beside it; a second run changes nothing", async () => {
+    const file = path.join(dir, 'wfp_food_prices_bgd.csv');
+    copyFileSync(WFP_BGD_FILE, file);
     const first = run(file);
     expect(first.err).toBe('');
     expect(first.code).toBe(0);
-    expect(first.out).toContain('prices.csv: 45,900 rows (45,900 new, 0 changed, 0 unchanged)');
-    expect(first.out).toContain('5 product(s), 6 market(s), 2022-01-01 … 2026-02-08');
-
-    await importCsvFile(await getDb(), file);
-    const got = await commandDigest();
-    expect(Number(got.prices?.n)).toBe(45_900);
-    expect(Number(got.indexes?.n)).toBeGreaterThan(1000);
-    expect(got).toEqual(await digest(await getDb()));
+    expect(first.out).toContain(
+      'wfp_food_prices_bgd.csv: 23,966 rows (23,965 new, 0 changed, 0 unchanged, 1 rejected)',
+    );
+    expect(first.out).toContain('flags: actual 15,026 · aggregate 8,937 · actual,aggregate 3');
+    expect(first.out).toContain('BGD: 72 product(s), 76 market(s) (76 new), 1998-07-15 … 2025-06-15');
+    expect(first.out).toMatch(
+      /\d+ new unmapped product\(s\), for staff to map or merge: .*Rice \(BRRI-28\) \(grains, per kg\)/,
+    );
+    expect(first.out).toContain('first: line 3: date: 1900-08-15 is not a plausible price date');
+    const rejects = path.join(dir, 'wfp_food_prices_bgd.rejects.csv');
+    expect(readFileSync(rejects, 'utf8').split('\n')[1]).toMatch(/^3,date: 1900-08-15/);
 
     const again = run(file);
     expect(again.code).toBe(0);
-    expect(again.out).toContain('prices.csv: 45,900 rows (0 new, 0 changed, 45,900 unchanged)');
+    expect(again.out).toContain('23,966 rows (0 new, 0 changed, 23,965 unchanged, 1 rejected)');
     expect(again.out).toContain('indexes: unchanged');
-
-    // Later days of the same series, overlapping the last month: region prices come from the table now.
-    const later = path.join(dir, 'later.csv');
-    writeFileSync(later, priceFile(1470, 60));
-    const more = run(later);
-    expect(more.err).toBe('');
-    expect(more.out).toContain('later.csv: 2,130 rows (1,065 new, 0 changed, 1,065 unchanged)');
-    await importCsvFile(await getDb(), later);
-    expect(await commandDigest()).toEqual(await digest(await getDb()));
+    expect(await prices()).toBe(23_965);
   }, 300_000);
 
-  it('refuses a file with bad rows after the first batches, naming each line, and keeps the database as it was', async () => {
-    const lines = priceFile().trimEnd().split('\n');
-    // A negative price well after the first batch (line numbers count from 1, the header included).
-    const at = lines.findIndex((l, i) => i >= 30_000 && /,\d+\.\d\d,KG,/.test(l));
-    lines[at] = lines[at]!.replace(/,\d+\.\d\d,KG,/, ',-3,KG,');
-    lines.push(lines[12]!); // a duplicate of line 13
-    const bad = path.join(dir, 'bad.csv');
-    writeFileSync(bad, lines.join('\n') + '\n');
-    const r = run(bad);
-    expect(r.code).toBe(1);
-    expect(r.err).toContain('refused, nothing imported — 2 bad row(s):');
-    expect(r.err).toContain(`line ${at + 1}: price: -3 must be greater than 0`);
-    expect(r.err).toContain(`line ${lines.length}: duplicate of line 13`);
-    expect(Number((await commandDigest()).prices?.n)).toBe(46_965);
+  it('refuses a file above the threshold, imports it with --max-bad, and refuses any bad row with --strict', async () => {
+    const lines = ['product,region,market,date,price,unit,country,currency'];
+    for (let d = 1; d <= 28; d++)
+      lines.push(`lentils,Khulna,Khulna Sadar,2025-02-${String(d).padStart(2, '0')},110,KG,BGD,BDT`);
+    lines.push('lentils,Khulna,Khulna Sadar,2025-02-30,110,KG,BGD,BDT'); // line 30: no such day
+    const file = path.join(dir, 'lentils.csv');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const before = await prices();
+
+    const refused = run(file);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('lentils.csv: refused, nothing imported — 1 bad row(s) of 29, above 1.00 %:');
+    expect(refused.err).toContain("line 30: date: '2025-02-30' is not a valid date (YYYY-MM-DD)");
+    expect(readFileSync(path.join(dir, 'lentils.rejects.csv'), 'utf8')).toContain('30,');
+    expect(await prices()).toBe(before);
+
+    const strict = run(file, '--max-bad', '5%', '--strict');
+    expect(strict.code).toBe(1);
+    expect(strict.err).toContain('(--strict)');
+    expect(await prices()).toBe(before);
+
+    const allowed = run(file, '--max-bad', '5%');
+    expect(allowed.code).toBe(0);
+    expect(allowed.out).toContain('lentils.csv: 29 rows (28 new, 0 changed, 0 unchanged, 1 rejected)');
+    expect(await prices()).toBe(before + 28);
+
+    // The file fixed: its rejects file goes (it would be stale).
+    writeFileSync(file, `${lines.slice(0, -1).join('\n')}\n`);
+    expect(run(file).code).toBe(0);
+    expect(existsSync(path.join(dir, 'lentils.rejects.csv'))).toBe(false);
   }, 300_000);
 });

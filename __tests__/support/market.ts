@@ -6,8 +6,8 @@ import { getDb, query, type Db } from '@/lib/server/db/client';
 import { memberLevels } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
 import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
-import { seedDataProducts, WFP_FILE } from '@/lib/server/seed/market';
-import { importCsvFile, importRows } from '@/lib/server/services/market/import-file';
+import { inBatches, seedDataProducts, WFP_FILE } from '@/lib/server/seed/market';
+import { importCsvFile, importRows } from '@/lib/server/services/market/import';
 import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
 import { clearOffersCache } from '@/lib/server/services/market/viewer';
 import { newUser } from './accounts';
@@ -42,7 +42,9 @@ export async function seedMarketFixture(db?: Db) {
   await importCsvFile(d, WFP_FILE, { skipIndexes: true });
   await importRows(
     d,
-    generateDemoSeries({ from: '2023-01-01', to: TODAY, products: FIXTURE_PRODUCTS, markets: FIXTURE_MARKETS }),
+    inBatches(
+      generateDemoSeries({ from: '2023-01-01', to: TODAY, products: FIXTURE_PRODUCTS, markets: FIXTURE_MARKETS }),
+    ),
     { skipIndexes: true },
   );
   await d.transaction((tx) => refreshIndexes(tx, {}));

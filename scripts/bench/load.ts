@@ -1,33 +1,68 @@
-// Fills a database for the benchmarks through the real import pipeline (lib/server/services/
-// market/import-file.ts): demo series for every demo product in the given markets, daily,
-// plus membership levels, the data-product catalogue and a platinum member with a session.
+// Fills a database for the benchmarks through the one import path (lib/server/services/market/
+// import.ts): generated daily series for China's demo markets and for made-up markets in other
+// countries (each its own import, as a country's file would be), then membership levels, the
+// data-product catalogue and a platinum member with a session.
 import { sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
 import { memberLevels, users } from '@/lib/server/db/schema';
-import { demoRowCount, generateDemoSeries } from '@/lib/server/market/demo-series';
+import { demoMarkets, demoRowCount, generateDemoSeries, type DemoMarket } from '@/lib/server/market/demo-series';
+import { countriesData } from '@/lib/server/market/seed-data';
 import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
-import { seedDataProducts } from '@/lib/server/seed/market';
-import { importRows } from '@/lib/server/services/market/import-file';
+import { inBatches, seedDataProducts } from '@/lib/server/seed/market';
+import { importRows } from '@/lib/server/services/market/import';
 
-export async function loadBench(db: Db, opts: { from: string; to: string; markets: readonly string[]; label: string }) {
-  const expected = demoRowCount({ from: opts.from, to: opts.to, markets: opts.markets });
-  let last = 0;
+/**
+ * `count` countries besides China with currencies of their own (so each country's derived prices
+ * are its own), `perCountry` made-up markets each, prices scaled into the currency and given in
+ * USD too (so USD rates exist).
+ */
+export function otherCountryMarkets(count: number, perCountry: number): DemoMarket[] {
+  const seen = new Set(['CNY', 'USD']);
+  const picked = countriesData().filter((c) => c.code !== 'CHN' && !seen.has(c.currency) && seen.add(c.currency));
+  return picked.slice(0, count).flatMap((c, i) => {
+    const scale = 0.05 * 1.37 ** (i % 25); // 0.05 … ~95 local units per CNY
+    return Array.from({ length: perCountry }, (_, k) => ({
+      code: `${c.code.toLowerCase()}/region-${k + 1}/market-${k + 1}`,
+      country: c.code,
+      provinceCode: `${c.code.toLowerCase()}/region-${k + 1}`,
+      province: `Region ${k + 1}`,
+      city: null,
+      en: `Market ${k + 1}`,
+      lat: null,
+      lon: null,
+      currency: c.currency,
+      scale,
+      usdPerUnit: 1 / (7.1 * scale),
+    }));
+  });
+}
+
+export async function loadBench(
+  db: Db,
+  opts: {
+    from: string;
+    othersFrom: string;
+    to: string;
+    china: readonly string[];
+    others: readonly DemoMarket[];
+    label: string;
+  },
+) {
+  const china = demoMarkets().filter((m) => opts.china.includes(m.code));
+  const groups = [china, ...groupBy(opts.others, (m) => m.country)];
+  const fromOf = (i: number) => (i === 0 ? opts.from : opts.othersFrom);
+  const expected = groups.reduce((n, g, i) => n + demoRowCount({ from: fromOf(i), to: opts.to, markets: g }), 0);
   const t0 = performance.now();
-  const summary = await importRows(
-    db,
-    generateDemoSeries({ from: opts.from, to: opts.to, markets: opts.markets, seed: 'bench' }),
-    {
-      onRows: (n) => {
-        if (n - last >= 1_000_000 || n === expected) {
-          last = n;
-          console.log(
-            `  ${opts.label}: ${n.toLocaleString('en')} / ${expected.toLocaleString('en')} rows (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
-          );
-        }
-      },
-    },
-  );
+  let rows = 0;
+  for (const [i, markets] of groups.entries()) {
+    const series = generateDemoSeries({ from: fromOf(i), to: opts.to, markets, seed: 'bench' });
+    const s = await importRows(db, inBatches(series, 20_000));
+    rows += s.rows;
+    console.log(
+      `  ${opts.label}: ${markets[0]?.country} ${s.rows.toLocaleString('en')} rows in ${(s.ms.total / 1000).toFixed(1)} s — ${rows.toLocaleString('en')} / ${expected.toLocaleString('en')} (${((performance.now() - t0) / 1000).toFixed(0)} s)`,
+    );
+  }
   for (const l of MEMBER_LEVELS) await db.insert(memberLevels).values(l).onConflictDoNothing();
   await seedDataProducts(db);
   const [u] = await db
@@ -40,7 +75,13 @@ export async function loadBench(db: Db, opts: { from: string; to: string; market
     SELECT ${userId}, id, now() - interval '1 day', now() + interval '1 year' FROM member_levels WHERE code = 'platinum'`);
   const token = await benchSession(db, userId);
   await db.execute(sql`ANALYZE`);
-  return { summary, token, seconds: (performance.now() - t0) / 1000 };
+  return { summary: { rows, countries: groups.length }, token, seconds: (performance.now() - t0) / 1000 };
+}
+
+function groupBy<T>(xs: readonly T[], key: (x: T) => string): T[][] {
+  const m = new Map<string, T[]>();
+  for (const x of xs) m.set(key(x), [...(m.get(key(x)) ?? []), x]);
+  return [...m.values()];
 }
 
 /** A new session for the bench's platinum member (loaded earlier). */

@@ -1,7 +1,8 @@
 // `npm run bench:market`: p50/p95 latency of PriceTrend (one product, 3 regions, 5 years,
-// daily), PriceIndex (composite, 5 years) and WebPrice, measured through the HTTP API of a
-// production server (`npm start`), on PostgreSQL with ~10 million price rows and on the
-// embedded database with ~1 million. Needs `npm run build` first.
+// daily; and one in another country), PriceIndex (composite, 5 years) and WebPrice, measured
+// through the HTTP API of a production server (`npm start`), with a generated load of 50
+// countries: ~10 million price rows on PostgreSQL, ~1 million on the embedded database. Each
+// country is one import through the import path. Needs `npm run build` first.
 //   BENCH_ONLY=postgres|pglite   one database only
 //   BENCH_N=200                  timed requests per call (after 20 warm-up ones)
 //   BENCH_PORT=3031              the server's port; BENCH_PG_PORT=54343 the throwaway cluster's
@@ -10,11 +11,12 @@
 // A plain-Node tool outside the app: it reads its own settings from process.env, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
 import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { migrate } from '@/lib/server/db/migrate';
 import { openPglite } from '@/lib/server/db/open-pglite';
 import { openPostgres } from '@/lib/server/db/open-postgres';
-import { MARKETS } from '@/lib/server/market/demo-series';
+import { demoMarkets } from '@/lib/server/market/demo-series';
 import {
   createDatabase,
   fmtInt,
@@ -26,7 +28,7 @@ import {
   startServer,
   type Call,
 } from './common';
-import { benchSession, loadBench, reuseLoaded } from './load';
+import { benchSession, loadBench, otherCountryMarkets, reuseLoaded } from './load';
 
 const N = Number(process.env.BENCH_N || 200);
 const PORT = Number(process.env.BENCH_PORT || 3031);
@@ -54,9 +56,26 @@ function calls(token: string): Call[] {
       token,
       body: { indexCode: 'composite', regionId: 'cn', from: fiveYearsAgo, to: today },
     },
-    { name: 'WebPrice (every product × market)', path: DATA + 'WebPrice' },
+    {
+      name: 'PriceTrend (pork; another country: nation and a market; 1 year daily)',
+      path: DATA + 'PriceTrend',
+      token,
+      body: {
+        productCode: 'pork',
+        regionIds: [OTHER.nation, OTHER.market],
+        from: oneYearAgo,
+        to: today,
+        granularity: 'day',
+      },
+    },
+    { name: 'WebPrice (every product × market, 50 countries)', path: DATA + 'WebPrice' },
   ];
 }
+
+/** The first country after China in the generated load (otherCountryMarkets). */
+const firstOther = otherCountryMarkets(1, 1)[0]!;
+const OTHER = { nation: firstOther.country.toLowerCase(), market: firstOther.code };
+const oneYearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 
 type Result = {
   db: string;
@@ -83,7 +102,7 @@ async function measure(db: string, rows: number, load: string, base: string, tok
 
 async function postgres() {
   console.log(
-    'PostgreSQL: loading ~10 million price rows (every demo product in every demo market, daily since 2014)…',
+    'PostgreSQL: loading ~10 million price rows: China (every demo product in every demo market) and 49 other countries (2 markets each), daily for 5 years…',
   );
   const cluster = startPostgres();
   try {
@@ -102,9 +121,11 @@ async function postgres() {
     } else {
       await migrate(h.db, 'postgres');
       const loaded = await loadBench(h.db, {
-        from: process.env.BENCH_PG_FROM || '2014-01-01',
+        from: fiveYearsAgo,
+        othersFrom: fiveYearsAgo,
         to: today,
-        markets: MARKETS.map((m) => m.code),
+        china: demoMarkets().map((m) => m.code),
+        others: otherCountryMarkets(49, 2),
         label: 'PostgreSQL',
       });
       ({ summary, token } = loaded);
@@ -124,21 +145,32 @@ async function postgres() {
 }
 
 async function pglite() {
-  // One market in each of 16 provinces (Shandong and Henan among them), every demo product, 5 years daily: ~1 million rows.
+  // China: one market in each of 6 provinces (Shandong and Henan among them), 5 years daily; 49 other
+  // countries one market each, the last 340 days: ~1 million rows of every demo product.
   const provinces = new Set<string>();
-  const markets = MARKETS.filter((m) => (provinces.has(m.provinceCode) ? false : (provinces.add(m.provinceCode), true)))
-    .slice(0, 16)
+  const markets = demoMarkets()
+    .filter((m) => (provinces.has(m.provinceCode) ? false : (provinces.add(m.provinceCode), true)))
+    .filter((m, i) => i < 4 || m.provinceCode === 'shandong' || m.provinceCode === 'henan')
     .map((m) => m.code);
   if (!markets.some((m) => m.startsWith('shandong/')) || !markets.some((m) => m.startsWith('henan/')))
     throw new Error('bench markets must include Shandong and Henan');
   const dir = path.join(ROOT, '.data', 'bench-pglite');
   rmSync(dir, { recursive: true, force: true });
   rmSync(dir + '.lock', { force: true });
-  console.log('PGlite: loading ~1 million price rows (16 markets, 5 years daily)…');
-  const from = `${Number(today.slice(0, 4)) - 5}-${today.slice(5, 7)}-01`;
+  console.log(
+    'PGlite: loading ~1 million price rows (50 countries; China 6 markets × 5 years, others 1 market × 340 days)…',
+  );
   const h = await openPglite(dir);
   await migrate(h.db, 'pglite');
-  const { summary, token, seconds } = await loadBench(h.db, { from, to: today, markets, label: 'PGlite' });
+  const othersFrom = new Date(Date.now() - 339 * 86_400_000).toISOString().slice(0, 10);
+  const { summary, token, seconds } = await loadBench(h.db, {
+    from: fiveYearsAgo,
+    othersFrom,
+    to: today,
+    china: markets,
+    others: otherCountryMarkets(49, 1),
+    label: 'PGlite',
+  });
   await h.close();
   const load = `${fmtInt(summary.rows)} rows loaded in ${seconds.toFixed(0)} s (${fmtInt(summary.rows / seconds)} rows/s incl. derived prices and indexes)`;
   console.log(`  ${load}`);
@@ -159,6 +191,11 @@ async function main() {
   console.log(
     '\nbench:market — sequential requests from one client over HTTP to `npm start`, ' +
       `${N} timed per call after 20 warm-up`,
+  );
+  console.log(
+    `load average while measuring: ${loadavg()
+      .map((x) => x.toFixed(2))
+      .join(', ')} on ${cpus().length} cores (figures on a busy machine are provisional)`,
   );
   console.log('| database | rows | call | p50 | p95 | target p95 | |');
   console.log('|---|---|---|---|---|---|---|');

@@ -41,10 +41,35 @@ const PRODUCTS: ProductOffer[] = [
   { code: 'DP-GRAIN', name: 'Grain regional data', categoryCode: 'grains', minRank: 0 },
 ];
 
-const nation: RegionRef = { id: 'CN', level: 'nation', provinceId: null };
-const hebei: RegionRef = { id: 'CN-HE', level: 'province', provinceId: 'CN-HE' };
-const henan: RegionRef = { id: 'CN-HA', level: 'province', provinceId: 'CN-HA' };
-const hebeiMarket: RegionRef = { id: 'CN-HE-sjz', level: 'market', provinceId: 'CN-HE' };
+const china = { countryCode: 'CHN' };
+const nation: RegionRef = { ...china, id: 'CN', level: 'nation', provinceId: null, ancestorIds: [] };
+const hebei: RegionRef = { ...china, id: 'CN-HE', level: 'province', provinceId: 'CN-HE', ancestorIds: ['CN'] };
+const henan: RegionRef = { ...china, id: 'CN-HA', level: 'province', provinceId: 'CN-HA', ancestorIds: ['CN'] };
+const hebeiMarket: RegionRef = {
+  ...china,
+  id: 'CN-HE-sjz',
+  level: 'market',
+  provinceId: 'CN-HE',
+  ancestorIds: ['CN', 'CN-HE', 'CN-HE:sjz'],
+};
+// Bangladesh: a whole country as one holding ("Bangladesh, all divisions").
+const bgd = { countryCode: 'BGD' };
+const bangladesh: RegionRef = { ...bgd, id: 'bgd', level: 'nation', provinceId: null, ancestorIds: [] };
+const dhaka: RegionRef = { ...bgd, id: 'bgd/dhaka', level: 'province', provinceId: 'bgd/dhaka', ancestorIds: ['bgd'] };
+const dhakaCity: RegionRef = {
+  ...bgd,
+  id: 'bgd/dhaka:dhaka',
+  level: 'city',
+  provinceId: 'bgd/dhaka',
+  ancestorIds: ['bgd', 'bgd/dhaka'],
+};
+const dhakaMarket: RegionRef = {
+  ...bgd,
+  id: 'bgd/dhaka/dhaka-sadar',
+  level: 'market',
+  provinceId: 'bgd/dhaka',
+  ancestorIds: ['bgd', 'bgd/dhaka', 'bgd/dhaka:dhaka'],
+};
 
 const anon: Viewer = { kind: 'anonymous' };
 const free: Viewer = { kind: 'user', member: null, holdings: [] };
@@ -198,6 +223,49 @@ describe('market access policy (docs/access-policy.md)', () => {
     expect(decide(member('platinum'), req('trend', hebei, '2020-01-01'), LEVELS, PRODUCTS)).toEqual({
       ok: true,
       fullHistory: false,
+    });
+  });
+
+  it('applies to any country: a holding of a whole country covers its provinces, cities and markets only', () => {
+    const country: Viewer = {
+      kind: 'user',
+      member: null,
+      holdings: [
+        { dataProductCode: 'DP-GRAIN', categoryCode: 'grains', regionId: 'bgd', endsAt: new Date('2027-06-01') },
+      ],
+    };
+    for (const r of [bangladesh, dhaka, dhakaCity, dhakaMarket])
+      expect(decide(country, req('trend', r, '2000-01-01'), LEVELS, PRODUCTS)).toEqual({ ok: true, fullHistory: true });
+    // China is another country: the Bangladesh holding does not reach it.
+    expect(decide(country, req('trend', hebei, '2026-10-01'), LEVELS, PRODUCTS)).toMatchObject({
+      ok: false,
+      reason: 'region',
+    });
+    // A province holding reaches its city and markets, not the nation above it.
+    const province: Viewer = {
+      kind: 'user',
+      member: null,
+      holdings: [
+        { dataProductCode: 'DP-GRAIN', categoryCode: 'grains', regionId: 'bgd/dhaka', endsAt: new Date('2027-06-01') },
+      ],
+    };
+    expect(decide(province, req('trend', dhakaCity, '2000-01-01'), LEVELS, PRODUCTS)).toMatchObject({ ok: true });
+    expect(decide(province, req('trend', dhakaMarket, '2000-01-01'), LEVELS, PRODUCTS)).toMatchObject({ ok: true });
+    expect(decide(province, req('trend', bangladesh, '2000-01-01'), LEVELS, PRODUCTS)).toMatchObject({
+      ok: false,
+      reason: 'history',
+    });
+    // Visitors and members meet the same rules in Bangladesh as in China.
+    expect(decide(anon, req('trend', dhaka, '2026-10-01'), LEVELS, PRODUCTS)).toMatchObject({
+      ok: false,
+      reason: 'login',
+    });
+    expect(decide(member('silver'), req('trend', dhakaMarket, '2026-10-01'), LEVELS, PRODUCTS)).toMatchObject({
+      ok: false,
+      reason: 'region',
+    });
+    expect(decide(member('gold'), req('trend', dhakaMarket, '2026-10-01'), LEVELS, PRODUCTS)).toMatchObject({
+      ok: true,
     });
   });
 });

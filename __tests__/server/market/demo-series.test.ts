@@ -1,21 +1,18 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   DEMO_LICENCE,
-  DEMO_PRODUCTS,
   DEMO_SOURCE,
-  MARKETS,
-  PRODUCTS,
-  PROVINCES,
+  demoMarkets,
+  demoProducts,
   demoRowCount,
   generateDemoSeries,
   type DemoOptions,
 } from '@/lib/server/market/demo-series';
-import { CATEGORY_CODES, type NormalisedObservation } from '@/lib/server/market/types';
-import { findProduct } from '@/lib/server/market/products';
-import { findProvince } from '@/lib/server/market/provinces';
+import { categoriesData, productNamesData, productsData, regionsData } from '@/lib/server/market/seed-data';
+import type { SourceRow } from '@/lib/server/market/types';
 
 const take = (options: DemoOptions, n: number) => {
-  const out: NormalisedObservation[] = [];
+  const out: SourceRow[] = [];
   for (const r of generateDemoSeries(options)) {
     out.push(r);
     if (out.length === n) break;
@@ -23,36 +20,38 @@ const take = (options: DemoOptions, n: number) => {
   return out;
 };
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+const marketOf = (r: SourceRow) => demoMarkets().find((m) => m.en === r.market && m.province === r.admin1)?.code;
 
-describe('demo catalogue', () => {
-  it('covers every category, every mainland province and unique market codes', () => {
-    expect(new Set(PRODUCTS.map((p) => p.category))).toEqual(new Set(CATEGORY_CODES));
-    expect(new Set(DEMO_PRODUCTS.map((p) => p.category))).toEqual(new Set(CATEGORY_CODES));
-    expect(DEMO_PRODUCTS.find((p) => p.code === 'wheat')).toBeUndefined(); // real WFP data, not generated
-    expect(PROVINCES).toHaveLength(31);
-    expect(new Set(MARKETS.map((m) => m.provinceCode))).toEqual(new Set(PROVINCES.map((p) => p.code)));
-    expect(new Set(MARKETS.map((m) => m.code)).size).toBe(MARKETS.length);
-    expect(new Set(PRODUCTS.map((p) => p.code)).size).toBe(PRODUCTS.length);
-    for (const m of MARKETS) {
+describe('the catalogue and China’s geography as data', () => {
+  it('covers every food category, every mainland province, and has unique codes', () => {
+    const food = categoriesData()
+      .map((c) => c.code)
+      .filter((c) => c !== 'other-food' && c !== 'non-food');
+    expect(new Set(productsData().map((p) => p.category))).toEqual(new Set(food));
+    expect(new Set(demoProducts().map((p) => p.category))).toEqual(new Set(food));
+    expect(demoProducts().find((p) => p.code === 'wheat')).toBeUndefined(); // real WFP data, not generated
+    const regions = regionsData('CHN');
+    const provinces = regions.filter((r) => r.level === 'province');
+    expect(provinces).toHaveLength(31);
+    expect(new Set(demoMarkets().map((m) => m.provinceCode))).toEqual(new Set(provinces.map((p) => p.id)));
+    expect(new Set(regions.map((r) => r.id)).size).toBe(regions.length);
+    expect(new Set(productsData().map((p) => p.code)).size).toBe(productsData().length);
+    // Parents come before children, and every market is placed in a city of its province.
+    const seen = new Set<string>();
+    for (const r of regions) {
+      if (r.parent) expect(seen.has(r.parent)).toBe(true);
+      seen.add(r.id);
+    }
+    for (const m of demoMarkets()) {
       expect(m.code.startsWith(`${m.provinceCode}/`)).toBe(true);
       expect(m.lat).toBeGreaterThan(18);
       expect(m.lat).toBeLessThan(54);
       expect(m.lon).toBeGreaterThan(73);
       expect(m.lon).toBeLessThan(135);
     }
-  });
-
-  it('finds products and provinces by any of their names', () => {
-    expect(findProduct('猪肉')?.code).toBe('pork');
-    expect(findProduct('Rice (Indica)')?.code).toBe('rice-indica');
-    expect(findProduct('Oil (soybean)')?.unit).toBe('l');
-    expect(findProduct('durian')).toBeNull();
-    expect(findProvince('Ningxia Huizu Zizhiqu')?.zh).toBe('宁夏');
-    expect(findProvince('新疆维吾尔自治区')?.code).toBe('xinjiang');
-    expect(findProvince('陕西省')?.en).toBe('Shaanxi');
-    expect(findProvince('Shanxi Sheng')?.zh).toBe('山西');
-    expect(findProvince('440000')?.en).toBe('Guangdong');
-    expect(findProvince('Atlantis')).toBeNull();
+    // The mapping table names only catalogue products.
+    const codes = new Set(productsData().map((p) => p.code));
+    expect(productNamesData().filter((n) => !codes.has(n.product))).toEqual([]);
   });
 });
 
@@ -72,13 +71,13 @@ describe('demo price generator', () => {
     expect(rows[0]).toMatchObject({
       line: 0,
       date: '2021-01-01',
-      productCode: 'pork',
-      productNameZh: '猪肉',
+      country: 'CHN',
+      commodity: 'pork',
       category: 'meat-poultry',
-      provinceCode: 'beijing',
-      provinceZh: '北京',
-      marketNameZh: '北京新发地农产品批发市场',
-      unit: 'kg',
+      admin1: 'Beijing',
+      admin2: 'Beijing',
+      market: 'Xinfadi Wholesale Market',
+      pack: 'KG',
       flag: 'actual',
       priceType: 'wholesale',
       source: DEMO_SOURCE,
@@ -87,17 +86,14 @@ describe('demo price generator', () => {
     expect(rows[days - 1]?.date).toBe('2024-12-31');
     const inconsistent = rows.filter(
       (r) =>
-        !Number.isInteger(r.priceFen) ||
-        r.price !== r.priceFen / 100 ||
-        (r.minFen ?? Infinity) > r.priceFen ||
-        (r.maxFen ?? -Infinity) < r.priceFen ||
+        Math.round(r.price * 100) / 100 !== r.price ||
+        (r.min ?? Infinity) > r.price ||
+        (r.max ?? -Infinity) < r.price ||
         !((r.volume ?? 0) > 0),
     );
     expect(inconsistent).toEqual([]);
     expect([...generateDemoSeries(small)]).toEqual(rows);
-    expect(take({ ...small, seed: 'other' }, 5).map((r) => r.priceFen)).not.toEqual(
-      rows.slice(0, 5).map((r) => r.priceFen),
-    );
+    expect(take({ ...small, seed: 'other' }, 5).map((r) => r.price)).not.toEqual(rows.slice(0, 5).map((r) => r.price));
   });
 
   it('gives a series the same values whatever other products or markets are generated with it', () => {
@@ -109,7 +105,7 @@ describe('demo price generator', () => {
         products: ['apple', 'tomato'],
         markets: ['beijing/xinfadi-wholesale-market', market],
       }),
-    ].filter((r) => r.productCode === 'tomato' && r.marketCode === market);
+    ].filter((r) => r.commodity === 'tomato' && marketOf(r) === market);
     expect(withOthers).toEqual(alone);
   });
 
@@ -134,13 +130,13 @@ describe('demo price generator', () => {
       'heilongjiang/harbin-hada-wholesale-market',
     ];
     const rows = [...generateDemoSeries({ ...options, markets })];
-    const byProduct = new Map<string, NormalisedObservation[]>();
+    const byProduct = new Map<string, SourceRow[]>();
     for (const r of rows) {
-      const list = byProduct.get(r.productCode) ?? [];
+      const list = byProduct.get(r.commodity) ?? [];
       list.push(r);
-      byProduct.set(r.productCode, list);
+      byProduct.set(r.commodity, list);
     }
-    const avg = (code: string, filter: (r: NormalisedObservation) => boolean = () => true) =>
+    const avg = (code: string, filter: (r: SourceRow) => boolean = () => true) =>
       mean((byProduct.get(code) ?? []).filter(filter).map((r) => r.price));
     const monthlyRange = (code: string) => {
       const months = Array.from({ length: 12 }, (_, m) => avg(code, (r) => Number(r.date.slice(5, 7)) === m + 1));
@@ -172,15 +168,15 @@ describe('demo price generator', () => {
     it('trends slowly upwards, moves smoothly from day to day, and differs by region', () => {
       expect(avg('beef', (r) => r.date >= '2024') / avg('beef', (r) => r.date < '2022')).toBeGreaterThan(1.03);
       const cabbage = (byProduct.get('chinese-cabbage') ?? [])
-        .filter((r) => r.marketCode === 'shandong/shouguang-agricultural-logistics-park')
+        .filter((r) => r.market === 'Shouguang Agricultural Logistics Park')
         .map((r) => Math.log(r.price));
       const dev = cabbage.map((x, i) => x - mean(cabbage.slice(Math.max(0, i - 30), i + 31)));
       const lag1 = mean(dev.slice(1).map((d, i) => d * (dev[i] ?? 0))) / mean(dev.map((d) => d * d));
       expect(lag1).toBeGreaterThan(0.5);
       const dailyMoves = cabbage.slice(1).map((x, i) => Math.abs(x - (cabbage[i] ?? 0)));
       expect(mean(dailyMoves)).toBeLessThan(0.06);
-      expect(avg('tomato', (r) => r.provinceCode === 'tibet')).toBeGreaterThan(
-        avg('tomato', (r) => r.provinceCode === 'shandong') * 1.05,
+      expect(avg('tomato', (r) => r.admin1 === 'Tibet')).toBeGreaterThan(
+        avg('tomato', (r) => r.admin1 === 'Shandong') * 1.05,
       );
     });
   });

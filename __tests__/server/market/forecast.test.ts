@@ -7,7 +7,7 @@ import {
   type ForecastResult,
   type PricePoint,
 } from '@/lib/server/market/forecast';
-import { parseWfp } from '@/lib/server/market/wfp';
+import { parse } from 'csv-parse/sync';
 import { normalFrom, rngFor } from '@/lib/server/market/prng';
 import { addMonths, dayNumber, fromDayNumber } from '@/lib/server/market/dates';
 
@@ -28,12 +28,13 @@ function expectWellFormedBands(f: ForecastResult) {
 }
 
 describe('forecast on the real WFP series (last 12 months held out)', () => {
-  const { rows } = parseWfp(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'));
+  // The file's rows as they are (the HXL tag row is not data): prices are per kg already.
+  const rows: Record<string, string>[] = parse(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'), { columns: true });
   const series = new Map<string, PricePoint[]>();
-  for (const r of rows) {
-    const k = `${r.productCode} @ ${r.marketCode}`;
+  for (const r of rows.filter((x) => !x.date!.startsWith('#'))) {
+    const k = `${r.commodity} @ ${r.market}`;
     const list = series.get(k) ?? [];
-    list.push({ date: r.date, price: r.price });
+    list.push({ date: r.date!, price: Number(r.price) });
     series.set(k, list);
   }
 

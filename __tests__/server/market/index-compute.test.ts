@@ -1,94 +1,86 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  groupSeries,
-  IndexPrices,
-  packIndexValues,
-  roundHalfEven,
-  type Value,
-} from '@/lib/server/services/market/index-compute';
+import { computeIndexValues, groupSeries, type ProductInfo } from '@/lib/server/services/market/index-compute';
 
-/** Reads index_values COPY data back: (code, region, day since 1970, level, dod, mom, yoy, coverage) per row. */
-function unpack(data: Uint8Array) {
-  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
-  const text = new TextDecoder();
-  let at = 19;
-  const rows: (string | number | null)[][] = [];
-  for (let fields = view.getInt16(at); fields !== -1; fields = view.getInt16(at)) {
-    at += 2;
-    const row: (string | number | null)[] = [];
-    for (let c = 0; c < fields; c++) {
-      const len = view.getInt32(at);
-      at += 4;
-      if (len === -1) row.push(null);
-      else if (c < 2) row.push(text.decode(data.subarray(at, at + len)));
-      else if (c === 2) row.push(view.getInt32(at) + 10_957);
-      else if (c === 7) row.push(view.getFloat32(at));
-      else row.push(view.getFloat64(at));
-      at += Math.max(0, len);
-    }
-    rows.push(row);
-  }
-  return rows;
-}
+const product = (code: string, num: number, category: string): ProductInfo => ({
+  code,
+  num,
+  category_code: category,
+  name_zh: code,
+  name_en: code,
+  cat_zh: category,
+  cat_en: category,
+  cat_sort: 0,
+});
+const col = (xs: number[]) => Float64Array.from(xs);
 
-describe('index values for the database', () => {
-  it('rounds halves to the even neighbour, as PostgreSQL rounds a double', () => {
-    expect([0.5, 1.5, 2.5, 3.5, -2.5, -3.5, 2.4999, 2.5001, 7].map(roundHalfEven)).toEqual([
-      0, 2, 2, 4, -2, -4, 2, 3, 7,
-    ]);
-  });
-
-  it('groups prices kept during an import into the same series as prices read back', () => {
-    const rows = [
-      [3, 10, 19_000, 52_500, 12.5],
-      [3, 11, 19_000, 48_000, null],
-      [3, 10, 19_002, 53_000, 13.5],
-      [3, 10, 19_001, 52_000, 2],
-    ] as const;
-    const kept = new IndexPrices();
-    for (const [p, m, d, x, v] of rows) kept.add(p, m, d, x, v);
-    const col = (k: number, f: (x: number | null) => number = (x) => x ?? NaN) =>
-      Float64Array.from(rows.map((r) => f(r[k] ?? null)));
+describe('a country’s indexes from its prices', () => {
+  it('groups prices into market series, days ascending, whatever order they were read in', () => {
     const read = groupSeries(
-      col(0),
-      col(1),
-      col(2),
-      col(3),
-      col(4, (v) => (v === null ? NaN : roundHalfEven(v))),
+      col([3, 3, 3, 3]),
+      col([10, 11, 10, 10]),
+      col([19_000, 19_000, 19_002, 19_001]),
+      col([5.25, 4.8, 5.3, 5.2]),
+      col([12, NaN, 14, 2]),
     );
-    expect(kept.series()).toEqual(read);
-    expect(read[0]).toMatchObject({ product: 3, market: 10 });
+    expect(read.map((s) => [s.product, s.market])).toEqual([
+      [3, 10],
+      [3, 11],
+    ]);
     expect(Array.from(read[0]!.days)).toEqual([19_000, 19_001, 19_002]);
     expect(Array.from(read[0]!.prices)).toEqual([5.25, 5.2, 5.3]);
     expect(Array.from(read[0]!.volumes)).toEqual([12, 2, 14]);
   });
 
-  it('packs values as COPY rows in key order (index, region, day), each value as given', () => {
-    const v = (code: string, region: string, day: string, level: number): Value => ({
-      code,
-      region,
-      day,
-      level,
-      dod: null,
-      mom: level / 100,
-      yoy: null,
-      coverage: 0.75,
+  it('publishes them for its own nation and provinces, named after the prices they follow', () => {
+    // Two products, monthly, two markets in one division and one in another.
+    const months = [0, 31, 60, 91, 121, 152, 182, 213, 244, 274, 305, 335].map((d) => 19_723 + d); // the 1st of each month of 2024
+    const p: number[] = [];
+    const m: number[] = [];
+    const d: number[] = [];
+    const x: number[] = [];
+    for (const [prod, market, base] of [
+      [1, 100, 50],
+      [1, 101, 52],
+      [1, 102, 49],
+      [2, 100, 120],
+      [2, 102, 118],
+    ] as const)
+      months.forEach((day, i) => {
+        p.push(prod);
+        m.push(market);
+        d.push(day);
+        x.push(base * (1 + i / 100));
+      });
+    const out = computeIndexValues(
+      {
+        nationId: 'bgd',
+        priceType: 'retail',
+        products: [product('lentils', 1, 'grains'), product('palm-oil', 2, 'oils')],
+        markets: [
+          { id: 'bgd/dhaka/a', num: 100, province_id: 'bgd/dhaka' },
+          { id: 'bgd/dhaka/b', num: 101, province_id: 'bgd/dhaka' },
+          { id: 'bgd/khulna/c', num: 102, province_id: 'bgd/khulna' },
+        ],
+        series: groupSeries(col(p), col(m), col(d), col(x), col(p.map(() => NaN))),
+      },
+      {},
+    );
+    const composite = out.defs.find((def) => def.code === 'composite')!;
+    expect(composite).toMatchObject({
+      nameEn: 'Agricultural retail price index (composite)',
+      nameZh: '农产品零售价格综合指数',
+      granularity: 'month',
+      base: { from: '2024-01-01', to: '2024-12-31' },
+      equalWeights: true,
+      regionIds: ['bgd', 'bgd/dhaka', 'bgd/khulna'],
     });
-    const values = [
-      v('prod:pork', 'cn', '2024-01-01', 100),
-      v('prod:pork', 'cn', '2024-01-02', 101.5),
-      v('composite', 'cn', '2024-01-01', 99),
-      v('composite', 'beijing', '2024-01-02', 98.25),
-      v('cat:meat', 'cn', '2024-01-01', 97),
-    ];
-    const packed = packIndexValues(values);
-    expect(packed.count).toBe(5);
-    expect(unpack(packed.copy)).toEqual([
-      ['cat:meat', 'cn', 19_723, 97, null, 0.97, null, 0.75],
-      ['composite', 'beijing', 19_724, 98.25, null, 0.9825, null, 0.75],
-      ['composite', 'cn', 19_723, 99, null, 0.99, null, 0.75],
-      ['prod:pork', 'cn', 19_723, 100, null, 1, null, 0.75],
-      ['prod:pork', 'cn', 19_724, 101.5, null, 1.015, null, 0.75],
-    ]);
+    expect(out.defs.find((def) => def.code === 'prod:lentils')?.regionIds).toEqual(['bgd']);
+    const nation = out.values.filter((v) => v.code === 'composite' && v.region === 'bgd');
+    expect(nation.map((v) => v.day)).toEqual(
+      months.map((day) => new Date(day * 86_400_000).toISOString().slice(0, 8) + '01'),
+    );
+    // Every price rose 1 % a month from January: the base year averages 100.
+    expect(nation.reduce((a, v) => a + v.level, 0) / nation.length).toBeCloseTo(100, 6);
+    expect(nation[11]!.level / nation[0]!.level).toBeCloseTo(1.11, 6);
   });
 });

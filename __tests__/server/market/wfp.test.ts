@@ -1,217 +1,210 @@
+// The WFP/HDX food-price FORMAT (lib/server/market/wfp.ts), not two files: the real China and
+// Bangladesh files, both layouts, the global file's country column, flags, zero forecasts,
+// quoted fields and bad rows. Any country's file in this format reads the same way.
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
-import { parseWfp, parseWfpStream, WFP_LICENCE, WFP_SOURCE } from '@/lib/server/market/wfp';
-import { isParseError } from '@/lib/server/market/row-mapper';
+import { countryFromFileName, readPriceCsv, readPriceText, newTally } from '@/lib/server/market/price-csv';
+import { parseUnit } from '@/lib/server/market/units';
+import { WFP_LICENCE, WFP_SOURCE } from '@/lib/server/market/wfp';
 
-const WFP_FILE = 'data/wfp_food_prices_chn.csv';
-const HEADER =
+const OLD =
   'date,admin1,admin2,market,latitude,longitude,category,commodity,unit,priceflag,pricetype,currency,price,usdprice';
-const HXL =
-  '#date,#adm1+name,#adm2+name,#loc+market+name,#geo+lat,#geo+lon,#item+type,#item+name,#item+unit,#item+price+flag,#item+price+type,#currency,#value,#value+usd';
-const file = (...rows: string[]) => [HEADER, HXL, ...rows].join('\n') + '\n';
-const good =
-  '2014-01-15,Hebei Sheng,Shijiazhuang,Sijiazhuang,38.04,114.51,cereals and tubers,Wheat,KG,actual,Wholesale,CNY,2.66,0.4405';
+const NEW =
+  'date,admin1,admin2,market,market_id,latitude,longitude,category,commodity,commodity_id,unit,priceflag,pricetype,currency,price,usdprice';
+const HXL = '#date,#adm1+name,#adm2+name,#loc+market+name,#geo+lat,#geo+lon,#item+type,#item+name,#item+unit';
+const file = (header: string, ...rows: string[]) => [header, HXL, ...rows].join('\n') + '\n';
+const read = (text: string, country: string | null = 'KEN') => readPriceText(text, { country });
 
-describe('WFP/HDX food-price file (the real China file)', () => {
-  const text = readFileSync(WFP_FILE, 'utf8');
-  const { rows, errors } = parseWfp(text);
-
-  it('reads every price row of the real file without errors', () => {
-    expect(errors).toEqual([]);
+describe('the real files', () => {
+  it("reads China's 1,259 rows (older layout) with their lines, places and provenance", async () => {
+    const { rows, rejects, tally } = await read(readFileSync('data/wfp_food_prices_chn.csv', 'utf8'), 'CHN');
+    expect(rejects).toEqual([]);
     expect(rows).toHaveLength(1259);
-    expect(new Set(rows.map((r) => r.marketCode)).size).toBe(11);
-    expect([...new Set(rows.map((r) => r.productCode))].sort()).toEqual([
-      'maize',
-      'rice-indica',
-      'rice-japonica',
-      'wheat',
-      'wheat-flour',
-    ]);
-  });
-
-  it('keeps the source line, provenance and normalised place of each row', () => {
+    expect(tally).toMatchObject({ format: 'wfp', rows: 1259, flags: { actual: 1259 }, zeroForecasts: 0 });
     expect(rows[0]).toMatchObject({
       line: 3,
-      date: '2014-01-15',
-      productCode: 'wheat',
-      productNameZh: '小麦',
-      category: 'grains',
-      provinceCode: 'hebei',
-      provinceEn: 'Hebei',
-      provinceZh: '河北',
-      provinceAdcode: 130000,
-      city: 'Shijiazhuang',
-      marketName: 'Sijiazhuang',
-      marketCode: 'hebei/sijiazhuang',
-      marketNameZh: '石家庄',
+      country: 'CHN',
+      admin1: 'Hebei Sheng',
+      admin2: 'Shijiazhuang',
+      market: 'Sijiazhuang',
+      marketRef: null,
       lat: 38.04,
       lon: 114.51,
-      price: 2.66,
-      priceFen: 266,
-      unit: 'kg',
+      commodity: 'Wheat',
+      category: 'cereals and tubers',
+      pack: 'KG',
+      date: '2014-01-15',
       flag: 'actual',
       priceType: 'wholesale',
+      currency: 'CNY',
+      price: 2.66,
+      usdPrice: 0.4405,
       source: WFP_SOURCE,
       licence: WFP_LICENCE,
     });
     expect(rows.at(-1)?.line).toBe(1261);
-    expect(rows.every((r) => r.marketNameZh)).toBe(true);
-    expect(new Set(rows.map((r) => r.provinceZh))).toEqual(
-      new Set(['河北', '黑龙江', '河南', '湖北', '江西', '吉林', '山东', '山西', '浙江']),
-    );
   });
 
-  it('streams the same rows from byte chunks', async () => {
-    const bytes = readFileSync(WFP_FILE);
-    const chunks = Array.from({ length: Math.ceil(bytes.length / 4096) }, (_, i) =>
-      bytes.subarray(i * 4096, (i + 1) * 4096),
-    );
-    const out = [];
-    for await (const x of parseWfpStream(chunks)) out.push(x);
-    expect(out.filter(isParseError)).toEqual([]);
-    expect(out).toEqual(rows);
-  });
-});
-
-describe('WFP normalisation', () => {
-  it('turns packs into a price per kg or per litre and keeps the source unit', () => {
-    const { rows, errors } = parseWfp(
-      file(
-        '2020-01-15,Henan Sheng,Zhengzhou,Zhengzhou,34.77,113.65,cereals and tubers,Wheat,90 KG,actual,Wholesale,CNY,234,1',
-        '2020-01-15,Henan Sheng,Zhengzhou,Zhengzhou,34.77,113.65,cereals and tubers,Maize,50 KG,actual,Wholesale,CNY,110,1',
-        '2020-01-15,Henan Sheng,Zhengzhou,Zhengzhou,34.77,113.65,cereals and tubers,Rice (Indica),100 KG,actual,Wholesale,CNY,420,1',
-        '2020-01-15,Henan Sheng,Zhengzhou,Zhengzhou,34.77,113.65,cereals and tubers,Rice (Japonica),500 G,actual,Retail,CNY,2.5,1',
-        '2020-01-15,Henan Sheng,Zhengzhou,Zhengzhou,34.77,113.65,oil and fats,Oil (soybean),5 L,actual,Retail,CNY,52.5,1',
-      ),
-    );
-    expect(errors).toEqual([]);
-    expect(
-      rows.map((r) => [r.productCode, r.price, r.priceFen, r.unit, r.sourceUnit, r.sourcePrice, r.priceType]),
-    ).toEqual([
-      ['wheat', 2.6, 260, 'kg', '90 KG', 234, 'wholesale'],
-      ['maize', 2.2, 220, 'kg', '50 KG', 110, 'wholesale'],
-      ['rice-indica', 4.2, 420, 'kg', '100 KG', 420, 'wholesale'],
-      ['rice-japonica', 5, 500, 'kg', '500 G', 2.5, 'retail'],
-      ['soybean-oil', 10.5, 1050, 'l', '5 L', 52.5, 'retail'],
+  it("reads Bangladesh's 23,966 rows (newer layout): counts by flag, keeps the source's ids, rejects the 1900 row", async () => {
+    const { rows, rejects, tally } = await read(readFileSync('data/wfp_food_prices_bgd.csv', 'utf8'), 'BGD');
+    expect(tally).toMatchObject({ rows: 23_966, flags: { actual: 15_026, aggregate: 8_937, 'actual,aggregate': 3 } });
+    expect(rejects).toEqual([
+      {
+        line: 3,
+        reason: 'date: 1900-08-15 is not a plausible price date (before 1950-01-01)',
+        raw: expect.arrayContaining(['1900-08-15', 'Teknaf Market']),
+      },
     ]);
-  });
-
-  it('keeps forecast and aggregate flags apart from actual prices, combined flags included', () => {
-    const row = (date: string, flag: string) =>
-      `${date},Hubei Sheng,Wuhan,Wuhan,30.58,114.28,cereals and tubers,Maize,KG,"${flag}",Wholesale,CNY,2.5,0.4`;
-    const { rows, errors } = parseWfp(
-      file(
-        row('2020-01-15', 'actual'),
-        row('2020-02-15', 'forecast'),
-        row('2020-03-15', 'aggregate'),
-        row('2020-04-15', 'actual,aggregate'),
-        row('2020-05-15', 'actual,forecast'),
-      ),
-    );
-    expect(errors).toEqual([]);
-    expect(rows.map((r) => r.flag)).toEqual(['actual', 'forecast', 'aggregate', 'aggregate', 'forecast']);
-  });
-
-  it('maps provinces with any official suffix to their Chinese names, and unknown commodities to slugs in our categories', () => {
-    const r = (adm: string, cat: string, commodity: string) =>
-      `2020-01-15,${adm},X,Market,,,"${cat}",${commodity},KG,actual,Retail,CNY,3,0.5`;
-    const { rows, errors } = parseWfp(
-      file(
-        r('Guangxi Zhuangzu Zizhiqu', 'vegetables and fruits', 'Apples (red)'),
-        r('Nei Mongol Zizhiqu', 'meat, fish and eggs', 'Fish (fresh)'),
-        r('Xinjiang Uygur Zizhiqu', 'meat, fish and eggs', 'Eggs'),
-        r('Beijing Shi', 'vegetables and fruits', 'Cabbage'),
-        r('Shaanxi Sheng', 'meat, fish and eggs', 'Meat (pork)'),
-      ),
-    );
-    expect(errors).toEqual([]);
-    expect(rows.map((x) => [x.provinceEn, x.provinceZh, x.productCode, x.category, x.lat])).toEqual([
-      ['Guangxi', '广西', 'apples-red', 'fruit', null],
-      ['Inner Mongolia', '内蒙古', 'fish-fresh', 'aquatic', null],
-      ['Xinjiang', '新疆', 'eggs', 'eggs-dairy', null],
-      ['Beijing', '北京', 'chinese-cabbage', 'vegetables', null],
-      ['Shaanxi', '陕西', 'pork', 'meat-poultry', null],
-    ]);
-  });
-
-  it('reads quoted fields with commas and a file without the HXL row', () => {
-    const text = [
-      HEADER,
-      '2020-01-15,Zhejiang Sheng,Hangzhou,"Hangzhou, Jiangnan",30.25,120.17,cereals and tubers,"Rice (Indica)",KG,actual,Wholesale,CNY,4.1,0.6',
-    ].join('\r\n');
-    const { rows, errors } = parseWfp(text);
-    expect(errors).toEqual([]);
+    expect(rows).toHaveLength(23_965);
     expect(rows[0]).toMatchObject({
-      line: 2,
-      marketName: 'Hangzhou, Jiangnan',
-      marketCode: 'zhejiang/hangzhou-jiangnan',
+      line: 4,
+      market: 'Dhaka',
+      marketRef: '2574',
+      commodity: 'Rice (coarse, BR-8/ 11/, Guti Sharna)', // a quoted field with commas
+      pack: '100 KG',
+      currency: 'BDT',
+      priceType: 'wholesale',
     });
+    // "actual,aggregate" is stored as an aggregate: never passed off as an observed price.
+    expect(rows.filter((r) => r.flag === 'aggregate')).toHaveLength(8_940);
   });
 });
 
-describe('WFP bad rows are reported with their line numbers', () => {
-  it('names the line and the field of a bad date, price, unit, market or province', () => {
-    const { rows, errors } = parseWfp(
+describe('the format', () => {
+  const oldRow =
+    '2023-05-15,Nairobi,Nairobi,Kibera,-1.31,36.78,cereals and tubers,"Maize (white, dry)",90 KG,actual,Wholesale,KES,4000,28.5';
+  const newRow =
+    '2023-05-15,Nairobi,Nairobi,Kibera,901,-1.31,36.78,cereals and tubers,"Maize (white, dry)",77,90 KG,actual,Wholesale,KES,4000,28.5';
+
+  it('reads both layouts to the same row, the newer one with the market id', async () => {
+    const a = (await read(file(OLD, oldRow))).rows[0];
+    const b = (await read(file(NEW, newRow))).rows[0];
+    expect(a).toMatchObject({
+      country: 'KEN',
+      commodity: 'Maize (white, dry)',
+      pack: '90 KG',
+      price: 4000,
+      usdPrice: 28.5,
+    });
+    const { marketRef, raw: _a, ...restB } = b!;
+    const { marketRef: none, raw: _b, ...restA } = a!;
+    expect(marketRef).toBe('901');
+    expect(none).toBeNull();
+    expect(restB).toEqual(restA);
+  });
+
+  it('finds columns by name, in any order, and ignores columns it does not use', async () => {
+    const header = 'commodity,price,unit,pricetype,market,admin1,date,extra_col';
+    const { rows, rejects } = await read([header, 'Beans,120,KG,Retail,Kibera,Nairobi,2023-05-15,x'].join('\n'));
+    expect(rejects).toEqual([]);
+    expect(rows[0]).toMatchObject({ commodity: 'Beans', price: 120, currency: null, flag: 'actual', admin2: null });
+  });
+
+  it("takes each row's country from the global file's countryiso3 column, else the file's", async () => {
+    const { rows } = await read(
+      [`countryiso3,${OLD}`, `UGA,${oldRow.replace('KES', 'UGX')}`, `KEN,${oldRow}`].join('\n'),
+      null,
+    );
+    expect(rows.map((r) => r.country)).toEqual(['UGA', 'KEN']);
+    const none = await read(file(OLD, oldRow), null);
+    expect(none.rows).toEqual([]);
+    expect(none.rejects[0]?.reason).toMatch(/does not say its country/);
+    expect(countryFromFileName('/data/wfp_food_prices_bgd.csv')).toBe('BGD');
+    expect(countryFromFileName('prices.csv')).toBeNull();
+  });
+
+  it('skips and counts forecasts of 0, keeps other forecasts, reads combined flags', async () => {
+    const { rows, tally, rejects } = await read(
       file(
-        good,
-        good.replace('2014-01-15', '2014-02-30'),
-        good.replace(',2.66,', ',abc,'),
-        good.replace(',2.66,', ',-1,'),
-        good.replace(',KG,', ',SACK,'),
-        good.replace(',Sijiazhuang,', ',,'),
-        good.replace('Hebei Sheng', 'Atlantis Sheng'),
-        good.replace(',2.66,', ',,'),
-        good.replace(',actual,', ',estimated,'),
-        good.replace(',Wholesale,', ',Farmgate,'),
-        good.replace(',CNY,', ',USD,'),
-        good.replace('2014-01-15', '2014-03-15'),
+        OLD,
+        oldRow.replace(',actual,', ',forecast,').replace(',4000,28.5', ',0,0'),
+        oldRow.replace(',actual,', ',forecast,'),
+        oldRow.replace('2023-05-15', '2023-06-15').replace(',actual,', ',"aggregate,actual",'),
+        oldRow.replace('2023-05-15', '2023-07-15').replace(',actual,', ',actual,'),
       ),
     );
-    expect(rows.map((r) => r.line)).toEqual([3, 14]);
-    expect(errors).toEqual([
-      { line: 4, message: "date: '2014-02-30' is not a valid date (YYYY-MM-DD)" },
-      { line: 5, message: "price: 'abc' is not a number" },
-      { line: 6, message: 'price: -1 must be greater than 0' },
-      { line: 7, message: "unit: unknown unit 'SACK'" },
-      { line: 8, message: 'market: missing' },
-      { line: 9, message: "admin1: unknown province 'Atlantis Sheng'" },
-      { line: 10, message: "price: '' is not a number" },
-      { line: 11, message: "priceflag: unknown flag 'estimated' (expected actual, forecast or aggregate)" },
-      { line: 12, message: "pricetype: unknown price type 'Farmgate' (expected Wholesale or Retail)" },
-      { line: 13, message: "currency: 'USD' is not CNY" },
-    ]);
-  });
-
-  it('lists every problem of one row together', () => {
-    const { errors } = parseWfp(file(good.replace('2014-01-15', '15/01/2014').replace(',KG,', ',BAG,')));
-    expect(errors).toEqual([
-      { line: 3, message: "date: '15/01/2014' is not a valid date (YYYY-MM-DD); unit: unknown unit 'BAG'" },
-    ]);
-  });
-
-  it('counts physical lines across quoted line breaks and blank lines', () => {
-    const text = file(good.replace(',Sijiazhuang,', ',"Sijia\nzhuang",'), '', good.replace(',2.66,', ',x,'));
-    const { rows, errors } = parseWfp(text);
-    expect(rows.map((r) => r.line)).toEqual([3]);
-    expect(errors).toEqual([{ line: 6, message: "price: 'x' is not a number" }]);
-  });
-
-  it('reports a short row, a duplicate row, a broken quote and a wrong header', () => {
-    expect(parseWfp(file(good, '2014-01-15,Hebei Sheng')).errors).toEqual([
-      { line: 4, message: 'expected 14 fields, found 2' },
-    ]);
-    expect(parseWfp(file(good, good)).errors).toEqual([
-      { line: 4, message: 'duplicate of line 3 (same product, market, date, price type and flag)' },
-    ]);
-    expect(parseWfp(file(good, good.replace('Sijiazhuang', '"Sijia"zhuang')))).toEqual({
-      rows: [expect.objectContaining({ line: 3 })],
-      errors: [
-        { line: 4, message: 'unexpected text after a closing quote (a quote inside a quoted field must be doubled)' },
-      ],
+    expect(rejects).toEqual([]);
+    expect(tally).toMatchObject({
+      rows: 4,
+      zeroForecasts: 1,
+      flags: { forecast: 2, 'aggregate,actual': 1, actual: 1 },
     });
-    expect(parseWfp('date,market,price\n2020-01-01,X,1\n').errors).toEqual([
-      { line: 1, message: 'not a WFP price file: missing column(s) admin1, category, commodity, unit, pricetype' },
+    expect(rows.map((r) => r.flag)).toEqual(['forecast', 'aggregate', 'actual']);
+  });
+
+  it('rejects a bad row with its line and every reason, and reads on', async () => {
+    const { rows, rejects } = await read(
+      file(
+        OLD,
+        oldRow.replace(',4000,', ',four thousand,'),
+        oldRow.replace('2023-05-15', '2023-02-30').replace(',Wholesale,', ',Farmgate,'),
+        oldRow.replace(',actual,', ',estimated,'),
+        oldRow.replace(',4000,', ',-3,'),
+        oldRow.replace(',-1.31,', ',-91,'),
+        '2023-05-15,Nairobi,Kibera',
+        oldRow,
+      ),
+    );
+    expect(rejects.map((r) => [r.line, r.reason])).toEqual([
+      [3, "price: 'four thousand' is not a number"],
+      [
+        4,
+        "date: '2023-02-30' is not a valid date (YYYY-MM-DD); pricetype: unknown price type 'Farmgate' (expected wholesale or retail)",
+      ],
+      [5, "flag: unknown flag 'estimated' (expected actual, forecast or aggregate)"],
+      [6, 'price: -3 must be greater than 0'],
+      [7, "latitude: '-91' is not a valid coordinate"],
+      [8, 'expected 14 fields, found 3'],
     ]);
-    expect(parseWfp('').errors).toEqual([{ line: 1, message: 'the file is empty (a header row is required)' }]);
+    expect(rows.map((r) => r.line)).toEqual([9]);
+  });
+
+  it('reads CRLF files with a BOM, streamed in byte chunks cut inside characters', async () => {
+    const text = `\uFEFF${file(OLD, oldRow.replace('Kibera', 'Kibéra'), oldRow)}`.replace(/\n/g, '\r\n');
+    const bytes = Buffer.from(text, 'utf8');
+    const chunks = Array.from({ length: Math.ceil(bytes.length / 7) }, (_, i) => bytes.subarray(i * 7, (i + 1) * 7));
+    const tally = newTally();
+    const out = [];
+    for await (const b of readPriceCsv(chunks, tally, { country: 'KEN' })) out.push(...b);
+    expect(out.map((r) => ('market' in r ? r.market : r.reason))).toEqual(['Kibéra', 'Kibera']);
+    expect(out.map((r) => r.line)).toEqual([3, 4]);
+  });
+
+  it('refuses a header that is neither format, naming what it needs', async () => {
+    const { rows, rejects, tally } = await read('when,where,what\n2023-01-01,x,y\n');
+    expect(rows).toEqual([]);
+    expect(tally.format).toBeNull();
+    expect(rejects[0]).toMatchObject({ line: 1, reason: expect.stringContaining('unknown file format') });
+  });
+});
+
+describe('packs', () => {
+  it.each([
+    ['KG', 'kg', 1],
+    ['90 KG', 'kg', 90],
+    ['50 KG', 'kg', 50],
+    ['100 KG', 'kg', 100],
+    ['500 G', 'kg', 0.5],
+    ['400 G', 'kg', 0.4],
+    ['200 G', 'kg', 0.2],
+    ['500 ML', 'l', 0.5],
+    ['L', 'l', 1],
+    ['1 piece', 'piece', 1],
+    ['10 pcs', 'piece', 10],
+    ['Unit', 'piece', 1],
+    ['Head', 'piece', 1],
+    ['Dozen', 'piece', 12],
+    ['Bunch', 'piece', 1],
+    ['1 Roll', 'piece', 1],
+    ['Pound', 'kg', 0.45359237],
+    ['斤', 'kg', 0.5],
+  ])('%s is %s × %d', (label, unit, quantity) => {
+    expect(parseUnit(label)).toEqual({ unit, quantity });
+  });
+
+  it('does not guess a unit it does not know', () => {
+    expect(parseUnit('Marmite')).toBeNull();
+    expect(parseUnit('0 KG')).toBeNull();
+    expect(parseUnit('')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   addMonthsIso,
   defaultFilters,
+  nationOf,
   parseFilters,
   serializeFilters,
   windowOf,
@@ -53,5 +54,18 @@ describe('functionality filters', () => {
     );
     expect(f).toMatchObject({ product: null, range: '90d', from: d.from, granularity: 'day', horizon: 6 });
     expect(f.compare).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it("keeps a country and the USD switch in the link; the country's nation is its default region", () => {
+    const f = parseFilters('?country=bgd&currency=usd&product=lentils-masur', defaultFilters(TODAY));
+    expect(f).toMatchObject({ country: 'BGD', currency: 'USD', region: 'bgd', product: 'lentils-masur' });
+    expect(serializeFilters(f)).toBe('?country=BGD&currency=usd&product=lentils-masur');
+    expect(parseFilters('?country=BGD&region=bgd%2Fdhaka', defaultFilters(TODAY)).region).toBe('bgd/dhaka');
+    expect(nationOf('CHN')).toBe('cn');
+    expect(parseFilters('?country=Bangladesh&currency=eur', defaultFilters(TODAY))).toMatchObject({
+      country: 'CHN',
+      currency: 'local',
+      region: 'cn',
+    });
   });
 });

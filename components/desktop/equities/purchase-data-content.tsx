@@ -220,8 +220,8 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   }
   if (!m) return <Skeleton active />;
 
-  const unit = m.regions[0]?.priceFen ?? 0;
-  const total = unit * picked.length;
+  // A whole country costs as much as its provinces on sale: the total adds each region's own price.
+  const total = picked.reduce((sum, id) => sum + (m.regions.find((r) => r.id === id)?.priceFen ?? 0), 0);
   const maxPct = Math.max(0, ...product.discounts.map((d) => d.pct));
 
   const submit = async () => {

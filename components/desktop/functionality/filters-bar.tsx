@@ -11,20 +11,22 @@ import s from './functionality.module.css';
 type Option = { label: string; value: string };
 type Group = { label: string; title: string; options: Option[] };
 
+/** A region's markets, through its cities (a city only groups markets: it has no prices of its own). */
+function marketsOf(node: RegionNode, city?: string): Option[] {
+  return (node.children ?? []).flatMap((c) =>
+    c.level === 'market'
+      ? [{ label: `${c.name} · ${city ?? node.name}`, value: c.id }]
+      : marketsOf(c, c.level === 'city' ? c.name : city),
+  );
+}
+
 /** The nation, then one group per province: the province itself and its markets (a Select is lighter than a TreeSelect). */
 function regionOptions(nodes: RegionNode[] | undefined): (Option | Group)[] {
   const out: (Option | Group)[] = [];
   for (const nation of nodes ?? []) {
     out.push({ label: nation.name, value: nation.id });
     for (const p of nation.children ?? []) {
-      out.push({
-        label: p.name,
-        title: p.name,
-        options: [
-          { label: p.name, value: p.id },
-          ...(p.children ?? []).map((mk) => ({ label: `${mk.name} · ${p.name}`, value: mk.id })),
-        ],
-      });
+      out.push({ label: p.name, title: p.name, options: [{ label: p.name, value: p.id }, ...marketsOf(p)] });
     }
   }
   return out;
@@ -46,7 +48,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
     const groups = new Map<string, { label: string; options: { label: string; value: string }[] }>();
     for (const p of m.products.data ?? []) {
       const g = groups.get(p.categoryCode) ?? { label: p.categoryName, options: [] };
-      g.options.push({ label: p.demo ? p.name : `${p.name} · WFP`, value: p.code });
+      g.options.push({ label: p.demo || !p.mapped ? p.name : `${p.name} · WFP`, value: p.code });
       groups.set(p.categoryCode, g);
     }
     return [...groups.values()];
@@ -54,11 +56,48 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
   const regions = useMemo(() => {
     const list = regionOptions(m.regionsQuery.data);
     // Before the tree arrives, name the chosen region rather than show its id.
-    return list.length ? list : [{ label: filters.region === 'cn' ? t.nation : filters.region, value: filters.region }];
-  }, [m.regionsQuery.data, filters.region, t.nation]);
+    return list.length
+      ? list
+      : [
+          {
+            label: filters.region === m.nation ? (m.country?.name ?? t.nation) : filters.region,
+            value: filters.region,
+          },
+        ];
+  }, [m.regionsQuery.data, filters.region, t.nation, m.nation, m.country]);
+  const countryOptions = useMemo(
+    () => (m.countries.data ?? []).map((c) => ({ label: `${c.name} · ${c.currency}`, value: c.code })),
+    [m.countries.data],
+  );
 
   return (
     <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
+      <label className={s.field}>
+        <span>{t.country}</span>
+        <Select
+          showSearch
+          optionFilterProp="label"
+          style={{ width: 200 }}
+          value={filters.country}
+          options={countryOptions.length ? countryOptions : [{ label: filters.country, value: filters.country }]}
+          loading={m.countries.isLoading}
+          onChange={(v: string) => setFilters({ country: v })}
+          aria-label={t.country}
+          data-testid="country-select"
+        />
+      </label>
+      <div className={s.field} role="group" aria-label={t.currency}>
+        <span>{t.currency}</span>
+        <Segmented<'local' | 'USD'>
+          value={filters.currency}
+          options={[
+            { value: 'local', label: m.country?.currency ?? t.currency },
+            { value: 'USD', label: t.currencyUsd, disabled: m.country ? !m.country.usd : false },
+          ]}
+          onChange={(v) => setFilters({ currency: v })}
+          data-testid="currency-switch"
+        />
+      </div>
       <label className={s.field}>
         <span>{t.product}</span>
         <Select

@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { useT } from '@/lib/i18n/client';
 import { useMarket } from '@/components/shared/market/use-market';
 import {
+  CountryLine,
   ExportButton,
   ForecastBody,
   IndexBody,
@@ -30,6 +31,7 @@ export function FunctionalityPage() {
         </a>
       </header>
       <FiltersBar m={m} t={t} />
+      <CountryLine m={m} t={t} />
       <div className={s.stack}>
         <Panel id="chart" title={t.overview}>
           <OverviewBody m={m} t={t} />

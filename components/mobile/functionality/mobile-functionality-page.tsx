@@ -7,6 +7,7 @@ import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/share
 import { useMarket, type Market } from '@/components/shared/market/use-market';
 import { Panel, type MarketT } from '@/components/shared/market/ui/parts';
 import {
+  CountryLine,
   ExportButton,
   ForecastBody,
   IndexBody,
@@ -26,10 +27,13 @@ const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
   custom: 'rangeCustom',
 };
 
-/** Regions as indented options: nation, provinces, markets. */
-function regionOptions(nodes: RegionNode[] | undefined, depth = 0): { value: string; label: string }[] {
+/** Regions as indented options: nation, provinces, cities (which only group markets), markets. */
+function regionOptions(
+  nodes: RegionNode[] | undefined,
+  depth = 0,
+): { value: string; label: string; disabled: boolean }[] {
   return (nodes ?? []).flatMap((n) => [
-    { value: n.id, label: `${'\u3000'.repeat(depth)}${n.name}` },
+    { value: n.id, label: `${'\u3000'.repeat(depth)}${n.name}`, disabled: n.level === 'city' },
     ...regionOptions(n.children, depth + 1),
   ]);
 }
@@ -41,7 +45,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
     const g = new Map<string, { name: string; items: { code: string; name: string }[] }>();
     for (const p of m.products.data ?? []) {
       const x = g.get(p.categoryCode) ?? { name: p.categoryName, items: [] };
-      x.items.push({ code: p.code, name: p.demo ? p.name : `${p.name} · WFP` });
+      x.items.push({ code: p.code, name: p.demo || !p.mapped ? p.name : `${p.name} · WFP` });
       g.set(p.categoryCode, x);
     }
     return [...g.values()];
@@ -49,6 +53,41 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
   const name = (id: string) => m.regions.get(id)?.name ?? id;
   return (
     <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
+      <div className={s.row}>
+        <label className={s.field}>
+          {t.country}
+          <select
+            value={filters.country}
+            onChange={(e) => setFilters({ country: e.target.value })}
+            data-testid="m-country"
+          >
+            {(m.countries.data ?? [{ code: filters.country, name: filters.country, currency: '' }]).map((c) => (
+              <option key={c.code} value={c.code}>
+                {c.name}
+                {c.currency && ` · ${c.currency}`}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className={s.field} role="group" aria-label={t.currency}>
+          {t.currency}
+          <div className={s.chips}>
+            {(['local', 'USD'] as const).map((c) => (
+              <button
+                key={c}
+                type="button"
+                className={s.chip}
+                aria-pressed={filters.currency === c}
+                disabled={c === 'USD' && m.country !== null && !m.country.usd}
+                onClick={() => setFilters({ currency: c })}
+                data-testid={`m-currency-${c}`}
+              >
+                {c === 'USD' ? t.currencyUsd : (m.country?.currency ?? t.currency)}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
       <div className={s.row}>
         <label className={s.field}>
           {t.product}
@@ -78,7 +117,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
           >
             {regions.length === 0 && <option value={filters.region}>{name(filters.region)}</option>}
             {regions.map((r) => (
-              <option key={r.value} value={r.value}>
+              <option key={r.value} value={r.value} disabled={r.disabled}>
                 {r.label}
               </option>
             ))}
@@ -209,6 +248,7 @@ export function MobileFunctionalityPage() {
         <p>{t.lead}</p>
       </header>
       <MobileFilters m={m} t={t} />
+      <CountryLine m={m} t={t} />
       <nav className={s.nav} aria-label={t.title}>
         <a href="#chart">{t.overview}</a>
         <a href="#chartIndex">{t.indexTitle}</a>

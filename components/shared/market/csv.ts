@@ -17,7 +17,7 @@ const sourceLine = (p: Provenance) =>
 
 /** Exactly the series on screen: one row per region and date, with unit and source on each row. */
 export function trendCsv(t: PriceTrendDTO): string {
-  const unit = `CNY/${t.product.unit}`;
+  const unit = `${t.currency}/${t.product.unit}`;
   const source = sourceLine(t.provenance);
   const rows: (string | number | null)[][] = [
     ['date', 'product', 'region', 'price_type', 'granularity', 'price', 'min', 'max', 'unit', 'source'],
@@ -55,7 +55,7 @@ export function indexCsv(i: PriceIndexDTO): string {
 }
 
 export function forecastCsv(f: PriceAgTrendDTO): string {
-  const unit = `CNY/${f.product.unit}`;
+  const unit = `${f.currency}/${f.product.unit}`;
   const rows: (string | number | null)[][] = [
     ['month', 'product', 'region', 'kind', 'price', 'lo95', 'lo80', 'hi80', 'hi95', 'unit', 'model', 'made_on'],
   ];

@@ -1,9 +1,13 @@
-import { NATION_REGION_ID } from '@/lib/api/schemas/market';
+import { DEFAULT_COUNTRY, NATION_REGION_ID, type DisplayCurrency } from '@/lib/api/schemas/market';
 
 /** What the functionality page shows; kept in the URL so a view can be shared and reloaded. */
 export type RangePreset = '90d' | '6m' | '1y' | '2y' | '5y' | 'custom';
 export type Granularity = 'day' | 'week' | 'month';
 export type Filters = {
+  /** ISO 3166 alpha-3 of the country shown (China first). */
+  country: string;
+  /** Prices in the country's currency or in USD. */
+  currency: DisplayCurrency;
   product: string | null;
   region: string;
   compare: string[];
@@ -21,6 +25,11 @@ export type Filters = {
 export const RANGE_PRESETS: readonly RangePreset[] = ['90d', '6m', '1y', '2y', '5y', 'custom'];
 export const MAX_COMPARE = 4;
 export const DEFAULT_PRODUCT = 'pork';
+
+/** The root of a country's region tree: China's is `cn`, any other country's its code in lower case. */
+export function nationOf(country: string): string {
+  return country === DEFAULT_COUNTRY ? NATION_REGION_ID : country.toLowerCase();
+}
 
 /** Today as the server counts it (UTC), so a "last 90 days" window matches the access policy's. */
 export function todayUtc(now = new Date()): string {
@@ -68,6 +77,8 @@ export function suggestedGranularity(range: RangePreset): Granularity {
 
 export function defaultFilters(today = todayUtc()): Filters {
   return {
+    country: DEFAULT_COUNTRY,
+    currency: 'local',
     product: null,
     region: NATION_REGION_ID,
     compare: [],
@@ -89,6 +100,12 @@ const ID = /^[\w\-/\u4e00-\u9fff.:]{1,120}$/;
 export function parseFilters(search: string, base: Filters = defaultFilters()): Filters {
   const q = new URLSearchParams(search);
   const f = { ...base };
+  const country = q.get('country');
+  if (country && /^[A-Za-z]{3}$/.test(country)) {
+    f.country = country.toUpperCase();
+    f.region = nationOf(f.country);
+  }
+  if (q.get('currency')?.toUpperCase() === 'USD') f.currency = 'USD';
   const product = q.get('product');
   if (product && ID.test(product)) f.product = product;
   const region = q.get('region');
@@ -118,8 +135,10 @@ export function parseFilters(search: string, base: Filters = defaultFilters()): 
 
 export function serializeFilters(f: Filters): string {
   const q = new URLSearchParams();
+  if (f.country !== DEFAULT_COUNTRY) q.set('country', f.country);
+  if (f.currency === 'USD') q.set('currency', 'usd');
   if (f.product) q.set('product', f.product);
-  if (f.region !== NATION_REGION_ID) q.set('region', f.region);
+  if (f.region !== nationOf(f.country)) q.set('region', f.region);
   if (f.compare.length) q.set('compare', f.compare.join(','));
   if (f.range !== '90d') q.set('range', f.range);
   if (f.range === 'custom') {

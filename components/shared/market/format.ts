@@ -43,6 +43,11 @@ export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' 
   return v > 0 ? 'up' : 'down';
 }
 
+/** A currency as a page shows it: 元 for yuan on Chinese pages, else its ISO code. */
+export function currencyLabel(code: string, lang: MarketLang): string {
+  return code === 'CNY' && lang === 'zh-CN' ? '元' : code;
+}
+
 export function unitLabel(unit: string, t: { unitKg: string; unitL: string; unitPiece: string }): string {
   return unit === 'kg' ? t.unitKg : unit === 'l' ? t.unitL : unit === 'piece' ? t.unitPiece : unit;
 }

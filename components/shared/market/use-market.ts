@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { useApiQuery, useStoreView } from '@/lib/api/hooks';
 import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
-import { NATION_REGION_ID, type MarketLang, type RegionNode } from '@/lib/api/schemas/market';
+import type { MarketLang, RegionNode } from '@/lib/api/schemas/market';
 import { useLocale } from '@/lib/i18n/client';
 import { setFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
@@ -14,6 +14,7 @@ import {
   addDaysIso,
   DEFAULT_PRODUCT,
   defaultFilters,
+  nationOf,
   parseFilters,
   serializeFilters,
   suggestedGranularity,
@@ -63,6 +64,9 @@ export function useMarket() {
 
   const setFilters = useCallback((patch: Partial<Filters>) => {
     const next = { ...parseFilters(window.location.search, defaultFilters(todayUtc())), ...patch };
+    // Another country: its own tree, products and indexes (what was chosen belongs to the other one).
+    if (patch.country)
+      Object.assign(next, { region: nationOf(patch.country), compare: [], product: null, indexCode: 'composite' });
     if (patch.range && patch.range !== 'custom' && !patch.granularity)
       next.granularity = suggestedGranularity(patch.range);
     if (patch.region) next.compare = next.compare.filter((c) => c !== patch.region);
@@ -76,7 +80,10 @@ export function useMarket() {
     viewer.current = userId;
   }, [userId, queryClient]);
 
-  const products = useApiQuery('ProductsMenu', { query: { regionId: NATION_REGION_ID, lang } });
+  const nation = nationOf(filters.country);
+  const countries = useApiQuery('CountryMenu', { query: { lang } });
+  const country = countries.data?.find((c) => c.code === filters.country) ?? null;
+  const products = useApiQuery('ProductsMenu', { query: { regionId: nation, lang } });
   // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
   const productCode = useMemo(() => {
     const list = products.data ?? [];
@@ -88,29 +95,38 @@ export function useMarket() {
   }, [filters.product, products.data]);
 
   const product = products.data?.find((p) => p.code === productCode) ?? null;
+  // The price type shown: the chosen one where the product has it, else the one it has (BGD's prices are mostly retail).
+  const priceType =
+    product && product.priceTypes.length && !product.priceTypes.includes(filters.priceType)
+      ? product.priceTypes[0]!
+      : filters.priceType;
   const regionsQuery = useApiQuery(
     'GetRegion',
-    { body: { productCode: productCode ?? undefined, lang } },
+    { body: { productCode: productCode ?? undefined, country: filters.country, lang } },
     { enabled: !!productCode },
   );
   const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
   const region = regions.get(filters.region) ?? null;
-  // Indexes are published for the nation and provinces: a market shows its province's.
-  const indexRegion = region?.level === 'market' ? (region.parentId ?? NATION_REGION_ID) : filters.region;
+  // Indexes are published for the nation and provinces: a market (or a city) shows its province's.
+  let indexRegion = filters.region;
+  for (let r = region; r && (r.level === 'market' || r.level === 'city'); r = regions.get(r.parentId ?? '') ?? null)
+    indexRegion = r.parentId ?? nation;
   const indexMenu = useApiQuery('IndexMenu', { query: { regionId: indexRegion, lang } });
   const indexCode = indexMenu.data?.some((i) => i.code === filters.indexCode)
     ? filters.indexCode
     : (indexMenu.data?.[0]?.code ?? filters.indexCode);
-  const webPrice = useApiQuery('WebPrice', { query: { lang } });
+  const webPrice = useApiQuery('WebPrice', { query: { country: filters.country, currency: filters.currency, lang } });
   const priceMenu = useApiQuery(
     'PriceMenu',
-    { query: { regionId: filters.region, lang }, skipErrorHandler: true },
+    { query: { regionId: filters.region, currency: filters.currency, lang }, skipErrorHandler: true },
     { retry: false },
   );
+  // The country's composite over the last 90 days, or over its last year of data when that ended earlier.
+  const overviewTo = country?.to && country.to < addDaysIso(today, -90) ? country.to : today;
   const overview = useApiQuery(
     'PriceIndex',
     {
-      body: { indexCode: 'composite', regionId: NATION_REGION_ID, from: addDaysIso(today, -90), to: today, lang },
+      body: { indexCode: 'composite', regionId: nation, from: addDaysIso(overviewTo, -90), to: overviewTo, lang },
       skipErrorHandler: true,
     },
     { retry: false },
@@ -127,12 +143,23 @@ export function useMarket() {
             from: window_.from,
             to: window_.to,
             granularity: filters.granularity,
-            priceType: filters.priceType,
+            priceType,
             seasonal: filters.seasonal,
+            currency: filters.currency,
             lang,
           }
         : null,
-    [productCode, regionIds, window_.from, window_.to, filters.granularity, filters.priceType, filters.seasonal, lang],
+    [
+      productCode,
+      regionIds,
+      window_.from,
+      window_.to,
+      filters.granularity,
+      priceType,
+      filters.seasonal,
+      filters.currency,
+      lang,
+    ],
   );
   const indexBody = useMemo(
     () => ({
@@ -148,9 +175,16 @@ export function useMarket() {
   const agriBody = useMemo(
     () =>
       productCode
-        ? { productCode, regionId: filters.region, horizon: filters.horizon, priceType: filters.priceType, lang }
+        ? {
+            productCode,
+            regionId: filters.region,
+            horizon: filters.horizon,
+            priceType,
+            currency: filters.currency,
+            lang,
+          }
         : null,
-    [productCode, filters.region, filters.horizon, filters.priceType, lang],
+    [productCode, filters.region, filters.horizon, priceType, filters.currency, lang],
   );
 
   const waitSession = sessionStatus === 'idle' || sessionStatus === 'loading';
@@ -215,8 +249,11 @@ export function useMarket() {
   return {
     lang,
     today,
-    filters: { ...filters, product: productCode },
+    filters: { ...filters, product: productCode, priceType },
     setFilters,
+    countries,
+    country,
+    nation,
     window: window_,
     products,
     product,

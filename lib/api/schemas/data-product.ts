@@ -12,10 +12,14 @@ export const productRefSchema = z.object({ code: z.string(), ...named });
 
 export const levelRefSchema = z.object({ code: z.string(), rank: z.number().int(), ...named });
 
-/** A region a data product is sold for (a province with prices of the product group). */
+/** A region a data product is sold for: a province with prices of the product group, or a whole country. */
 export const saleRegionSchema = z.object({
   id: z.string(),
   ...named,
+  /** ISO 3166 alpha-3 of its country. */
+  countryCode: z.string(),
+  /** How many provinces it covers (1, or a country's provinces on sale): its price is that many times the per-region price. */
+  units: z.number().int().positive(),
   /** Products of the group with prices there: where the market pages can show what was bought. */
   products: z.array(productRefSchema),
 });

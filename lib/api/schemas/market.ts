@@ -3,8 +3,10 @@ import { z } from 'zod';
 // Market data calls (docs/api.md YoonopData; docs/market-data.md). Browser-safe: shared by the client,
 // the server's dispatch (input validation) and the OpenAPI document.
 
-/** The nation's region id: the root of the region tree. */
+/** China's nation region id: the root of its region tree (and the default region of every call). */
 export const NATION_REGION_ID = 'cn';
+/** The default country (ISO 3166 alpha-3): China first. */
+export const DEFAULT_COUNTRY = 'CHN';
 /** The longest window one call may ask for (the bench reads 5 years; 20 covers every real series). */
 export const MAX_WINDOW_YEARS = 20;
 
@@ -18,6 +20,16 @@ export const granularitySchema = z.enum(['day', 'week', 'month']);
 export const priceTypeSchema = z.enum(['wholesale', 'retail']);
 /** Set by the page's export button: the call then also checks the export privilege. */
 const exportFlag = z.boolean().default(false);
+/** A country by its ISO 3166 alpha-3 code (CHN, BGD). */
+export const countrySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'must be an ISO 3166 alpha-3 code such as CHN or BGD')
+  .transform((s) => s.toUpperCase());
+/** Figures in the country's own currency (default) or in US dollars at the source's monthly rate. */
+export const displayCurrencySchema = z.enum(['local', 'USD']);
+const displayCurrency = displayCurrencySchema.default('local');
+export type DisplayCurrency = z.infer<typeof displayCurrencySchema>;
 
 export const sourceSchema = z.object({
   name: z.string(),
@@ -25,14 +37,33 @@ export const sourceSchema = z.object({
   attribution: z.string(),
   demo: z.boolean(),
 });
-/** Every figure's provenance (docs/market-data.md): where it comes from, how recent, in which unit. */
+/**
+ * How figures in USD were converted: each month's rate is local units per USD implied by the
+ * sources' own rows that give both prices (Σ local ÷ Σ USD); months after the last rate use it.
+ */
+export const fxSchema = z.object({
+  /** The local currency converted from. */
+  from: z.string(),
+  /** First and last month with a rate (YYYY-MM); null when the source gives no USD prices. */
+  firstMonth: z.string().nullable(),
+  lastMonth: z.string().nullable(),
+  /** Points with no rate at or before their month (left out of the USD series). */
+  missing: z.number().int(),
+});
+export type FxDTO = z.infer<typeof fxSchema>;
+/** Every figure's provenance (docs/market-data.md): where it comes from, how recent, in which unit and currency. */
 export const provenanceSchema = z.object({
   sources: z.array(sourceSchema),
   asOf: z.string().nullable(),
   unit: z.string(),
+  /** ISO 4217 code of the figures (null for indexes, which have none). */
+  currency: z.string().nullable(),
+  /** Set when the figures were converted to USD. */
+  fx: fxSchema.nullable(),
 });
 export type Provenance = z.infer<typeof provenanceSchema>;
 
+/** A region: nation → province (admin1) → city (admin2) → market, one tree per country. */
 export type RegionNode = {
   id: string;
   name: string;
@@ -57,14 +88,29 @@ export const productRefSchema = z.object({
   categoryName: z.string(),
   /** Generated demo data, not observations: the page labels it. */
   demo: z.boolean(),
+  /** False for a commodity a source named that no mapping places yet (shown under the source's name). */
+  mapped: z.boolean(),
 });
 export type ProductRef = z.infer<typeof productRefSchema>;
 
-export const regionQuery = z.object({ regionId: regionId.optional(), lang: langSchema });
+/** `country` picks the country whose nation is the default region (China when absent). */
+export const regionQuery = z.object({
+  regionId: regionId.optional(),
+  country: countrySchema.optional(),
+  currency: displayCurrency,
+  lang: langSchema,
+});
 
 // ProductsMenu: products with prices in a region, with the span of their data there.
 export const productsMenuSchema = z.array(
-  productRefSchema.extend({ from: z.string().nullable(), to: z.string().nullable() }),
+  productRefSchema.extend({
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    /** The price types with prices there (BGD's WFP prices are mostly retail). */
+    priceTypes: z.array(priceTypeSchema),
+    /** The currency of its prices there. */
+    currency: z.string(),
+  }),
 );
 export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;
 
@@ -79,6 +125,9 @@ export const latestSchema = z.object({
 export const priceMenuSchema = z.object({
   regionId: z.string(),
   regionName: z.string(),
+  /** The currency of every price of the answer (the region's, or USD). */
+  currency: z.string(),
+  fx: fxSchema.nullable(),
   asOf: z.string().nullable(),
   categories: z.array(
     z.object({
@@ -100,12 +149,21 @@ export const indexInfoSchema = z.object({
   granularity: z.enum(['day', 'month']),
   basePeriod: z.object({ start: z.string(), end: z.string() }),
   equalWeights: z.boolean(),
+  /** The country and the prices it follows: one price type, in the country's currency. */
+  countryCode: z.string(),
+  priceType: priceTypeSchema,
+  currency: z.string(),
 });
 export const indexMenuSchema = z.array(indexInfoSchema);
 export type IndexMenuDTO = z.infer<typeof indexMenuSchema>;
 
 // GetRegion: the tree, or only the regions with prices of one product.
-export const getRegionBody = z.object({ productCode: code().optional(), lang: langSchema });
+export const getRegionBody = z.object({
+  productCode: code().optional(),
+  /** Only this country's tree (every country with data, China first, when absent). */
+  country: countrySchema.optional(),
+  lang: langSchema,
+});
 export const getRegionSchema = z.array(regionNodeSchema);
 
 // PriceTrend
@@ -124,6 +182,7 @@ export const priceTrendBody = z.object({
   priceType: priceTypeSchema.default('wholesale'),
   /** Add the same window of up to 3 earlier years (those the viewer may see). */
   seasonal: z.boolean().default(false),
+  currency: displayCurrency,
   export: exportFlag,
   lang: langSchema,
 });
@@ -145,6 +204,8 @@ export const trendStatsSchema = z.object({
 });
 export const priceTrendSchema = z.object({
   product: productRefSchema,
+  /** The currency of every price of the answer. */
+  currency: z.string(),
   granularity: granularitySchema,
   priceType: priceTypeSchema,
   from: z.string(),
@@ -209,6 +270,7 @@ export const priceAgTrendBody = z.object({
   /** Months ahead. */
   horizon: z.number().int().min(1).max(12).default(6),
   priceType: priceTypeSchema.default('wholesale'),
+  currency: displayCurrency,
   export: exportFlag,
   lang: langSchema,
 });
@@ -223,6 +285,7 @@ export const forecastPointSchema = z.object({
 });
 export const priceAgTrendSchema = z.object({
   product: productRefSchema,
+  currency: z.string(),
   regionId: z.string(),
   regionName: z.string(),
   granularity: z.literal('month'),
@@ -244,7 +307,13 @@ export const priceAgTrendSchema = z.object({
 export type PriceAgTrendDTO = z.infer<typeof priceAgTrendSchema>;
 
 // WebPrice
-export const webPriceQuery = z.object({ lang: langSchema });
+export const webPriceQuery = z.object({
+  /** One country's markets (every country's when absent). */
+  country: countrySchema.optional(),
+  /** Each price in its own currency, or every price in USD. */
+  currency: displayCurrency,
+  lang: langSchema,
+});
 /** One latest price; `product` and `market` are codes of the answer's `products` and `markets`, `source` an index into `sources`. */
 export const webPriceItemSchema = z.object({
   product: z.string(),
@@ -255,16 +324,28 @@ export const webPriceItemSchema = z.object({
   change: z.number().nullable(),
   changePct: z.number().nullable(),
   priceType: priceTypeSchema,
+  /** ISO 4217 code of the price. */
+  currency: z.string(),
   source: z.number().int(),
 });
 export type WebPriceItem = z.infer<typeof webPriceItemSchema>;
 export const webPriceSchema = z.object({
   asOf: z.string().nullable(),
   products: z.array(productRefSchema),
-  markets: z.array(z.object({ id: z.string(), name: z.string(), provinceId: z.string(), provinceName: z.string() })),
+  markets: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      provinceId: z.string(),
+      provinceName: z.string(),
+      countryCode: z.string(),
+    }),
+  ),
   /** Newest first, then by category, product and province. */
   items: z.array(webPriceItemSchema),
   sources: z.array(sourceSchema),
+  /** How prices were converted to USD, per local currency (empty when shown as given). */
+  fx: z.array(fxSchema),
 });
 export type WebPriceDTO = z.infer<typeof webPriceSchema>;
 
@@ -293,3 +374,45 @@ export const unlockSchema = z.object({
   regionId: z.string().optional(),
 });
 export type UnlockDTO = z.infer<typeof unlockSchema>;
+
+// CountryMenu: the countries with prices (China first), their currency, coverage and index basis.
+export const countryMenuSchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    currency: z.string(),
+    /** The nation region: the root of the country's tree. */
+    regionId: z.string(),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    markets: z.number().int(),
+    products: z.number().int(),
+    /** The composite index's basis, where the data allows one. */
+    index: z
+      .object({
+        priceType: priceTypeSchema,
+        granularity: z.enum(['day', 'month']),
+        basePeriod: z.object({ start: z.string(), end: z.string() }),
+        equalWeights: z.boolean(),
+      })
+      .nullable(),
+    /** Whether USD rates exist for its currency (the source gives USD prices). */
+    usd: z.boolean(),
+  }),
+);
+export type CountryMenuDTO = z.infer<typeof countryMenuSchema>;
+
+// UnmappedProducts (staff): commodities imports met that no mapping names, to map or merge.
+export const unmappedProductsSchema = z.array(
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    categoryCode: z.string(),
+    unit: z.string(),
+    rows: z.number().int(),
+    countries: z.array(z.string()),
+    sources: z.array(z.string()),
+    createdAt: z.string(),
+  }),
+);
+export type UnmappedProductsDTO = z.infer<typeof unmappedProductsSchema>;

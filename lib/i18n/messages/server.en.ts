@@ -242,4 +242,7 @@ export const serverEn = {
   },
   'market.notEnoughHistory':
     'Not enough price history to forecast {product} in {region} (at least {months} months are needed)',
+  'market.cityGroupsMarkets': '{region} groups markets: choose one of its markets, or its province',
+  'market.noCountryData': 'No market data for country "{code}"',
+  'market.currenciesDiffer': 'the regions price in {currencies}: ask for USD to compare them',
 } as const satisfies Record<string, Template>;

@@ -186,4 +186,7 @@ export const serverZhCN: ServerCatalogue = {
   'market.fromAfterTo': '不能晚于结束日期（{to}）',
   'market.windowTooLong': { count: 'years', other: '时间范围最长 {years} 年' },
   'market.notEnoughHistory': '{region}的{product}价格历史不足 {months} 个月，无法预测',
+  'market.cityGroupsMarkets': '{region}只是市场的分组：请选择其中的市场，或所属省份',
+  'market.noCountryData': '没有国家"{code}"的市场数据',
+  'market.currenciesDiffer': '所选地区以{currencies}计价：请改用美元比较',
 };

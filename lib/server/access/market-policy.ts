@@ -8,7 +8,15 @@ import { addMonths, dayNumber, fromDayNumber } from '../market/dates';
  * caller loads the viewer, the catalogue and today's date; every data call
  * asks `decide` before it reads, and a refusal becomes code 403 with `unlock`.
  */
-export type RegionRef = { id: string; level: 'nation' | 'province' | 'city' | 'market'; provinceId: string | null };
+export type RegionRef = {
+  id: string;
+  level: 'nation' | 'province' | 'city' | 'market';
+  provinceId: string | null;
+  /** ISO 3166 alpha-3 of the region's country: the policy is the same in every country. */
+  countryCode: string;
+  /** Every region above it, the nation first (a market's: nation, province, city). */
+  ancestorIds: readonly string[];
+};
 export type Holding = { dataProductCode: string; categoryCode: string; regionId: string; endsAt: Date };
 export type Viewer =
   | { kind: 'anonymous' }
@@ -51,14 +59,17 @@ function regionDepthOf(r: RegionRef): keyof typeof DEPTH_RANK {
   return r.level === 'nation' ? 'national' : r.level === 'province' ? 'province' : 'market';
 }
 
-/** A holding covers its own region and, for a province, every market in it. */
+/**
+ * A holding covers its own region and every region below it: a province's cities and markets,
+ * a whole country's ("Bangladesh, all divisions") every province, city and market.
+ */
 function holds(v: Viewer, req: DataRequest, todayMs: number): boolean {
   if (v.kind !== 'user' || !req.categoryCode) return false;
   return v.holdings.some(
     (h) =>
       h.categoryCode === req.categoryCode &&
       h.endsAt.getTime() > todayMs &&
-      (h.regionId === req.region.id || (req.region.provinceId !== null && h.regionId === req.region.provinceId)),
+      (h.regionId === req.region.id || req.region.ancestorIds.includes(h.regionId)),
   );
 }
 

@@ -29,23 +29,54 @@ const ts = (name: string) => timestamp(name, { withTimezone: true });
 // a third the size, so imports, refreshes and range reads touch far fewer index pages (measured:
 // a bulk load into the integer-keyed table ran 3.4× faster on PGlite than into the text-keyed one).
 
-/** nation → province → city → market; `provinceId` is denormalised so market rows roll up without a recursive walk. */
+/** ISO 3166-1 countries (data/geo/countries.csv): names, currency, and the root of their region tree once they have one. */
+export const countries = pgTable('countries', {
+  /** ISO 3166-1 alpha-3, e.g. CHN, BGD. */
+  code: text('code').primaryKey(),
+  iso2: text('iso2').notNull(),
+  nameZh: text('name_zh').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** ISO 4217 code of the country's currency: its prices are shown in it (or in USD). */
+  currency: text('currency').notNull(),
+  /** The nation region (regions.id) once the country has data. */
+  regionId: text('region_id'),
+  /** China first, then by name. */
+  sort: integer('sort').notNull().default(1000),
+});
+
+/**
+ * One tree per country: nation → province (admin1) → city (admin2) → market. `provinceId` and
+ * `path` are denormalised so market rows roll up without a recursive walk: `path` holds the
+ * numbers of every ancestor (nation first), which is what derived region prices group by.
+ */
 export const regions = pgTable(
   'regions',
   {
     id: text('id').primaryKey(),
     /** Compact key used by the price tables. */
     num: integer('num').notNull().unique(),
+    countryCode: text('country_code').notNull(),
     parentId: text('parent_id'),
-    level: text('level').notNull(), // nation | province | city | market
+    level: text('level').notNull(), // nation | province (admin1) | city (admin2) | market
     provinceId: text('province_id'),
+    path: integer('path').array().notNull(),
     nameZh: text('name_zh').notNull(),
     nameEn: text('name_en').notNull(),
+    /** An official code (GB/T 2260 for Chinese provinces). */
+    code: text('code'),
+    /** The source's own id of a market, e.g. `WFP VAM via HDX#2574` (the WFP market_id): a renamed market stays one. */
+    sourceRef: text('source_ref').unique(),
+    /** Other spellings sources use ("Nei Mongol"). */
+    aliases: text('aliases').array(),
     lat: real('lat'),
     lon: real('lon'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('regions_parent_idx').on(t.parentId), index('regions_province_idx').on(t.provinceId, t.level)],
+  (t) => [
+    index('regions_parent_idx').on(t.parentId),
+    index('regions_province_idx').on(t.provinceId, t.level),
+    index('regions_country_idx').on(t.countryCode, t.level),
+  ],
 );
 
 export const productCategories = pgTable('product_categories', {
@@ -68,9 +99,32 @@ export const products = pgTable(
       .references(() => productCategories.code),
     unit: text('unit').notNull(), // kg | l | piece
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * False for a commodity an import met that no mapping names: it was created under the source's
+     * name (both languages) and waits for staff to map or merge it (data/catalogue/product-names.csv).
+     */
+    mapped: boolean('mapped').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('products_category_idx').on(t.categoryCode)],
 );
+
+/** The mapping table: a commodity name as a source writes it (slugged: "Rice (Indica)" → rice-indica) → our product. */
+export const productNames = pgTable('product_names', {
+  name: text('name').primaryKey(),
+  productCode: text('product_code')
+    .notNull()
+    .references(() => products.code, { onDelete: 'cascade' }),
+});
+
+/** Packs as sources write them ("90 KG", "1 piece"): prices are stored per base unit, the pack kept for provenance. */
+export const packs = pgTable('packs', {
+  id: smallint('id').primaryKey(),
+  label: text('label').notNull().unique(),
+  unit: text('unit').notNull(), // kg | l | piece
+  /** Base units in one pack: "90 KG" → 90, "500 G" → 0.5. */
+  quantity: doublePrecision('quantity').notNull(),
+});
 
 export const dataSources = pgTable('data_sources', {
   id: smallint('id').primaryKey(),
@@ -81,25 +135,37 @@ export const dataSources = pgTable('data_sources', {
   isDemo: boolean('is_demo').notNull().default(false),
 });
 
-/** One price per product × market × day × flag × price type; the key is the upsert target of imports. */
-export const priceObservations = pgTable(
-  'price_observations',
-  {
+/**
+ * One price per product × market × day × flag × price type × currency (a market may quote both its
+ * own currency and USD); the key is the upsert target of imports. `price` is per base unit (the
+ * product's unit) in `currency`; the price and pack as the source wrote them are kept beside it.
+ */
+export const priceObservations = pgTable('price_observations', observationColumns(), (t) => [
+  primaryKey({ columns: [t.productNum, t.marketNum, t.day, t.flag, t.priceType, t.currency] }),
+]);
+
+/** The columns of a price observation (also those of an import's staging table). */
+export function observationColumns() {
+  return {
     productNum: smallint('product_num').notNull(),
     marketNum: integer('market_num').notNull(),
-    /** The market's province (regions.num), denormalised: province prices are then one GROUP BY with no join. */
-    provinceNum: integer('province_num').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     flag: smallint('flag').notNull(), // FLAG_CODE: actual | forecast | aggregate
     priceType: smallint('price_type').notNull(), // PRICE_TYPE_CODE: wholesale | retail
+    /** ISO 4217. */
+    currency: text('currency').notNull(),
     price: doublePrecision('price').notNull(),
     minPrice: doublePrecision('min_price'),
     maxPrice: doublePrecision('max_price'),
     volume: doublePrecision('volume'),
     sourceId: smallint('source_id').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.productNum, t.marketNum, t.day, t.flag, t.priceType] })],
-);
+    /** The price of one pack as the source gave it, and the pack (packs.id). */
+    sourcePrice: doublePrecision('source_price').notNull(),
+    packId: smallint('pack_id').notNull(),
+    /** The source's own USD price, per base unit, where it gives one (fx_rates are derived from these). */
+    usdPrice: doublePrecision('usd_price'),
+  };
+}
 
 /**
  * Derived: the daily price of a product in the nation or a province (geometric mean of its
@@ -112,13 +178,15 @@ export const regionPrices = pgTable(
     productNum: smallint('product_num').notNull(),
     regionNum: integer('region_num').notNull(),
     priceType: smallint('price_type').notNull(),
+    currency: text('currency').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     price: doublePrecision('price').notNull(),
     minPrice: doublePrecision('min_price'),
     maxPrice: doublePrecision('max_price'),
     markets: smallint('markets').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productNum, t.regionNum, t.priceType, t.day] })],
+  // The currency last: a text compared in every key would slow down the writes of the derived rows.
+  (t) => [primaryKey({ columns: [t.productNum, t.regionNum, t.priceType, t.day, t.currency] })],
 );
 
 /** Derived: each product × market × price type's latest actual price and the one before it (WebPrice, PriceMenu). */
@@ -128,13 +196,29 @@ export const latestPrices = pgTable(
     productNum: smallint('product_num').notNull(),
     marketNum: integer('market_num').notNull(),
     priceType: smallint('price_type').notNull(),
+    currency: text('currency').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     price: doublePrecision('price').notNull(),
     prevDay: date('prev_day', { mode: 'string' }),
     prevPrice: doublePrecision('prev_price'),
     sourceId: smallint('source_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productNum, t.marketNum, t.priceType] })],
+  (t) => [primaryKey({ columns: [t.productNum, t.marketNum, t.priceType, t.currency] })],
+);
+
+/**
+ * Derived: local currency units per US dollar in a month, from the sources' own rows that give
+ * both prices (Σ local ÷ Σ USD over the month's rows), so a page can show USD and say where the rate comes from.
+ */
+export const fxRates = pgTable(
+  'fx_rates',
+  {
+    currency: text('currency').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    rate: doublePrecision('rate').notNull(),
+    rows: integer('rows').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.currency, t.month] })],
 );
 
 /** Derived: which sources a product's prices come from, and when (provenance without scanning observations). */
@@ -159,24 +243,32 @@ export const marketState = pgTable('market_state', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
-/** Price indexes (docs/market-data.md): what each one covers and its base period; rewritten by every index refresh. */
-export const indexDefinitions = pgTable('index_definitions', {
-  code: text('code').primaryKey(), // composite | cat:<category> | prod:<product>
-  scope: text('scope').notNull(), // product | category | composite
-  subject: text('subject'), // product or category code; null for composite
-  nameZh: text('name_zh').notNull(),
-  nameEn: text('name_en').notNull(),
-  granularity: text('granularity').notNull(), // day | month
-  basePeriodStart: date('base_period_start', { mode: 'string' }).notNull(),
-  basePeriodEnd: date('base_period_end', { mode: 'string' }).notNull(),
-  equalWeights: boolean('equal_weights').notNull(),
-  /** Product code → weight (sums to 1) for category and composite indexes. */
-  weights: jsonb('weights'),
-  /** Regions the index is published for. */
-  regionIds: jsonb('region_ids').notNull(),
-  sort: integer('sort').notNull().default(0),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+/** Price indexes (docs/market-data.md), per country: what each one covers and its base period; rewritten by every index refresh of the country. */
+export const indexDefinitions = pgTable(
+  'index_definitions',
+  {
+    countryCode: text('country_code').notNull(),
+    code: text('code').notNull(), // composite | cat:<category> | prod:<product>
+    /** The prices it is computed from: this price type in the country's currency. */
+    priceType: smallint('price_type').notNull(),
+    currency: text('currency').notNull(),
+    scope: text('scope').notNull(), // product | category | composite
+    subject: text('subject'), // product or category code; null for composite
+    nameZh: text('name_zh').notNull(),
+    nameEn: text('name_en').notNull(),
+    granularity: text('granularity').notNull(), // day | month
+    basePeriodStart: date('base_period_start', { mode: 'string' }).notNull(),
+    basePeriodEnd: date('base_period_end', { mode: 'string' }).notNull(),
+    equalWeights: boolean('equal_weights').notNull(),
+    /** Product code → weight (sums to 1) for category and composite indexes. */
+    weights: jsonb('weights').$type<Record<string, number>>(),
+    /** Regions the index is published for (the nation and its provinces). */
+    regionIds: jsonb('region_ids').$type<string[]>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.countryCode, t.code] })],
+);
 
 export const indexValues = pgTable(
   'index_values',

@@ -1,27 +1,36 @@
 import 'server-only';
-import { NATION_REGION_ID } from '@/lib/api/schemas/market';
 import { handlers } from '../http/handler';
 import { accessCtx, authorize } from '../services/market/access';
 import { priceAgTrend } from '../services/market/agri-forecast';
-import { langOf, loadRegion } from '../services/market/catalogue';
+import { langOf, regionOrNation, withPrices } from '../services/market/catalogue';
 import { userAuths } from '../services/market/data-products';
 import { priceIndex } from '../services/market/index-series';
-import { indexMenu, priceMenu, productsMenu, regionTree } from '../services/market/menus';
+import {
+  countryMenu,
+  indexMenu,
+  priceMenu,
+  productsMenu,
+  regionTree,
+  unmappedProducts,
+} from '../services/market/menus';
 import { priceTrend } from '../services/market/trend';
 import { webPrice } from '../services/market/web-price';
 
 // Every data call asks the access policy (lib/server/access/market-policy.ts) before it reads;
 // a refusal is code 403 with what would unlock it. Menus and WebPrice are public by the policy's table.
 export const marketHandlers = handlers({
-  WebPrice: ({ db, query }) => webPrice(db, langOf(query.lang)),
-  GetRegion: ({ db, body }) => regionTree(db, langOf(body.lang), body.productCode),
-  ProductsMenu: ({ db, query }) => productsMenu(db, query.regionId, langOf(query.lang)),
-  IndexMenu: ({ db, query }) => indexMenu(db, query.regionId, langOf(query.lang)),
+  WebPrice: ({ db, query }) => webPrice(db, langOf(query.lang), query.country, query.currency),
+  GetRegion: ({ db, body }) => regionTree(db, langOf(body.lang), body.productCode, body.country),
+  CountryMenu: ({ db, query }) => countryMenu(db, langOf(query.lang)),
+  ProductsMenu: async ({ db, query }) =>
+    productsMenu(db, await regionOrNation(db, query.regionId, query.country, langOf(query.lang)), langOf(query.lang)),
+  IndexMenu: async ({ db, query }) =>
+    indexMenu(db, await regionOrNation(db, query.regionId, query.country, langOf(query.lang)), langOf(query.lang)),
   PriceMenu: async ({ db, query, user, meta }) => {
     const ctx = await accessCtx(db, user, meta.now, langOf(query.lang));
-    const region = await loadRegion(db, query.regionId || NATION_REGION_ID, ctx.lang);
+    const region = withPrices(await regionOrNation(db, query.regionId, query.country, ctx.lang));
     await authorize(ctx, 'latest', region, null, ctx.today);
-    return priceMenu(db, region, ctx.lang);
+    return priceMenu(db, region, ctx.lang, query.currency);
   },
   PriceTrend: async ({ db, body, user, meta }) =>
     priceTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
@@ -31,4 +40,6 @@ export const marketHandlers = handlers({
     priceAgTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
   QueryUserDataProductAuthsRegion: ({ db, query, user, meta }) =>
     userAuths(db, user.id, query.OutProductCode, langOf(query.lang), meta.now),
+  // Staff only: the contract says so and the dispatcher enforces it (docs/access-policy.md).
+  UnmappedProducts: ({ db }) => unmappedProducts(db),
 });

@@ -1,12 +1,9 @@
 import 'server-only';
-import { memo } from './memo';
 
 const ISO = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/;
 
 /** "2014-01-15" or "2014/1/15" → "2014-01-15"; null for anything that is not a real calendar date. */
-export const normaliseDate: (raw: string) => string | null = memo(parseDate);
-
-function parseDate(raw: string): string | null {
+export function normaliseDate(raw: string): string | null {
   const m = ISO.exec(raw.trim());
   if (!m) return null;
   const y = Number(m[1]);
@@ -28,9 +25,6 @@ export function daysInMonth(year: number, month: number): number {
 export function dayNumber(date: string): number {
   return Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 }
-
-/** dayNumber remembered per string: imports look up the same few thousand dates on every row. */
-export const dayNumberOf: (date: string) => number = memo(dayNumber);
 
 export function fromDayNumber(day: number): string {
   return new Date(day * 86_400_000).toISOString().slice(0, 10);

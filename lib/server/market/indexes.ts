@@ -1,6 +1,8 @@
 import 'server-only';
 import { addMonths, dayNumber, daysInMonth, fromDayNumber, fromMonthNumber, monthNumber, pad2 } from './dates';
-import type { CategoryCode } from './types';
+
+/** A category code of the catalogue (data/catalogue/categories.csv). */
+type CategoryCode = string;
 
 /**
  * Price indexes (docs/market-data.md), fixed-base Laspeyres type.
@@ -23,8 +25,10 @@ import type { CategoryCode } from './types';
  *      day or two); month-on-month = the same day of the previous month (clamped: Mar 31 → Feb 28/29),
  *      year-on-year = the same day a year earlier (Feb 29 → Feb 28), each falling back to the latest
  *      earlier point at most 7 days before that date.
- * Base period: by default the first full calendar year in the data (data in its January and its
- * December or beyond); without one, the first 12 months of data.
+ * Base period: by default the full calendar year (data in its January and its December or beyond)
+ * in which the most series (product × market) have prices, the earliest of equals — so a country
+ * whose markets mostly start later (Bangladesh: Dhaka since 1998, most markets since 2020) is not
+ * based on the few early ones; without a full year, the first 12 months of data.
  */
 
 export interface IndexObservation {
@@ -136,7 +140,7 @@ export function computeIndexesOfSeries(input: readonly SeriesInput[], options: I
   const monthOfPeriod = (t: number) => (daily ? monthNumber(fromDayNumber(t)) : t);
   const firstMonth = Number.isFinite(minT) ? monthOfPeriod(minT) : Infinity;
   const lastMonth = Number.isFinite(maxT) ? monthOfPeriod(maxT) : -Infinity;
-  const base = resolveBase(options.base, firstMonth, lastMonth);
+  const base = resolveBase(options.base, firstMonth, lastMonth, () => seriesPerYear(input, minT, maxT, daily));
   const [baseFrom, baseTo] = daily
     ? [dayNumber(base.from), dayNumber(base.to)]
     : [monthNumber(base.from), monthNumber(base.to)];
@@ -351,8 +355,31 @@ function withChanges({ level, coverage }: Dense, minT: number, calendar: Calenda
   return out;
 }
 
+/** How many series have a price in each calendar year (periods are days or months). */
+function seriesPerYear(input: readonly SeriesInput[], minT: number, maxT: number, daily: boolean): Map<number, number> {
+  const yearOf = new Int16Array(Math.max(0, maxT - minT + 1));
+  for (let i = 0; i < yearOf.length; i++)
+    yearOf[i] = daily ? new Date((i + minT) * 86_400_000).getUTCFullYear() : Math.floor((i + minT) / 12);
+  const counts = new Map<number, number>();
+  for (const s of input) {
+    let last = -1;
+    const years = new Set<number>();
+    for (let k = 0; k < s.ts.length; k++) {
+      const y = yearOf[s.ts[k]! - minT]!;
+      if (y !== last) years.add((last = y));
+    }
+    for (const y of years) counts.set(y, (counts.get(y) ?? 0) + 1);
+  }
+  return counts;
+}
+
 /** Normalises the configured base to dates, or picks the default (see the module comment). */
-function resolveBase(configured: IndexOptions['base'], firstMonth: number, lastMonth: number): IndexResult['base'] {
+function resolveBase(
+  configured: IndexOptions['base'],
+  firstMonth: number,
+  lastMonth: number,
+  seriesPerYear: () => Map<number, number>,
+): IndexResult['base'] {
   const startOf = (s: string) => (s.length === 7 ? `${s}-01` : s);
   const endOf = (s: string) =>
     s.length === 7 ? `${s}-${pad2(daysInMonth(Number(s.slice(0, 4)), Number(s.slice(5, 7))))}` : s;
@@ -367,8 +394,14 @@ function resolveBase(configured: IndexOptions['base'], firstMonth: number, lastM
   }
   if (!Number.isFinite(firstMonth)) return { from: '1970-01-01', to: '1970-12-31', fullCalendarYear: true };
   const firstFullYear = Math.ceil(firstMonth / 12);
-  if (firstFullYear * 12 + 11 <= lastMonth)
-    return { from: `${firstFullYear}-01-01`, to: `${firstFullYear}-12-31`, fullCalendarYear: true };
+  let best = -1;
+  let bestCount = 0;
+  const counts = firstFullYear * 12 + 11 <= lastMonth ? seriesPerYear() : new Map<number, number>();
+  for (let y = firstFullYear; y * 12 + 11 <= lastMonth; y++) {
+    const n = counts.get(y) ?? 0;
+    if (n > bestCount) [best, bestCount] = [y, n];
+  }
+  if (best >= 0) return { from: `${best}-01-01`, to: `${best}-12-31`, fullCalendarYear: true };
   const endMonth = Math.min(firstMonth + 11, lastMonth);
   return { from: startOf(fromMonthNumber(firstMonth)), to: endOf(fromMonthNumber(endMonth)), fullCalendarYear: false };
 }

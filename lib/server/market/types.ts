@@ -1,85 +1,61 @@
 import 'server-only';
 
-/** Our seven product categories (docs/market-data.md). */
-export const CATEGORY_CODES = [
-  'grains',
-  'vegetables',
-  'fruit',
-  'meat-poultry',
-  'aquatic',
-  'eggs-dairy',
-  'oils',
-] as const;
-export type CategoryCode = (typeof CATEGORY_CODES)[number];
-
-export const CATEGORY_NAMES: Record<CategoryCode, { en: string; zh: string }> = {
-  grains: { en: 'Grains', zh: '粮食' },
-  vegetables: { en: 'Vegetables', zh: '蔬菜' },
-  fruit: { en: 'Fruit', zh: '水果' },
-  'meat-poultry': { en: 'Meat & poultry', zh: '肉禽' },
-  aquatic: { en: 'Aquatic products', zh: '水产品' },
-  'eggs-dairy': { en: 'Eggs & dairy', zh: '蛋奶' },
-  oils: { en: 'Edible oils', zh: '食用油' },
-};
-
-/** An observation's flag is exactly one of these; forecasts and aggregates never mix with actual prices. */
+/** An observation's stored flag is exactly one of these; forecasts and aggregates never mix with actual prices. */
 export type PriceFlag = 'actual' | 'forecast' | 'aggregate';
 export type PriceType = 'wholesale' | 'retail';
-/** Prices are normalised to one of these base units. */
+/** Prices are normalised to one of these base units (per kg, per litre, per item). */
 export type BaseUnit = 'kg' | 'l' | 'piece';
 
-/** One price row after parsing, whatever the source format (WFP, generic CSV, generated demo data). */
-export interface NormalisedObservation {
-  /** 1-based physical line of the record in the source file; 0 for generated rows. */
+/**
+ * One price row as a source file gives it, checked but not yet tied to our geography and
+ * catalogue (lib/server/services/market/resolver.ts does that): names, the pack and the price
+ * of one pack, whatever the format (WFP/HDX, the generic CSV, generated demo data).
+ */
+export interface SourceRow {
+  /** 1-based line of the record in the source file; 0 for generated rows. */
   line: number;
-  /** Calendar date, YYYY-MM-DD. */
-  date: string;
-  productCode: string;
-  productNameEn: string;
-  productNameZh: string | null;
-  category: CategoryCode;
-  /** Province slug (e.g. `hebei`), its GB/T 2260 code and names. */
-  provinceCode: string;
-  provinceAdcode: number;
-  provinceEn: string;
-  provinceZh: string;
-  /** City / prefecture (WFP admin2) where known. */
-  city: string | null;
-  /** Stable market key, `<provinceCode>/<market slug>`, for idempotent upserts. */
-  marketCode: string;
-  marketName: string;
-  marketNameZh: string | null;
+  /** Country as the row or the file names it: ISO 3166 alpha-3 or alpha-2, or a name. */
+  country: string;
+  admin1: string;
+  admin2: string | null;
+  market: string;
+  /** The source's own id of the market (WFP market_id), when it gives one. */
+  marketRef: string | null;
   lat: number | null;
   lon: number | null;
-  /** Price per `unit` in `currency` (CNY), unrounded after pack normalisation. */
-  price: number;
-  /** The same price in integer fen (architecture: money is integer fen). */
-  priceFen: number;
-  minFen: number | null;
-  maxFen: number | null;
-  /** Quantity traded, in `unit`s, when the source gives it. */
-  volume: number | null;
-  unit: BaseUnit;
-  currency: 'CNY';
-  /** The unit and price exactly as the source wrote them, for provenance. */
-  sourceUnit: string;
-  sourcePrice: number;
+  /** The commodity as the source names it. */
+  commodity: string;
+  /**
+   * The commodity is named as our catalogue names it (the generic CSV's `product` column: a code
+   * or a name), not as a source does (a WFP file's `commodity`).
+   */
+  catalogueName?: boolean;
+  /** The source's food group or one of our category codes/names, when given. */
+  category: string | null;
+  /** The unit or pack as written ("KG", "100 KG", "1 piece"). */
+  pack: string;
+  /** YYYY-MM-DD. */
+  date: string;
   flag: PriceFlag;
   priceType: PriceType;
+  /** ISO 4217; null: the country's currency. */
+  currency: string | null;
+  /** Price of one pack, and the source's USD price of it where given. */
+  price: number;
+  usdPrice: number | null;
+  /** The day's low and high per pack, and the quantity traded in packs. */
+  min: number | null;
+  max: number | null;
+  volume: number | null;
   source: string;
   licence: string;
+  /** The record's fields, for the rejects file. */
+  raw?: readonly string[];
 }
 
-export interface ParseError {
+/** A row that cannot be imported, with the reason (written to the rejects file). */
+export interface Reject {
   line: number;
-  message: string;
-}
-
-export interface ParseResult {
-  rows: NormalisedObservation[];
-  errors: ParseError[];
-}
-
-export function toFen(cny: number): number {
-  return Math.round(cny * 100);
+  reason: string;
+  raw?: readonly string[];
 }

@@ -3,14 +3,26 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { query } from '../db/client';
-import { DEMO_SOURCE, generateDemoSeries, MARKETS, DEMO_PRODUCTS } from '../market/demo-series';
-import type { NormalisedObservation } from '../market/types';
-import { importCsvFile, importRows, type ImportSummary } from '../services/market/import-file';
+import {
+  dataProducts,
+  dataSources,
+  memberLevels,
+  productSources,
+  regions,
+  userDataProductAuths,
+  userMemberships,
+  users,
+} from '../db/schema';
+import { DEMO_SOURCE, demoMarkets, generateDemoSeries, demoProducts } from '../market/demo-series';
+import type { SourceRow } from '../market/types';
+import { importCsvFile, importRows, type ImportSummary } from '../services/market/import';
 import { refreshIndexes } from '../services/market/index-refresh';
 import { clearOffersCache } from '../services/market/viewer';
+import { seedCatalogue } from './catalogue';
 
-/** The real WFP file shipped in the repository (data/NOTICE.md: "Source: WFP VAM via HDX (CC BY-IGO)"). */
+/** The real WFP files shipped in the repository (data/NOTICE.md: "Source: WFP VAM via HDX (CC BY-IGO)"). */
 export const WFP_FILE = path.join(process.cwd(), 'data', 'wfp_food_prices_chn.csv');
+export const WFP_BGD_FILE = path.join(process.cwd(), 'data', 'wfp_food_prices_bgd.csv');
 
 /**
  * The generated history starts on a fixed day so every run draws the same prices for the same
@@ -110,12 +122,21 @@ export const DEMO_HOLDER = { phone: '13800000004', product: 'DP-VEGETABLES', reg
 
 export async function seedDataProducts(db: Db) {
   for (const p of DATA_PRODUCTS) {
-    const descZh = `${p.nameZh}：所购省份及其各市场的完整价格历史（含全部单品），有效期 12 个月。`;
-    const descEn = `${p.nameEn}: the full price history of every product in the group for the province bought and its markets, for 12 months.`;
-    await db.execute(sql`INSERT INTO data_products (code, name_zh, name_en, description_zh, description_en, category_code, price_per_region_fen, months, min_rank, on_sale, sort)
-      VALUES (${p.code}, ${p.nameZh}, ${p.nameEn}, ${descZh}, ${descEn}, ${p.categoryCode}, ${p.pricePerRegionFen}, 12, ${p.minRank}, true, ${p.sort})
-      ON CONFLICT (code) DO UPDATE SET name_zh = excluded.name_zh, name_en = excluded.name_en, description_zh = excluded.description_zh,
-        description_en = excluded.description_en, category_code = excluded.category_code, min_rank = excluded.min_rank, sort = excluded.sort`);
+    const descZh = `${p.nameZh}：所购地区（一个省份，或一个国家的全部省份）及其各市场的完整价格历史（含全部单品），有效期 12 个月。`;
+    const descEn = `${p.nameEn}: the full price history of every product in the group in the region bought (a province, or a whole country with all its provinces) and its markets, for 12 months.`;
+    const values = {
+      nameZh: p.nameZh,
+      nameEn: p.nameEn,
+      descriptionZh: descZh,
+      descriptionEn: descEn,
+      categoryCode: p.categoryCode,
+      minRank: p.minRank,
+      sort: p.sort,
+    };
+    await db
+      .insert(dataProducts)
+      .values({ code: p.code, ...values, pricePerRegionFen: p.pricePerRegionFen, months: 12, onSale: true })
+      .onConflictDoUpdate({ target: dataProducts.code, set: values });
   }
   clearOffersCache();
 }
@@ -124,52 +145,74 @@ export async function seedDataProducts(db: Db) {
 async function seedGrants(db: Db, now: Date) {
   const yearOn = new Date(now.getTime() + 365 * 86_400_000).toISOString();
   const at = now.toISOString();
-  await db.execute(sql`INSERT INTO user_memberships (user_id, level_id, starts_at, ends_at)
-    SELECT u.id, l.id, ${at}::timestamptz, ${yearOn}::timestamptz FROM users u, member_levels l
-    WHERE u.phone = ${DEMO_MEMBER.phone} AND l.code = ${DEMO_MEMBER.level}
-      AND NOT EXISTS (SELECT 1 FROM user_memberships m WHERE m.user_id = u.id AND m.ends_at > ${at}::timestamptz)`);
-  await db.execute(sql`INSERT INTO user_data_product_auths (user_id, product_code, region_id, starts_at, ends_at)
-    SELECT u.id, ${DEMO_HOLDER.product}, ${DEMO_HOLDER.regionId}, ${at}::timestamptz, ${yearOn}::timestamptz FROM users u
-    WHERE u.phone = ${DEMO_HOLDER.phone} AND EXISTS (SELECT 1 FROM regions WHERE id = ${DEMO_HOLDER.regionId})
-    ON CONFLICT (user_id, product_code, region_id) DO UPDATE SET ends_at = greatest(user_data_product_auths.ends_at, excluded.ends_at)
-      WHERE user_data_product_auths.ends_at <= ${at}::timestamptz`);
+  const [m, l, u, a] = [userMemberships, memberLevels, users, userDataProductAuths];
+  await db.execute(sql`INSERT INTO ${m} (${sql.identifier(m.userId.name)}, ${sql.identifier(m.levelId.name)}, ${sql.identifier(m.startsAt.name)}, ${sql.identifier(m.endsAt.name)})
+    SELECT ${u.id}, ${l.id}, ${at}::timestamptz, ${yearOn}::timestamptz FROM ${u}, ${l}
+    WHERE ${u.phone} = ${DEMO_MEMBER.phone} AND ${l.code} = ${DEMO_MEMBER.level}
+      AND NOT EXISTS (SELECT 1 FROM ${m} WHERE ${m.userId} = ${u.id} AND ${m.endsAt} > ${at}::timestamptz)`);
+  await db.execute(sql`INSERT INTO ${a} (${sql.identifier(a.userId.name)}, ${sql.identifier(a.productCode.name)}, ${sql.identifier(a.regionId.name)}, ${sql.identifier(a.startsAt.name)}, ${sql.identifier(a.endsAt.name)})
+    SELECT ${u.id}, ${DEMO_HOLDER.product}, ${DEMO_HOLDER.regionId}, ${at}::timestamptz, ${yearOn}::timestamptz FROM ${u}
+    WHERE ${u.phone} = ${DEMO_HOLDER.phone} AND EXISTS (SELECT 1 FROM ${regions} WHERE ${regions.id} = ${DEMO_HOLDER.regionId})
+    ON CONFLICT (${sql.identifier(a.userId.name)}, ${sql.identifier(a.productCode.name)}, ${sql.identifier(a.regionId.name)})
+    DO UPDATE SET ${sql.identifier(a.endsAt.name)} = greatest(${a.endsAt}, excluded.${sql.identifier(a.endsAt.name)})
+      WHERE ${a.endsAt} <= ${at}::timestamptz`);
+}
+
+/** Rows in arrays of `n` (what an import takes). */
+export function* inBatches<T>(rows: Iterable<T>, n = 10_000): Generator<T[]> {
+  let b: T[] = [];
+  for (const r of rows) {
+    b.push(r);
+    if (b.length >= n) {
+      yield b;
+      b = [];
+    }
+  }
+  if (b.length) yield b;
 }
 
 /** The demo history from the day after the last stored demo day up to `to`. */
-function* demoRows(after: string | null, to: string): Generator<NormalisedObservation> {
-  for (let i = 0; i < DEMO_PRODUCTS.length; i++) {
-    const product = DEMO_PRODUCTS[i]!;
-    const markets = demoMarketsFor(i).filter((m) => MARKETS.some((x) => x.code === m));
-    for (const r of generateDemoSeries({ from: DEMO_FROM, to, products: [product.code], markets }))
+function* demoRows(after: string | null, to: string): Generator<SourceRow> {
+  const products = demoProducts();
+  const markets = demoMarkets();
+  for (let i = 0; i < products.length; i++) {
+    const mine = demoMarketsFor(i);
+    for (const r of generateDemoSeries({
+      from: DEMO_FROM,
+      to,
+      products: [products[i]!.code],
+      markets: markets.filter((m) => mine.includes(m.code)),
+    }))
       if (after === null || r.date > after) yield r;
   }
 }
 
 /**
- * `db:seed` market data: the real WFP file, a generated daily demo history up to today,
- * the indexes over both, the data-product catalogue and the demo entitlements. Idempotent.
+ * `db:seed` market data: geography and catalogue, the real WFP files of China and Bangladesh, a
+ * generated daily demo history of China up to today, the indexes over all of it, the
+ * data-product catalogue and the demo entitlements. Idempotent.
  */
 export async function seedMarket(db: Db, now = new Date()) {
   const today = now.toISOString().slice(0, 10);
-  const wfp = await importCsvFile(db, WFP_FILE, { skipIndexes: true });
+  await seedCatalogue(db);
+  // The seed's own files are known to be clean; their rejects (the BGD file's 1900-08-15 row) are not written into data/.
+  const wfp = await importCsvFile(db, WFP_FILE, { skipIndexes: true, rejectsPath: null });
+  const bgd = await importCsvFile(db, WFP_BGD_FILE, { skipIndexes: true, rejectsPath: null });
   const [last] = await query<{ d: string | null }>(
     db,
-    sql`SELECT to_char(max(ps.last_day), 'YYYY-MM-DD') AS d FROM product_sources ps JOIN data_sources s ON s.id = ps.source_id WHERE s.name = ${DEMO_SOURCE}`,
+    sql`SELECT to_char(max(${productSources.lastDay}), 'YYYY-MM-DD') AS d FROM ${productSources} JOIN ${dataSources} ON ${dataSources.id} = ${productSources.sourceId} WHERE ${dataSources.name} = ${DEMO_SOURCE}`,
   );
   const after = last?.d ?? null;
   let demo: ImportSummary | null = null;
-  if (after === null || after < today) demo = await importRows(db, demoRows(after, today), { skipIndexes: true });
-  const changed = wfp.inserted + wfp.updated + (demo ? demo.inserted + demo.updated : 0);
-  const indexes = changed
-    ? await db.transaction(async (tx) => {
-        await tx.execute(sql`SET LOCAL work_mem = '256MB'`);
-        return refreshIndexes(tx);
-      })
-    : null;
+  if (after === null || after < today)
+    demo = await importRows(db, inBatches(demoRows(after, today)), { skipIndexes: true });
+  const changed = [wfp, bgd, demo].some((s) => s && s.inserted + s.updated > 0);
+  const indexes = changed ? await db.transaction((tx) => refreshIndexes(tx)) : null;
   await seedDataProducts(db);
   await seedGrants(db, now);
   return {
     wfpRows: `${wfp.rows} (${wfp.inserted} new)`,
+    bangladeshRows: `${bgd.rows} (${bgd.inserted} new, ${bgd.rejected} rejected)`,
     demoRows: demo ? `${demo.rows} new (${demo.from} – ${demo.to})` : 'up to date',
     indexes: indexes ? `${indexes.definitions} indexes, ${indexes.values} values` : 'unchanged',
     dataProducts: DATA_PRODUCTS.length,

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import type { Provenance } from '@/lib/api/schemas/market';
+import type { FxDTO, Provenance } from '@/lib/api/schemas/market';
 import { RequestError } from '@/lib/api/request-error';
 import { loginPathForDevice } from '@/lib/device/device';
 import { setLoginUrl } from '@/lib/api/token';
@@ -230,8 +230,20 @@ export function ProvenanceLine({
       {demo && <span>{t.demoNote}</span>}
       {provenance.asOf && <span>{fmt(t.asOf, { date: provenance.asOf })}</span>}
       <span>{fmt(t.unit, { unit: unitLabel ?? provenance.unit })}</span>
+      <UsdNote fx={provenance.fx} t={t} />
       {demo && <span className={s.tag}>{t.demo}</span>}
     </p>
+  );
+}
+
+/** How USD figures were converted (the source's own monthly rates), shown with them. */
+export function UsdNote({ fx, t }: { fx: FxDTO | null; t: MarketT }) {
+  if (!fx?.firstMonth || !fx.lastMonth) return null;
+  return (
+    <span data-testid="usd-note">
+      {fmt(t.usdNote, { from: fx.from, first: fx.firstMonth, last: fx.lastMonth })}
+      {fx.missing > 0 && ` ${fmt(t.usdMissing, { n: fx.missing })}`}
+    </span>
   );
 }
 

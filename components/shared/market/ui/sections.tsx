@@ -12,6 +12,7 @@ import {
   DemoTag,
   LockPanel,
   ProvenanceLine,
+  UsdNote,
   ResultView,
   SkeletonLines,
   StateBox,
@@ -27,7 +28,9 @@ type Props = { m: Market; t: MarketT; compact?: boolean };
 export const sourceText = (t: MarketT, src: { name: string; licence: string }) =>
   `${t.source}: ${src.name} (${src.licence})`;
 
-const unitOf = (t: MarketT, unit: string) => fmt(t.perUnit, { unit: F.unitLabel(unit, t) });
+/** "CNY/kg", "元/公斤", "BDT/kg", "USD/L": the currency of the figures and the product's unit (the same in every language). */
+const unitOf = (t: MarketT, unit: string, currency: string, lang: Props['m']['lang']) =>
+  `${F.currencyLabel(currency, lang)}/${F.unitLabel(unit, t)}`;
 
 function Change({ lang, value, pct }: { lang: Market['lang']; value?: number | null; pct: number | null | undefined }) {
   const dir = F.direction(pct ?? value ?? null);
@@ -80,7 +83,9 @@ export function OverviewBody({ m, t }: Props) {
         </dt>
         <dd data-testid="kpi-latest">
           {m.trend.loading ? '…' : first ? F.price(m.lang, first.stats.latest) : '–'}
-          {trend && !(trend instanceof RequestError) && <small>{unitOf(t, trend.product.unit)}</small>}
+          {trend && !(trend instanceof RequestError) && (
+            <small>{unitOf(t, trend.product.unit, trend.currency, m.lang)}</small>
+          )}
         </dd>
       </dl>
       <dl className={ui.kpi}>
@@ -137,6 +142,14 @@ export function IndexBody({ m, t, compact }: Props) {
               {i.index.name} · {i.regionName} ·{' '}
               {fmt(t.indexBase, { start: i.index.basePeriod.start, end: i.index.basePeriod.end })}
               {i.index.equalWeights && <span>{t.equalWeights}</span>}
+            </p>
+            <p className={ui.provenance} data-testid="index-basis">
+              {fmt(t.indexBasis, {
+                type: t[i.index.priceType],
+                currency: F.currencyLabel(i.index.currency, m.lang),
+                start: i.index.basePeriod.start,
+                end: i.index.basePeriod.end,
+              })}
             </p>
             {i.points.length ? (
               <IndexChart
@@ -279,7 +292,7 @@ export function ForecastBody({ m, t, compact }: Props) {
                 </tbody>
               </table>
             </div>
-            <ProvenanceLine provenance={f.provenance} t={t} unitLabel={unitOf(t, f.product.unit)} />
+            <ProvenanceLine provenance={f.provenance} t={t} unitLabel={unitOf(t, f.product.unit, f.currency, m.lang)} />
             <ExportStatus m={m} t={t} kind="forecast" />
           </>
         );
@@ -319,9 +332,17 @@ export function TrendBody({ m, t, compact }: Props) {
         return (
           <>
             <p className={ui.provenance}>
-              {tr.product.name} · {t[tr.priceType]} · {unitOf(t, tr.product.unit)} · {tr.from} – {tr.to}
+              {tr.product.name}
+              {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
+              <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} –{' '}
+              {tr.to}
               {tr.product.demo && <DemoTag t={t} />}
             </p>
+            {m.product?.from && m.product.to && (
+              <p className={ui.provenance} data-testid="coverage">
+                {fmt(t.coverage, { from: m.product.from, to: m.product.to })}
+              </p>
+            )}
             {empty ? (
               <StateBox title={t.empty} body={t.emptyHint} />
             ) : (
@@ -365,7 +386,11 @@ export function TrendBody({ m, t, compact }: Props) {
                 </tbody>
               </table>
             </div>
-            <ProvenanceLine provenance={tr.provenance} t={t} unitLabel={unitOf(t, tr.product.unit)} />
+            <ProvenanceLine
+              provenance={tr.provenance}
+              t={t}
+              unitLabel={unitOf(t, tr.product.unit, tr.currency, m.lang)}
+            />
             <ExportStatus m={m} t={t} kind="trend" />
           </>
         );
@@ -487,7 +512,7 @@ export function PriceListBody({ m, t, compact }: Props) {
                   {!compact && <td>{i.market.name}</td>}
                   {!compact && <td>{i.market.provinceName}</td>}
                   <td className={ui.num}>
-                    {F.price(m.lang, i.price)} <small>{unitOf(t, i.product.unit)}</small>
+                    {F.price(m.lang, i.price)} <small>{unitOf(t, i.product.unit, i.currency, m.lang)}</small>
                     {compact && (
                       <span className={ui.sub}>
                         <Change lang={m.lang} pct={i.changePct} />
@@ -516,16 +541,45 @@ export function PriceListBody({ m, t, compact }: Props) {
       )}
       <p className={ui.provenance} data-testid="list-provenance">
         {data.asOf && <span>{fmt(t.asOf, { date: data.asOf })}</span>}
+        {data.fx.map((x) => (
+          <UsdNote key={x.from} fx={x} t={t} />
+        ))}
         {wfp && <span>{sourceText(t, wfp)}</span>}
-        {data.sources.some((x) => x.demo) && <span>{t.demoNote}</span>}
+        {data.items.some((i) => data.sources[i.source]?.demo) && <span>{t.demoNote}</span>}
       </p>
     </>
   );
 }
 
+/** The country shown: its markets, products, coverage and what its indexes follow (or that it has none). */
+export function CountryLine({ m, t }: Props) {
+  const c = m.country;
+  if (!c) return null;
+  return (
+    <p className={ui.provenance} data-testid="country-line">
+      <span>
+        {c.name} · {F.currencyLabel(c.currency, m.lang)}
+      </span>
+      {c.from && c.to && (
+        <span>{fmt(t.countryCoverage, { markets: c.markets, products: c.products, from: c.from, to: c.to })}</span>
+      )}
+      <span>
+        {c.index
+          ? fmt(t.indexBasis, {
+              type: t[c.index.priceType],
+              currency: F.currencyLabel(c.currency, m.lang),
+              start: c.index.basePeriod.start,
+              end: c.index.basePeriod.end,
+            })
+          : t.noIndex}
+      </span>
+    </p>
+  );
+}
+
 /** The chosen region's latest price per product (PriceMenu): a lock for visitors outside the nation. */
 export function RegionLatest({ m, t, compact }: Props) {
-  if (m.filters.region === 'cn') return null;
+  if (m.filters.region === m.nation) return null;
   const q = m.priceMenu;
   if (q.isLoading) return <SkeletonLines lines={3} label={t.loading} />;
   if (q.error) {
@@ -554,7 +608,7 @@ export function RegionLatest({ m, t, compact }: Props) {
                 {p.name} {p.demo && <DemoTag t={t} />}
               </td>
               <td className={ui.num}>
-                {F.price(m.lang, p.latest.price)} <small>{unitOf(t, p.unit)}</small>
+                {F.price(m.lang, p.latest.price)} <small>{unitOf(t, p.unit, menu.currency, m.lang)}</small>
               </td>
               <td className={ui.num}>
                 <Change lang={m.lang} pct={p.latest.changePct} />

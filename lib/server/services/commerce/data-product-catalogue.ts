@@ -1,10 +1,11 @@
 import 'server-only';
 import { addMonths } from 'date-fns';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { BuyRegionDTO, DataProductBuyModelDTO, DataProductDTO, HoldingDTO } from '@/lib/api/schemas/data-product';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { query, type Db, type Tx } from '../../db/client';
-import { arr } from '../../db/sql-array';
+import { countries, latestPrices, products, regions } from '../../db/schema';
 import { jsonColumn } from '../../db/json-column';
 import { fail, englishOf } from '../../errors';
 import { VersionedCache } from '../market/cache';
@@ -39,9 +40,20 @@ const privilegesOf = (p: unknown) => jsonColumn(p) as MemberPrivileges;
 /** A member's price of one region: the list price less the level's discount, in whole fen. */
 export const discounted = (listFen: number, pct: number) => Math.round((listFen * (100 - pct)) / 100);
 
+/** A region's list price (the per-region price times the provinces it covers) and the buyer's price of it. */
+export function regionPrice(
+  product: Pick<DataProductDTO, 'pricePerRegionFen'>,
+  region: SaleRegion,
+  buyer: Pick<Buyer, 'discountPct'>,
+) {
+  const listPriceFen = product.pricePerRegionFen * region.units;
+  return { listPriceFen, priceFen: discounted(listPriceFen, buyer.discountPct) };
+}
+
 /**
- * The regions each product group is sold for: the provinces with prices of the group, each
- * with the group's products priced there (the market pages' entry points for what is bought).
+ * The regions each product group is sold for: every country with prices of the group as a whole
+ * and each of its provinces with such prices, each with the group's products priced there (the
+ * market pages' entry points for what is bought).
  */
 export async function saleRegions(
   db: Db,
@@ -55,29 +67,59 @@ export async function saleRegions(
 const regionCache = new VersionedCache<ReadonlyMap<string, SaleRegion[]>>(50);
 
 async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
-  const rows = await query<{
-    category_code: string;
-    id: string;
-    name_zh: string;
-    name_en: string;
-    product_code: string;
-    p_zh: string;
-    p_en: string;
-  }>(
-    db,
-    sql`SELECT DISTINCT p.category_code, r.id, r.name_zh, r.name_en, r.sort, p.code AS product_code, p.name_zh AS p_zh, p.name_en AS p_en, p.num
-        FROM latest_prices lp JOIN products p ON p.num = lp.product_num
-        JOIN regions m ON m.num = lp.market_num JOIN regions r ON r.id = m.province_id AND r.level = 'province'
-        ${categoryCodes ? sql`WHERE p.category_code = ANY(${arr(categoryCodes)}::text[])` : sql``}
-        ORDER BY r.sort, r.id, p.num`,
-  );
+  const m = alias(regions, 'm');
+  const pv = alias(regions, 'pv');
+  const rows = await db
+    .selectDistinct({
+      category: products.categoryCode,
+      country: pv.countryCode,
+      cZh: countries.nameZh,
+      cEn: countries.nameEn,
+      cSort: countries.sort,
+      nationId: countries.regionId,
+      id: pv.id,
+      nameZh: pv.nameZh,
+      nameEn: pv.nameEn,
+      sort: pv.sort,
+      productCode: products.code,
+      pZh: products.nameZh,
+      pEn: products.nameEn,
+      num: products.num,
+    })
+    .from(latestPrices)
+    .innerJoin(products, eq(products.num, latestPrices.productNum))
+    .innerJoin(m, eq(m.num, latestPrices.marketNum))
+    .innerJoin(pv, and(eq(pv.id, m.provinceId), eq(pv.level, 'province')))
+    .innerJoin(countries, eq(countries.code, pv.countryCode))
+    .where(categoryCodes ? inArray(products.categoryCode, [...categoryCodes]) : undefined)
+    .orderBy(asc(countries.sort), asc(pv.countryCode), asc(pv.sort), asc(pv.id), asc(products.num));
   const out = new Map<string, SaleRegion[]>();
+  const add = (list: SaleRegion[], r: Omit<SaleRegion, 'products'>, product: SaleRegion['products'][number]) => {
+    let region = list.find((x) => x.id === r.id);
+    if (!region) list.push((region = { ...r, products: [] }));
+    if (!region.products.some((p) => p.code === product.code)) region.products.push(product);
+    return region;
+  };
   for (const row of rows) {
-    const list = out.get(row.category_code) ?? [];
-    let region = list.find((x) => x.id === row.id);
-    if (!region) list.push((region = { id: row.id, nameZh: row.name_zh, nameEn: row.name_en, products: [] }));
-    region.products.push({ code: row.product_code, nameZh: row.p_zh, nameEn: row.p_en });
-    out.set(row.category_code, list);
+    const list = out.get(row.category) ?? [];
+    out.set(row.category, list);
+    const product = { code: row.productCode, nameZh: row.pZh, nameEn: row.pEn };
+    // The whole country first ("Bangladesh, all regions"), priced as all its provinces on sale, then each province.
+    if (row.nationId) {
+      const nation = add(
+        list,
+        {
+          id: row.nationId,
+          nameZh: `${row.cZh}（全部地区）`,
+          nameEn: `${row.cEn} (all regions)`,
+          countryCode: row.country,
+          units: 0,
+        },
+        product,
+      );
+      if (!list.some((x) => x.id === row.id)) nation.units++;
+    }
+    add(list, { id: row.id, nameZh: row.nameZh, nameEn: row.nameEn, countryCode: row.country, units: 1 }, product);
   }
   return out;
 }
@@ -188,13 +230,11 @@ export async function buyRegions(
   now: Date,
 ): Promise<BuyRegionDTO[]> {
   const held = await heldUntil(db, userId, product.code);
-  const priceFen = discounted(product.pricePerRegionFen, buyer.discountPct);
   return product.regions.map((r) => {
     const h = held.get(r.id);
     return {
       ...r,
-      listPriceFen: product.pricePerRegionFen,
-      priceFen,
+      ...regionPrice(product, r, buyer),
       heldUntil: h && h > now ? h.toISOString() : null,
       newEndsAt: extendedEnd(h, product.months, now).toISOString(),
     };

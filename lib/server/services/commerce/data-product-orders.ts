@@ -2,7 +2,7 @@ import 'server-only';
 import type { DataProductOrderDetail, OrderDTO } from '@/lib/api/schemas/commerce';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
-import { buyerOf, dataProduct, discounted, refusalOf } from './data-product-catalogue';
+import { buyerOf, dataProduct, refusalOf, regionPrice } from './data-product-catalogue';
 import { createOrReuseOrder, toOrderDTO } from './orders';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -39,7 +39,8 @@ export async function submitDataProductOrder(
       );
     return r;
   });
-  const priceFen = discounted(product.pricePerRegionFen, buyer.discountPct);
+  const priced = regions.map((r) => ({ ...r, ...regionPrice(product, r, buyer) }));
+  const amountFen = priced.reduce((sum, r) => sum + r.priceFen, 0);
   const detail: DataProductOrderDetail = {
     productCode: product.code,
     productNameZh: product.nameZh,
@@ -48,15 +49,14 @@ export async function submitDataProductOrder(
     months: product.months,
     discountPct: buyer.discountPct,
     levelCode: buyer.discountPct > 0 ? (buyer.level?.code ?? null) : null,
-    regions: regions.map((r) => ({
+    regions: priced.map((r) => ({
       regionId: r.id,
       nameZh: r.nameZh,
       nameEn: r.nameEn,
-      listPriceFen: product.pricePerRegionFen,
-      priceFen,
+      listPriceFen: r.listPriceFen,
+      priceFen: r.priceFen,
     })),
   };
-  const n = regions.length;
   const titleZh = `${product.nameZh}（${regions.map((r) => r.nameZh).join('、')}，${monthsZh(product.months)}）`;
   const titleEn = `${product.nameEn} (${regions.map((r) => r.nameEn).join(', ')}; ${monthsEn(product.months)})`;
   const { order } = await createOrReuseOrder(
@@ -65,16 +65,16 @@ export async function submitDataProductOrder(
       userId,
       kind: 'data_product',
       // The price is part of "the same buy": a membership bought meanwhile changes the discount, so a new order.
-      dedupeKey: `dp:${product.code}:${regionIds.join(',')}:${priceFen}`,
-      amountFen: priceFen * n,
+      dedupeKey: `dp:${product.code}:${regionIds.join(',')}:${amountFen}`,
+      amountFen,
       titleZh,
       titleEn,
       detail,
-      lines: regions.map((r) => ({
+      lines: priced.map((r) => ({
         ref: r.id,
         labelZh: `${product.nameZh} · ${r.nameZh} · ${monthsZh(product.months)}`,
         labelEn: `${product.nameEn} · ${r.nameEn} · ${monthsEn(product.months)}`,
-        amountFen: priceFen,
+        amountFen: r.priceFen,
       })),
     },
     now,

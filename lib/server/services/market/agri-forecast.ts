@@ -2,21 +2,27 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { PriceAgTrendDTO } from '@/lib/api/schemas/market';
 import { query } from '../../db/client';
+import { priceObservations, regionPrices } from '../../db/schema';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { forecastPrices, MIN_HISTORY, type ForecastResult } from '../../market/forecast';
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
-import { loadProduct, loadRegion, provenanceOf, type RegionRow } from './catalogue';
+import { loadProduct, loadRegion, provenanceOf, withPrices, type RegionRow } from './catalogue';
+import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
-/** Monthly average prices (the 15th stands for the month) of a product in a region. */
+/** Monthly average prices (the 15th stands for the month) of a product in a region, in its currency. */
 async function monthlyHistory(ctx: AccessCtx, productNum: number, region: RegionRow, priceType: number) {
+  const o = priceObservations;
+  const r = regionPrices;
   const source =
     region.level === 'market'
-      ? sql`SELECT day, price FROM price_observations WHERE product_num = ${productNum} AND market_num = ${region.num} AND flag = ${ACTUAL} AND price_type = ${priceType}`
-      : sql`SELECT day, price FROM region_prices WHERE product_num = ${productNum} AND region_num = ${region.num} AND price_type = ${priceType}`;
+      ? sql`SELECT ${o.day} AS day, ${o.price} AS price FROM ${o} WHERE ${o.productNum} = ${productNum} AND ${o.marketNum} = ${region.num}
+            AND ${o.flag} = ${ACTUAL} AND ${o.priceType} = ${priceType} AND ${o.currency} = ${region.currency}`
+      : sql`SELECT ${r.day} AS day, ${r.price} AS price FROM ${r} WHERE ${r.productNum} = ${productNum} AND ${r.regionNum} = ${region.num}
+            AND ${r.priceType} = ${priceType} AND ${r.currency} = ${region.currency}`;
   const rows = await query<{ date: string; price: number | string }>(
     ctx.db,
     sql`SELECT to_char(date_trunc('month', day), 'YYYY-MM-15') AS date, avg(price) AS price FROM (${source}) s GROUP BY 1 ORDER BY 1`,
@@ -43,6 +49,7 @@ export type ForecastRequest = {
   regionId: string;
   horizon: number;
   priceType: 'wholesale' | 'retail';
+  currency?: 'local' | 'USD';
   export: boolean;
 };
 
@@ -56,11 +63,17 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
   const { db, lang, today } = ctx;
   const [product, region] = await Promise.all([
     loadProduct(db, req.productCode, lang),
-    loadRegion(db, req.regionId, lang),
+    loadRegion(db, req.regionId, lang).then((r) => withPrices(r)),
   ]);
   await authorize(ctx, 'forecast', region, product.categoryCode, today);
   if (req.export) await authorize(ctx, 'export', region, product.categoryCode, today);
-  const points = await monthlyHistory(ctx, product.num, region, PRICE_TYPE_CODE[req.priceType]);
+  // The model is fitted in the wanted currency: a USD forecast is the USD series' forecast.
+  const money = await moneyFor(db, region.currency, req.currency);
+  const local = await monthlyHistory(ctx, product.num, region, PRICE_TYPE_CODE[req.priceType]);
+  const points = convertPoints(
+    local.map((p) => [p.date, p.price] as [string, number]),
+    money,
+  ).points.map(([date, price]) => ({ date, price }));
   if (points.length < MIN_HISTORY) {
     throw fail.generic(
       msg('market.notEnoughHistory', { product: product.name, region: region.name, months: MIN_HISTORY }),
@@ -70,6 +83,7 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
     product.code,
     region.id,
     req.priceType,
+    money.currency,
     req.horizon,
     today,
     points.map((p) => `${p.date}:${p.price}`).join(','),
@@ -82,15 +96,10 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
     .filter((h) => allowedFrom === null || `${h.period}-31` >= allowedFrom)
     .map((h) => ({ date: h.period, price: r4(h.price), interpolated: h.interpolated }));
   const lastActual = points[points.length - 1]?.date.slice(0, 7) ?? null;
+  const { num: _num, ...ref } = product;
   return {
-    product: {
-      code: product.code,
-      name: product.name,
-      unit: product.unit,
-      categoryCode: product.categoryCode,
-      categoryName: product.categoryName,
-      demo: product.demo,
-    },
+    product: ref,
+    currency: money.currency,
     regionId: region.id,
     regionName: region.name,
     granularity: 'month',
@@ -111,6 +120,9 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
       lowConfidence: f.lowConfidence,
       madeOn: f.madeOn,
     },
-    provenance: await provenanceOf(db, [product.num], product.unit, lastActual),
+    provenance: await provenanceOf(db, [product.num], product.unit, lastActual, undefined, {
+      currency: money.currency,
+      fx: money.fx(local.length - points.length),
+    }),
   };
 }

@@ -1,13 +1,19 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { query, type Db, type Tx } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { marketState } from '../../db/schema';
 import { markShared } from '../../http/shared-answer';
 
 /** Marks the market data changed (in the import's transaction): every instance's caches go stale. */
 export async function bumpDataVersion(tx: Tx | Db) {
   known = null; // this process re-reads at once (others within VERSION_TTL_MS)
-  await tx.execute(sql`INSERT INTO market_state (id, version) VALUES (1, 1)
-    ON CONFLICT (id) DO UPDATE SET version = market_state.version + 1, updated_at = now()`);
+  await tx
+    .insert(marketState)
+    .values({ id: 1, version: 1 })
+    .onConflictDoUpdate({
+      target: marketState.id,
+      set: { version: sql`${marketState.version} + 1`, updatedAt: sql`now()` },
+    });
 }
 
 // The version is read at most once a second per process: an import shows everywhere within a second.
@@ -16,7 +22,7 @@ let known: { at: number; version: number; db: Db } | null = null;
 
 export async function dataVersion(db: Db, now = Date.now()): Promise<number> {
   if (known && known.db === db && now - known.at < VERSION_TTL_MS) return known.version;
-  const [r] = await query<{ version: number | string }>(db, sql`SELECT version FROM market_state WHERE id = 1`);
+  const [r] = await db.select({ version: marketState.version }).from(marketState).where(eq(marketState.id, 1));
   known = { at: now, version: Number(r?.version ?? 0), db };
   return known.version;
 }

@@ -1,11 +1,12 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { MarketLang, ProductRef, Provenance } from '@/lib/api/schemas/market';
-import { query, type Db } from '../../db/client';
-import { arr } from '../../db/sql-array';
-import { VersionedCache } from './cache';
+import type { Db } from '../../db/client';
+import { countries, dataSources, productCategories, products, productSources, regions } from '../../db/schema';
+import { DEFAULT_COUNTRY } from '../../market/codes';
 import { fail } from '../../errors';
 import type { RegionRef } from '../../access/market-policy';
+import { VersionedCache } from './cache';
 import { msg } from '@/lib/i18n/server-messages';
 
 export type Lang = MarketLang;
@@ -13,82 +14,153 @@ export const langOf = (l: string | undefined): Lang => (l === 'zh-CN' ? 'zh-CN' 
 const pick = (lang: Lang, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
 
 export type ProductRow = ProductRef & { num: number };
-export type RegionRow = RegionRef & { num: number; name: string; parentId: string | null };
+export type RegionRow = RegionRef & {
+  num: number;
+  name: string;
+  parentId: string | null;
+  /** The currency of the region's country: its prices are in it. */
+  currency: string;
+};
+export type CountryRow = {
+  code: string;
+  nameZh: string;
+  nameEn: string;
+  currency: string;
+  regionId: string;
+  sort: number;
+};
 
 type ProductDb = {
   code: string;
   num: number;
-  name_zh: string;
-  name_en: string;
+  nameZh: string;
+  nameEn: string;
   unit: string;
-  category_code: string;
-  cat_zh: string;
-  cat_en: string;
-  is_demo: boolean;
+  categoryCode: string;
+  catZh: string;
+  catEn: string;
+  catSort: number;
+  isDemo: boolean;
+  mapped: boolean;
 };
-export const PRODUCT_COLUMNS = sql`p.code, p.num, p.name_zh, p.name_en, p.unit, p.category_code, c.name_zh AS cat_zh, c.name_en AS cat_en, p.is_demo`;
-
-export function toProductRef(p: Omit<ProductDb, 'num'>, lang: Lang): ProductRef {
-  return {
-    code: p.code,
-    name: pick(lang, p.name_zh, p.name_en),
-    unit: p.unit,
-    categoryCode: p.category_code,
-    categoryName: pick(lang, p.cat_zh, p.cat_en),
-    demo: p.is_demo === true || String(p.is_demo) === 'true',
-  };
-}
-
 type RegionDb = {
   id: string;
   num: number;
-  parent_id: string | null;
+  countryCode: string;
+  parentId: string | null;
   level: RegionRef['level'];
-  province_id: string | null;
-  name_zh: string;
-  name_en: string;
+  provinceId: string | null;
+  path: number[];
+  nameZh: string;
+  nameEn: string;
+  sort: number;
 };
 
+/** Product columns as the data calls select them (with their category's names). */
+export const productColumns = {
+  code: products.code,
+  num: products.num,
+  nameZh: products.nameZh,
+  nameEn: products.nameEn,
+  unit: products.unit,
+  categoryCode: products.categoryCode,
+  catZh: productCategories.nameZh,
+  catEn: productCategories.nameEn,
+  catSort: productCategories.sort,
+  isDemo: products.isDemo,
+  mapped: products.mapped,
+};
+
+export function toProductRef(p: Omit<ProductDb, 'num' | 'catSort'>, lang: Lang): ProductRef {
+  return {
+    code: p.code,
+    name: pick(lang, p.nameZh, p.nameEn),
+    unit: p.unit,
+    categoryCode: p.categoryCode,
+    categoryName: pick(lang, p.catZh, p.catEn),
+    demo: p.isDemo,
+    mapped: p.mapped,
+  };
+}
+
 /**
- * Products and regions as of the current data version. Only imports add or change them, and an
- * import moves the version, so every data call looks them up here instead of asking the database.
+ * Countries, products and regions as of the current data version. Only imports and the seed add
+ * or change them, and both move the version, so every data call looks them up here instead of
+ * asking the database.
  */
-type Snapshot = { products: Map<string, ProductDb>; regions: Map<string, RegionDb> };
+type Snapshot = {
+  products: Map<string, ProductDb>;
+  productByNum: Map<number, ProductDb>;
+  regions: Map<string, RegionDb>;
+  regionByNum: Map<number, RegionDb>;
+  countries: Map<string, CountryRow>;
+};
 const snapshots = new VersionedCache<Snapshot>(1);
 
-function snapshot(db: Db): Promise<Snapshot> {
+export function snapshot(db: Db): Promise<Snapshot> {
   return snapshots.get(db, 'catalogue', async () => {
-    const [products, regions] = await Promise.all([
-      query<ProductDb>(
-        db,
-        sql`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN product_categories c ON c.code = p.category_code`,
-      ),
-      query<RegionDb>(db, sql`SELECT id, num, parent_id, level, province_id, name_zh, name_en FROM regions`),
+    const [ps, rs, cs] = await Promise.all([
+      db
+        .select(productColumns)
+        .from(products)
+        .innerJoin(productCategories, eq(productCategories.code, products.categoryCode)),
+      db
+        .select({
+          id: regions.id,
+          num: regions.num,
+          countryCode: regions.countryCode,
+          parentId: regions.parentId,
+          level: regions.level,
+          provinceId: regions.provinceId,
+          path: regions.path,
+          nameZh: regions.nameZh,
+          nameEn: regions.nameEn,
+          sort: regions.sort,
+        })
+        .from(regions)
+        .orderBy(asc(regions.sort), asc(regions.id)),
+      db.select().from(countries),
     ]);
-    return { products: new Map(products.map((p) => [p.code, p])), regions: new Map(regions.map((r) => [r.id, r])) };
+    const rows = rs as RegionDb[];
+    return {
+      products: new Map(ps.map((p) => [p.code, p])),
+      productByNum: new Map(ps.map((p) => [p.num, p])),
+      regions: new Map(rows.map((r) => [r.id, r])),
+      regionByNum: new Map(rows.map((r) => [r.num, r])),
+      countries: new Map(
+        cs.flatMap((c) => (c.regionId ? [[c.code, { ...c, regionId: c.regionId }] as [string, CountryRow]] : [])),
+      ),
+    };
   });
 }
 
 export async function loadProduct(db: Db, code: string, lang: Lang): Promise<ProductRow> {
   const p = (await snapshot(db)).products.get(code);
   if (!p) throw fail.notFound(msg('market.unknownProduct', { code }));
-  return { ...toProductRef(p, lang), num: Number(p.num) };
+  return { ...toProductRef(p, lang), num: p.num };
+}
+
+function toRegionRow(s: Snapshot, r: RegionDb, lang: Lang): RegionRow {
+  return {
+    id: r.id,
+    num: r.num,
+    level: r.level,
+    provinceId: r.provinceId,
+    parentId: r.parentId,
+    countryCode: r.countryCode,
+    ancestorIds: r.path.flatMap((n) => s.regionByNum.get(n)?.id ?? []),
+    currency: s.countries.get(r.countryCode)?.currency ?? 'CNY',
+    name: pick(lang, r.nameZh, r.nameEn),
+  };
 }
 
 /** The regions by id, in the order asked; an unknown id is a 404 naming it. */
 export async function loadRegions(db: Db, ids: readonly string[], lang: Lang): Promise<RegionRow[]> {
-  const { regions } = await snapshot(db);
+  const s = await snapshot(db);
   return ids.map((id) => {
-    const r = regions.get(id);
+    const r = s.regions.get(id);
     if (!r) throw fail.notFound(msg('market.unknownRegion', { id }));
-    return {
-      id: r.id,
-      num: Number(r.num),
-      level: r.level,
-      provinceId: r.province_id,
-      parentId: r.parent_id,
-      name: pick(lang, r.name_zh, r.name_en),
-    };
+    return toRegionRow(s, r, lang);
   });
 }
 
@@ -98,24 +170,46 @@ export async function loadRegion(db: Db, id: string, lang: Lang): Promise<Region
   return r;
 }
 
-type SourceDb = { name: string; licence: string; attribution: string; is_demo: boolean };
-const toSource = (r: SourceDb) => ({
+/** Refuses a city (admin2): it only groups markets in the tree and has no prices of its own. */
+export function withPrices(region: RegionRow, field = 'regionId'): RegionRow {
+  if (region.level === 'city') throw fail.invalid(field, msg('market.cityGroupsMarkets', { region: region.name }));
+  return region;
+}
+
+/** A country with data; an unknown one (or one without prices) is a 404 naming it. */
+export async function loadCountry(db: Db, code: string = DEFAULT_COUNTRY): Promise<CountryRow> {
+  const c = (await snapshot(db)).countries.get(code);
+  if (!c) throw fail.notFound(msg('market.noCountryData', { code }));
+  return c;
+}
+
+/** The region a call asks for: `regionId`, else the nation of `country` (China when neither is given). */
+export async function regionOrNation(db: Db, regionId: string | undefined, country: string | undefined, lang: Lang) {
+  return loadRegion(db, regionId || (await loadCountry(db, country)).regionId, lang);
+}
+
+const toSource = (r: { name: string; licence: string; attribution: string; isDemo: boolean }) => ({
   name: r.name,
   licence: r.licence,
   attribution: r.attribution,
-  demo: r.is_demo === true || String(r.is_demo) === 'true',
+  demo: r.isDemo,
 });
 
 /** Sources of these products' prices that overlap the window (all of them without a window). */
 export async function sourcesOf(db: Db, productNums: readonly number[], window?: { from: string; to: string }) {
-  const rows = await query<SourceDb>(
-    db,
-    window
-      ? sql`SELECT DISTINCT s.name, s.licence, s.attribution, s.is_demo FROM product_sources ps JOIN data_sources s ON s.id = ps.source_id
-            WHERE ps.product_num = ANY(${arr([...productNums])}::int2[]) AND ps.first_day <= ${window.to}::date AND ps.last_day >= ${window.from}::date ORDER BY s.name`
-      : sql`SELECT DISTINCT s.name, s.licence, s.attribution, s.is_demo FROM product_sources ps JOIN data_sources s ON s.id = ps.source_id
-            WHERE ps.product_num = ANY(${arr([...productNums])}::int2[]) ORDER BY s.name`,
-  );
+  const where: SQL[] = [inArray(productSources.productNum, [...productNums])];
+  if (window) where.push(lte(productSources.firstDay, window.to), gte(productSources.lastDay, window.from));
+  const rows = await db
+    .selectDistinct({
+      name: dataSources.name,
+      licence: dataSources.licence,
+      attribution: dataSources.attribution,
+      isDemo: dataSources.isDemo,
+    })
+    .from(productSources)
+    .innerJoin(dataSources, eq(dataSources.id, productSources.sourceId))
+    .where(and(...where))
+    .orderBy(asc(dataSources.name));
   return rows.map(toSource);
 }
 
@@ -125,14 +219,13 @@ export async function provenanceOf(
   unit: string,
   asOf: string | null,
   window?: { from: string; to: string },
+  money: Pick<Provenance, 'currency' | 'fx'> = { currency: null, fx: null },
 ): Promise<Provenance> {
-  return { sources: await sourcesOf(db, productNums, window), asOf, unit };
+  return { sources: productNums.length ? await sourcesOf(db, productNums, window) : [], asOf, unit, ...money };
 }
 
 export async function allSources(db: Db) {
-  return (await query<SourceDb>(db, sql`SELECT name, licence, attribution, is_demo FROM data_sources ORDER BY id`)).map(
-    toSource,
-  );
+  return (await db.select().from(dataSources).orderBy(asc(dataSources.id))).map(toSource);
 }
 
 export { pick };

@@ -1,7 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DataProductAuthsDTO } from '@/lib/api/schemas/market';
-import { query, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { dataProducts, regions, userDataProductAuths } from '../../db/schema';
 import { fail } from '../../errors';
 import { pick, type Lang } from './catalogue';
 import { msg } from '@/lib/i18n/server-messages';
@@ -17,25 +18,30 @@ export async function userAuths(
   lang: Lang,
   now: Date,
 ): Promise<DataProductAuthsDTO> {
-  const [product] = await query<{ code: string }>(db, sql`SELECT code FROM data_products WHERE code = ${productCode}`);
+  const [product] = await db
+    .select({ code: dataProducts.code })
+    .from(dataProducts)
+    .where(eq(dataProducts.code, productCode));
   if (!product) throw fail.notFound(msg('commerce.unknownDataProduct', { code: productCode }));
-  const rows = await query<{
-    region_id: string;
-    name_zh: string;
-    name_en: string;
-    starts_at: Date | string;
-    ends_at: Date | string;
-  }>(
-    db,
-    sql`SELECT a.region_id, r.name_zh, r.name_en, a.starts_at, a.ends_at FROM user_data_product_auths a JOIN regions r ON r.id = a.region_id
-        WHERE a.user_id = ${userId} AND a.product_code = ${productCode} ORDER BY a.ends_at DESC, r.sort, a.region_id`,
-  );
+  const a = userDataProductAuths;
+  const rows = await db
+    .select({
+      regionId: a.regionId,
+      nameZh: regions.nameZh,
+      nameEn: regions.nameEn,
+      startsAt: a.startsAt,
+      endsAt: a.endsAt,
+    })
+    .from(a)
+    .innerJoin(regions, eq(regions.id, a.regionId))
+    .where(and(eq(a.userId, userId), eq(a.productCode, productCode)))
+    .orderBy(desc(a.endsAt), asc(regions.sort), asc(a.regionId));
   return rows.map((r) => {
-    const startsAt = new Date(r.starts_at);
-    const endsAt = new Date(r.ends_at);
+    const startsAt = new Date(r.startsAt);
+    const endsAt = new Date(r.endsAt);
     return {
-      regionId: r.region_id,
-      regionName: pick(lang, r.name_zh, r.name_en),
+      regionId: r.regionId,
+      regionName: pick(lang, r.nameZh, r.nameEn),
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       active: startsAt <= now && endsAt > now,

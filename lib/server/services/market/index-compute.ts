@@ -1,6 +1,5 @@
 import 'server-only';
-import { BinaryRows } from '../../db/binary-rows';
-import { dayNumber, fromDayNumber, monthNumber } from '../../market/dates';
+import { fromDayNumber, monthNumber } from '../../market/dates';
 import {
   computeIndexesOfSeries,
   type IndexGranularity,
@@ -8,11 +7,10 @@ import {
   type IndexResult,
   type SeriesInput,
 } from '../../market/indexes';
-import type { CategoryCode } from '../../market/types';
-import { NATION_ID } from '../../market/codes';
 
 /**
- * Recomputes every stored price index (docs/market-data.md) from the actual wholesale prices.
+ * Computes a country's price indexes (docs/market-data.md) from its actual prices of one price type
+ * in its currency (wholesale where it has more wholesale series, else retail).
  *
  * Series come in two families, because a fixed base needs prices in the base period:
  * - current daily series (a price on most days, the latest within a year of the newest data):
@@ -20,7 +18,7 @@ import { NATION_ID } from '../../market/codes';
  * - the rest (e.g. the monthly WFP series that end in 2020): monthly product indexes with their
  *   own base year; they make the category and composite indexes only when no daily series exist.
  * The nation gets every index; each province its composite and category indexes (same base as
- * the nation, so provinces compare). Indexes no longer produced are removed.
+ * the nation, so provinces compare).
  */
 export type IndexRefreshOptions = {
   /** Fixed base period for every index (inclusive YYYY-MM or YYYY-MM-DD); default each family's first full calendar year. */
@@ -37,10 +35,14 @@ export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexR
   return { from: m[1]!, to: m[2]! };
 }
 
-/** What a refresh reads: products, markets and every actual wholesale price, by market series. */
+/** What a refresh reads for one country: products, markets and the prices indexed, by market series. */
 export type IndexInput = {
+  /** The country's nation region. */
+  nationId: string;
+  /** wholesale | retail: whose prices the indexes follow (named on the page). */
+  priceType: 'wholesale' | 'retail';
   products: ProductInfo[];
-  markets: { id: string; num: number; province_id: string }[];
+  markets: { id: string; num: number; province_id: string | null }[];
   series: RawSeries[];
 };
 /** One market series: days since 1970-01-01 (ascending), prices, volumes (NaN when unknown). */
@@ -91,7 +93,7 @@ export function groupSeries(
     for (let j = 0; j < n; j++) {
       const i = idx[j]!;
       s.days[j] = d[i]!;
-      s.prices[j] = x[i]! / 10_000;
+      s.prices[j] = x[i]!;
       s.volumes[j] = v[i]!;
     }
     out.push(s);
@@ -99,103 +101,11 @@ export function groupSeries(
   return out;
 }
 
-/**
- * Actual wholesale prices gathered as an import reads them, as readIndexInput would read them back
- * (prices ×10⁴, volumes rounded half to even like PostgreSQL's round), so an import of products
- * with no earlier prices can compute their indexes without reading its own rows back.
- */
-export class IndexPrices {
-  private cols = [0, 0, 0, 0, 0].map(() => new Float64Array(4096));
-  private size = 0;
-
-  add(product: number, market: number, day: number, x: number, volume: number | null): void {
-    if (this.size === this.cols[0]!.length) {
-      this.cols = this.cols.map((c) => {
-        const next = new Float64Array(c.length * 2);
-        next.set(c);
-        return next;
-      });
-    }
-    const c = this.cols; // indexed, not destructured: this runs for every price of a file
-    const i = this.size++;
-    c[0]![i] = product;
-    c[1]![i] = market;
-    c[2]![i] = day;
-    c[3]![i] = x;
-    c[4]![i] = volume === null ? NaN : roundHalfEven(volume);
-  }
-
-  series(): RawSeries[] {
-    const [p, m, d, x, v] = this.cols.map((c) => c.subarray(0, this.size)) as [
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-      Float64Array,
-    ];
-    return groupSeries(p, m, d, x, v);
-  }
-}
-
-/** PostgreSQL's round() of a double (rint: halves to the even neighbour). */
-export function roundHalfEven(x: number): number {
-  const r = Math.round(x);
-  return r - x === 0.5 && r % 2 !== 0 ? r - 1 : r;
-}
-
-/** Index values as binary COPY data for index_values (see packIndexValues). */
-export type PackedValues = { copy: Uint8Array; count: number };
-export type ComputedIndexes = { defs: Definition[]; values: Value[] | PackedValues };
-
-// Values travel as integers (×10⁶, coverage ×10⁴) to PGlite, where integer literals parse several
-// times faster; COPY sends the same numbers as doubles (x / 10⁶).
-export const E6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6));
-
-/**
- * Index values as binary COPY data (index_code, region_id, day, level, dod, mom, yoy, coverage) in
- * key order: the primary key's index is then filled left to right (a third faster, measured).
- * Values come in runs of one index and region, days ascending; the runs are sorted.
- */
-export function packIndexValues(values: readonly Value[]): PackedValues {
-  const runs: [number, number][] = [];
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    const prev = values[i - 1];
-    if (!prev || prev.code !== v.code || prev.region !== v.region || prev.day >= v.day) runs.push([i, i + 1]);
-    else runs[runs.length - 1]![1] = i + 1;
-  }
-  const keyOf = (v: Value) => [v.code, v.region, v.day] as const;
-  runs.sort((a, b) => {
-    const [x, y] = [keyOf(values[a[0]]!), keyOf(values[b[0]]!)];
-    for (let k = 0; k < 3; k++) if (x[k] !== y[k]) return x[k]! < y[k]! ? -1 : 1;
-    return 0;
-  });
-  const days = new Map<string, number>();
-  const out = new BinaryRows(values.length, 2 + 2 * 8 + 4 * 12 + 8);
-  const e6 = (x: number | null) => (x === null ? null : E6(x)! / 1e6);
-  for (const [from, to] of runs) {
-    for (let i = from; i < to; i++) {
-      const v = values[i]!;
-      let day = days.get(v.day);
-      if (day === undefined) days.set(v.day, (day = dayNumber(v.day)));
-      out
-        .row(8)
-        .text(v.code)
-        .text(v.region)
-        .date(day)
-        .float8(e6(v.level))
-        .float8(e6(v.dod))
-        .float8(e6(v.mom))
-        .float8(e6(v.yoy))
-        .float4(Math.round(v.coverage * 1e4) / 1e4);
-    }
-  }
-  return { copy: out.finish(), count: values.length };
-}
+export type ComputedIndexes = { defs: Definition[]; values: Value[] };
 
 /** The definitions and values of every index, from the input (CPU only: no database work). */
 export function computeIndexValues(
-  { products, markets, series }: IndexInput,
+  { nationId, priceType, products, markets, series }: IndexInput,
   options: IndexRefreshOptions = { base: basePeriodFromEnv() },
 ): { defs: Definition[]; values: Value[] } {
   const lap = timer();
@@ -219,7 +129,7 @@ export function computeIndexValues(
     const span = s.hi - s.lo + 1;
     if (s.hi >= newest - 365 && s.days.size >= span * 0.5 && span >= 28) daily.add(num);
   }
-  const provinceOf = new Map(markets.map((m) => [Number(m.num), m.province_id]));
+  const provinceOf = new Map(markets.map((m) => [Number(m.num), m.province_id ?? '']));
   const marketId = new Map(markets.map((m) => [Number(m.num), m.id]));
   const known = series.filter((s) => codeOfNum.has(s.product));
   const dailySeries = known.filter((s) => daily.has(s.product));
@@ -228,7 +138,8 @@ export function computeIndexValues(
   const defs: Definition[] = [];
   const values: Value[] = [];
   if (dailySeries.length) {
-    const out = computeFamily(dailySeries, 'day', { provinceOf, marketId }, info, codeOfNum, true, options.base);
+    const ctx = { nationId, priceType, provinceOf, marketId };
+    const out = computeFamily(dailySeries, 'day', ctx, info, codeOfNum, true, options.base);
     defs.push(...out.defs);
     for (const v of out.values) values.push(v);
   }
@@ -237,7 +148,7 @@ export function computeIndexValues(
     const out = computeFamily(
       otherSeries,
       'month',
-      { provinceOf, marketId },
+      { nationId, priceType, provinceOf, marketId },
       info,
       codeOfNum,
       dailySeries.length === 0,
@@ -252,12 +163,12 @@ export function computeIndexValues(
 }
 
 /** MARKET_TIMING=1 prints where a refresh spends its time (diagnosis of slow imports). */
-export function timer() {
+export function timer(label = 'index refresh') {
   let t = performance.now();
   return (what: string) => {
     if (!process.env.MARKET_TIMING) return;
     const now = performance.now();
-    console.error(`  index refresh: ${what} in ${Math.round(now - t)} ms`);
+    console.error(`  ${label}: ${what} in ${Math.round(now - t)} ms`);
     t = now;
   };
 }
@@ -302,7 +213,12 @@ const r6 = (x: number | null) => (x === null ? null : Math.round(x * 1e6) / 1e6)
 function computeFamily(
   raw: readonly RawSeries[],
   granularity: IndexGranularity,
-  markets: { provinceOf: Map<number, string>; marketId: Map<number, string> },
+  markets: {
+    nationId: string;
+    priceType: 'wholesale' | 'retail';
+    provinceOf: Map<number, string>;
+    marketId: Map<number, string>;
+  },
   info: Map<string, ProductInfo>,
   codeOfNum: Map<number, string>,
   aggregates: boolean,
@@ -324,7 +240,7 @@ function computeFamily(
     const code = codeOfNum.get(r.product) ?? '';
     const s: SeriesInput = {
       product: code,
-      category: (info.get(code)?.category_code ?? 'grains') as CategoryCode,
+      category: info.get(code)?.category_code ?? 'other-food',
       market: markets.marketId.get(r.market) ?? String(r.market),
       ts: periods(r.days),
       ps: r.prices,
@@ -332,7 +248,7 @@ function computeFamily(
     };
     series.push(s);
     const prov = markets.provinceOf.get(r.market);
-    if (!prov) continue;
+    if (!prov) continue; // a market placed directly under the nation
     const list = byProvince.get(prov) ?? [];
     list.push(s);
     byProvince.set(prov, list);
@@ -374,8 +290,8 @@ function computeFamily(
           code: 'composite',
           scope: 'composite',
           subject: null,
-          nameZh: '农产品批发价格综合指数',
-          nameEn: 'Agricultural wholesale price index (composite)',
+          nameZh: markets.priceType === 'wholesale' ? '农产品批发价格综合指数' : '农产品零售价格综合指数',
+          nameEn: `Agricultural ${markets.priceType} price index (composite)`,
           ...common,
           weights: nation.weights,
           sort: 0,
@@ -428,7 +344,7 @@ function computeFamily(
       }
     }
   };
-  publish(nation, NATION_ID, true);
+  publish(nation, markets.nationId, true);
   if (aggregates) {
     for (const [prov, list] of [...byProvince].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
       const res = computeIndexesOfSeries(list, { granularity, base });

@@ -1,145 +1,160 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { arr } from '../../db/sql-array';
-import { bulkInsert, type BulkColumn } from '../../db/bulk';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../db/client';
-import { binaryColumns } from '../../db/binary-rows';
-import { copyBinary, copyOut } from '../../db/copy-rows';
-import { rawClient } from '../../db/raw-client';
+import { copyText, copyValue } from '../../db/copy-text';
+import { queryArrays } from '../../db/raw-client';
+import {
+  countries,
+  indexDefinitions,
+  indexValues,
+  latestPrices,
+  priceObservations,
+  productCategories,
+  products,
+  regions,
+} from '../../db/schema';
+import { arr } from '../../db/sql-array';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { bumpDataVersion } from './cache';
 import {
   basePeriodFromEnv,
   computeIndexValues,
-  E6,
   groupSeries,
-  packIndexValues,
   timer,
-  type ComputedIndexes,
   type IndexInput,
   type IndexRefreshOptions,
-  type PackedValues,
   type ProductInfo,
-  type Value,
 } from './index-compute';
 
-/** Stored price indexes: their input read from the database and their values written back (index-compute.ts computes them). */
-
 /**
- * Reads the refresh's input. The prices come in one binary COPY (day numbers, prices ×10⁴,
- * rounded volumes) and are grouped by series here: several times faster than per-series
- * aggregates in SQL. `exceptProducts`' prices are left out (an import adds those it read itself).
+ * Stored price indexes, per country: the input read from the database (index-compute.ts does
+ * the arithmetic) and the values written back. A country's indexes follow its actual prices of
+ * one price type in its own currency: wholesale where it has at least as many wholesale market
+ * series as retail ones, else retail (Bangladesh's WFP prices are mostly retail).
  */
-export async function readIndexInput(tx: Tx, exceptProducts: readonly number[] = []): Promise<IndexInput> {
-  const products = await query<ProductInfo>(
-    tx,
-    sql`SELECT p.code, p.num, p.category_code, p.name_zh, p.name_en, c.name_zh AS cat_zh, c.name_en AS cat_en, c.sort AS cat_sort
-        FROM products p JOIN product_categories c ON c.code = p.category_code`,
-  );
-  const markets = await query<{ id: string; num: number; province_id: string }>(
-    tx,
-    sql`SELECT id, num, province_id FROM regions WHERE level = 'market'`,
-  );
-  // Leaving some out (an import that holds them), only products with prices are read: those with a
-  // latest price (latest_prices has a row for every series with actual prices). Often none is left.
-  const only = exceptProducts.length
-    ? (
-        await query<{ p: number }>(
-          tx,
-          sql`SELECT DISTINCT product_num AS p FROM latest_prices WHERE price_type = ${PRICE_TYPE_CODE.wholesale}`,
-        )
-      )
-        .map((r) => Number(r.p))
-        .filter((p) => !exceptProducts.includes(p))
-    : null;
-  if (only && !only.length) return { products, markets, series: [] };
-  const data = await copyOut(
-    tx,
-    `SELECT product_num, market_num, day - DATE '1970-01-01', round(price * 10000), round(volume) FROM price_observations
-     WHERE flag = ${ACTUAL} AND price_type = ${PRICE_TYPE_CODE.wholesale} AND price > 0${only ? ` AND product_num IN (${only.join(', ')})` : ''}`,
-  );
-  const [p, m, d, x, v] = binaryColumns(data, ['int2', 'int4', 'int4', 'float8', 'float8']) as [
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-    Float64Array,
-  ];
-  return { products, markets, series: groupSeries(p, m, d, x, v) };
-}
-
 export async function refreshIndexes(
   tx: Tx,
-  options: IndexRefreshOptions = { base: basePeriodFromEnv() },
+  options: IndexRefreshOptions & { countries?: readonly string[] } = {},
 ): Promise<{ definitions: number; values: number }> {
-  return storeIndexes(tx, computeIndexValues(await readIndexInput(tx), options));
-}
-
-/** Replaces the stored indexes with these. */
-export async function storeIndexes(
-  tx: Tx,
-  { defs, values }: ComputedIndexes,
-): Promise<{ definitions: number; values: number }> {
-  const lap = timer();
-  await tx.execute(sql`DELETE FROM index_values`);
-  await tx.execute(sql`DELETE FROM index_definitions`);
-  if (defs.length) {
-    await tx.execute(sql`INSERT INTO index_definitions (code, scope, subject, name_zh, name_en, granularity, base_period_start, base_period_end, equal_weights, weights, region_ids, sort)
-      SELECT code, scope, subject, name_zh, name_en, granularity, bs, be, eq, w::jsonb, r::jsonb, sort FROM unnest(
-        ${arr(defs.map((d) => d.code))}::text[], ${arr(defs.map((d) => d.scope))}::text[], ${arr(defs.map((d) => d.subject))}::text[],
-        ${arr(defs.map((d) => d.nameZh))}::text[], ${arr(defs.map((d) => d.nameEn))}::text[], ${arr(defs.map((d) => d.granularity))}::text[],
-        ${arr(defs.map((d) => d.base.from))}::date[], ${arr(defs.map((d) => d.base.to))}::date[], ${arr(defs.map((d) => d.equalWeights))}::bool[],
-        ${arr(defs.map((d) => (d.weights ? JSON.stringify(d.weights) : null)))}::text[], ${arr(defs.map((d) => JSON.stringify(d.regionIds)))}::text[], ${arr(defs.map((d) => d.sort))}::int[]
-      ) AS t(code, scope, subject, name_zh, name_en, granularity, bs, be, eq, w, r, sort)`);
+  const base = 'base' in options ? options.base : basePeriodFromEnv();
+  const list = await tx
+    .select({ code: countries.code, regionId: countries.regionId, currency: countries.currency })
+    .from(countries)
+    .where(
+      options.countries
+        ? and(isNotNull(countries.regionId), inArray(countries.code, [...options.countries]))
+        : isNotNull(countries.regionId),
+    );
+  const info = await query<ProductInfo>(
+    tx,
+    sql`SELECT ${products.code} AS code, ${products.num} AS num, ${products.categoryCode} AS category_code, ${products.nameZh} AS name_zh,
+          ${products.nameEn} AS name_en, ${productCategories.nameZh} AS cat_zh, ${productCategories.nameEn} AS cat_en, ${productCategories.sort} AS cat_sort
+        FROM ${products} JOIN ${productCategories} ON ${productCategories.code} = ${products.categoryCode}`,
+  );
+  let definitions = 0;
+  let values = 0;
+  for (const c of list) {
+    const input = await readIndexInput(tx, c.code, c.regionId!, c.currency, info);
+    const out = computeIndexValues(input, { base });
+    const lap = timer();
+    const published = await tx
+      .select({ id: regions.id })
+      .from(regions)
+      .where(and(eq(regions.countryCode, c.code), inArray(regions.level, ['nation', 'province'])));
+    await tx.delete(indexValues).where(
+      inArray(
+        indexValues.regionId,
+        published.map((r) => r.id),
+      ),
+    );
+    await tx.delete(indexDefinitions).where(eq(indexDefinitions.countryCode, c.code));
+    if (out.defs.length)
+      await tx.insert(indexDefinitions).values(
+        out.defs.map((d) => ({
+          countryCode: c.code,
+          code: d.code,
+          priceType: PRICE_TYPE_CODE[input.priceType],
+          currency: c.currency,
+          scope: d.scope,
+          subject: d.subject,
+          nameZh: d.nameZh,
+          nameEn: d.nameEn,
+          granularity: d.granularity,
+          basePeriodStart: d.base.from,
+          basePeriodEnd: d.base.to,
+          equalWeights: d.equalWeights,
+          weights: d.weights,
+          regionIds: d.regionIds,
+          sort: d.sort,
+        })),
+      );
+    const v = indexValues;
+    for (let i = 0; i < out.values.length; i += 100_000) {
+      let text = '';
+      for (const x of out.values.slice(i, i + 100_000))
+        text += `${copyValue(x.code)}\t${copyValue(x.region)}\t${x.day}\t${x.level}\t${copyValue(x.dod)}\t${copyValue(x.mom)}\t${copyValue(x.yoy)}\t${x.coverage}\n`;
+      await copyText(tx, v, [v.indexCode, v.regionId, v.day, v.level, v.dod, v.mom, v.yoy, v.coverage], text);
+    }
+    lap(`stored ${c.code}`);
+    definitions += out.defs.length;
+    values += out.values.length;
   }
-  await storeValues(tx, values);
-  lap('stored');
   await bumpDataVersion(tx);
-  return { definitions: defs.length, values: 'copy' in values ? values.count : values.length };
+  return { definitions, values };
 }
 
-/** Appends the index values: binary COPY on PostgreSQL, INSERT … unnest on PGlite (the same doubles and floats either way). */
-async function storeValues(tx: Tx, values: Value[] | PackedValues) {
-  const raw = rawClient(tx);
-  if (raw.kind === 'postgres') {
-    const data = 'copy' in values ? values.copy : packIndexValues(values).copy;
-    await copyBinary(
-      raw.client as unknown as Parameters<typeof copyBinary>[0],
-      'index_values',
-      INDEX_VALUE_COLUMNS.map((c) => c.name),
-      data,
-    );
-    return;
+/** A country's markets and the prices its indexes follow, grouped by market series. */
+async function readIndexInput(
+  tx: Tx,
+  country: string,
+  nationId: string,
+  currency: string,
+  products: ProductInfo[],
+): Promise<IndexInput> {
+  const lap = timer();
+  const markets = await tx
+    .select({ id: regions.id, num: regions.num, province_id: regions.provinceId })
+    .from(regions)
+    .where(and(eq(regions.countryCode, country), eq(regions.level, 'market')));
+  const nums = markets.map((m) => m.num);
+  const l = latestPrices;
+  const types = await query<{ t: number; n: string }>(
+    tx,
+    sql`SELECT ${l.priceType} AS t, count(*) AS n FROM ${l} WHERE ${l.marketNum} = ANY(${arr(nums)}::int[]) AND ${l.currency} = ${currency} GROUP BY 1`,
+  );
+  const count = (t: number) => Number(types.find((r) => Number(r.t) === t)?.n ?? 0);
+  const priceType = count(PRICE_TYPE_CODE.wholesale) >= count(PRICE_TYPE_CODE.retail) ? 'wholesale' : 'retail';
+  const cols = { p: [] as number[], m: [] as number[], d: [] as number[], x: [] as number[], v: [] as number[] };
+  if (nums.length) {
+    const o = priceObservations;
+    // Read through a cursor in chunks: memory holds one chunk of rows, then only numbers.
+    await tx.execute(sql`DECLARE index_input NO SCROLL CURSOR FOR
+      SELECT ${o.productNum}, ${o.marketNum}, ${o.day} - DATE '1970-01-01', ${o.price}, ${o.volume} FROM ${o}
+      WHERE ${o.marketNum} = ANY(${arr(nums)}::int[]) AND ${o.flag} = ${ACTUAL} AND ${o.priceType} = ${PRICE_TYPE_CODE[priceType]}
+        AND ${o.currency} = ${currency} AND ${o.price} > 0`);
+    for (;;) {
+      const rows = await queryArrays<[number, number, number, number, number | null]>(
+        tx,
+        sql`FETCH 50000 FROM index_input`,
+      );
+      for (const r of rows) {
+        cols.p.push(Number(r[0]));
+        cols.m.push(Number(r[1]));
+        cols.d.push(Number(r[2]));
+        cols.x.push(Number(r[3]));
+        cols.v.push(r[4] === null ? Number.NaN : Number(r[4]));
+      }
+      if (rows.length < 50000) break;
+    }
+    await tx.execute(sql`CLOSE index_input`);
   }
-  if ('copy' in values) throw new Error('packed index values are written with COPY (PostgreSQL)');
-  for (let i = 0; i < values.length; i += 50_000) {
-    const b = values.slice(i, i + 50_000);
-    await bulkInsert(
-      tx,
-      'index_values',
-      INDEX_VALUE_COLUMNS,
-      [
-        b.map((v) => v.code),
-        b.map((v) => v.region),
-        b.map((v) => v.day),
-        b.map((v) => E6(v.level)),
-        b.map((v) => E6(v.dod)),
-        b.map((v) => E6(v.mom)),
-        b.map((v) => E6(v.yoy)),
-        b.map((v) => Math.round(v.coverage * 1e4)),
-      ],
-      'index_code, region_id, day, level / 1e6::float8, dod / 1e6::float8, mom / 1e6::float8, yoy / 1e6::float8, coverage / 1e4::real',
-    );
-  }
+  const f = (a: number[]) => Float64Array.from(a);
+  lap(`read ${cols.p.length} prices of ${country}`);
+  return {
+    nationId,
+    priceType,
+    products,
+    markets,
+    series: groupSeries(f(cols.p), f(cols.m), f(cols.d), f(cols.x), f(cols.v)),
+  };
 }
-
-const INDEX_VALUE_COLUMNS: BulkColumn[] = [
-  { name: 'index_code', type: 'text' },
-  { name: 'region_id', type: 'text' },
-  { name: 'day', type: 'date' },
-  { name: 'level', type: 'int8' },
-  { name: 'dod', type: 'int8' },
-  { name: 'mom', type: 'int8' },
-  { name: 'yoy', type: 'int8' },
-  { name: 'coverage', type: 'int4' },
-];

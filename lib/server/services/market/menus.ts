@@ -1,157 +1,321 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import {
-  NATION_REGION_ID,
-  type IndexMenuDTO,
-  type PriceMenuDTO,
-  type ProductsMenuDTO,
-  type RegionNode,
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  CountryMenuDTO,
+  DisplayCurrency,
+  IndexMenuDTO,
+  PriceMenuDTO,
+  ProductsMenuDTO,
+  RegionNode,
+  UnmappedProductsDTO,
 } from '@/lib/api/schemas/market';
 import { query, type Db } from '../../db/client';
-import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
-import { NATION_NUM } from './refresh';
-import { allSources, loadRegion, pick, PRODUCT_COLUMNS, toProductRef, type Lang, type RegionRow } from './catalogue';
+import {
+  dataSources,
+  fxRates,
+  indexDefinitions,
+  latestPrices,
+  priceObservations,
+  products,
+  productSources,
+  regionPrices,
+  regions,
+} from '../../db/schema';
+import { ACTUAL, PRICE_TYPE_OF } from '../../market/codes';
+import { VersionedCache } from './cache';
+import { allSources, loadCountry, pick, snapshot, toProductRef, type Lang, type RegionRow } from './catalogue';
+import { convertPoints, moneyFor } from './fx';
 
-type ProductDb = {
-  code: string;
-  num: number;
-  name_zh: string;
-  name_en: string;
-  unit: string;
-  category_code: string;
-  cat_zh: string;
-  cat_en: string;
-  is_demo: boolean;
-};
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
-/** Products with wholesale prices in a region and the span of their data there (menus are public). */
-export async function productsMenu(db: Db, regionId: string | undefined, lang: Lang): Promise<ProductsMenuDTO> {
-  const region = await loadRegion(db, regionId || NATION_REGION_ID, lang);
-  const rows = await query<ProductDb & { lo: string | null; hi: string | null }>(
-    db,
-    region.level === 'market'
-      ? sql`SELECT ${PRODUCT_COLUMNS}, to_char(s.lo, 'YYYY-MM-DD') AS lo, to_char(s.hi, 'YYYY-MM-DD') AS hi
-            FROM (SELECT product_num, min(day) AS lo, max(day) AS hi FROM price_observations WHERE market_num = ${region.num} AND flag = ${ACTUAL} GROUP BY 1) s
-            JOIN products p ON p.num = s.product_num JOIN product_categories c ON c.code = p.category_code ORDER BY c.sort, p.code`
-      : sql`SELECT ${PRODUCT_COLUMNS}, to_char(s.lo, 'YYYY-MM-DD') AS lo, to_char(s.hi, 'YYYY-MM-DD') AS hi
-            FROM products p JOIN product_categories c ON c.code = p.category_code
-            CROSS JOIN LATERAL (
-              SELECT (SELECT min(day) FROM region_prices r WHERE r.product_num = p.num AND r.region_num = ${region.num} AND r.price_type = ${PRICE_TYPE_CODE.wholesale}) AS lo,
-                     (SELECT max(day) FROM region_prices r WHERE r.product_num = p.num AND r.region_num = ${region.num} AND r.price_type = ${PRICE_TYPE_CODE.wholesale}) AS hi
-            ) s
-            WHERE s.hi IS NOT NULL ORDER BY c.sort, p.code`,
-  );
-  return rows.map((r) => ({ ...toProductRef(r, lang), from: r.lo, to: r.hi }));
+/**
+ * Products with prices in a region (menus are public): each with the span of its data there,
+ * the price types it has (the page picks one it has) and the currency. A market reads its own
+ * observations; the nation, a province or a city their derived prices.
+ */
+export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promise<ProductsMenuDTO> {
+  return menus.get(db, `products|${region.id}|${lang}`, async () => {
+    const [o, r] = [priceObservations, regionPrices];
+    const spans =
+      region.level === 'market'
+        ? await query<{ p: number; t: number; lo: string; hi: string }>(
+            db,
+            sql`SELECT ${o.productNum} AS p, ${o.priceType} AS t, to_char(min(${o.day}), 'YYYY-MM-DD') AS lo, to_char(max(${o.day}), 'YYYY-MM-DD') AS hi
+                FROM ${o} WHERE ${o.marketNum} = ${region.num} AND ${o.flag} = ${ACTUAL} AND ${o.currency} = ${region.currency} GROUP BY 1, 2`,
+          )
+        : await query<{ p: number; t: number; lo: string; hi: string }>(
+            db,
+            sql`SELECT ${r.productNum} AS p, ${r.priceType} AS t, to_char(min(${r.day}), 'YYYY-MM-DD') AS lo, to_char(max(${r.day}), 'YYYY-MM-DD') AS hi
+                FROM ${r} WHERE ${r.regionNum} = ${region.num} AND ${r.currency} = ${region.currency} GROUP BY 1, 2`,
+          );
+    const s = await snapshot(db);
+    const byProduct = new Map<number, { lo: string; hi: string; types: Set<number> }>();
+    for (const x of spans) {
+      const e = byProduct.get(Number(x.p)) ?? { lo: x.lo, hi: x.hi, types: new Set<number>() };
+      if (x.lo < e.lo) e.lo = x.lo;
+      if (x.hi > e.hi) e.hi = x.hi;
+      e.types.add(Number(x.t));
+      byProduct.set(Number(x.p), e);
+    }
+    return [...byProduct]
+      .flatMap(([num, e]) => {
+        const p = s.productByNum.get(num);
+        return p ? [{ p, e }] : [];
+      })
+      .sort((a, b) => a.p.catSort - b.p.catSort || (a.p.code < b.p.code ? -1 : 1))
+      .map(({ p, e }) => ({
+        ...toProductRef(p, lang),
+        from: e.lo,
+        to: e.hi,
+        priceTypes: [...e.types].sort().map((t) => PRICE_TYPE_OF[t] ?? 'wholesale'),
+        currency: region.currency,
+      }));
+  });
 }
+const menus = new VersionedCache<ProductsMenuDTO>(200);
 
 /**
  * The latest price of each product in a region, with the change from the price before it:
- * nation and provinces from the derived region prices, a market from its own latest prices.
+ * nation, provinces and cities from the derived region prices, a market from its own latest
+ * prices; wholesale where there is one, else retail; in the region's currency or USD.
  */
-export async function priceMenu(db: Db, region: RegionRow, lang: Lang): Promise<PriceMenuDTO> {
-  type Row = ProductDb & { day: string; price: number; prev_day: string | null; prev_price: number | null };
+export async function priceMenu(
+  db: Db,
+  region: RegionRow,
+  lang: Lang,
+  currency: DisplayCurrency = 'local',
+): Promise<PriceMenuDTO> {
+  type Row = { p: number; t: number; day: string; price: number; prev_day: string | null; prev_price: number | null };
+  const l = latestPrices;
+  const r = regionPrices;
   const rows = await query<Row>(
     db,
     region.level === 'market'
-      ? sql`SELECT ${PRODUCT_COLUMNS}, to_char(l.day, 'YYYY-MM-DD') AS day, l.price, to_char(l.prev_day, 'YYYY-MM-DD') AS prev_day, l.prev_price
-            FROM latest_prices l JOIN products p ON p.num = l.product_num JOIN product_categories c ON c.code = p.category_code
-            WHERE l.market_num = ${region.num} AND l.price_type = ${PRICE_TYPE_CODE.wholesale} ORDER BY c.sort, p.code`
-      : sql`SELECT ${PRODUCT_COLUMNS}, to_char(l.day, 'YYYY-MM-DD') AS day, l.price, to_char(l.prev_day, 'YYYY-MM-DD') AS prev_day, l.prev_price
-            FROM products p JOIN product_categories c ON c.code = p.category_code
+      ? sql`SELECT DISTINCT ON (${l.productNum}) ${l.productNum} AS p, ${l.priceType} AS t, to_char(${l.day}, 'YYYY-MM-DD') AS day, ${l.price} AS price,
+              to_char(${l.prevDay}, 'YYYY-MM-DD') AS prev_day, ${l.prevPrice} AS prev_price
+            FROM ${l} WHERE ${l.marketNum} = ${region.num} AND ${l.currency} = ${region.currency} ORDER BY ${l.productNum}, ${l.priceType}`
+      : sql`SELECT k.p, k.t, to_char(x.day, 'YYYY-MM-DD') AS day, x.price, to_char(x.prev_day, 'YYYY-MM-DD') AS prev_day, x.prev_price
+            FROM (SELECT ${r.productNum} AS p, min(${r.priceType}) AS t FROM ${r}
+                  WHERE ${r.regionNum} = ${region.num} AND ${r.currency} = ${region.currency} GROUP BY 1) k
             CROSS JOIN LATERAL (
-              SELECT day, price, lead(day) OVER w AS prev_day, lead(price) OVER w AS prev_price FROM region_prices r
-              WHERE r.product_num = p.num AND r.region_num = ${region.num} AND r.price_type = ${PRICE_TYPE_CODE.wholesale}
-              WINDOW w AS (ORDER BY day DESC) ORDER BY day DESC LIMIT 1
-            ) l
-            ORDER BY c.sort, p.code`,
+              SELECT ${r.day} AS day, ${r.price} AS price, lead(${r.day}) OVER w AS prev_day, lead(${r.price}) OVER w AS prev_price FROM ${r}
+              WHERE ${r.productNum} = k.p AND ${r.regionNum} = ${region.num} AND ${r.priceType} = k.t AND ${r.currency} = ${region.currency}
+              WINDOW w AS (ORDER BY ${r.day} DESC) ORDER BY ${r.day} DESC LIMIT 1
+            ) x`,
   );
-  const groups = new Map<string, PriceMenuDTO['categories'][number]>();
+  const s = await snapshot(db);
+  const money = await moneyFor(db, region.currency, currency);
+  const groups = new Map<string, PriceMenuDTO['categories'][number] & { sort: number }>();
   let asOf: string | null = null;
-  for (const r of rows) {
-    const ref = toProductRef(r, lang);
-    const price = Number(r.price);
-    const prev = r.prev_price === null ? null : Number(r.prev_price);
+  let missing = 0;
+  const sorted = rows
+    .flatMap((x) => {
+      const p = s.productByNum.get(Number(x.p));
+      return p ? [{ x, p }] : [];
+    })
+    .sort((a, b) => a.p.catSort - b.p.catSort || (a.p.code < b.p.code ? -1 : 1));
+  for (const { x, p } of sorted) {
+    const ref = toProductRef(p, lang);
+    const [now] = convertPoints([[x.day, Number(x.price)] as [string, number]], money).points;
+    const [before] =
+      x.prev_day && x.prev_price !== null
+        ? convertPoints([[x.prev_day, Number(x.prev_price)] as [string, number]], money).points
+        : [];
+    if (!now) {
+      missing++;
+      continue;
+    }
+    const price = now[1];
+    const prev = before ? before[1] : null;
     const g = groups.get(ref.categoryCode) ?? {
       categoryCode: ref.categoryCode,
       categoryName: ref.categoryName,
       products: [],
+      sort: p.catSort,
     };
     g.products.push({
       ...ref,
       latest: {
-        date: r.day,
+        date: x.day,
         price: round4(price),
-        prevDate: r.prev_day,
+        prevDate: x.prev_day,
         change: prev === null ? null : round4(price - prev),
         changePct: prev ? Math.round(((price - prev) / prev) * 10_000) / 100 : null,
       },
     });
     groups.set(ref.categoryCode, g);
-    if (asOf === null || r.day > asOf) asOf = r.day;
+    if (asOf === null || x.day > asOf) asOf = x.day;
   }
   return {
     regionId: region.id,
     regionName: region.name,
+    currency: money.currency,
+    fx: money.fx(missing),
     asOf,
-    categories: [...groups.values()],
+    categories: [...groups.values()].map(({ sort: _sort, ...g }) => g),
     sources: await allSources(db),
   };
 }
 
-/** The indexes published for a region. */
-export async function indexMenu(db: Db, regionId: string | undefined, lang: Lang): Promise<IndexMenuDTO> {
-  const rid = regionId || NATION_REGION_ID;
-  await loadRegion(db, rid, lang);
-  const rows = await query<{
-    code: string;
-    scope: 'composite' | 'category' | 'product';
-    subject: string | null;
-    name_zh: string;
-    name_en: string;
-    granularity: 'day' | 'month';
-    bs: string;
-    be: string;
-    equal_weights: boolean;
-  }>(
-    db,
-    sql`SELECT code, scope, subject, name_zh, name_en, granularity, to_char(base_period_start, 'YYYY-MM-DD') AS bs, to_char(base_period_end, 'YYYY-MM-DD') AS be, equal_weights
-        FROM index_definitions WHERE region_ids @> ${JSON.stringify([rid])}::jsonb ORDER BY sort, code`,
-  );
+/** The indexes published for a region (its country's, where they are published for it). */
+export async function indexMenu(db: Db, region: RegionRow, lang: Lang): Promise<IndexMenuDTO> {
+  const d = indexDefinitions;
+  const rows = await db
+    .select()
+    .from(d)
+    .where(and(eq(d.countryCode, region.countryCode), sql`${d.regionIds} @> ${JSON.stringify([region.id])}::jsonb`))
+    .orderBy(asc(d.sort), asc(d.code));
+  return rows.map((r) => indexInfo(r, lang));
+}
+
+export function indexInfo(r: typeof indexDefinitions.$inferSelect, lang: Lang): IndexMenuDTO[number] {
+  return {
+    code: r.code,
+    name: pick(lang, r.nameZh, r.nameEn),
+    scope: r.scope as IndexMenuDTO[number]['scope'],
+    subject: r.subject,
+    granularity: r.granularity as 'day' | 'month',
+    basePeriod: { start: r.basePeriodStart, end: r.basePeriodEnd },
+    equalWeights: r.equalWeights,
+    countryCode: r.countryCode,
+    priceType: PRICE_TYPE_OF[r.priceType] ?? 'wholesale',
+    currency: r.currency,
+  };
+}
+
+/**
+ * The region trees (nation → provinces → cities → markets), China first, or one country's; with
+ * a product, only the regions with its prices and the regions above them.
+ */
+export async function regionTree(db: Db, lang: Lang, productCode?: string, country?: string): Promise<RegionNode[]> {
+  const s = await snapshot(db);
+  const nation = country ? (await loadCountry(db, country)).regionId : null;
+  let keep: Set<number> | null = null;
+  if (productCode) {
+    const product = s.products.get(productCode);
+    keep = new Set();
+    if (product) {
+      const [r, l] = [regionPrices, latestPrices];
+      const nums = await query<{ n: number }>(
+        db,
+        sql`SELECT DISTINCT ${r.regionNum} AS n FROM ${r} WHERE ${r.productNum} = ${product.num}
+            UNION SELECT DISTINCT ${l.marketNum} FROM ${l} WHERE ${l.productNum} = ${product.num}`,
+      );
+      for (const x of nums) {
+        const region = s.regionByNum.get(Number(x.n));
+        if (!region) continue;
+        keep.add(region.num);
+        for (const a of region.path) keep.add(a);
+      }
+    }
+  }
+  const nodes = new Map<string, RegionNode>();
+  const roots: RegionNode[] = [];
+  // Regions come in sort order, parents before their children.
+  for (const r of s.regions.values()) {
+    if (keep && !keep.has(r.num)) continue;
+    if (nation && r.id !== nation && !r.path.includes(s.regions.get(nation)?.num ?? -1)) continue;
+    const node: RegionNode = { id: r.id, name: pick(lang, r.nameZh, r.nameEn), level: r.level };
+    nodes.set(r.id, node);
+    const parent = r.parentId ? nodes.get(r.parentId) : undefined;
+    if (parent) (parent.children ??= []).push(node);
+    else if (r.level === 'nation') roots.push(node);
+  }
+  const order = (id: string) => s.countries.get(s.regions.get(id)?.countryCode ?? '')?.sort ?? 1000;
+  return roots.sort((a, b) => order(a.id) - order(b.id) || (a.name < b.name ? -1 : 1));
+}
+
+/** CountryMenu: every country with prices, China first, with its currency, coverage and index basis. */
+export async function countryMenu(db: Db, lang: Lang): Promise<CountryMenuDTO> {
+  return countries.get(db, lang, async () => {
+    const s = await snapshot(db);
+    const l = latestPrices;
+    const perCountry = await query<{ c: string; markets: string; products: string; hi: string }>(
+      db,
+      sql`SELECT ${regions.countryCode} AS c, count(DISTINCT ${l.marketNum}) AS markets, count(DISTINCT ${l.productNum}) AS products,
+            to_char(max(${l.day}), 'YYYY-MM-DD') AS hi
+          FROM ${l} JOIN ${regions} ON ${regions.num} = ${l.marketNum} GROUP BY 1`,
+    );
+    const firsts = await query<{ c: string; lo: string }>(
+      db,
+      sql`SELECT ${regions.countryCode} AS c, to_char(min(${regionPrices.day}), 'YYYY-MM-DD') AS lo FROM ${regionPrices}
+          JOIN ${regions} ON ${regions.num} = ${regionPrices.regionNum} AND ${regions.level} = 'nation' GROUP BY 1`,
+    );
+    const composites = await db.select().from(indexDefinitions).where(eq(indexDefinitions.code, 'composite'));
+    const usd = new Set((await db.selectDistinct({ c: fxRates.currency }).from(fxRates)).map((r) => r.c));
+    return [...s.countries.values()]
+      .flatMap((c) => {
+        const n = perCountry.find((x) => x.c === c.code);
+        if (!n) return [];
+        const idx = composites.find((d) => d.countryCode === c.code);
+        return [
+          {
+            code: c.code,
+            name: pick(lang, c.nameZh, c.nameEn),
+            currency: c.currency,
+            regionId: c.regionId,
+            from: firsts.find((x) => x.c === c.code)?.lo ?? null,
+            to: n.hi,
+            markets: Number(n.markets),
+            products: Number(n.products),
+            index: idx
+              ? {
+                  priceType: PRICE_TYPE_OF[idx.priceType] ?? 'wholesale',
+                  granularity: idx.granularity as 'day' | 'month',
+                  basePeriod: { start: idx.basePeriodStart, end: idx.basePeriodEnd },
+                  equalWeights: idx.equalWeights,
+                }
+              : null,
+            usd: c.currency === 'USD' || usd.has(c.currency),
+            sort: c.sort,
+          },
+        ];
+      })
+      .sort((a, b) => a.sort - b.sort || (a.name < b.name ? -1 : 1))
+      .map(({ sort: _sort, ...c }) => c);
+  });
+}
+const countries = new VersionedCache<CountryMenuDTO>(4);
+
+/** UnmappedProducts (staff): commodities imports created under a source's name, with where their rows come from. */
+export async function unmappedProducts(db: Db): Promise<UnmappedProductsDTO> {
+  const o = priceObservations;
+  const rows = await db
+    .select({
+      code: products.code,
+      name: products.nameEn,
+      categoryCode: products.categoryCode,
+      unit: products.unit,
+      num: products.num,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .where(eq(products.mapped, false))
+    .orderBy(desc(products.createdAt), asc(products.code));
+  if (!rows.length) return [];
+  const nums = rows.map((r) => r.num);
+  const counts = await db
+    .select({ p: o.productNum, c: regions.countryCode, n: count() })
+    .from(o)
+    .innerJoin(regions, eq(regions.num, o.marketNum))
+    .where(inArray(o.productNum, nums))
+    .groupBy(o.productNum, regions.countryCode);
+  const sources = await db
+    .selectDistinct({ p: productSources.productNum, name: dataSources.name })
+    .from(productSources)
+    .innerJoin(dataSources, eq(dataSources.id, productSources.sourceId))
+    .where(inArray(productSources.productNum, nums));
   return rows.map((r) => ({
     code: r.code,
-    name: pick(lang, r.name_zh, r.name_en),
-    scope: r.scope,
-    subject: r.subject,
-    granularity: r.granularity,
-    basePeriod: { start: r.bs, end: r.be },
-    equalWeights: r.equal_weights === true || String(r.equal_weights) === 'true',
+    name: r.name,
+    categoryCode: r.categoryCode,
+    unit: r.unit,
+    rows: counts.filter((c) => c.p === r.num).reduce((a, c) => a + Number(c.n), 0),
+    countries: [...new Set(counts.filter((c) => c.p === r.num).map((c) => c.c))].sort(),
+    sources: sources
+      .filter((x) => x.p === r.num)
+      .map((x) => x.name)
+      .sort(),
+    createdAt: r.createdAt.toISOString(),
   }));
 }
-
-/** The region tree (nation → provinces → markets), or only the regions with prices of `productCode`. */
-export async function regionTree(db: Db, lang: Lang, productCode?: string): Promise<RegionNode[]> {
-  type Row = { id: string; parent_id: string | null; level: RegionNode['level']; name_zh: string; name_en: string };
-  const rows = await query<Row>(
-    db,
-    productCode
-      ? sql`SELECT r.id, r.parent_id, r.level, r.name_zh, r.name_en FROM regions r
-            WHERE r.num IN (SELECT DISTINCT rp.region_num FROM region_prices rp JOIN products p ON p.num = rp.product_num WHERE p.code = ${productCode})
-               OR r.num IN (SELECT l.market_num FROM latest_prices l JOIN products p ON p.num = l.product_num WHERE p.code = ${productCode})
-            ORDER BY r.sort, r.id`
-      : sql`SELECT id, parent_id, level, name_zh, name_en FROM regions ORDER BY sort, id`,
-  );
-  const nodes = new Map<string, RegionNode>(
-    rows.map((r) => [r.id, { id: r.id, name: pick(lang, r.name_zh, r.name_en), level: r.level }]),
-  );
-  const roots: RegionNode[] = [];
-  for (const r of rows) {
-    const node = nodes.get(r.id)!;
-    const parent = r.parent_id ? nodes.get(r.parent_id) : undefined;
-    if (parent) (parent.children ??= []).push(node);
-    else if (r.level === 'nation' || !r.parent_id) roots.push(node);
-  }
-  return roots;
-}
-
-export { NATION_NUM };

@@ -4,12 +4,14 @@ import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api
 import { addDays } from '../../access/market-policy';
 import type { Db } from '../../db/client';
 import { queryArrays } from '../../db/raw-client';
+import { priceObservations, regionPrices } from '../../db/schema';
 import { addMonths } from '../../market/dates';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { VersionedCache } from './cache';
-import { loadProduct, loadRegions, provenanceOf, type RegionRow } from './catalogue';
+import { loadProduct, loadRegions, provenanceOf, withPrices, type RegionRow } from './catalogue';
+import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
 
 export type Granularity = 'day' | 'week' | 'month';
@@ -17,7 +19,6 @@ export type Granularity = 'day' | 'week' | 'month';
 export const SEASONAL_YEARS = 3;
 export const DEFAULT_WINDOW_DAYS = 90;
 const round = (n: number) => Math.round(n * 10_000) / 10_000;
-const PRICE4 = (expr: ReturnType<typeof sql>) => sql`round((${expr})::numeric, 4)::float8`;
 
 /** The requested window, checked: from ≤ to, at most MAX_WINDOW_YEARS long. */
 export function resolveWindow(
@@ -36,20 +37,27 @@ export function resolveWindow(
   return { from: start, to: end };
 }
 
-/** Nation and province series come from the derived region prices; a market reads its own observations. */
+/**
+ * Nation, province and city series come from the derived region prices; a market reads its own
+ * observations. Prices are those in the region's currency (a market quoting USD as well keeps
+ * those apart); USD is a conversion of these (fx.ts).
+ */
 function seriesSql(productNum: number, region: RegionRow, priceType: number, from: string, to: string, g: Granularity) {
+  const o = priceObservations;
+  const r = regionPrices;
   const source =
     region.level === 'market'
-      ? sql`SELECT day, price, min_price, max_price FROM price_observations
-            WHERE product_num = ${productNum} AND market_num = ${region.num} AND day BETWEEN ${from}::date AND ${to}::date AND flag = ${ACTUAL} AND price_type = ${priceType}`
-      : sql`SELECT day, price, min_price, max_price FROM region_prices
-            WHERE product_num = ${productNum} AND region_num = ${region.num} AND price_type = ${priceType} AND day BETWEEN ${from}::date AND ${to}::date`;
-  // Stored prices carry 4 decimals already (region prices are rounded when derived).
+      ? sql`SELECT ${o.day} AS day, ${o.price} AS price, ${o.minPrice} AS min_price, ${o.maxPrice} AS max_price FROM ${o}
+            WHERE ${o.productNum} = ${productNum} AND ${o.marketNum} = ${region.num} AND ${o.day} BETWEEN ${from}::date AND ${to}::date
+              AND ${o.flag} = ${ACTUAL} AND ${o.priceType} = ${priceType} AND ${o.currency} = ${region.currency}`
+      : sql`SELECT ${r.day} AS day, ${r.price} AS price, ${r.minPrice} AS min_price, ${r.maxPrice} AS max_price FROM ${r}
+            WHERE ${r.productNum} = ${productNum} AND ${r.regionNum} = ${region.num} AND ${r.priceType} = ${priceType}
+              AND ${r.currency} = ${region.currency} AND ${r.day} BETWEEN ${from}::date AND ${to}::date`;
   if (g === 'day')
     return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
   const bucket = g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
   // A week's or month's price is the geometric mean of its days (prices compound; the index does the same).
-  return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, ${PRICE4(sql`exp(avg(ln(price)))`)} AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
+  return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, exp(avg(ln(price))) AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
     FROM (${source}) s GROUP BY 1 ORDER BY 1`;
 }
 
@@ -86,6 +94,7 @@ export type TrendRequest = {
   granularity: Granularity;
   priceType: 'wholesale' | 'retail';
   seasonal: boolean;
+  currency?: 'local' | 'USD';
   export: boolean;
 };
 
@@ -99,6 +108,10 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
   const window = resolveWindow(req.from, req.to, ctx.today);
   const ids = [...new Set(req.regionIds)];
   const [product, regions] = await Promise.all([loadProduct(db, req.productCode, lang), loadRegions(db, ids, lang)]);
+  for (const r of regions) withPrices(r, 'regionIds');
+  const currencies = [...new Set(regions.map((r) => r.currency))];
+  if (currencies.length > 1 && req.currency !== 'USD')
+    throw fail.invalid('regionIds', msg('market.currenciesDiffer', { currencies: currencies.join(' / ') }));
   for (const region of regions) {
     await authorize(ctx, 'trend', region, product.categoryCode, window.from);
     if (req.export) await authorize(ctx, 'export', region, product.categoryCode, window.from);
@@ -124,18 +137,26 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
     req.priceType,
     years.join(','),
     seasonalLocked.join(','),
+    req.currency ?? 'local',
     lang,
   ].join('|');
   return answers.get(db, key, async () => {
     const earliest = years.length
       ? shiftYears(window.from, Math.max(...years.map((y) => Number(window.from.slice(0, 4)) - y)))
       : window.from;
+    const moneys = new Map(
+      await Promise.all(currencies.map(async (c) => [c, await moneyFor(db, c, req.currency)] as const)),
+    );
+    let missing = 0;
     const series = await Promise.all(
       regions.map(async (region) => {
-        const all = await queryArrays<TrendPoint>(
+        const read = await queryArrays<TrendPoint>(
           db,
           seriesSql(product.num, region, priceType, earliest, window.to, req.granularity),
         );
+        const converted = convertPoints(read, moneys.get(region.currency)!);
+        missing += converted.missing;
+        const all = converted.points;
         const points = earliest === window.from ? all : all.filter((p) => p[0] >= window.from);
         const seasonal = years.flatMap((year) => {
           const k = Number(window.from.slice(0, 4)) - year;
@@ -161,22 +182,21 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
       const last = s.points[s.points.length - 1]?.[0] ?? null;
       return last !== null && (m === null || last > m) ? last : m;
     }, null);
+    const money = moneys.get(currencies[0]!)!;
+    const { num: _num, ...ref } = product;
     return {
-      product: {
-        code: product.code,
-        name: product.name,
-        unit: product.unit,
-        categoryCode: product.categoryCode,
-        categoryName: product.categoryName,
-        demo: product.demo,
-      },
+      product: ref,
+      currency: money.currency,
       granularity: req.granularity,
       priceType: req.priceType,
       from: window.from,
       to: window.to,
       series,
       seasonalLocked,
-      provenance: await provenanceOf(db, [product.num], product.unit, asOf, window),
+      provenance: await provenanceOf(db, [product.num], product.unit, asOf, window, {
+        currency: money.currency,
+        fx: money.fx(missing),
+      }),
     };
   });
 }

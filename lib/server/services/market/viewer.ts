@@ -1,26 +1,28 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { memberPrivilegesSchema, type MemberPrivileges } from '@/lib/api/schemas/member';
 import type { SessionUser } from '../../auth/sessions';
 import type { Holding, LevelOffer, ProductOffer, Viewer } from '../../access/market-policy';
 import { query, type Db } from '../../db/client';
 import { jsonColumn } from '../../db/json-column';
+import { dataProducts, memberLevels, userDataProductAuths, userMemberships } from '../../db/schema';
 import { pick, type Lang } from './catalogue';
 
 /** Who is asking, as the access policy sees them: membership in force and data products held (one round trip). */
 export async function loadViewer(db: Db, user: SessionUser | null, now: Date): Promise<Viewer> {
   if (!user) return { kind: 'anonymous' };
   const at = now.toISOString();
+  const [m, l, a, d] = [userMemberships, memberLevels, userDataProductAuths, dataProducts];
   const [row] = await query<{ member: MemberJson | string | null; holdings: HoldingJson[] | string }>(
     db,
     sql`SELECT
-          (SELECT json_build_object('rank', l.rank, 'code', l.code, 'privileges', l.privileges)
-             FROM user_memberships m JOIN member_levels l ON l.id = m.level_id
-             WHERE m.user_id = ${user.id} AND m.starts_at <= ${at}::timestamptz AND m.ends_at > ${at}::timestamptz
-             ORDER BY l.rank DESC LIMIT 1) AS member,
-          (SELECT coalesce(json_agg(json_build_object('product', a.product_code, 'category', d.category_code, 'region', a.region_id, 'ends', a.ends_at)), '[]'::json)
-             FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code
-             WHERE a.user_id = ${user.id} AND a.starts_at <= ${at}::timestamptz AND a.ends_at > ${at}::timestamptz) AS holdings`,
+          (SELECT json_build_object('rank', ${l.rank}, 'code', ${l.code}, 'privileges', ${l.privileges})
+             FROM ${m} JOIN ${l} ON ${l.id} = ${m.levelId}
+             WHERE ${m.userId} = ${user.id} AND ${m.startsAt} <= ${at}::timestamptz AND ${m.endsAt} > ${at}::timestamptz
+             ORDER BY ${l.rank} DESC LIMIT 1) AS member,
+          (SELECT coalesce(json_agg(json_build_object('product', ${a.productCode}, 'category', ${d.categoryCode}, 'region', ${a.regionId}, 'ends', ${a.endsAt})), '[]'::json)
+             FROM ${a} JOIN ${d} ON ${d.code} = ${a.productCode}
+             WHERE ${a.userId} = ${user.id} AND ${a.startsAt} <= ${at}::timestamptz AND ${a.endsAt} > ${at}::timestamptz) AS holdings`,
   );
   const member = jsonColumn<MemberJson | null>(row?.member ?? null);
   return {
@@ -52,14 +54,28 @@ export async function loadOffers(db: Db, lang: Lang, now = Date.now()): Promise<
   const hit = cache.get(lang);
   if (hit && now - hit.at < TTL_MS) return hit.offers;
   const [levels, products] = await Promise.all([
-    query<{ code: string; name_zh: string; name_en: string; rank: number; privileges: unknown }>(
-      db,
-      sql`SELECT code, name_zh, name_en, rank, privileges FROM member_levels WHERE for_sale ORDER BY rank`,
-    ),
-    query<{ code: string; name_zh: string; name_en: string; category_code: string; min_rank: number }>(
-      db,
-      sql`SELECT code, name_zh, name_en, category_code, min_rank FROM data_products WHERE on_sale ORDER BY sort, code`,
-    ),
+    db
+      .select({
+        code: memberLevels.code,
+        name_zh: memberLevels.nameZh,
+        name_en: memberLevels.nameEn,
+        rank: memberLevels.rank,
+        privileges: memberLevels.privileges,
+      })
+      .from(memberLevels)
+      .where(eq(memberLevels.forSale, true))
+      .orderBy(asc(memberLevels.rank)),
+    db
+      .select({
+        code: dataProducts.code,
+        name_zh: dataProducts.nameZh,
+        name_en: dataProducts.nameEn,
+        category_code: dataProducts.categoryCode,
+        min_rank: dataProducts.minRank,
+      })
+      .from(dataProducts)
+      .where(eq(dataProducts.onSale, true))
+      .orderBy(asc(dataProducts.sort), asc(dataProducts.code)),
   ]);
   const offers: Offers = {
     // A level whose privileges do not parse is not offered (it could not unlock anything predictable).

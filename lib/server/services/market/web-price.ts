@@ -1,99 +1,134 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import type { WebPriceDTO } from '@/lib/api/schemas/market';
-import { query, type Db } from '../../db/client';
+import { asc, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DisplayCurrency, WebPriceDTO } from '@/lib/api/schemas/market';
+import type { Db } from '../../db/client';
+import { dataSources, latestPrices, productCategories, products, regions } from '../../db/schema';
 import { PRICE_TYPE_OF } from '../../market/codes';
 import { VersionedCache } from './cache';
-import { pick, PRODUCT_COLUMNS, toProductRef, type Lang } from './catalogue';
-
-type Row = {
-  code: string;
-  num: number;
-  name_zh: string;
-  name_en: string;
-  unit: string;
-  category_code: string;
-  cat_zh: string;
-  cat_en: string;
-  is_demo: boolean;
-  market_id: string;
-  m_zh: string;
-  m_en: string;
-  province_id: string;
-  p_zh: string;
-  p_en: string;
-  day: string;
-  price: number;
-  prev_day: string | null;
-  prev_price: number | null;
-  price_type: number;
-  source_id: number;
-};
+import { pick, productColumns, toProductRef, type Lang } from './catalogue';
+import { moneyFor, type Money } from './fx';
 
 const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /**
- * WebPrice (public, docs/market-data.md): the latest price per product and market, with its change.
- * Products and markets are listed once and referenced by code (thousands of items would
- * otherwise repeat the same names); the answer is the same for everyone, so it is reused
- * while the data is unchanged.
+ * WebPrice (public, docs/market-data.md): the latest price per product and market, with its change,
+ * in the price's own currency; every country's, or one's. Products and markets are listed once
+ * and referenced by code (thousands of items would otherwise repeat the same names); the answer
+ * is the same for everyone, so it is reused while the data is unchanged.
  */
-export async function webPrice(db: Db, lang: Lang): Promise<WebPriceDTO> {
-  return answers.get(db, lang, () => build(db, lang));
+export async function webPrice(
+  db: Db,
+  lang: Lang,
+  country?: string,
+  currency: DisplayCurrency = 'local',
+): Promise<WebPriceDTO> {
+  return answers.get(db, `${lang}|${country ?? '*'}|${currency}`, async () => {
+    const local = await build(db, lang, country);
+    return currency === 'USD' ? inUsd(db, local) : local;
+  });
 }
 
-const answers = new VersionedCache<WebPriceDTO>(4);
-
-async function build(db: Db, lang: Lang): Promise<WebPriceDTO> {
-  const rows = await query<Row>(
-    db,
-    sql`SELECT ${PRODUCT_COLUMNS}, m.id AS market_id, m.name_zh AS m_zh, m.name_en AS m_en, pv.id AS province_id, pv.name_zh AS p_zh, pv.name_en AS p_en,
-          to_char(l.day, 'YYYY-MM-DD') AS day, l.price, to_char(l.prev_day, 'YYYY-MM-DD') AS prev_day, l.prev_price, l.price_type, l.source_id
-        FROM latest_prices l
-        JOIN products p ON p.num = l.product_num JOIN product_categories c ON c.code = p.category_code
-        JOIN regions m ON m.num = l.market_num JOIN regions pv ON pv.id = m.province_id
-        ORDER BY l.day DESC, c.sort, p.code, pv.sort, m.id`,
-  );
-  const sourceRows = await query<{ id: number; name: string; licence: string; attribution: string; is_demo: boolean }>(
-    db,
-    sql`SELECT id, name, licence, attribution, is_demo FROM data_sources ORDER BY id`,
-  );
-  const sourceIndex = new Map(sourceRows.map((r, i) => [Number(r.id), i]));
-  const products = new Map<string, WebPriceDTO['products'][number]>();
-  const markets = new Map<string, WebPriceDTO['markets'][number]>();
-  const items = rows.map((r) => {
-    if (!products.has(r.code)) products.set(r.code, toProductRef(r, lang));
-    if (!markets.has(r.market_id))
-      markets.set(r.market_id, {
-        id: r.market_id,
-        name: pick(lang, r.m_zh, r.m_en),
-        provinceId: r.province_id,
-        provinceName: pick(lang, r.p_zh, r.p_en),
-      });
-    const price = Number(r.price);
-    const prev = r.prev_price === null ? null : Number(r.prev_price);
-    return {
-      product: r.code,
-      market: r.market_id,
-      date: r.day,
+/** Every price and its change in USD at its month's rate (a price with no rate is left out and counted). */
+async function inUsd(db: Db, local: WebPriceDTO): Promise<WebPriceDTO> {
+  const moneys = new Map<string, Money>();
+  const missing = new Map<string, number>();
+  const items: WebPriceDTO['items'] = [];
+  for (const i of local.items) {
+    let money = moneys.get(i.currency);
+    if (!money) moneys.set(i.currency, (money = await moneyFor(db, i.currency, 'USD')));
+    const rate = money.rateAt(i.date);
+    if (rate === null) {
+      missing.set(i.currency, (missing.get(i.currency) ?? 0) + 1);
+      continue;
+    }
+    const prevRate = i.prevDate ? money.rateAt(i.prevDate) : null;
+    const price = i.price / rate;
+    const prev = i.change !== null && prevRate ? (i.price - i.change) / prevRate : null;
+    items.push({
+      ...i,
       price: r4(price),
-      prevDate: r.prev_day,
       change: prev === null ? null : r4(price - prev),
       changePct: prev ? Math.round(((price - prev) / prev) * 10_000) / 100 : null,
-      priceType: PRICE_TYPE_OF[Number(r.price_type)] ?? 'wholesale',
-      source: sourceIndex.get(Number(r.source_id)) ?? 0,
+      currency: 'USD',
+    });
+  }
+  const fx = [...moneys.values()]
+    .flatMap((m) => m.fx(0) ?? [])
+    .map((f) => ({ ...f, missing: missing.get(f.from) ?? 0 }));
+  return { ...local, items, fx };
+}
+
+const answers = new VersionedCache<WebPriceDTO>(400);
+
+async function build(db: Db, lang: Lang, country?: string): Promise<WebPriceDTO> {
+  const l = latestPrices;
+  const m = alias(regions, 'm');
+  const pv = alias(regions, 'pv');
+  const rows = await db
+    .select({
+      ...productColumns,
+      marketId: m.id,
+      mZh: m.nameZh,
+      mEn: m.nameEn,
+      countryCode: m.countryCode,
+      provinceId: pv.id,
+      pZh: pv.nameZh,
+      pEn: pv.nameEn,
+      day: l.day,
+      price: l.price,
+      prevDay: l.prevDay,
+      prevPrice: l.prevPrice,
+      priceType: l.priceType,
+      currency: l.currency,
+      sourceId: l.sourceId,
+    })
+    .from(l)
+    .innerJoin(products, eq(products.num, l.productNum))
+    .innerJoin(productCategories, eq(productCategories.code, products.categoryCode))
+    .innerJoin(m, eq(m.num, l.marketNum))
+    .innerJoin(pv, eq(pv.id, m.provinceId))
+    .where(country ? eq(m.countryCode, country) : undefined)
+    .orderBy(desc(l.day), asc(productCategories.sort), asc(products.code), asc(pv.sort), asc(m.id));
+  const sourceRows = await db.select().from(dataSources).orderBy(asc(dataSources.id));
+  const sourceIndex = new Map(sourceRows.map((r, i) => [r.id, i]));
+  const productRefs = new Map<string, WebPriceDTO['products'][number]>();
+  const markets = new Map<string, WebPriceDTO['markets'][number]>();
+  const items = rows.map((r) => {
+    if (!productRefs.has(r.code)) productRefs.set(r.code, toProductRef(r, lang));
+    if (!markets.has(r.marketId))
+      markets.set(r.marketId, {
+        id: r.marketId,
+        name: pick(lang, r.mZh, r.mEn),
+        provinceId: r.provinceId,
+        provinceName: pick(lang, r.pZh, r.pEn),
+        countryCode: r.countryCode,
+      });
+    const prev = r.prevPrice;
+    return {
+      product: r.code,
+      market: r.marketId,
+      date: r.day,
+      price: r4(r.price),
+      prevDate: r.prevDay,
+      change: prev === null ? null : r4(r.price - prev),
+      changePct: prev ? Math.round(((r.price - prev) / prev) * 10_000) / 100 : null,
+      priceType: PRICE_TYPE_OF[r.priceType] ?? 'wholesale',
+      currency: r.currency,
+      source: sourceIndex.get(r.sourceId) ?? 0,
     };
   });
   return {
     asOf: items[0]?.date ?? null,
-    products: [...products.values()],
+    products: [...productRefs.values()],
     markets: [...markets.values()],
     items,
     sources: sourceRows.map((r) => ({
       name: r.name,
       licence: r.licence,
       attribution: r.attribution,
-      demo: r.is_demo === true || String(r.is_demo) === 'true',
+      demo: r.isDemo,
     })),
+    fx: [],
   };
 }
