@@ -3,7 +3,7 @@ import { UAParser } from 'ua-parser-js';
 import { LOCALE_COOKIE } from '@/lib/i18n/config';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { routeContentQuery } from '@/lib/routing/content-query';
-import { mobilePathFor } from '@/lib/routing/mobile-path';
+import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';
 
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
 const VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie'];
@@ -31,18 +31,30 @@ function addVary(res: NextResponse) {
   return res;
 }
 
+/** The page a phone gets for a URL: the mobile counterpart, the mobile page itself, or the mobile 404. */
+function phonePage(pathname: string): string {
+  return mobilePathFor(pathname) ?? (isMobilePath(pathname) ? pathname : MOBILE_NOT_FOUND + pathname);
+}
+
 /**
  * Every page URL is served from app/[locale]/… by rewrite (the visitor's URL
  * does not change):
  * - the language: the `locale` cookie, else Accept-Language (docs/screens.md);
- * - the device (docs/screens.md): a phone asking for a desktop page gets its
- *   mobile counterpart; explicit /mobile… URLs keep their variant.
+ * - the device (docs/screens.md): a phone gets the mobile page of every URL, so every phone
+ *   page wears the mobile chrome; a desktop opening a /mobile… URL (a link shared from a
+ *   phone) is sent to the desktop page instead of a stretched phone layout.
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   if (isPassThrough(pathname)) return NextResponse.next();
+  const mobile = isMobileRequest(request.headers);
+  if (!mobile) {
+    const desktop = desktopPathFor(pathname);
+    // Temporary: the same URL is right for a phone, and caches key on the user agent.
+    if (desktop) return addVary(NextResponse.redirect(new URL(desktop + search, request.url), 307));
+  }
   const locale = negotiateLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
-  const page = (isMobileRequest(request.headers) ? mobilePathFor(pathname) : null) ?? pathname;
+  const page = mobile ? phonePage(pathname) : pathname;
   // Content list queries become paths, so each list page is cached on its own.
   const routed = routeContentQuery(page, request.nextUrl.searchParams) ?? { path: page, search };
   const target = `/${locale}${routed.path === '/' ? '' : routed.path}`;

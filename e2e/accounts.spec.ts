@@ -44,6 +44,7 @@ test('register with the SMS code, stay logged in, get exactly one re-login promp
   await register.getByLabel('SMS code').fill(code);
   await register.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await register.getByLabel(/Nickname/).fill(nickname);
+  await register.getByText('I have read and agree to the').click();
   await register.getByRole('button', { name: 'Create account' }).click();
 
   // Logged in, and a reload keeps the user.

@@ -6,11 +6,11 @@ import { GET as robots } from '@/app/robots.txt/route';
 import { GET as newsJson } from '@/app/seo/news.json/route';
 import { GET as sitemap } from '@/app/sitemap.xml/route';
 import { getDb } from '@/lib/server/db/client';
-import { count, eq } from 'drizzle-orm';
-import { docAttachments, documents, news, priceObservations, products, regions, users } from '@/lib/server/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { documents, news, priceObservations, products, regions } from '@/lib/server/db/schema';
 import { WFP_FILE } from '@/lib/server/seed/market';
 import { importCsvFile } from '@/lib/server/services/market/import';
-import { homeFigures, HOME_FIGURES } from '@/lib/server/services/content/home-figures';
+import { homeFigures, HOME_FIGURES, marketCoverage } from '@/lib/server/services/content/home-figures';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { ok } from '../support/api-client';
 import { seededContent } from '../support/content';
@@ -120,14 +120,23 @@ describe('home figures', () => {
     const figures = await homeFigures(db, 'en');
     expect(figures.map((f) => f.key)).toEqual(HOME_FIGURES.map((f) => f.key));
     const by = Object.fromEntries(figures.map((f) => [f.key, f.value]));
-    expect(by.users).toBe((await db.select({ id: users.id }).from(users)).length);
+    // Nothing about the site's users is public.
+    expect(Object.keys(by)).not.toEqual(expect.arrayContaining(['users']));
+    expect(Object.keys(by)).not.toEqual(expect.arrayContaining(['members']));
     expect(by.documents).toBe((await db.select({ id: documents.id }).from(documents)).length);
-    expect(by.attachments).toBe((await db.select({ id: docAttachments.id }).from(docAttachments)).length);
     expect(by.news).toBeGreaterThanOrEqual(40);
     expect(by.prices).toBeGreaterThanOrEqual(1259);
     expect(by.prices).toBe((await db.select({ n: count() }).from(priceObservations))[0]!.n);
-    expect(by.markets).toBe((await db.select({ n: count() }).from(regions).where(eq(regions.level, 'market')))[0]!.n);
+    // China's markets: the copy says "daily prices from {markets} markets in {provinces} provinces".
+    const china = and(eq(regions.level, 'market'), eq(regions.countryCode, 'CHN'));
+    expect(by.markets).toBe((await db.select({ n: count() }).from(regions).where(china))[0]!.n);
     expect(by.products).toBe((await db.select({ n: count() }).from(products))[0]!.n);
+    const coverage = await marketCoverage(db, 'en');
+    expect(by.markets).toBe(coverage.markets);
+    expect(by.provinces).toBe(coverage.provinces);
+    expect(coverage.byProvince.every((p) => p.markets > 0 && p.name)).toBe(true);
+    expect(coverage.byProvince.map((p) => p.name)).toContain('Shandong');
+    expect(coverage.byProvince.map((p) => p.name)).not.toContain('Dhaka'); // a Bangladeshi division, not a province
     const zh = await homeFigures(db, 'zh-CN');
     expect(zh[0]!.label).not.toBe(figures[0]!.label);
   });

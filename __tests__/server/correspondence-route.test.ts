@@ -21,13 +21,17 @@ describe('/correspondence/{token}', () => {
       });
       const path = `/correspondence/${token}`;
       expect(unstable_doesMiddlewareMatch({ config, url: path })).toBe(true);
-      for (const ua of [IPHONE, 'Mozilla/5.0 (X11; Linux x86_64)']) {
+      // A phone gets the page inside the mobile chrome; the URL it shows stays the same.
+      for (const [ua, page] of [
+        [IPHONE, `/mobileCorrespondence/${token}`],
+        ['Mozilla/5.0 (X11; Linux x86_64)', path],
+      ] as const) {
         const res = proxy(
           new NextRequest(new URL(path, 'http://portal.test'), {
             headers: { 'user-agent': ua, 'accept-language': 'en' },
           }),
         );
-        expect(getRewrittenUrl(res)).toBe(`http://portal.test/en${path}`);
+        expect(getRewrittenUrl(res)).toBe(`http://portal.test/en${page}`);
       }
     }
   });

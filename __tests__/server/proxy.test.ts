@@ -28,21 +28,20 @@ describe('mobilePathFor / desktopPathFor', () => {
     ['/regard/journalism/12', '/mobileRegard/journalism/12'],
     ['/product/farming', '/mobileProduct/farming'],
     ['/solution/securitySolution', '/mobileSolution/securitySolution'],
+    ['/', '/mobileHome'],
+    ['/equitiesCentre/member', '/mobileEquitiesCentre/member'],
+    ['/correspondence/abc', '/mobileCorrespondence/abc'],
+    ['/terms', '/mobileTerms'],
+    ['/privacy', '/mobilePrivacy'],
   ])('%s → %s and back', (desktop, mobile) => {
     expect(mobilePathFor(desktop)).toBe(mobile);
     expect(desktopPathFor(mobile)).toBe(desktop);
   });
 
-  it.each([
-    '/',
-    '/equitiesCentre/member',
-    '/correspondence/abc',
-    '/loginx',
-    '/documentsX',
-    '/productivity',
-    '/mobileLogin',
-    '/api/core/x',
-  ])('has no mobile counterpart for %s', (p) => expect(mobilePathFor(p)).toBeNull());
+  it.each(['/loginx', '/documentsX', '/productivity', '/mobileLogin', '/api/core/x'])(
+    'has no mobile counterpart for %s',
+    (p) => expect(mobilePathFor(p)).toBeNull(),
+  );
 });
 
 describe('isMobileRequest', () => {
@@ -73,21 +72,31 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(getRewrittenUrl(res)).toBe('http://portal.test/en/mobileLogin');
   });
 
-  it('serves desktop pages to desktops, and pages without a counterpart to phones, in their own variant', () => {
+  it('serves desktop pages to desktops, and every page to a phone in the mobile chrome', () => {
     expect(getRewrittenUrl(proxy(req('/login', { 'user-agent': DESKTOP, ...EN })))).toBe('http://portal.test/en/login');
-    expect(getRewrittenUrl(proxy(req('/', { 'user-agent': IPHONE, ...EN })))).toBe('http://portal.test/en');
+    expect(getRewrittenUrl(proxy(req('/', { 'user-agent': DESKTOP, ...EN })))).toBe('http://portal.test/en');
+    expect(getRewrittenUrl(proxy(req('/', { 'user-agent': IPHONE, ...EN })))).toBe('http://portal.test/en/mobileHome');
     expect(getRewrittenUrl(proxy(req('/equitiesCentre/member', { 'user-agent': IPHONE, ...EN })))).toBe(
-      'http://portal.test/en/equitiesCentre/member',
+      'http://portal.test/en/mobileEquitiesCentre/member',
+    );
+    expect(getRewrittenUrl(proxy(req('/correspondence/tok', { 'user-agent': IPHONE, ...EN })))).toBe(
+      'http://portal.test/en/mobileCorrespondence/tok',
+    );
+    // A path no page claims: the 404 inside the mobile chrome, not the desktop one.
+    expect(getRewrittenUrl(proxy(req('/no/such/page', { 'user-agent': IPHONE, ...EN })))).toBe(
+      'http://portal.test/en/mobileNotFound/no/such/page',
     );
   });
 
-  it("keeps explicit /mobile… URLs as they are, in the visitor's language", () => {
-    expect(getRewrittenUrl(proxy(req('/mobileLogin', { 'user-agent': DESKTOP, ...EN })))).toBe(
-      'http://portal.test/en/mobileLogin',
-    );
+  it('keeps /mobile… URLs for phones, and sends desktops to the desktop page', () => {
     expect(getRewrittenUrl(proxy(req('/mobileDocuments/1', { 'user-agent': IPHONE, ...EN })))).toBe(
       'http://portal.test/en/mobileDocuments/1',
     );
+    const res = proxy(req('/mobileDocuments/1?q=x', { 'user-agent': DESKTOP, ...EN }));
+    expect(res.status).toBe(307);
+    expect(res.headers.get('location')).toBe('http://portal.test/documents/1?q=x');
+    expect(res.headers.get('vary')).toContain('User-Agent');
+    expect(proxy(req('/mobileHome', { 'user-agent': DESKTOP })).headers.get('location')).toBe('http://portal.test/');
   });
 
   it('picks the language from the locale cookie first, then Accept-Language', () => {

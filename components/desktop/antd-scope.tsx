@@ -6,8 +6,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/config';
-
-export const antdTheme = { token: { colorPrimary: '#0f7b5f', colorLink: '#0f7b5f', borderRadius: 8 } };
+import { antdTheme } from './antd-theme';
 
 /**
  * For desktop pages that use antd: styles extracted during SSR (first paint is

@@ -27,6 +27,8 @@ export function SiteFooter({ messages, brand, icp }: { messages: Messages; brand
       links: [
         { label: n.aboutUs, href: SECTION_PATHS.aboutUs },
         { label: n.feedback, href: SECTION_PATHS.feedback },
+        { label: f.terms, href: '/terms' },
+        { label: f.privacy, href: '/privacy' },
       ],
     },
   ];

@@ -65,13 +65,16 @@ export function UserMenu() {
         className={s.trigger}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t.account}: ${name}`}
         onClick={() => setOpen((o) => !o)}
       >
-        <span className={s.avatar} aria-hidden="true">
+        <span className={s.avatar} aria-hidden="true" data-verbatim="">
           {name.slice(0, 1).toUpperCase()}
         </span>
-        <span className={s.name}>{name}</span>
+        <span className="visually-hidden">{t.account}: </span>
+        {/* The user's own name, as they wrote it. */}
+        <span className={s.name} data-verbatim="" title={name}>
+          {name}
+        </span>
         <span className={s.caret} aria-hidden="true" />
       </button>
       <ul id={menuId} className={s.menu} hidden={!open}>

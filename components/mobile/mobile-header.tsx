@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/shared/brand-mark';
 import { LanguageSwitch } from '@/components/shared/language-switch';
 import { NavLink } from '@/components/shared/nav-link';
@@ -17,7 +18,18 @@ const mobile = (desktopPath: string) => mobilePathFor(desktopPath) ?? desktopPat
  * NavBar-like header with a CSS drawer (a checkbox drives it), so opening the
  * menu costs no JavaScript; only the account block inside is a client island.
  */
-export function MobileHeader({ locale, messages: m, brand }: { locale: Locale; messages: Messages; brand: string }) {
+export function MobileHeader({
+  locale,
+  messages: m,
+  brand,
+  action,
+}: {
+  locale: Locale;
+  messages: Messages;
+  brand: string;
+  /** The header's right-hand button (the feedback button). */
+  action?: ReactNode;
+}) {
   const n = m.nav;
   const groups = [
     {
@@ -39,6 +51,13 @@ export function MobileHeader({ locale, messages: m, brand }: { locale: Locale; m
       title: n.solutions,
       links: SOLUTION_IDS.map((id) => ({ href: mobile(SECTION_PATHS[id]), label: m.sections[id].title })),
     },
+    {
+      title: m.footer.companyLinks,
+      links: [
+        { href: '/terms', label: m.footer.terms },
+        { href: '/privacy', label: m.footer.privacy },
+      ],
+    },
   ];
   return (
     <>
@@ -52,7 +71,7 @@ export function MobileHeader({ locale, messages: m, brand }: { locale: Locale; m
           <BrandMark size={26} />
           <span>{brand}</span>
         </Link>
-        <span className={s.navBarEnd} />
+        <span className={s.navBarEnd}>{action}</span>
       </header>
       <label htmlFor={DRAWER_TOGGLE_ID} className={s.overlay} aria-hidden="true" />
       <aside id="m-drawer" className={s.drawer} aria-label={n.menu}>

@@ -108,7 +108,7 @@ export const DOC_TREE: SeedDir[] = [
       },
       {
         slug: 'guides-farming',
-        name: { en: 'Smart Farming', 'zh-CN': '智慧农事' },
+        name: { en: 'Smart Farming', 'zh-CN': '智慧农业' },
         children: [
           {
             slug: 'farming-start',

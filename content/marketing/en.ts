@@ -8,7 +8,7 @@ export const en: MarketingContent = {
     swiper: [
       {
         eyebrow: 'Market data',
-        title: 'Daily prices from over 600 markets, traced to the source',
+        title: 'Daily prices from {markets} markets, traced to the source',
         body: 'Wholesale and retail prices, fixed-base indexes and forecasts for grains, vegetables, fruit, meat, aquatic products, eggs and oils — each figure with its unit, source and date.',
         image: I.slidePrices('A price chart rising over the past weeks, with weekly volume bars'),
         cta: { label: 'Explore market data', href: '/functionality' },
@@ -671,14 +671,14 @@ export const en: MarketingContent = {
       title: 'Who we are',
       paragraphs: [
         'Yoonop Agricultural Data Technology Co., Ltd. was founded in Hangzhou in 2016 by a team of agricultural economists and software engineers. We started by collecting wholesale prices in twelve markets by hand and publishing them every morning.',
-        'Today our price collectors and connected scales cover more than 600 markets, and our platforms serve growers, market vendors, distributors and the authorities that supervise them. The price database underneath is the same for everyone: every figure with its source, unit and date.',
+        'Today our platforms serve growers, market vendors, distributors and the authorities that supervise them, and this portal publishes daily prices from {markets} markets in {provinces} provinces. The price database underneath is the same for everyone: every figure with its source, unit and date.',
       ],
       image: I.team('Five team members standing together'),
       facts: [
         { value: '2016', label: 'founded in Hangzhou' },
         { value: '260+', label: 'employees' },
-        { value: '600+', label: 'markets covered' },
-        { value: '27', label: 'provinces served' },
+        { value: '{markets}', label: 'markets with daily prices' },
+        { value: '{provinces}', label: 'provinces with markets' },
       ],
     },
     develop: {
@@ -714,7 +714,11 @@ export const en: MarketingContent = {
           title: 'Forecasts and data products',
           body: 'Price forecasts with intervals, and regional data products for traders.',
         },
-        { year: '2025', title: '600 markets', body: 'Coverage passes 600 markets in 27 provinces.' },
+        {
+          year: '2025',
+          title: 'Open price data',
+          body: 'The World Food Programme’s open market prices join our own series, each labelled with its source.',
+        },
       ],
     },
     honor: {
@@ -757,65 +761,7 @@ export const en: MarketingContent = {
     },
     nationwide: {
       title: 'Across the country',
-      lead: 'Markets where our collectors, ledgers or scales record prices every day.',
-      regions: [
-        {
-          name: 'East China',
-          provinces: [
-            { name: 'Zhejiang', markets: 96 },
-            { name: 'Jiangsu', markets: 71 },
-            { name: 'Shandong', markets: 64 },
-            { name: 'Shanghai', markets: 38 },
-            { name: 'Anhui', markets: 33 },
-            { name: 'Fujian', markets: 21 },
-          ],
-        },
-        {
-          name: 'South China',
-          provinces: [
-            { name: 'Guangdong', markets: 58 },
-            { name: 'Guangxi', markets: 17 },
-            { name: 'Hainan', markets: 9 },
-          ],
-        },
-        {
-          name: 'Central China',
-          provinces: [
-            { name: 'Henan', markets: 41 },
-            { name: 'Hubei', markets: 29 },
-            { name: 'Hunan', markets: 24 },
-            { name: 'Jiangxi', markets: 12 },
-          ],
-        },
-        {
-          name: 'North China',
-          provinces: [
-            { name: 'Beijing', markets: 22 },
-            { name: 'Hebei', markets: 19 },
-            { name: 'Tianjin', markets: 11 },
-            { name: 'Shanxi', markets: 8 },
-          ],
-        },
-        {
-          name: 'Southwest',
-          provinces: [
-            { name: 'Sichuan', markets: 37 },
-            { name: 'Yunnan', markets: 23 },
-            { name: 'Chongqing', markets: 15 },
-            { name: 'Guizhou', markets: 7 },
-          ],
-        },
-        {
-          name: 'Northeast and Northwest',
-          provinces: [
-            { name: 'Liaoning', markets: 10 },
-            { name: 'Shaanxi', markets: 9 },
-            { name: 'Heilongjiang', markets: 6 },
-            { name: 'Xinjiang', markets: 5 },
-            { name: 'Gansu', markets: 4 },
-          ],
-        },
-      ],
+      lead: 'The markets whose prices this portal publishes, by province.',
     },
   },
 };

@@ -58,11 +58,8 @@ export type AboutPage = {
   develop: { title: string; milestones: { year: string; title: string; body: string }[] };
   honor: { title: string; items: { year: string; name: string; issuer: string }[] };
   video: { title: string; caption: string; src: string; poster: Img; captions: string };
-  nationwide: {
-    title: string;
-    lead: string;
-    regions: { name: string; provinces: { name: string; markets: number }[] }[];
-  };
+  /** The markets themselves come from the data (marketCoverage). */
+  nationwide: { title: string; lead: string };
 };
 
 export type HomeContent = {

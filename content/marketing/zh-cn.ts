@@ -8,7 +8,7 @@ export const zhCN: MarketingContent = {
     swiper: [
       {
         eyebrow: '市场数据',
-        title: '600多个市场的每日价格，来源可查',
+        title: '{markets}个市场的每日价格，来源可查',
         body: '粮食、蔬菜、水果、肉禽、水产、蛋奶和食用油的批发与零售价格、定基指数和预测，每个数字都标明单位、来源和日期。',
         image: I.slidePrices('近几周持续上涨的价格走势图与每周成交量柱'),
         cta: { label: '查看市场数据', href: '/functionality' },
@@ -16,7 +16,7 @@ export const zhCN: MarketingContent = {
       {
         eyebrow: '产品平台',
         title: '服务种植、交易和配送农产品的每一个人',
-        body: '种植户用智慧农事，市场商户用电子台账，配送企业用配送系统——一个账号通用所有平台。',
+        body: '种植户用智慧农业，市场商户用电子台账，配送企业用配送系统——一个账号通用所有平台。',
         image: I.slidePlatforms('带遮阳棚的市场摊位和新鲜农产品'),
         cta: { label: '了解我们的产品', href: '/product/farming' },
       },
@@ -40,11 +40,11 @@ export const zhCN: MarketingContent = {
 
   products: {
     farming: {
-      title: '智慧农事',
+      title: '智慧农业',
       description: '面向种植户和合作社的地块档案、投入品记录和种植计划，结合本地价格展望，帮助决定种什么、何时卖。',
       swiper: [
         {
-          eyebrow: '智慧农事',
+          eyebrow: '智慧农业',
           title: '看着行情安排种植',
           body: '在田间记录每块地、每茬作物和每次投入，并查看附近批发市场去年同期的价格。',
           image: I.farming1('阳光下整齐的农田'),
@@ -59,7 +59,7 @@ export const zhCN: MarketingContent = {
         },
       ],
       product: {
-        title: '智慧农事能做什么',
+        title: '智慧农业能做什么',
         lead: '与山东、河南、云南的合作社共同打磨，已覆盖18万余亩农田。',
         features: [
           {
@@ -117,7 +117,7 @@ export const zhCN: MarketingContent = {
           },
         ],
       },
-      app: { name: '智慧农事', appLink: 'yoonopfarm://home', fallbackUrl: '/mobileProduct/farming#after-sale' },
+      app: { name: '智慧农业', appLink: 'yoonopfarm://home', fallbackUrl: '/mobileProduct/farming#after-sale' },
     },
 
     electronicLedger: {
@@ -476,14 +476,14 @@ export const zhCN: MarketingContent = {
       title: '我们是谁',
       paragraphs: [
         '优农农业数据科技有限公司2016年由一群农业经济学者和软件工程师在杭州创立。我们最初在12个市场手工采集批发价格，每天清晨发布。',
-        '如今，我们的采价员和联网电子秤覆盖600多个市场，平台服务于种植户、市场经营户、配送企业以及监管部门。底层的价格数据库对所有人都一样：每个数字都标明来源、单位和日期。',
+        '如今，我们的平台服务于种植户、市场经营户、配送企业以及监管部门，本站发布{provinces}个省份{markets}个市场的每日价格。底层的价格数据库对所有人都一样：每个数字都标明来源、单位和日期。',
       ],
       image: I.team('五位团队成员站在一起'),
       facts: [
         { value: '2016', label: '创立于杭州' },
         { value: '260+', label: '名员工' },
-        { value: '600+', label: '个覆盖市场' },
-        { value: '27', label: '个服务省份' },
+        { value: '{markets}', label: '个市场每日发布价格' },
+        { value: '{provinces}', label: '个省份有监测市场' },
       ],
     },
     develop: {
@@ -495,7 +495,7 @@ export const zhCN: MarketingContent = {
         { year: '2020', title: '配送系统', body: '疫情期间为一家食堂供应商开发，现有90家配送企业使用。' },
         { year: '2022', title: '数字监管', body: '在成都为区市场监管局完成首个全区部署。' },
         { year: '2024', title: '预测与数据产品', body: '推出带区间的价格预测和面向贸易商的区域数据产品。' },
-        { year: '2025', title: '600个市场', body: '覆盖范围超过27个省份的600个市场。' },
+        { year: '2025', title: '开放价格数据', body: '世界粮食计划署的开放市场价格并入我们的序列，每条都标明来源。' },
       ],
     },
     honor: {
@@ -517,65 +517,7 @@ export const zhCN: MarketingContent = {
     },
     nationwide: {
       title: '服务全国',
-      lead: '我们的采价员、台账或电子秤每天记录价格的市场。',
-      regions: [
-        {
-          name: '华东',
-          provinces: [
-            { name: '浙江', markets: 96 },
-            { name: '江苏', markets: 71 },
-            { name: '山东', markets: 64 },
-            { name: '上海', markets: 38 },
-            { name: '安徽', markets: 33 },
-            { name: '福建', markets: 21 },
-          ],
-        },
-        {
-          name: '华南',
-          provinces: [
-            { name: '广东', markets: 58 },
-            { name: '广西', markets: 17 },
-            { name: '海南', markets: 9 },
-          ],
-        },
-        {
-          name: '华中',
-          provinces: [
-            { name: '河南', markets: 41 },
-            { name: '湖北', markets: 29 },
-            { name: '湖南', markets: 24 },
-            { name: '江西', markets: 12 },
-          ],
-        },
-        {
-          name: '华北',
-          provinces: [
-            { name: '北京', markets: 22 },
-            { name: '河北', markets: 19 },
-            { name: '天津', markets: 11 },
-            { name: '山西', markets: 8 },
-          ],
-        },
-        {
-          name: '西南',
-          provinces: [
-            { name: '四川', markets: 37 },
-            { name: '云南', markets: 23 },
-            { name: '重庆', markets: 15 },
-            { name: '贵州', markets: 7 },
-          ],
-        },
-        {
-          name: '东北与西北',
-          provinces: [
-            { name: '辽宁', markets: 10 },
-            { name: '陕西', markets: 9 },
-            { name: '黑龙江', markets: 6 },
-            { name: '新疆', markets: 5 },
-            { name: '甘肃', markets: 4 },
-          ],
-        },
-      ],
+      lead: '本站发布价格的市场，按省份列出。',
     },
   },
 };

@@ -40,19 +40,19 @@ function make(category: SeedArticle['category'], src: typeof COMPANY_SRC, drafts
 
 const company = make('company', COMPANY_SRC, [
   {
-    slug: 'price-coverage-passes-600-markets',
+    slug: 'wfp-open-prices-join-our-series',
     hoursAgo: 3,
     n: 3,
     alt: ['Dots marking covered markets across the country', '标注覆盖市场的全国分布图'],
     en: [
-      'Daily price coverage passes 600 markets in 27 provinces',
-      'Connected scales in Guangxi and Yunnan bring our daily wholesale price coverage to 612 markets.',
-      '<p>With 34 markets in Guangxi and Yunnan connected this month, our daily price series now draw on <strong>612 wholesale and farmers’ markets</strong> in 27 provinces. Most of the new markets send prices straight from networked scales, so each figure comes with the weight and time of the trade behind it.</p><p>Coverage matters most for provincial and market-level series, which members see on the market-data page. Every series shows its source and the number of markets behind it.</p>',
+      'Open market prices from the World Food Programme join our series',
+      'WFP’s published retail prices now sit beside our own series, each labelled with its source and licence.',
+      '<p>The World Food Programme publishes monthly market prices for staple foods under an open licence (CC BY-IGO). From this month they appear on the market-data page next to our own daily series, for the markets and products they cover.</p><p>Every series shows where it comes from, its unit and the date of its latest price; a series whose last price is more than two months old says so instead of passing for today’s. The About page lists, from the data itself, how many markets each province has.</p>',
     ],
     zh: [
-      '每日价格覆盖突破27个省份600个市场',
-      '随着广西、云南的联网电子秤接入，我们的每日批发价格覆盖达到612个市场。',
-      '<p>本月广西、云南34个市场接入后，我们的每日价格序列已采自27个省份的<strong>612个批发市场和农贸市场</strong>。新接入的市场大多由联网电子秤直接上传价格，每个数字都附带成交的重量和时间。</p><p>覆盖范围对省级和市场级序列最为重要，会员可在市场数据页面查看。每条序列都标明来源和所依据的市场数量。</p>',
+      '世界粮食计划署开放市场价格并入我们的序列',
+      '世界粮食计划署发布的零售价格现与我们自己的序列并列显示，每条都标明来源和许可。',
+      '<p>世界粮食计划署以开放许可（CC BY-IGO）按月发布主要食品的市场价格。本月起，这些价格按其覆盖的市场和品种，与我们自己的日度序列一起显示在市场数据页面上。</p><p>每条序列都标明来源、单位和最新价格的日期；最新价格超过两个月的序列会如实标注，而不会混同为当天的数据。“关于我们”页面根据数据本身列出各省的市场数量。</p>',
     ],
   },
   {
@@ -62,13 +62,13 @@ const company = make('company', COMPANY_SRC, [
     alt: ['A forecast chart with shaded intervals', '带区间阴影的预测图'],
     en: [
       'Price forecasts now show 80% and 95% intervals',
-      'Gold and Platinum members see eight-week forecasts with intervals, the model used and its back-test error.',
-      '<p>Our forecast charts now show a midpoint with 80% and 95% intervals instead of a single line. Next to each chart we name the model, the date it was fitted and its error on the past two years.</p><p>Where the model does not beat a simple seasonal forecast on that back-test, the chart says <em>low confidence</em>. We would rather say so than draw a confident line.</p><ul><li>Horizon: eight weeks, weekly steps</li><li>Products: all vegetables and fruit with at least three years of history</li><li>Regions: national and province level</li></ul>',
+      'Gold and Platinum members see monthly forecasts up to twelve months ahead with intervals, the model used and its back-test error.',
+      '<p>Our forecast charts now show a midpoint with 80% and 95% intervals instead of a single line. Next to each chart we name the model, the date it was made and its back-test error (MASE) beside that of a seasonal-naive forecast.</p><p>Where the model does not beat the seasonal-naive forecast on that back-test, the chart says <em>low confidence</em>. We would rather say so than draw a confident line.</p><ul><li>Horizon: 1 to 12 months ahead (6 by default), monthly steps</li><li>Products: every product with at least six months of price history</li><li>Regions: the nation, provinces and markets your membership covers</li></ul>',
     ],
     zh: [
       '价格预测新增80%和95%区间',
-      '黄金和铂金会员可查看带区间的八周预测，以及所用模型和回测误差。',
-      '<p>预测图现在显示中位线以及80%和95%区间，而不再只是一条线。每张图旁边标明模型名称、拟合日期以及过去两年的误差。</p><p>如果模型在回测中不如简单的季节性预测，图上会标注<em>低可信度</em>。与其画一条看似确定的线，我们更愿意如实说明。</p><ul><li>预测期：八周，按周</li><li>品种：有三年以上历史的全部蔬菜和水果</li><li>区域：全国和省级</li></ul>',
+      '黄金和铂金会员可查看未来最多十二个月、带区间的月度预测，以及所用模型和回测误差。',
+      '<p>预测图现在显示中位线以及80%和95%区间，而不再只是一条线。每张图旁边标明模型名称、预测日期，以及回测误差（MASE）与季节性朴素预测误差的对比。</p><p>如果模型在回测中不如季节性朴素预测，图上会标注<em>低可信度</em>。与其画一条看似确定的线，我们更愿意如实说明。</p><ul><li>预测期：未来 1 至 12 个月（默认 6 个月），按月</li><li>品种：有至少六个月价格历史的所有品种</li><li>区域：您的会员所覆盖的全国、省级和市场</li></ul>',
     ],
   },
   {
@@ -132,7 +132,7 @@ const company = make('company', COMPANY_SRC, [
     zh: [
       '为注册合作社免费开放省级数据',
       '农民专业合作社可免费获得一年的省级价格历史数据。',
-      '<p>已注册的农民专业合作社可申请免费使用一年所种作物的省级价格历史和预测。每个合作社最多五个品种，使用智慧农事期间每年续期。</p><p>申请需提供合作社登记证书复印件，通常三个工作日内审核完成。</p>',
+      '<p>已注册的农民专业合作社可申请免费使用一年所种作物的省级价格历史和预测。每个合作社最多五个品种，使用智慧农业期间每年续期。</p><p>申请需提供合作社登记证书复印件，通常三个工作日内审核完成。</p>',
     ],
   },
   {
@@ -314,7 +314,7 @@ const policy = make('policy', POLICY_SRC, [
     zh: [
       '承诺达标合格证：种植户和贸易商需要知道什么',
       '合格证随每批货从产地出发，市场必须查验。',
-      '<p>在承诺达标合格证制度下，生产者为每批销售的农产品开具合格证，承诺农药和兽药残留不超标。市场和采购方在进货时查验。</p><p>智慧农事可根据地块的投入品记录打印合格证，电子台账会把合格证照片随批次保存。</p>',
+      '<p>在承诺达标合格证制度下，生产者为每批销售的农产品开具合格证，承诺农药和兽药残留不超标。市场和采购方在进货时查验。</p><p>智慧农业可根据地块的投入品记录打印合格证，电子台账会把合格证照片随批次保存。</p>',
     ],
   },
   {

@@ -94,7 +94,7 @@ export function marketBriefs(count: number, firstHoursAgo: number): SeedArticle[
             up
               ? 'We expect prices to stay firm for one to two weeks until arrivals recover; buyers with flexible schedules may wait for the second half of the month.'
               : 'With supply still building, we expect prices to ease further before stabilising; growers with storage may hold back part of their harvest.'
-          } Members can follow the daily series and the eight-week forecast for each product on the market-data page.</p><p><small>Figures in this brief are demo data generated for this portal.</small></p>`,
+          } Members can follow the daily series and the monthly forecast (up to twelve months ahead) for each product on the market-data page.</p><p><small>Figures in this brief are demo data generated for this portal.</small></p>`,
           source: 'Yoonop Research',
           author: 'Market desk',
         },
@@ -105,7 +105,7 @@ export function marketBriefs(count: number, firstHoursAgo: number): SeedArticle[
             up
               ? '预计到货恢复前价格将在一到两周内保持坚挺，采购时间灵活的买家可等到下半月。'
               : '随着供应继续增加，预计价格将进一步回落后企稳，有储存条件的种植户可分批出货。'
-          }会员可在市场数据页面查看每个品种的日度序列和未来八周预测。</p><p><small>本文数据为本站生成的演示数据。</small></p>`,
+          }会员可在市场数据页面查看每个品种的日度序列和月度预测（最长未来十二个月）。</p><p><small>本文数据为本站生成的演示数据。</small></p>`,
           source: '优农研究院',
           author: '市场分析组',
         },

@@ -10,11 +10,10 @@ export const isGroup = (i: NavItem): i is NavGroup => 'children' in i;
 const links = (m: Messages, ids: readonly (keyof typeof SECTION_PATHS)[]) =>
   ids.map((id) => ({ label: m.sections[id].title, href: SECTION_PATHS[id] }));
 
-/** The desktop header's navigation: every section of docs/screens.md. */
+/** The desktop header's navigation: every section of docs/screens.md (the brand is the link home). */
 export function desktopNav(m: Messages): NavItem[] {
   const n = m.nav;
   return [
-    { label: n.home, href: '/' },
     { label: n.marketData, href: SECTION_PATHS.functionality },
     { label: n.products, id: 'products', children: links(m, PRODUCT_IDS) },
     { label: n.solutions, id: 'solutions', children: links(m, SOLUTION_IDS) },

@@ -29,6 +29,10 @@ describe('sanitizeRichText', () => {
 describe('htmlToText', () => {
   it('gives the readable text with entities decoded and block breaks as spaces', () => {
     expect(htmlToText('<p>A&amp;B</p><p>1 &lt; 2</p><ul><li>x</li><li>y</li></ul>')).toBe('A&B 1 < 2 x y');
+    // Table cells stay words apart in search snippets.
+    expect(
+      htmlToText('<table><tr><th>Product</th><th>Price</th></tr><tr><td>Tomato</td><td>3.20</td></tr></table>'),
+    ).toBe('Product Price Tomato 3.20');
     expect(htmlToText('<p>価&#26684;&#x4e2d;</p>')).toBe('価格中');
   });
 });

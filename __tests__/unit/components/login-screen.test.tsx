@@ -6,6 +6,7 @@ import { LoginScreen } from '@/components/desktop/login/login-screen';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
 import { afterLogin } from '@/lib/session/bootstrap';
+import { useUserInfo } from '@/stores/user-info';
 
 jest.mock('@/lib/session/bootstrap', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));
 const replace = jest.fn();
@@ -119,6 +120,40 @@ describe('desktop login screen', () => {
     expect(send).toBeEnabled();
   });
 
+  it('sends a user who arrives logged in back where they came from, not a login made here', async () => {
+    const user = {
+      id: 'u1',
+      phone: '13800000000',
+      nickname: 'Li',
+      sourcePlaformCode: null,
+      isStaff: false,
+      createdAt: '',
+    };
+    serve({});
+    // Logging in on this screen: afterLogin leads on, the screen itself does not move.
+    wrap(<LoginScreen />);
+    act(() => useUserInfo.getState().setUserInfo({ user, status: 'ready' }));
+    expect(replace).not.toHaveBeenCalled();
+    act(() => useUserInfo.getState().clearUserInfo());
+
+    localStorage.setItem('token', 'tok-old');
+    sessionStorage.setItem('loginUrl', '/equitiesCentre/myData');
+    wrap(<LoginScreen />);
+    act(() => useUserInfo.getState().setUserInfo({ user, status: 'ready' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/equitiesCentre/myData'));
+    localStorage.clear();
+    act(() => useUserInfo.getState().clearUserInfo());
+  });
+
+  it('titles the panel with what it does: log in, register or reset the password', async () => {
+    wrap(<LoginScreen />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.title);
+    await userEvent.click(screen.getByText(t.tabRegister));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.titleRegister);
+    await userEvent.click(screen.getByText(t.tabForget));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(t.titleForget);
+  });
+
   it('registers with the code and logs the new user in', async () => {
     serve({ UserRegist: { code: 1, data: { token: 'tok-new', expiresAt: '2030-01-01T00:00:00Z' } } });
     wrap(<LoginScreen />);
@@ -133,6 +168,13 @@ describe('desktop login screen', () => {
 
     await userEvent.clear(reg.querySelector('#register_password')!);
     await userEvent.type(reg.querySelector('#register_password')!, 'longer123');
+    // Not without agreeing to the terms and the privacy policy, each a link to its page.
+    await userEvent.click(reg.querySelector('button[type="submit"]')!);
+    expect(await screen.findByText(t.consentRequired)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(screen.getByRole('link', { name: t.consentTerms })).toHaveAttribute('href', '/terms');
+    expect(screen.getByRole('link', { name: t.consentPrivacy })).toHaveAttribute('href', '/privacy');
+    await userEvent.click(reg.querySelector('#register_consent')!);
     await userEvent.click(reg.querySelector('button[type="submit"]')!);
     await waitFor(() => expect(afterLogin).toHaveBeenCalledWith('tok-new', expect.anything()));
     expect(calls[0]!.body).toEqual({ phone: '13900139000', code: '123456', password: 'longer123' });

@@ -1,3 +1,4 @@
+import { isIOS } from '@/components/content/marketing/open-in-app';
 import { APP_LINK_FALLBACK_MS, appLinkMessages, openAppLink } from '@/lib/device/app-link';
 
 const UA = {
@@ -134,5 +135,18 @@ describe('app-link helper (docs/screens.md)', () => {
     expect(go2.mock.calls).toEqual([[APP]]);
     hiddenSpy.mockRestore();
     ua.mockRestore();
+  });
+});
+
+describe('"Open in app" where the app link cannot work', () => {
+  it('knows iPhones and iPads, also an iPad that says Macintosh', () => {
+    expect(isIOS(UA.iphone, 5)).toBe(true);
+    expect(isIOS('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari', 5)).toBe(
+      true,
+    );
+    expect(isIOS('Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 Version/17.0 Safari', 0)).toBe(
+      false,
+    );
+    expect(isIOS(UA.android, 5)).toBe(false);
   });
 });

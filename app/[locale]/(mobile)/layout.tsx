@@ -22,12 +22,17 @@ export default async function MobileLayout({ children }: { children: ReactNode }
       <a href="#main" className="skip-link">
         {m.nav.skipToContent}
       </a>
-      <MobileHeader locale={locale} messages={m} brand={siteName(locale)} />
+      {/* The feedback button sits in the header: floating, it would cover buttons of the page. */}
+      <MobileHeader
+        locale={locale}
+        messages={m}
+        brand={siteName(locale)}
+        action={<MobileFeedbackFab label={m.nav.feedback} />}
+      />
       <main id="main" tabIndex={-1} className={s.main} data-chrome="mobile">
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
       <TabBar tabs={tabs} label={t.tabs} />
-      <MobileFeedbackFab label={m.nav.feedback} />
     </>
   );
 }

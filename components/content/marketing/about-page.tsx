@@ -3,6 +3,7 @@ import type { AboutPage as AboutContent } from '@/content/marketing/types';
 import { captionsOf } from '@/content/marketing/images';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';
+import type { MarketCoverage } from '@/lib/server/services/content/home-figures';
 import { Picture } from '../shared/picture';
 import s from './marketing.module.css';
 
@@ -12,12 +13,16 @@ export function AboutPage({
   messages: m,
   locale,
   mobile,
+  coverage,
 }: {
   c: AboutContent;
   messages: Messages;
   locale: Locale;
   mobile: boolean;
+  /** Markets per province, from the data: the figures in the copy agree with what the portal holds. */
+  coverage: MarketCoverage;
 }) {
+  const live = { markets: coverage.markets, provinces: coverage.provinces };
   const box = mobile ? s.section : `container ${s.section}`;
   // The poster goes through the image optimiser like every other picture.
   const poster = getImageProps({
@@ -37,12 +42,12 @@ export function AboutPage({
             </p>
             <h1 id="about-introduce">{c.introduce.title}</h1>
             {c.introduce.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
+              <p key={p.slice(0, 24)}>{fmt(p, live)}</p>
             ))}
             <ul className={s.facts}>
               {c.introduce.facts.map((f) => (
                 <li key={f.label}>
-                  <strong>{f.value}</strong>
+                  <strong>{fmt(f.value, live)}</strong>
                   {f.label}
                 </li>
               ))}
@@ -114,23 +119,14 @@ export function AboutPage({
           {c.nationwide.title}
         </h2>
         <p className={s.lead}>{c.nationwide.lead}</p>
-        <div className={s.regions}>
-          {c.nationwide.regions.map((r) => (
-            <section key={r.name} aria-label={r.name}>
-              <h3>
-                {r.name} · {fmt(m.pages.markets, { n: r.provinces.reduce((n, p) => n + p.markets, 0) }, locale)}
-              </h3>
-              <ul>
-                {r.provinces.map((p) => (
-                  <li key={p.name}>
-                    <span>{p.name}</span>
-                    <span>{fmt(m.pages.markets, { n: p.markets }, locale)}</span>
-                  </li>
-                ))}
-              </ul>
-            </section>
+        <ul className={s.coverage}>
+          {coverage.byProvince.map((p) => (
+            <li key={p.name}>
+              <span data-verbatim="">{p.name}</span>
+              <span>{fmt(m.pages.markets, { n: p.markets }, locale)}</span>
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
     </div>
   );

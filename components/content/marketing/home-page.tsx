@@ -6,6 +6,7 @@ import { NEWS_LIST_PATH } from '@/lib/content/urls';
 import type { Locale, Messages } from '@/lib/i18n/server';
 import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
 import { Picture } from '../shared/picture';
+import { fmt } from '@/lib/i18n/format';
 import { Icon } from './icon';
 import { Swiper } from './swiper';
 import s from './marketing.module.css';
@@ -34,6 +35,8 @@ const SOLUTION_ICONS = {
 /** Home (docs/screens.md): swiper, numerical (live figures), product, solution, journalism (latest news). Server-rendered; the swiper's arrows are the only script. */
 export function HomePage({ locale, messages: m, content: c, figures, news }: Props) {
   const t = m.pages;
+  // The slides' figures ("{markets} markets") are the live counts, so the copy agrees with the data.
+  const live = Object.fromEntries(figures.map((f) => [f.key, f.value.toLocaleString(locale)]));
   return (
     <>
       <Swiper labels={{ region: t.slides, prev: t.prevSlide, next: t.nextSlide, slideN: t.slideN }}>
@@ -43,8 +46,8 @@ export function HomePage({ locale, messages: m, content: c, figures, news }: Pro
             <div key={slide.title} className={`container ${s.slideInner}`}>
               <div className={s.slideText}>
                 <p className={s.eyebrow}>{slide.eyebrow}</p>
-                <Heading>{slide.title}</Heading>
-                <p>{slide.body}</p>
+                <Heading>{fmt(slide.title, live)}</Heading>
+                <p>{fmt(slide.body, live)}</p>
                 <Link prefetch={false} href={slide.cta.href} className="btn btn-light">
                   {slide.cta.label}
                 </Link>

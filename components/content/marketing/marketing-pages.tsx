@@ -5,12 +5,15 @@ import { getLocale, getMessages } from '@/lib/i18n/server';
 import type { ProductId, SolutionId } from '@/lib/routing/sections';
 import { SECTION_PATHS } from '@/lib/routing/sections';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getDb } from '@/lib/server/db/client';
+import { marketCoverage } from '@/lib/server/services/content/home-figures';
 import { AboutPage } from './about-page';
 import { ProductPage } from './product-page';
 import { SolutionPage } from './solution-page';
 
-// The marketing pages read typed content files only (content/marketing), so
-// they render once per language and stay cached until the next deployment.
+// The marketing pages read typed content files (content/marketing), so they render once per
+// language and stay cached until the next deployment; About also counts the markets in the
+// data, and its pages revalidate every five minutes for that.
 
 export async function productMetadata(id: ProductId): Promise<Metadata> {
   const c = marketing[await getLocale()].products[id];
@@ -60,5 +63,14 @@ export async function aboutMetadata(): Promise<Metadata> {
 
 export async function About({ mobile }: { mobile: boolean }) {
   const locale = await getLocale();
-  return <AboutPage c={marketing[locale].about} messages={await getMessages(locale)} locale={locale} mobile={mobile} />;
+  const coverage = await marketCoverage(await getDb(), locale);
+  return (
+    <AboutPage
+      c={marketing[locale].about}
+      messages={await getMessages(locale)}
+      locale={locale}
+      mobile={mobile}
+      coverage={coverage}
+    />
+  );
 }

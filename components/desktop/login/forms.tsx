@@ -1,6 +1,6 @@
 'use client';
 
-import { Button, Form, Input, type FormInstance } from 'antd';
+import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { loginFieldRules } from '@/components/shared/login/field-rules';
@@ -11,6 +11,7 @@ import type {
   LoginValues,
   RegisterValues,
 } from '@/components/shared/login/use-auth-flows';
+import { ConsentText, consentRule } from '@/components/shared/login/consent';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
 import s from './login.module.css';
@@ -120,6 +121,11 @@ export function RegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => 
       <NewPasswordField label={t.password} />
       <Form.Item name="nickname" label={t.nickname} rules={loginFieldRules(t).nickname}>
         <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} size="large" />
+      </Form.Item>
+      <Form.Item name="consent" valuePropName="checked" rules={[consentRule(t)]}>
+        <Checkbox>
+          <ConsentText t={t} />
+        </Checkbox>
       </Form.Item>
       <PanelMessages classes={s} flows={flows} panel="register" />
       <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'register'}>

@@ -3,6 +3,7 @@
 import { Form, Segmented } from 'antd';
 import { useT } from '@/lib/i18n/client';
 import { PANEL_IDS, PANELS, useAuthFlows, type Panel } from '@/components/shared/login/use-auth-flows';
+import { useLeaveIfLoggedIn } from '@/components/shared/login/use-leave-if-logged-in';
 import { usePanel } from '@/components/shared/login/use-panel';
 import { ForgetForm, LoginForm, RegisterForm } from './forms';
 import s from './login.module.css';
@@ -20,7 +21,9 @@ export function LoginScreen() {
       select('login');
     },
   });
+  useLeaveIfLoggedIn();
   const labels: Record<Panel, string> = { login: t.tabLogin, register: t.tabRegister, forget: t.tabForget };
+  const titles: Record<Panel, string> = { login: t.title, register: t.titleRegister, forget: t.titleForget };
 
   return (
     <div className={s.page}>
@@ -41,7 +44,7 @@ export function LoginScreen() {
           </svg>
         </aside>
         <div className={s.card}>
-          <h1 className={s.title}>{t.title}</h1>
+          <h1 className={s.title}>{titles[panel]}</h1>
           <div className={s.switcher}>
             <Segmented<Panel>
               block

@@ -100,9 +100,9 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
     return (
       <div className={s.page}>
         {back}
-        <p className={s.loading} aria-busy="true">
+        <div className={s.loading} aria-busy="true">
           <DotLoading /> {t.loading}
-        </p>
+        </div>
       </div>
     );
   }

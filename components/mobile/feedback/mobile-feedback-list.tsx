@@ -84,9 +84,9 @@ export function MobileFeedbackList() {
         </ErrorBlock>
       )}
       {(status !== 'ready' || q.isLoading) && (
-        <p className={s.loading} aria-busy="true">
+        <div className={s.loading} aria-busy="true">
           <DotLoading /> {t.loading}
-        </p>
+        </div>
       )}
       {q.isSuccess && items.length === 0 && (
         <ErrorBlock

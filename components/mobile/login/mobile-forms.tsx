@@ -1,11 +1,12 @@
 'use client';
 
-import { Button, Form, Input } from 'antd-mobile';
+import { Button, Checkbox, Form, Input } from 'antd-mobile';
 
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { loginFieldRules } from '@/components/shared/login/field-rules';
 import type { AuthFlows as Flows, LoginFormProps, Panel } from '@/components/shared/login/use-auth-flows';
+import { ConsentText, consentRule } from '@/components/shared/login/consent';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
 import s from './mobile-login.module.css';
@@ -128,6 +129,11 @@ export function MobileRegisterForm({ flows, onLogin }: { flows: Flows; onLogin: 
         <NewPasswordItem label={t.password} />
         <Form.Item name="nickname" label={t.nickname} rules={loginFieldRules(t).nickname}>
           <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} />
+        </Form.Item>
+        <Form.Item name="consent" valuePropName="checked" rules={[consentRule(t)]}>
+          <Checkbox className={s.consent}>
+            <ConsentText t={t} />
+          </Checkbox>
         </Form.Item>
       </Form>
       <div className={s.links}>

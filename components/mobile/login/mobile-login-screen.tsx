@@ -3,6 +3,7 @@
 import { Form, Tabs } from 'antd-mobile';
 import { useT } from '@/lib/i18n/client';
 import { PANEL_IDS, PANELS, useAuthFlows, type Panel } from '@/components/shared/login/use-auth-flows';
+import { useLeaveIfLoggedIn } from '@/components/shared/login/use-leave-if-logged-in';
 import { usePanel } from '@/components/shared/login/use-panel';
 import { MobileForgetForm, MobileLoginForm, MobileRegisterForm } from './mobile-forms';
 import s from './mobile-login.module.css';
@@ -23,9 +24,12 @@ export function MobileLoginScreen() {
     },
   });
 
+  useLeaveIfLoggedIn();
+  const titles: Record<Panel, string> = { login: t.welcome, register: t.welcomeRegister, forget: t.welcomeForget };
+
   return (
     <div className={s.page}>
-      <h1 className={s.title}>{t.welcome}</h1>
+      <h1 className={s.title}>{titles[panel]}</h1>
       <p className={s.sub}>{t.sideBody}</p>
       <div className={s.card}>
         <Tabs activeKey={panel} onChange={(k) => isPanel(k) && select(k)} className={s.tabs}>

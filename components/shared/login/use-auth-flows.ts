@@ -20,7 +20,8 @@ export function panelFromHash(hash: string): Panel | null {
 }
 
 export type LoginValues = { phone: string; password: string };
-export type RegisterValues = { phone: string; code: string; password: string; nickname?: string };
+/** `consent`: the terms and privacy checkbox, which the form requires before it submits. */
+export type RegisterValues = { phone: string; code: string; password: string; nickname?: string; consent?: boolean };
 export type ForgetValues = { phone: string; code: string; password: string };
 
 type PerPanel = Partial<Record<Panel, string>>;

@@ -1,5 +1,10 @@
-import { Modal } from 'antd';
+import { ConfigProvider, Modal } from 'antd';
+import { createElement } from 'react';
+import { antdTheme } from '@/components/desktop/antd-theme';
 import type { ConfirmFn } from './types';
+
+// Static dialogs render outside the page's ConfigProvider: give them the site's theme and font too.
+ConfigProvider.config({ holderRender: (children) => createElement(ConfigProvider, { theme: antdTheme }, children) });
 
 /** Confirm dialogs are 416 px wide (docs/screens.md). */
 export const CONFIRM_WIDTH = 416;

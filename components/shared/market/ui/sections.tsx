@@ -303,6 +303,13 @@ export function ForecastBody({ m, t, compact }: Props) {
 
 // ---- trend (priceTrend) ----
 
+/** Says so when the server drew a long series with fewer points than it holds. */
+function thinnedNote(tr: PriceTrendDTO, t: Props['t']) {
+  const s = tr.series.find((x) => x.observations > x.points.length);
+  if (!s) return null;
+  return <p className={ui.note}>{fmt(t.thinned, { observations: s.observations, points: s.points.length })}</p>;
+}
+
 export function TrendBody({ m, t, compact }: Props) {
   return (
     <ResultView<PriceTrendDTO>
@@ -355,6 +362,7 @@ export function TrendBody({ m, t, compact }: Props) {
                 format={(v) => F.price(m.lang, v)}
               />
             )}
+            {thinnedNote(tr, t)}
             {tr.seasonalLocked.length > 0 && (
               <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
             )}

@@ -1,17 +1,9 @@
 import 'server-only';
-import { and, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { Db } from '../../db/client';
-import {
-  docAttachments,
-  documents,
-  news,
-  priceObservations,
-  products,
-  regions,
-  userMemberships,
-  users,
-} from '../../db/schema';
+import { alias } from 'drizzle-orm/pg-core';
+import { documents, news, priceObservations, products, regions } from '../../db/schema';
 
 type FigureDef = {
   key: string;
@@ -22,9 +14,13 @@ type FigureDef = {
 
 const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
 
+/** China's markets: the copy speaks of daily prices in provinces; other countries' markets (monthly WFP prices by division) are not that. */
+const chinaMarkets = and(eq(regions.level, 'market'), eq(regions.countryCode, 'CHN'));
+
 /**
  * The home page's "numerical" band (docs/screens.md home): one entry per figure, in
- * display order. Add a figure by adding an entry.
+ * display order, each counted from the data, so the page says what the database holds (and
+ * nothing about the site's users). Add a figure by adding an entry.
  */
 export const HOME_FIGURES: readonly FigureDef[] = [
   {
@@ -40,22 +36,17 @@ export const HOME_FIGURES: readonly FigureDef[] = [
   {
     key: 'markets',
     label: { en: 'markets', 'zh-CN': '个监测市场' },
-    count: async (db) => n(await db.select({ n: count() }).from(regions).where(eq(regions.level, 'market'))),
+    count: async (db) => n(await db.select({ n: count() }).from(regions).where(chinaMarkets)),
   },
   {
-    key: 'users',
-    label: { en: 'registered users', 'zh-CN': '注册用户' },
-    count: async (db) => n(await db.select({ n: count() }).from(users)),
-  },
-  {
-    key: 'members',
-    label: { en: 'active members', 'zh-CN': '有效会员' },
-    count: async (db, now) =>
+    key: 'provinces',
+    label: { en: 'provinces with markets', 'zh-CN': '个省份有监测市场' },
+    count: async (db) =>
       n(
         await db
-          .select({ n: sql<number>`count(distinct ${userMemberships.userId})` })
-          .from(userMemberships)
-          .where(and(lte(userMemberships.startsAt, now), gt(userMemberships.endsAt, now))),
+          .select({ n: sql<number>`count(distinct ${regions.provinceId})` })
+          .from(regions)
+          .where(chinaMarkets),
       ),
   },
   {
@@ -68,11 +59,6 @@ export const HOME_FIGURES: readonly FigureDef[] = [
     label: { en: 'documents and guides', 'zh-CN': '篇文档与指南' },
     count: async (db) => n(await db.select({ n: count() }).from(documents)),
   },
-  {
-    key: 'attachments',
-    label: { en: 'downloadable files', 'zh-CN': '份可下载文件' },
-    count: async (db) => n(await db.select({ n: count() }).from(docAttachments)),
-  },
 ];
 
 export type HomeFigure = { key: string; label: string; value: number };
@@ -82,3 +68,20 @@ export async function homeFigures(db: Db, locale: Locale, now = new Date()): Pro
   const values = await Promise.all(HOME_FIGURES.map((f) => f.count(db, now)));
   return HOME_FIGURES.map((f, i) => ({ key: f.key, label: f.label[locale], value: values[i]! }));
 }
+
+const province = alias(regions, 'province');
+
+/** Markets per province, from the data: the About page's coverage and the figures in its copy. */
+export async function marketCoverage(db: Db, locale: Locale) {
+  const rows = await db
+    .select({ nameZh: province.nameZh, nameEn: province.nameEn, markets: count() })
+    .from(regions)
+    .innerJoin(province, eq(province.id, regions.provinceId))
+    .where(chinaMarkets)
+    .groupBy(province.id, province.nameZh, province.nameEn);
+  const byProvince = rows
+    .map((r) => ({ name: locale === 'zh-CN' ? r.nameZh : r.nameEn, markets: Number(r.markets) }))
+    .sort((a, b) => b.markets - a.markets || a.name.localeCompare(b.name, locale));
+  return { markets: byProvince.reduce((t, p) => t + p.markets, 0), provinces: byProvince.length, byProvince };
+}
+export type MarketCoverage = Awaited<ReturnType<typeof marketCoverage>>;

@@ -88,7 +88,11 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 /** Plain text of rich HTML, for search lexemes, snippets and descriptions. */
 export function htmlToText(html: string): string {
-  const blocky = html.replace(/<(\/p|br|\/h[1-6]|\/li|\/tr|\/blockquote|\/figcaption)\b[^>]*>/gi, '$& ');
+  // A space after every block and every table cell: "<td>Tomato</td><td>3.20</td>" reads "Tomato 3.20".
+  const blocky = html.replace(
+    /<(\/p|br|\/h[1-6]|\/li|\/tr|\/td|\/th|\/caption|\/div|\/dd|\/dt|\/blockquote|\/figcaption)\b[^>]*>/gi,
+    '$& ',
+  );
   return sanitizeHtml(blocky, { allowedTags: [], allowedAttributes: {} })
     .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (all, name: string) => {
       if (name[0] === '#') {
