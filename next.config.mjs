@@ -1,3 +1,5 @@
+// Next loads this file before the app, so it reads process.env itself, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 // Security headers of every answer Next gives (pages get their nonce-based CSP from proxy.ts).
 const SECURITY_HEADERS = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

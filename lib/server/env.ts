@@ -16,6 +16,10 @@ const schema = z
     DATABASE_URL: z.string().optional(),
     PGLITE_DIR: z.string().default('.data/pglite'),
     SITE_NAME: z.string().default('Yoonop Agri-Data'),
+    // Brand name on Chinese pages (lib/i18n/site-name.ts); unset: 优农数据 while SITE_NAME is the default.
+    SITE_NAME_ZH: z.string().optional(),
+    // ICP filing number shown in the desktop footer when set.
+    ICP_LICENSE: z.string().optional(),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     // The public origin. Required in production; elsewhere http://localhost:$PORT.
     SITE_URL: z.string().url().optional(),
@@ -59,6 +63,11 @@ const schema = z
         }
       }),
     PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    // One `[db] …` line per query (lib/server/db/query-log.ts); the page benchmark counts them.
+    DB_LOG_QUERIES: bool.default(false),
+    // Set by Next itself; `phase-production-build` while `next build` runs, which opens no database
+    // and signs nothing.
+    NEXT_PHASE: z.string().optional(),
     NEXT_DIST_DIR: z.string().min(1).default('.next'),
     // The production server (scripts/server.mjs, lib/server/fleet/): its caches, request log,
     // metrics access and shutdown.
@@ -131,7 +140,7 @@ const schema = z
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
       }
     }
-    if (e.PAYMENT_PROVIDER === 'alipay' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (e.PAYMENT_PROVIDER === 'alipay' && e.NEXT_PHASE !== 'phase-production-build') {
       const why =
         e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER
           ? 'is required when PAYMENT_PROVIDER=alipay'
@@ -154,7 +163,7 @@ const schema = z
     }
     // Sessions and upload grants are signed with it; a per-machine secret would break
     // them across instances and restarts. `next build` runs as production but signs nothing.
-    if (e.NODE_ENV === 'production' && !e.APP_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (e.NODE_ENV === 'production' && !e.APP_SECRET && e.NEXT_PHASE !== 'phase-production-build') {
       ctx.addIssue({
         code: 'custom',
         path: ['APP_SECRET'],
@@ -163,7 +172,7 @@ const schema = z
     }
     // Outside production each platform gets a dev secret derived from the app secret; in production the
     // platforms hold the other half, so the portal must be told it.
-    if (e.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (e.NODE_ENV === 'production' && e.NEXT_PHASE !== 'phase-production-build') {
       for (const v of PLATFORM_SECRET_VARS) {
         if (!e[v])
           ctx.addIssue({

@@ -21,7 +21,7 @@ export default async function DesktopLayout({ children }: { children: ReactNode 
       <main id="main" tabIndex={-1}>
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
-      <SiteFooter messages={m} brand={brand} />
+      <SiteFooter messages={m} brand={brand} icp={env().ICP_LICENSE} />
       <DesktopFeedbackFab label={m.nav.feedback} />
     </>
   );
