@@ -26,6 +26,7 @@ const trend: PriceTrendDTO = {
         ['2026-01-01', 5.2, 4.9, 5.6],
         ['2026-01-02', 5.31, null, null],
       ],
+      observations: 2,
       stats: { latest: 5.31, change: 0.11, changePct: 2.1154, min: 5.2, max: 5.31, avg: 5.255 },
       seasonal: [{ year: 2025, points: [['2026-01-01', 4.8]] }],
     },

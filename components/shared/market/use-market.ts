@@ -26,6 +26,12 @@ import { narrowIndex, narrowTrend, useAllowed, type Allowed } from './allowed';
 import { lockOf, type Lock } from './unlock';
 import { replaceSearch, useHydrated, useSearch } from './url-state';
 
+/**
+ * The trend chart is at most ~1,100 px wide: more points than this per line draw nothing more, so
+ * the server thins longer series (docs/decisions/downsampled-series.md). Exports get every price.
+ */
+const CHART_POINTS = 600;
+
 export type ExportKind = 'trend' | 'index' | 'forecast';
 export type ExportState = {
   kind: ExportKind;
@@ -146,6 +152,7 @@ export function useMarket() {
             granularity: filters.granularity,
             priceType,
             seasonal: filters.seasonal,
+            points: CHART_POINTS,
             currency: filters.currency,
             lang,
           }

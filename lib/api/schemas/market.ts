@@ -182,6 +182,12 @@ export const priceTrendBody = z.object({
   priceType: priceTypeSchema.default('wholesale'),
   /** Add the same window of up to 3 earlier years (those the viewer may see). */
   seasonal: z.boolean().default(false),
+  /**
+   * Draw at most this many points per line (a chart has only so many pixels): longer series are
+   * thinned on the server with a shape-keeping method; statistics still use every observation, and
+   * an export ignores it. See docs/decisions/downsampled-series.md.
+   */
+  points: z.number().int().min(100).max(2000).optional(),
   currency: displayCurrency,
   export: exportFlag,
   lang: langSchema,
@@ -216,6 +222,8 @@ export const priceTrendSchema = z.object({
       regionName: z.string(),
       regionLevel: z.string(),
       points: z.array(trendPointSchema),
+      /** How many observations the window holds; more than `points.length` when the line was thinned. */
+      observations: z.number().int(),
       stats: trendStatsSchema,
       /** Earlier years re-dated onto this window, so the lines overlay: points as [date, price]. */
       seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.tuple([z.string(), z.number()])) })),

@@ -26,6 +26,8 @@ export const marketEn = {
   retail: 'Retail',
   seasonal: 'Same period in earlier years',
   seasonalLocked: 'Earlier years {years} need more history than your access covers.',
+  thinned:
+    '{observations} prices drawn as {points} points that keep the line’s shape; statistics and CSV use every price.',
   overview: 'Overview',
   latestPrice: 'Latest price',
   change: 'Change over the period',

@@ -315,6 +315,13 @@ export function ForecastBody({ m, t, compact }: Props) {
 
 // ---- trend (priceTrend) ----
 
+/** Says so when the server drew a long series with fewer points than it holds. */
+function thinnedNote(tr: PriceTrendDTO, t: Props['t']) {
+  const s = tr.series.find((x) => x.observations > x.points.length);
+  if (!s) return null;
+  return <p className={ui.note}>{fmt(t.thinned, { observations: s.observations, points: s.points.length })}</p>;
+}
+
 export function TrendBody({ m, t, compact }: Props) {
   const refused = m.trend.data instanceof RequestError ? lockOf(m.trend.data) : null;
   const allowed = m.trend.allowed;
@@ -385,6 +392,7 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
           lockedLabel={t.lockTitle}
         />
       )}
+      {thinnedNote(tr, t)}
       {tr.seasonalLocked.length > 0 && (
         <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
       )}

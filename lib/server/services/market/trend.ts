@@ -13,6 +13,7 @@ import { VersionedCache } from './cache';
 import { loadProduct, loadRegions, provenanceOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
+import { downsample } from '../../market/downsample';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -94,6 +95,8 @@ export type TrendRequest = {
   granularity: Granularity;
   priceType: 'wholesale' | 'retail';
   seasonal: boolean;
+  /** At most this many points per drawn line; an export keeps every observation. */
+  points?: number;
   currency?: 'local' | 'USD';
   export: boolean;
 };
@@ -127,6 +130,9 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
     }
   }
   const priceType = PRICE_TYPE_CODE[req.priceType];
+  const maxPoints = req.export ? undefined : req.points;
+  const thin = <P extends readonly [string, number, ...unknown[]]>(pts: P[]) =>
+    maxPoints ? downsample(pts, maxPoints) : pts;
   // The answer is the same for every viewer allowed to see it: reuse it while the data is unchanged.
   const key = [
     product.code,
@@ -135,6 +141,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
     window.to,
     req.granularity,
     req.priceType,
+    maxPoints ?? 'all',
     years.join(','),
     seasonalLocked.join(','),
     req.currency ?? 'local',
@@ -166,13 +173,14 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
           const pts = all
             .filter((p) => p[0] >= lo && p[0] <= hi)
             .map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
-          return pts.length ? [{ year, points: pts }] : [];
+          return pts.length ? [{ year, points: thin(pts) }] : [];
         });
         return {
           regionId: region.id,
           regionName: region.name,
           regionLevel: region.level,
-          points,
+          points: thin(points),
+          observations: points.length,
           stats: stats(points),
           seasonal,
         };
