@@ -1,3 +1,5 @@
+// Next loads this file before the app, so it reads process.env itself, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,

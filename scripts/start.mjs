@@ -1,6 +1,8 @@
 // `npm start`: apply pending migrations once, then serve the production build.
 // Migrations run here (one process) and never from request handlers, so several
 // instances starting together against PostgreSQL do not race in handlers.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';

@@ -14,6 +14,10 @@ const schema = z
     DATABASE_URL: z.string().optional(),
     PGLITE_DIR: z.string().default('.data/pglite'),
     SITE_NAME: z.string().default('Yoonop Agri-Data'),
+    // Brand name on Chinese pages (lib/i18n/site-name.ts); unset: 优农数据 while SITE_NAME is the default.
+    SITE_NAME_ZH: z.string().optional(),
+    // ICP filing number shown in the desktop footer when set.
+    ICP_LICENSE: z.string().optional(),
     SITE_URL: z.string().url().default('http://localhost:3000'),
     SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
     SMS_GATEWAY_URL: z.string().url().optional(),
@@ -32,6 +36,11 @@ const schema = z
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
     TRUST_PROXY: bool.default(false),
     PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    // One `[db] …` line per query (lib/server/db/query-log.ts); the page benchmark counts them.
+    DB_LOG_QUERIES: bool.default(false),
+    // Set by Next itself; `phase-production-build` while `next build` runs, which opens no database
+    // and signs nothing.
+    NEXT_PHASE: z.string().optional(),
     NEXT_DIST_DIR: z.string().min(1).default('.next'),
     // The production server (scripts/server.mjs, lib/server/fleet/): its caches, request log,
     // metrics access and shutdown.
@@ -75,7 +84,7 @@ const schema = z
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
       }
     }
-    if (e.PAYMENT_PROVIDER === 'alipay' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (e.PAYMENT_PROVIDER === 'alipay' && e.NEXT_PHASE !== 'phase-production-build') {
       const why =
         e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER
           ? 'is required when PAYMENT_PROVIDER=alipay'
@@ -98,7 +107,7 @@ const schema = z
     }
     // Sessions and upload grants are signed with it; a per-machine secret would break
     // them across instances and restarts. `next build` runs as production but signs nothing.
-    if (e.NODE_ENV === 'production' && !e.APP_SECRET && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (e.NODE_ENV === 'production' && !e.APP_SECRET && e.NEXT_PHASE !== 'phase-production-build') {
       ctx.addIssue({
         code: 'custom',
         path: ['APP_SECRET'],
@@ -107,7 +116,7 @@ const schema = z
     }
     // Outside production each platform gets a dev secret derived from the app secret; in production the
     // platforms hold the other half, so the portal must be told it.
-    if (e.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (e.NODE_ENV === 'production' && e.NEXT_PHASE !== 'phase-production-build') {
       for (const v of PLATFORM_SECRET_VARS) {
         if (!e[v])
           ctx.addIssue({

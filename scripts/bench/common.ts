@@ -1,5 +1,7 @@
 // Shared by the benchmarks: a throwaway PostgreSQL cluster, a production server on a port,
 // latency sampling over HTTP, and percentiles.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';

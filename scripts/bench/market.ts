@@ -11,6 +11,8 @@
 //   BENCH_PG_CHINA=60 BENCH_PG_PER_COUNTRY=2   a smaller PostgreSQL load on a machine too busy for 10 million
 //                                rows: the first N Chinese demo markets (Shandong's and Henan's always) and
 //                                N markets in each other country; the figures name the rows loaded
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';

@@ -1,5 +1,7 @@
 // Shared by `npm run bench:pages` and `npm run audit:pages`: a freshly seeded
 // embedded database and the production server (`npm start`) on PORT.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';

@@ -4,6 +4,7 @@ import { SiteHeader } from '@/components/desktop/site-header';
 import { DesktopFeedbackFab } from '@/components/desktop/feedback/feedback-fab-desktop';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+import { env } from '@/lib/server/env';
 
 export default async function DesktopLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
@@ -18,7 +19,7 @@ export default async function DesktopLayout({ children }: { children: ReactNode 
       <main id="main" tabIndex={-1}>
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
       </main>
-      <SiteFooter messages={m} brand={brand} />
+      <SiteFooter messages={m} brand={brand} icp={env().ICP_LICENSE} />
       <DesktopFeedbackFab label={m.nav.feedback} />
     </>
   );
