@@ -4,9 +4,6 @@ const createJestConfig = nextJest({ dir: './' });
 
 /** @type {import('jest').Config} */
 const common = {
-  // Logins hash with scrypt and API tests run on an embedded database: on a busy 2-core CI host a
-  // sound test can take over Jest's default 5 s. A hang still fails, after 30 s.
-  testTimeout: 30_000,
   moduleNameMapper: {
     '^server-only$': '<rootDir>/__tests__/support/empty.js',
     '^@/(.*)$': '<rootDir>/$1',
@@ -25,6 +22,10 @@ const compileEsmOnly = (c) => ({
 
 // Two projects: browser-side code in jsdom, server code and API integration in node.
 const config = {
+  // Logins hash with scrypt and API tests run on an embedded database: on a busy 2-core CI host a
+  // sound test can take over Jest's default 5 s. A hang still fails, after 30 s. Jest reads this
+  // from the top level only: inside a project it is silently ignored.
+  testTimeout: 30_000,
   projects: [
     compileEsmOnly(
       await createJestConfig({

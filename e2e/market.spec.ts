@@ -40,7 +40,71 @@ test.describe('market data', () => {
       'href',
       '/equitiesCentre/purchaseDataContent?product=DP-VEGETABLES',
     );
-    await expect(section(page, 'priceTrend').locator('.recharts-line-curve')).toHaveCount(0);
+    // The lock never blanks what a visitor may see: the nation's line stands in for the province.
+    await expect(section(page, 'priceTrend').getByTestId('trend-stats')).toContainText('China (national)');
+    await expect(section(page, 'priceTrend').locator('.recharts-line-curve').first()).toBeVisible();
+  });
+
+  test('a Chinese visitor asking a province for a year sees the national line of the 90 days allowed and a Chinese lock', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+    await page.goto('/functionality?region=shandong&range=1y');
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('trend-stats')).toContainText('全国', { timeout: 30_000 });
+    await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
+    // The nine months before the 90 days are shaded, not left out.
+    await expect(trend.locator('.recharts-reference-area')).toBeVisible();
+    const locks = trend.getByTestId('lock');
+    await expect(locks.first()).toHaveAttribute('data-reason', 'login');
+    await expect(locks.first()).toContainText(/山东：登录后可查看地区价格历史/);
+    await expect(locks.first().getByRole('button', { name: '登录' })).toBeVisible();
+    await expect(locks.filter({ hasText: '访客可查看最近 90 天的数据' })).toHaveAttribute('data-reason', 'history');
+    await expect(trend).not.toContainText(/log in|visitors see/i);
+    // The "Latest price" figure is the national one shown, not "–".
+    await expect(page.getByTestId('kpi-latest')).toHaveText(/\d/);
+  });
+
+  test.describe('on a phone', () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+      isMobile: true,
+      hasTouch: true,
+    });
+
+    test("the trend chart's tick labels read the same numbers as the table below it", async ({ page }) => {
+      await page.goto('/functionality?product=pork');
+      const trend = section(page, 'priceTrend');
+      const row = trend.getByTestId('trend-stats').locator('tbody tr').first();
+      await expect(row).toContainText('China (national)', { timeout: 30_000 });
+      const num = (s: string) => Number(s.replace(/[^\d.-]/g, ''));
+      const cells = await row.locator('td').allInnerTexts();
+      const [min, max] = [num(cells[3]!), num(cells[4]!)];
+      const tick = trend.locator('.recharts-yAxis-tick-labels text');
+      await expect(tick.first()).toBeVisible();
+      // What a person reads: each label whole on screen (inside the chart and the section), and
+      // the labels spanning the table's lowest and highest price on the same scale.
+      const ticks = await tick.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          const svg = el.closest('svg')!.getBoundingClientRect();
+          const box = el.closest('section')!.getBoundingClientRect();
+          const inside =
+            r.left >= Math.max(svg.left, box.left, 0) - 0.5 && r.right <= Math.min(svg.right, box.right) + 0.5;
+          return { text: el.textContent ?? '', inside };
+        }),
+      );
+      expect(ticks.filter((t) => !t.inside)).toEqual([]);
+      const values = ticks.map((t) => num(t.text));
+      expect(Math.min(...values)).toBeLessThanOrEqual(min);
+      expect(Math.max(...values)).toBeGreaterThanOrEqual(max);
+      expect(Math.min(...values)).toBeGreaterThan(min / 2);
+      expect(Math.max(...values)).toBeLessThan(max * 2);
+    });
   });
 
   test('a member sees the forecast with its 80 % and 95 % bands, model and date', async ({ page }) => {
@@ -63,7 +127,7 @@ test.describe('market data', () => {
     await expect(trend.getByTestId('lock')).toHaveCount(0);
     await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
     await page.goto('/functionality?product=tomato&region=henan&range=5y');
-    await expect(section(page, 'priceTrend').getByTestId('lock')).toHaveAttribute('data-reason', 'region');
+    await expect(section(page, 'priceTrend').getByTestId('lock').first()).toHaveAttribute('data-reason', 'region');
   });
 
   test('CSV export downloads the series on screen', async ({ page }) => {

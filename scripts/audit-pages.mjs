@@ -13,6 +13,8 @@
 // less so that the emulated phone stays the same). The targets apply to the
 // standard run. AUDIT_JSON_DIR=dir keeps each run's Lighthouse report (lhr JSON)
 // there, to see what costs the time (bootup-time, long-tasks, unused-javascript …).
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';

@@ -4,6 +4,8 @@
 // static file's requests/s). Also shows that the measured page views made no
 // database query, and that a content change refreshes the page at once.
 // Needs `npm run build` first. Env: PORT (3100), BENCH_SECONDS (10), BENCH_CONNECTIONS (20).
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import autocannon from 'autocannon';
 import { benchEnv, requireBuild, samplePages, seedFresh, startServer } from './bench/server.mjs';
 

@@ -4,6 +4,8 @@
 // starts with an empty page cache, so it never serves a page rendered against a
 // database that changed meanwhile (a re-seed, another instance's edit).
 // Build output (server/app) is left alone. Usage: node scripts/clear-page-cache.mjs
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

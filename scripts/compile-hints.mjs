@@ -8,6 +8,8 @@
 // functions compile on the background thread that streams the script.
 // Chunks that load later (dialogs, charts, antd-mobile sheets) are left alone,
 // so nothing compiles ahead that a visitor may never use.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';

@@ -4,6 +4,8 @@
 // they are. Brotli at its best quality is too slow to make per request (about
 // half a second for the largest chunk) but makes the scripts a page loads about
 // an eighth smaller than gzip. Copies older than their file are made again.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';

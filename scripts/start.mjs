@@ -1,6 +1,8 @@
 // `npm start`: apply pending migrations once, then serve the production build.
 // Migrations run here (one process) and never from request handlers, so several
 // instances starting together against PostgreSQL do not race in handlers.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -24,7 +26,9 @@ const migrated = spawnSync(bin('tsx'), ['--conditions=react-server', 'scripts/mi
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (migrated.status !== 0) {
-  console.error(`start: the migrate step failed (${migrated.signal ?? `exit ${migrated.status}`}); not starting.`);
+  console.error(
+    `start: the environment check or the migrate step failed (${migrated.signal ?? `exit ${migrated.status}`}); not starting.`,
+  );
   process.exit(migrated.status || 1);
 }
 

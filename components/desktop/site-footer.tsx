@@ -6,10 +6,10 @@ import { productLinks, solutionLinks } from '@/lib/routing/nav';
 import { SECTION_PATHS } from '@/lib/routing/sections';
 import s from './site-footer.module.css';
 
-export function SiteFooter({ messages, brand }: { messages: Messages; brand: string }) {
+/** `icp`: the ICP filing number (ICP_LICENSE), or undefined while there is none. */
+export function SiteFooter({ messages, brand, icp }: { messages: Messages; brand: string; icp?: string }) {
   const f = messages.footer;
   const n = messages.nav;
-  const icp = process.env.ICP_LICENSE;
   const columns = [
     {
       title: f.explore,

@@ -7,7 +7,7 @@ const DEFAULT_SITE_NAME_ZH = '优农数据';
 
 /** Brand name: SITE_NAME; in Chinese SITE_NAME_ZH, else 优农数据 while the English name is the default. */
 export function siteName(locale: Locale): string {
-  const name = env().SITE_NAME;
+  const { SITE_NAME: name, SITE_NAME_ZH } = env();
   if (locale !== 'zh-CN') return name;
-  return process.env.SITE_NAME_ZH || (name === DEFAULT_SITE_NAME ? DEFAULT_SITE_NAME_ZH : name);
+  return SITE_NAME_ZH || (name === DEFAULT_SITE_NAME ? DEFAULT_SITE_NAME_ZH : name);
 }

@@ -1,5 +1,7 @@
 // Shared by the benchmarks: a throwaway PostgreSQL cluster, a production server on a port,
 // latency sampling over HTTP, and percentiles.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -61,10 +63,12 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'production',
-      // What production requires: the app and platform secrets (throwaway ones) and a payment provider.
+      // What production requires: the app and platform secrets (throwaway ones), the public origin, and
+      // the demo switch (SMS outbox, sandbox gateway) instead of a real SMS gateway and payment provider.
       APP_SECRET: randomBytes(36).toString('base64'),
       ...Object.fromEntries(PLATFORM_SECRET_VARS.map((v) => [v, randomBytes(36).toString('base64')])),
-      PAYMENT_PROVIDER: 'sandbox',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DEMO_MODE: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,8 @@
 // beside the figures: on a shared machine they are provisional.
 //   BENCH_ONLY=postgres|pglite, BENCH_PG_PORT=54343, BENCH_DATABASE_URL=…
 //   BENCH_KEEP_FILE=1 keeps the generated CSV (.data/bench-import/prices.csv) for runs by hand
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';

@@ -2,15 +2,17 @@
 // import.ts): generated daily series for China's demo markets and for made-up markets in other
 // countries (each its own import, as a country's file would be), then membership levels, the
 // data-product catalogue and a platinum member with a session.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createSession } from '@/lib/server/auth/sessions';
 import type { Db } from '@/lib/server/db/client';
-import { memberLevels, users } from '@/lib/server/db/schema';
+import { memberLevels, userMemberships, users } from '@/lib/server/db/schema';
 import { demoMarkets, demoRowCount, generateDemoSeries, type DemoMarket } from '@/lib/server/market/demo-series';
 import { countriesData } from '@/lib/server/market/seed-data';
 import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { inBatches, seedDataProducts } from '@/lib/server/seed/market';
 import { importRows } from '@/lib/server/services/market/import';
+
+const BENCH_PHONE = '19900000001';
 
 /**
  * `count` countries besides China with currencies of their own (so each country's derived prices
@@ -67,12 +69,21 @@ export async function loadBench(
   await seedDataProducts(db);
   const [u] = await db
     .insert(users)
-    .values({ phone: '19900000001', passwordHash: 'scrypt$bench', nickname: 'bench' })
+    .values({ phone: BENCH_PHONE, passwordHash: 'scrypt$bench', nickname: 'bench' })
     .onConflictDoNothing()
     .returning({ id: users.id });
-  const userId = u?.id ?? (await db.select({ id: users.id }).from(users).where(sql`phone = '19900000001'`))[0]!.id;
-  await db.execute(sql`INSERT INTO user_memberships (user_id, level_id, starts_at, ends_at)
-    SELECT ${userId}, id, now() - interval '1 day', now() + interval '1 year' FROM member_levels WHERE code = 'platinum'`);
+  const userId = u?.id ?? (await db.select({ id: users.id }).from(users).where(eq(users.phone, BENCH_PHONE)))[0]!.id;
+  const [platinum] = await db
+    .select({ id: memberLevels.id })
+    .from(memberLevels)
+    .where(eq(memberLevels.code, 'platinum'));
+  const day = 86_400_000;
+  await db.insert(userMemberships).values({
+    userId,
+    levelId: platinum!.id,
+    startsAt: new Date(Date.now() - day),
+    endsAt: new Date(Date.now() + 365 * day),
+  });
   const token = await benchSession(db, userId);
   await db.execute(sql`ANALYZE`);
   return { summary: { rows, countries: groups.length }, token, seconds: (performance.now() - t0) / 1000 };
@@ -86,7 +97,7 @@ function groupBy<T>(xs: readonly T[], key: (x: T) => string): T[][] {
 
 /** A new session for the bench's platinum member (loaded earlier). */
 export async function benchSession(db: Db, userId?: string): Promise<string> {
-  const id = userId ?? (await db.select({ id: users.id }).from(users).where(sql`phone = '19900000001'`))[0]?.id;
+  const id = userId ?? (await db.select({ id: users.id }).from(users).where(eq(users.phone, BENCH_PHONE)))[0]?.id;
   if (!id) throw new Error('the bench member is missing: load the database first');
   return (await createSession(db, id, {})).token;
 }

@@ -1,5 +1,7 @@
 // Shared by `npm run bench:pages` and `npm run audit:pages`: a freshly seeded
 // embedded database and the production server (`npm start`) on PORT.
+// A plain-Node tool outside the app: it reads its own settings from process.env, not through
+// lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -28,8 +30,8 @@ export function benchEnv(port) {
     SITE_URL: `http://127.0.0.1:${port}`,
     APP_SECRET: process.env.APP_SECRET || BENCH_SECRET,
     SCRYPT_LOG_N: '14',
-    // Production mode requires a payment provider and the platform secrets (derived, as in `npm run demo`).
-    PAYMENT_PROVIDER: 'sandbox',
+    // The demo switch (outbox, sandbox gateway, demo accounts) and the platform secrets, as in `npm run demo`.
+    DEMO_MODE: '1',
     ...platformSecrets(),
   };
 }

@@ -5,20 +5,14 @@ import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
 import { logout } from '@/lib/session/bootstrap';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
+import { sessionUser } from '../../support/session-user';
 
 jest.mock('@/lib/session/bootstrap', () => ({ logout: jest.fn().mockResolvedValue(undefined), afterLogin: jest.fn() }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }), usePathname: () => '/' }));
 
 const t = en.userMenu;
-const user = {
-  id: 'u1',
-  phone: '13800138000',
-  nickname: 'Li Wei',
-  sourcePlaformCode: null,
-  isStaff: false,
-  createdAt: '2024-01-01T00:00:00Z',
-};
+const user = sessionUser;
 const renderMenu = () =>
   render(
     <I18nProvider locale="en" messages={{ userMenu: t }}>

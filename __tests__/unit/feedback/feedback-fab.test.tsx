@@ -5,6 +5,7 @@ import { FeedbackFab } from '@/components/shared/feedback/feedback-fab';
 import { REOPEN_FEEDBACK_KEY } from '@/components/shared/feedback/reopen';
 import { useFeedbackFrame } from '@/stores/feedback-frame';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
+import { sessionUser } from '../../support/session-user';
 
 // Stands in for the antd / antd-mobile modal chunk: counts how often it is fetched.
 let loads = 0;
@@ -13,14 +14,7 @@ const FakeModal = lazy(async () => {
   return { default: () => <div role="dialog" aria-label="Send feedback" /> };
 });
 
-const user = {
-  id: 'u1',
-  phone: '13800138000',
-  nickname: 'Li Wei',
-  sourcePlaformCode: null,
-  isStaff: false,
-  createdAt: '2024-01-01T00:00:00Z',
-};
+const user = sessionUser;
 
 beforeEach(() => {
   loads = 0;

@@ -5,15 +5,9 @@ import { useLoginFailure } from '@/stores/login-failure';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { calledNames, flush, mockFetch, ok, unauthorized, type Route } from '../api/support/fetch-mock';
+import { sessionUser } from '../../support/session-user';
 
-const user = {
-  id: 'u1',
-  phone: '13800000000',
-  nickname: 'Li',
-  sourcePlaformCode: 'farming',
-  isStaff: false,
-  createdAt: '2024-01-01T00:00:00Z',
-};
+const user = sessionUser;
 const extend = {
   realName: 'Li Lei',
   company: 'Co-op',

@@ -12,15 +12,9 @@ import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { onRequestFailure } from '@/lib/api/request';
 import { flush, mockFetch, ok } from '../api/support/fetch-mock';
+import { sessionUser } from '../../support/session-user';
 
-const user = {
-  id: 'u1',
-  phone: '13800000000',
-  nickname: 'Li',
-  sourcePlaformCode: 'farming',
-  isStaff: false,
-  createdAt: '2024-01-01T00:00:00Z',
-};
+const user = sessionUser;
 
 describe('userInfo store (docs/screens.md)', () => {
   it('starts empty and idle, merges updates, and clearing resets to empty', () => {

@@ -4,13 +4,17 @@ import { Button, Checkbox, Form, Input, type FormInstance } from 'antd';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { loginFieldRules } from '@/components/shared/login/field-rules';
-import type { ForgetValues, LoginValues, RegisterValues, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import type {
+  AuthFlows as Flows,
+  ForgetValues,
+  LoginFormProps,
+  LoginValues,
+  RegisterValues,
+} from '@/components/shared/login/use-auth-flows';
 import { ConsentText, consentRule } from '@/components/shared/login/consent';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
 import s from './login.module.css';
-
-type Flows = ReturnType<typeof useAuthFlows>;
 
 function PhoneField() {
   const t = useT('login');
@@ -61,17 +65,23 @@ function CodeField({ form, panel, flows }: { form: FormInstance; panel: 'registe
   );
 }
 
-export function LoginForm({
-  form,
-  flows,
-  onForgot,
-  onRegister,
-}: {
-  form: FormInstance;
-  flows: Flows;
-  onForgot: () => void;
-  onRegister: () => void;
-}) {
+/** A new password, checked when the field loses focus (registration and reset). */
+function NewPasswordField({ label }: { label: string }) {
+  const t = useT('login');
+  return (
+    <Form.Item
+      name="password"
+      label={label}
+      extra={t.passwordHint}
+      rules={loginFieldRules(t).newPassword}
+      validateTrigger="onBlur"
+    >
+      <Input.Password autoComplete="new-password" size="large" />
+    </Form.Item>
+  );
+}
+
+export function LoginForm({ form, flows, onForgot, onRegister }: LoginFormProps<FormInstance>) {
   const t = useT('login');
   return (
     <Form<LoginValues> form={form} name="login" layout="vertical" requiredMark={false} onFinish={flows.submitLogin}>
@@ -108,15 +118,7 @@ export function RegisterForm({ flows, onLogin }: { flows: Flows; onLogin: () => 
     >
       <PhoneField />
       <CodeField form={form} panel="register" flows={flows} />
-      <Form.Item
-        name="password"
-        label={t.password}
-        extra={t.passwordHint}
-        rules={loginFieldRules(t).newPassword}
-        validateTrigger="onBlur"
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      <NewPasswordField label={t.password} />
       <Form.Item name="nickname" label={t.nickname} rules={loginFieldRules(t).nickname}>
         <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} size="large" />
       </Form.Item>
@@ -144,15 +146,7 @@ export function ForgetForm({ form, flows, onLogin }: { form: FormInstance; flows
     <Form<ForgetValues> form={form} name="forget" layout="vertical" requiredMark={false} onFinish={flows.submitForget}>
       <PhoneField />
       <CodeField form={form} panel="forget" flows={flows} />
-      <Form.Item
-        name="password"
-        label={t.newPassword}
-        extra={t.passwordHint}
-        rules={loginFieldRules(t).newPassword}
-        validateTrigger="onBlur"
-      >
-        <Input.Password autoComplete="new-password" size="large" />
-      </Form.Item>
+      <NewPasswordField label={t.newPassword} />
       <PanelMessages classes={s} flows={flows} panel="forget" />
       <Button type="primary" htmlType="submit" block size="large" loading={flows.busy === 'forget'}>
         {t.submitForget}

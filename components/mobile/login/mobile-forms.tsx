@@ -5,13 +5,12 @@ import { Button, Checkbox, Form, Input } from 'antd-mobile';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { loginFieldRules } from '@/components/shared/login/field-rules';
-import type { Panel, useAuthFlows } from '@/components/shared/login/use-auth-flows';
+import type { AuthFlows as Flows, LoginFormProps, Panel } from '@/components/shared/login/use-auth-flows';
 import { ConsentText, consentRule } from '@/components/shared/login/consent';
 import { PanelMessages } from '@/components/shared/login/panel-messages';
 import { useSendCode } from '@/components/shared/login/use-send-code';
 import s from './mobile-login.module.css';
 
-type Flows = ReturnType<typeof useAuthFlows>;
 type FormInstance = ReturnType<typeof Form.useForm>[0];
 
 function Submit({ flows, panel, label }: { flows: Flows; panel: Panel; label: string }) {
@@ -69,17 +68,23 @@ function CodeItem({ form, panel, flows }: { form: FormInstance; panel: 'register
   );
 }
 
-export function MobileLoginForm({
-  form,
-  flows,
-  onForgot,
-  onRegister,
-}: {
-  form: FormInstance;
-  flows: Flows;
-  onForgot: () => void;
-  onRegister: () => void;
-}) {
+/** A new password, checked when the field loses focus (registration and reset). */
+function NewPasswordItem({ label }: { label: string }) {
+  const t = useT('login');
+  return (
+    <Form.Item
+      name="password"
+      label={label}
+      description={t.passwordHint}
+      rules={loginFieldRules(t).newPassword}
+      validateTrigger="onBlur"
+    >
+      <Input type="password" autoComplete="new-password" />
+    </Form.Item>
+  );
+}
+
+export function MobileLoginForm({ form, flows, onForgot, onRegister }: LoginFormProps<FormInstance>) {
   const t = useT('login');
   return (
     <>
@@ -121,15 +126,7 @@ export function MobileRegisterForm({ flows, onLogin }: { flows: Flows; onLogin: 
       >
         <PhoneItem />
         <CodeItem form={form} panel="register" flows={flows} />
-        <Form.Item
-          name="password"
-          label={t.password}
-          description={t.passwordHint}
-          rules={loginFieldRules(t).newPassword}
-          validateTrigger="onBlur"
-        >
-          <Input type="password" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItem label={t.password} />
         <Form.Item name="nickname" label={t.nickname} rules={loginFieldRules(t).nickname}>
           <Input autoComplete="nickname" maxLength={32} placeholder={t.nicknamePlaceholder} />
         </Form.Item>
@@ -161,15 +158,7 @@ export function MobileForgetForm({ form, flows, onLogin }: { form: FormInstance;
       >
         <PhoneItem />
         <CodeItem form={form} panel="forget" flows={flows} />
-        <Form.Item
-          name="password"
-          label={t.newPassword}
-          description={t.passwordHint}
-          rules={loginFieldRules(t).newPassword}
-          validateTrigger="onBlur"
-        >
-          <Input type="password" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordItem label={t.newPassword} />
       </Form>
       <div className={s.links}>
         <button type="button" className={s.linkBtn} onClick={onLogin}>

@@ -117,3 +117,8 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
 
   return { busy, errors, notices, setNotice, submitLogin, submitRegister, submitForget, sendCode };
 }
+
+export type AuthFlows = ReturnType<typeof useAuthFlows>;
+
+/** The login panel's props in both views; `F` is the form instance of that view's kit. */
+export type LoginFormProps<F> = { form: F; flows: AuthFlows; onForgot: () => void; onRegister: () => void };

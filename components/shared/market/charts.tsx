@@ -9,6 +9,7 @@ import {
   Legend,
   Line,
   LineChart,
+  ReferenceArea,
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
@@ -24,25 +25,56 @@ export type Row = { date: string } & Record<string, number | string | [number, n
 
 type Common = { rows: Row[]; height?: number; label: string; format: (v: number) => string; compact?: boolean };
 
-function axisDate(d: string) {
-  return d.length >= 10 ? d.slice(5) : d;
+/**
+ * The x-axis label of a date: month-day within a year's span, year-month beyond it (a five-year
+ * chart reads "2024-02", not "02-01", which could be any year).
+ */
+function dateTick(rows: Row[]) {
+  const first = rows[0]?.date ?? '';
+  const last = rows.at(-1)?.date ?? '';
+  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000;
+  const long = days > 366;
+  return (d: string) => (d.length >= 10 ? (long ? d.slice(0, 7) : d.slice(5)) : d);
 }
 
-export function TrendChart({ rows, series, height = 320, label, format, compact }: Common & { series: SeriesSpec[] }) {
+export function TrendChart({
+  rows,
+  series,
+  height = 320,
+  label,
+  format,
+  compact,
+  lockedUntil,
+  lockedLabel,
+}: Common & {
+  series: SeriesSpec[];
+  /** The window's start up to this date is locked: shaded, with the lock's name. */
+  lockedUntil?: string;
+  lockedLabel?: string;
+}) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
-        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
+        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={28} tick={{ fontSize: 12 }} />
+          <XAxis dataKey="date" tickFormatter={dateTick(rows)} minTickGap={28} tick={{ fontSize: 12 }} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
-            width={compact ? 52 : 64}
+            width="auto"
             tick={{ fontSize: 12 }}
           />
           <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
-          {!compact && <Legend />}
+          {(!compact || series.filter((x) => !x.muted).length > 1) && <Legend />}
+          {lockedUntil && rows[0] && (
+            <ReferenceArea
+              x1={rows[0].date}
+              x2={lockedUntil}
+              fill="#9aa9a5"
+              fillOpacity={0.18}
+              label={{ value: `🔒 ${lockedLabel ?? ''}`, position: 'center', fontSize: 12, fill: '#5b6b66' }}
+            />
+          )}
           {series.map((s, i) => (
             <Line
               key={s.key}
@@ -63,17 +95,17 @@ export function TrendChart({ rows, series, height = 320, label, format, compact 
   );
 }
 
-export function IndexChart({ rows, height = 300, label, format, compact, name }: Common & { name: string }) {
+export function IndexChart({ rows, height = 300, label, format, name }: Common & { name: string }) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
-        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
+        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={axisDate} minTickGap={28} tick={{ fontSize: 12 }} />
+          <XAxis dataKey="date" tickFormatter={dateTick(rows)} minTickGap={28} tick={{ fontSize: 12 }} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
-            width={compact ? 44 : 56}
+            width="auto"
             tick={{ fontSize: 12 }}
           />
           <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
@@ -104,13 +136,13 @@ export function ForecastChart({
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
-        <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: compact ? -16 : 0 }}>
+        <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} />
-          <XAxis dataKey="date" minTickGap={24} tick={{ fontSize: 12 }} />
+          <XAxis dataKey="date" tickFormatter={dateTick(rows)} minTickGap={24} tick={{ fontSize: 12 }} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
-            width={compact ? 52 : 64}
+            width="auto"
             tick={{ fontSize: 12 }}
           />
           <Tooltip

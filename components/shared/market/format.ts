@@ -18,7 +18,7 @@ function numberFormat(lang: MarketLang, digits: number) {
 /** Prices to the fen (two decimals), or more for cheap items sold in big packs. */
 export function price(lang: MarketLang, v: number | null | undefined): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '–';
-  return numberFormat(lang, Math.abs(v) < 1 ? 3 : 2).format(v);
+  return numberFormat(lang, Math.abs(v) < 1 && v !== 0 ? 3 : 2).format(v);
 }
 
 export function level(lang: MarketLang, v: number | null | undefined): string {

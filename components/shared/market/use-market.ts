@@ -22,6 +22,7 @@ import {
   windowOf,
   type Filters,
 } from './filters';
+import { narrowIndex, narrowTrend, useAllowed, type Allowed } from './allowed';
 import { lockOf, type Lock } from './unlock';
 import { replaceSearch, useHydrated, useSearch } from './url-state';
 
@@ -212,6 +213,9 @@ export function useMarket() {
     { body: agriBody ?? undefined, skipErrorHandler: true },
     { ...series, enabled: ready && !!agriBody && !waitSession },
   );
+  // A refusal never blanks what the policy allows: the part the viewer may see, beside the lock.
+  const trendAllowed = useAllowed('PriceTrend', trendBody, trend.error, narrowTrend);
+  const indexAllowed = useAllowed('PriceIndex', indexBody, index.error, narrowIndex);
   useStoreView(trend, setFunctionality.trendData);
   useStoreView(index, setFunctionality.indexData);
   useStoreView(agri, setFunctionality.agriData);
@@ -219,6 +223,13 @@ export function useMarket() {
     const data = q.error ?? q.data ?? null;
     return { data, loading: q.isFetching || data === null };
   };
+
+  // While the allowed part of a refused call loads, the section waits for it instead of showing the lock alone.
+  const withAllowed = <S extends { loading: boolean }, T>(
+    s: S,
+    error: RequestError | null,
+    allowed: { data: Allowed<T> | undefined; isFetching: boolean },
+  ) => ({ ...s, loading: s.loading || allowed.isFetching, allowed: error ? (allowed.data ?? null) : null });
 
   const [exportState, setExportState] = useState<ExportState>(null);
   const exportCsv = useCallback(
@@ -273,8 +284,8 @@ export function useMarket() {
     webPrice,
     priceMenu,
     overview,
-    trend: shown(trend),
-    index: shown(index),
+    trend: withAllowed(shown(trend), trend.error, trendAllowed),
+    index: withAllowed(shown(index), index.error, indexAllowed),
     agri: shown(agri),
     reload: {
       trend: () => trend.refetch(),

@@ -24,7 +24,7 @@ export function getDb(): Promise<Db> {
 }
 
 export function getHandle(): Promise<Handle> {
-  if (process.env.NEXT_PHASE === 'phase-production-build') {
+  if (env().NEXT_PHASE === 'phase-production-build') {
     throw new Error('The database is not opened during `next build`; render this page dynamically.');
   }
   g.__yoonopDb ??= open().catch((e) => {

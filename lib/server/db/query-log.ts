@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Logger } from 'drizzle-orm/logger';
+import { env } from '../env';
 
 /**
  * DB_LOG_QUERIES=1 prints one line per query ("[db] select …"). The page
@@ -7,6 +8,6 @@ import type { Logger } from 'drizzle-orm/logger';
  * the database.
  */
 export function queryLogger(): Logger | undefined {
-  if (process.env.DB_LOG_QUERIES !== '1') return undefined;
+  if (!env().DB_LOG_QUERIES) return undefined;
   return { logQuery: (q) => console.log(`[db] ${q.replace(/\s+/g, ' ').slice(0, 160)}`) };
 }

@@ -120,16 +120,19 @@ export function LockPanel({
   t,
   onShowFrom,
   compact,
+  inline,
 }: {
   lock: Lock;
   t: MarketT;
   onShowFrom?: (from: string) => void;
   compact?: boolean;
+  /** A bar above the part that is drawn, instead of a panel in place of the chart. */
+  inline?: boolean;
 }) {
   const { unlock } = lock;
   return (
-    <div className={s.lockWrap} data-testid="lock" data-reason={unlock.reason}>
-      <LockArt />
+    <div className={inline ? s.lockInline : s.lockWrap} data-testid="lock" data-reason={unlock.reason}>
+      {!inline && <LockArt />}
       <div className={s.lock} role="region" aria-label={t.lockTitle}>
         <LockIcon />
         <p>{lock.message}</p>
@@ -155,7 +158,7 @@ export function LockPanel({
               {t.lockMore}
             </a>
           )}
-          {unlock.allowedFrom && onShowFrom && !compact && (
+          {unlock.allowedFrom && onShowFrom && !compact && !inline && (
             <button type="button" className={s.button} onClick={() => onShowFrom(unlock.allowedFrom!)}>
               {fmt(t.showFrom, { date: unlock.allowedFrom })}
             </button>

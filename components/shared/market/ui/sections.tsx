@@ -20,7 +20,8 @@ import {
   WarnTag,
   type MarketT,
 } from './parts';
-import { lockOf } from '../unlock';
+import { lockedDates } from '../allowed';
+import { lockOf, type Lock } from '../unlock';
 
 type Props = { m: Market; t: MarketT; compact?: boolean };
 
@@ -69,7 +70,8 @@ export function ExportStatus({ m, t, kind }: Props & { kind: ExportKind }) {
 // ---- overview (the spec's "chart" part) ----
 
 export function OverviewBody({ m, t }: Props) {
-  const trend = m.trend.data;
+  // A refused trend still has the part the viewer may see: its latest price is theirs.
+  const trend = m.trend.data instanceof RequestError ? (m.trend.allowed?.data ?? m.trend.data) : m.trend.data;
   const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
   const ov = m.overview.data;
   const latestIndex = ov?.points.at(-1);
@@ -124,6 +126,11 @@ export function OverviewBody({ m, t }: Props) {
 // ---- index (chartIndex) ----
 
 export function IndexBody({ m, t, compact }: Props) {
+  const refused = m.index.data instanceof RequestError ? lockOf(m.index.data) : null;
+  const allowed = m.index.allowed;
+  // Refused, but part of it is the viewer's: draw that part, the locks beside it.
+  if (refused && !m.index.loading && allowed?.data)
+    return <IndexView m={m} t={t} compact={compact} i={allowed.data} locks={allowed.locks} />;
   return (
     <ResultView<PriceIndexDTO>
       data={m.index.data}
@@ -133,86 +140,91 @@ export function IndexBody({ m, t, compact }: Props) {
       onRetry={() => void m.reload.index()}
       onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
     >
-      {(i) => {
-        const last = i.points.at(-1);
-        const rows: Row[] = i.points.map(([date, level]) => ({ date, level }));
-        return (
-          <>
-            <p className={ui.provenance}>
-              {i.index.name} · {i.regionName} ·{' '}
-              {fmt(t.indexBase, { start: i.index.basePeriod.start, end: i.index.basePeriod.end })}
-              {i.index.equalWeights && <span>{t.equalWeights}</span>}
-            </p>
-            <p className={ui.provenance} data-testid="index-basis">
-              {fmt(t.indexBasis, {
-                type: t[i.index.priceType],
-                currency: F.currencyLabel(i.index.currency, m.lang),
-                start: i.index.basePeriod.start,
-                end: i.index.basePeriod.end,
-              })}
-            </p>
-            {i.points.length ? (
-              <IndexChart
-                rows={rows}
-                height={compact ? 220 : 300}
-                compact={compact}
-                name={i.index.name}
-                label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`}
-                format={(v) => F.level(m.lang, v)}
-              />
-            ) : (
-              <StateBox title={t.empty} body={t.emptyHint} />
-            )}
-            {last && (
-              <div className={ui.tableScroll}>
-                <table className={ui.table} data-testid="index-latest">
-                  <thead>
-                    <tr>
-                      <th>{t.colDate}</th>
-                      <th className={ui.num}>{t.level}</th>
-                      <th className={ui.num}>{t.dod}</th>
-                      <th className={ui.num}>{t.mom}</th>
-                      <th className={ui.num}>{t.yoy}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <tr>
-                      <td>{last[0]}</td>
-                      <td className={ui.num}>{F.level(m.lang, last[1])}</td>
-                      <td className={ui.num}>
-                        <Change lang={m.lang} pct={last[2]} />
-                      </td>
-                      <td className={ui.num}>
-                        <Change lang={m.lang} pct={last[3]} />
-                      </td>
-                      <td className={ui.num}>
-                        <Change lang={m.lang} pct={last[4]} />
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </div>
-            )}
-            <details className={ui.details} data-testid="methodology">
-              <summary>{t.methodology}</summary>
-              <p>{i.methodology}</p>
-              {i.index.weights.length > 1 && (
-                <p>
-                  {t.weights}:{' '}
-                  {i.index.weights
-                    .slice(0, 12)
-                    .map((w) => `${w.name} ${(w.weight * 100).toFixed(1)}%`)
-                    .join(' · ')}
-                  {i.index.weights.length > 12 ? ' …' : ''}
-                </p>
-              )}
-            </details>
-            <ProvenanceLine provenance={i.provenance} t={t} unitLabel={t.indexUnit} />
-            <ExportStatus m={m} t={t} kind="index" />
-          </>
-        );
-      }}
+      {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={[]} />}
     </ResultView>
+  );
+}
+
+function IndexView({ m, t, compact, i, locks }: Props & { i: PriceIndexDTO; locks: Lock[] }) {
+  const last = i.points.at(-1);
+  const rows: Row[] = i.points.map(([date, level]) => ({ date, level }));
+  return (
+    <>
+      <p className={ui.provenance}>
+        {i.index.name} · {i.regionName} ·{' '}
+        {fmt(t.indexBase, { start: i.index.basePeriod.start, end: i.index.basePeriod.end })}
+        {i.index.equalWeights && <span>{t.equalWeights}</span>}
+      </p>
+      <p className={ui.provenance} data-testid="index-basis">
+        {fmt(t.indexBasis, {
+          type: t[i.index.priceType],
+          currency: F.currencyLabel(i.index.currency, m.lang),
+          start: i.index.basePeriod.start,
+          end: i.index.basePeriod.end,
+        })}
+      </p>
+      {locks.map((lock) => (
+        <LockPanel key={`${lock.unlock.reason}:${lock.unlock.regionId}`} lock={lock} t={t} inline />
+      ))}
+      {i.points.length ? (
+        <IndexChart
+          rows={rows}
+          height={compact ? 220 : 300}
+          compact={compact}
+          name={i.index.name}
+          label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`}
+          format={(v) => F.level(m.lang, v)}
+        />
+      ) : (
+        <StateBox title={t.empty} body={t.emptyHint} />
+      )}
+      {last && (
+        <div className={ui.tableScroll}>
+          <table className={ui.table} data-testid="index-latest">
+            <thead>
+              <tr>
+                <th>{t.colDate}</th>
+                <th className={ui.num}>{t.level}</th>
+                <th className={ui.num}>{t.dod}</th>
+                <th className={ui.num}>{t.mom}</th>
+                <th className={ui.num}>{t.yoy}</th>
+              </tr>
+            </thead>
+            <tbody>
+              <tr>
+                <td>{last[0]}</td>
+                <td className={ui.num}>{F.level(m.lang, last[1])}</td>
+                <td className={ui.num}>
+                  <Change lang={m.lang} pct={last[2]} />
+                </td>
+                <td className={ui.num}>
+                  <Change lang={m.lang} pct={last[3]} />
+                </td>
+                <td className={ui.num}>
+                  <Change lang={m.lang} pct={last[4]} />
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      )}
+      <details className={ui.details} data-testid="methodology">
+        <summary>{t.methodology}</summary>
+        <p>{i.methodology}</p>
+        {i.index.weights.length > 1 && (
+          <p>
+            {t.weights}:{' '}
+            {i.index.weights
+              .slice(0, 12)
+              .map((w) => `${w.name} ${(w.weight * 100).toFixed(1)}%`)
+              .join(' · ')}
+            {i.index.weights.length > 12 ? ' …' : ''}
+          </p>
+        )}
+      </details>
+      <ProvenanceLine provenance={i.provenance} t={t} unitLabel={t.indexUnit} />
+      <ExportStatus m={m} t={t} kind="index" />
+    </>
   );
 }
 
@@ -316,6 +328,11 @@ function thinnedNote(tr: PriceTrendDTO, t: Props['t'], lang: string) {
 }
 
 export function TrendBody({ m, t, compact }: Props) {
+  const refused = m.trend.data instanceof RequestError ? lockOf(m.trend.data) : null;
+  const allowed = m.trend.allowed;
+  // Refused, but part of it is the viewer's: draw that part, the locks beside it.
+  if (refused && !m.trend.loading && allowed?.data)
+    return <TrendView m={m} t={t} compact={compact} tr={allowed.data} locks={allowed.locks} />;
   return (
     <ResultView<PriceTrendDTO>
       data={m.trend.data}
@@ -325,90 +342,96 @@ export function TrendBody({ m, t, compact }: Props) {
       onRetry={() => void m.reload.trend()}
       onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
     >
-      {(tr) => {
-        const byDate = new Map<string, Row>();
-        const series: SeriesSpec[] = [];
-        tr.series.forEach((s) => {
-          series.push({ key: `r:${s.regionId}`, label: s.regionName });
-          for (const [date, price] of s.points)
-            byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
-        });
-        const primary = tr.series[0];
-        for (const y of primary?.seasonal ?? []) {
-          series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
-          for (const [date, price] of y.points)
-            byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
-        }
-        const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-        const empty = tr.series.every((s) => s.points.length === 0);
-        return (
-          <>
-            <p className={ui.provenance}>
-              {tr.product.name}
-              {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
-              <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} –{' '}
-              {tr.to}
-              {tr.product.demo && <DemoTag t={t} />}
-            </p>
-            {m.product?.from && m.product.to && (
-              <p className={ui.provenance} data-testid="coverage">
-                {fmt(t.coverage, { from: m.product.from, to: m.product.to })}
-              </p>
-            )}
-            {empty ? (
-              <StateBox title={t.empty} body={t.emptyHint} />
-            ) : (
-              <TrendChart
-                rows={rows}
-                series={series}
-                height={compact ? 240 : 320}
-                compact={compact}
-                label={`${t.trendTitle} ${tr.product.name}`}
-                format={(v) => F.price(m.lang, v)}
-              />
-            )}
-            {thinnedNote(tr, t, m.lang)}
-            {tr.seasonalLocked.length > 0 && (
-              <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
-            )}
-            <div className={ui.tableScroll}>
-              <table className={ui.table} data-testid="trend-stats">
-                <thead>
-                  <tr>
-                    <th>{t.statsRegion}</th>
-                    <th className={ui.num}>{t.latestPrice}</th>
-                    <th className={ui.num}>{t.change}</th>
-                    <th className={ui.num}>{t.periodMin}</th>
-                    <th className={ui.num}>{t.periodMax}</th>
-                    <th className={ui.num}>{t.periodAvg}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {tr.series.map((s) => (
-                    <tr key={s.regionId}>
-                      <td>{s.regionName}</td>
-                      <td className={ui.num}>{F.price(m.lang, s.stats.latest)}</td>
-                      <td className={ui.num}>
-                        <Change lang={m.lang} pct={s.stats.changePct} />
-                      </td>
-                      <td className={ui.num}>{F.price(m.lang, s.stats.min)}</td>
-                      <td className={ui.num}>{F.price(m.lang, s.stats.max)}</td>
-                      <td className={ui.num}>{F.price(m.lang, s.stats.avg)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <ProvenanceLine
-              provenance={tr.provenance}
-              t={t}
-              unitLabel={unitOf(t, tr.product.unit, tr.currency, m.lang)}
-            />
-            <ExportStatus m={m} t={t} kind="trend" />
-          </>
-        );
-      }}
+      {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={[]} />}
     </ResultView>
+  );
+}
+
+function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; locks: Lock[] }) {
+  const byDate = new Map<string, Row>();
+  const series: SeriesSpec[] = [];
+  tr.series.forEach((s) => {
+    series.push({ key: `r:${s.regionId}`, label: s.regionName });
+    for (const [date, price] of s.points)
+      byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
+  });
+  const primary = tr.series[0];
+  for (const y of primary?.seasonal ?? []) {
+    series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
+    for (const [date, price] of y.points)
+      byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
+  }
+  const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  const empty = tr.series.every((s) => s.points.length === 0);
+  // The locked start of the window the viewer asked for, shaded, as wide as the time it covers.
+  const locked = locks.length > 0 && m.window.from < tr.from ? lockedDates(m.window.from, tr.from, tr.granularity) : [];
+  const lockedUntil = locked.length > 0 ? rows[0]?.date : undefined;
+  rows.unshift(...locked.map((date) => ({ date })));
+  return (
+    <>
+      <p className={ui.provenance}>
+        {tr.product.name}
+        {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
+        <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} – {tr.to}
+        {tr.product.demo && <DemoTag t={t} />}
+      </p>
+      {m.product?.from && m.product.to && (
+        <p className={ui.provenance} data-testid="coverage">
+          {fmt(t.coverage, { from: m.product.from, to: m.product.to })}
+        </p>
+      )}
+      {locks.map((lock) => (
+        <LockPanel key={`${lock.unlock.reason}:${lock.unlock.regionId}`} lock={lock} t={t} inline />
+      ))}
+      {empty ? (
+        <StateBox title={t.empty} body={t.emptyHint} />
+      ) : (
+        <TrendChart
+          rows={rows}
+          series={series}
+          height={compact ? 240 : 320}
+          compact={compact}
+          label={`${t.trendTitle} ${tr.product.name}`}
+          format={(v) => F.price(m.lang, v)}
+          lockedUntil={lockedUntil}
+          lockedLabel={t.lockTitle}
+        />
+      )}
+      {thinnedNote(tr, t, m.lang)}
+      {tr.seasonalLocked.length > 0 && (
+        <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
+      )}
+      <div className={ui.tableScroll}>
+        <table className={ui.table} data-testid="trend-stats">
+          <thead>
+            <tr>
+              <th>{t.statsRegion}</th>
+              <th className={ui.num}>{t.latestPrice}</th>
+              <th className={ui.num}>{t.change}</th>
+              <th className={ui.num}>{t.periodMin}</th>
+              <th className={ui.num}>{t.periodMax}</th>
+              <th className={ui.num}>{t.periodAvg}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tr.series.map((s) => (
+              <tr key={s.regionId}>
+                <td>{s.regionName}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.latest)}</td>
+                <td className={ui.num}>
+                  <Change lang={m.lang} pct={s.stats.changePct} />
+                </td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.min)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.max)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.avg)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ProvenanceLine provenance={tr.provenance} t={t} unitLabel={unitOf(t, tr.product.unit, tr.currency, m.lang)} />
+      <ExportStatus m={m} t={t} kind="trend" />
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/i18n/config';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,6 +13,9 @@ type FigureDef = {
 };
 
 const n = (rows: { n: number | string }[]) => Number(rows[0]?.n ?? 0);
+
+/** China's markets: the copy speaks of daily prices in provinces; other countries' markets (monthly WFP prices by division) are not that. */
+const chinaMarkets = and(eq(regions.level, 'market'), eq(regions.countryCode, 'CHN'));
 
 /**
  * The home page's "numerical" band (docs/screens.md home): one entry per figure, in
@@ -33,7 +36,7 @@ export const HOME_FIGURES: readonly FigureDef[] = [
   {
     key: 'markets',
     label: { en: 'markets', 'zh-CN': '个监测市场' },
-    count: async (db) => n(await db.select({ n: count() }).from(regions).where(eq(regions.level, 'market'))),
+    count: async (db) => n(await db.select({ n: count() }).from(regions).where(chinaMarkets)),
   },
   {
     key: 'provinces',
@@ -43,7 +46,7 @@ export const HOME_FIGURES: readonly FigureDef[] = [
         await db
           .select({ n: sql<number>`count(distinct ${regions.provinceId})` })
           .from(regions)
-          .where(eq(regions.level, 'market')),
+          .where(chinaMarkets),
       ),
   },
   {
@@ -74,7 +77,7 @@ export async function marketCoverage(db: Db, locale: Locale) {
     .select({ nameZh: province.nameZh, nameEn: province.nameEn, markets: count() })
     .from(regions)
     .innerJoin(province, eq(province.id, regions.provinceId))
-    .where(eq(regions.level, 'market'))
+    .where(chinaMarkets)
     .groupBy(province.id, province.nameZh, province.nameEn);
   const byProvince = rows
     .map((r) => ({ name: locale === 'zh-CN' ? r.nameZh : r.nameEn, markets: Number(r.markets) }))
