@@ -89,6 +89,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.field} role="group" aria-label={t.currency}>
         <span>{t.currency}</span>
         <Segmented<'local' | 'USD'>
+          aria-label={t.currency}
           value={filters.currency}
           options={[
             { value: 'local', label: m.country?.currency ?? t.currency },
