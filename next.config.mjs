@@ -1,11 +1,37 @@
 // Next loads this file before the app, so it reads process.env itself, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
+// Security headers of every answer Next gives (pages get their nonce-based CSP from proxy.ts).
+const SECURITY_HEADERS = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  // The CSP's frame-ancestors 'none' says the same to current browsers.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+// Answers that are no pages (JSON, XML, text) may load nothing and be framed by no one.
+const NO_PAGE_CSP = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
   // A second build (benchmarks, parallel checks) can go to its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  async headers() {
+    return [
+      { source: '/:path*', headers: SECURITY_HEADERS },
+      // HTTPS (as the TLS-terminating proxy says): browsers ignore the header over plain HTTP anyway.
+      {
+        source: '/:path*',
+        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
+        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
+      },
+      ...['/api/:path*', '/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/:path*'].map((source) => ({
+        source,
+        headers: NO_PAGE_CSP,
+      })),
+    ];
+  },
   // antd-mobile ships ESM that imports its own CSS; Next must compile it.
   transpilePackages: ['antd-mobile'],
   // PGlite carries its WASM and data files; keep it (and pg) out of the server bundle. prom-client

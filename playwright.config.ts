@@ -82,8 +82,10 @@ export default defineConfig({
       APP_SECRET: 'e2e-only-secret-never-used-in-production-0123456789',
       // Cheaper password hashing: the e2e server is not a production box.
       SCRYPT_LOG_N: '14',
-      // Production mode requires the payment provider by name; the built-in gateway for tests.
-      PAYMENT_PROVIDER: 'sandbox',
+      // Every test logs in from 127.0.0.1: one address, far more logins than a person makes.
+      LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
+      // The demo switch: SMS codes in the outbox (read by the tests), the sandbox gateway, the demo accounts.
+      DEMO_MODE: '1',
       // Production requires the platform hand-off secrets; the tests sign with the same ones.
       ...E2E_PLATFORM_SECRETS,
     },

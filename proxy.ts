@@ -4,12 +4,14 @@ import { LOCALE_COOKIE } from '@/lib/i18n/config';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { routeContentQuery } from '@/lib/routing/content-query';
 import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';
+import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
 const VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie'];
 
 // Top-level paths that are not localised pages: the API, Next internals, stored
-// files, the payment gateway and the operator tools.
+// files, the payment gateway and the operator tools. The last three are pages all the same
+// (they get the CSP below); the first three never reach the proxy (see `config`).
 const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs'];
 
 /** A phone: ua-parser-js says "mobile", or the browser's client hint says so (tablets get desktop pages). */
@@ -46,7 +48,12 @@ function phonePage(pathname: string): string {
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
-  if (isPassThrough(pathname)) return NextResponse.next();
+  // Every page gets a fresh nonce: Next reads it from the request's copy of the policy and puts
+  // it on each script it renders; the browser gets the same policy (lib/server/http/csp.ts).
+  const policy = pagePolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  if (isPassThrough(pathname)) return withPolicy(NextResponse.next({ request: { headers } }), policy);
   const mobile = isMobileRequest(request.headers);
   if (!mobile) {
     const desktop = desktopPathFor(pathname);
@@ -58,9 +65,14 @@ export function proxy(request: NextRequest) {
   // Content list queries become paths, so each list page is cached on its own.
   const routed = routeContentQuery(page, request.nextUrl.searchParams) ?? { path: page, search };
   const target = `/${locale}${routed.path === '/' ? '' : routed.path}`;
-  const res = NextResponse.rewrite(new URL(target + routed.search, request.url));
+  const res = NextResponse.rewrite(new URL(target + routed.search, request.url), { request: { headers } });
   res.headers.set('Content-Language', locale);
-  return addVary(res);
+  return withPolicy(addVary(res), policy);
+}
+
+function withPolicy(res: NextResponse, policy: string) {
+  res.headers.set('Content-Security-Policy', policy);
+  return res;
 }
 
 function isPassThrough(pathname: string) {
@@ -69,6 +81,7 @@ function isPassThrough(pathname: string) {
 }
 
 export const config = {
-  // Same exclusions as isPassThrough, so Next skips the proxy for them entirely.
-  matcher: ['/((?!(?:api|_next|files|pay|dev|api-docs)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Not the API, Next's own files, stored files or other files with an extension: they are no
+  // pages (next.config.mjs gives them their headers). The pay and tool pages come through for the CSP.
+  matcher: ['/((?!(?:api|_next|files)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
 };

@@ -10,7 +10,6 @@ const ymd = (iso: string) =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(iso));
-const yuan = (fen: number) => `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
 /** A brand-new customer, registered over the API, logged in in this page's origin. */
 async function newCustomer(page: Page): Promise<string> {
@@ -64,7 +63,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 
   if (isMobile) {
     // A phone goes straight to the gateway, and comes back to the member centre.
-    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}$/);
+    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}\?t=\d+\.[\w-]{43}$/);
     await payOnGateway(page, '¥39.00');
     await page.getByRole('link', { name: 'Back to the portal' }).click();
     await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/memberCentre');
@@ -91,14 +90,17 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await expect(page.getByTestId('current-level')).toHaveText('Silver');
   await expect(page.getByTestId('current-ends')).toHaveText(ymd(silver!.endsAt));
 
-  // Upgrade to Gold: ceil((599 − 299) ÷ 365 × remaining days), end date unchanged.
+  // Upgrade to Gold at once: Gold's month (¥79) less the unused month of Silver paid (¥39); end date unchanged.
   const days = Math.ceil((Date.parse(silver!.endsAt) - Date.now()) / DAY);
-  const upgrade = yuan(Math.ceil((30000 * days) / 365));
+  const upgrade = '¥40.00';
   const gold = page.getByTestId('level-gold');
   await expect(gold.getByRole('button', { name: `Upgrade for ${upgrade}` })).toBeVisible();
   await gold.getByRole('button', { name: `Upgrade for ${upgrade}` }).click();
   const up = page.getByRole('dialog', { name: 'Upgrade to Gold' });
   await expect(up.getByTestId('upgrade-price')).toHaveText(upgrade);
+  await expect(up.getByTestId('upgrade-new-price')).toHaveText('¥79.00');
+  await expect(up.getByTestId('upgrade-credit')).toHaveText('− ¥39.00');
+  await expect(up.getByTestId('upgrade-formula')).toHaveText('Price = max(0, ¥79.00 − ¥39.00) = ¥40.00');
   await expect(up.getByTestId('upgrade-quote')).toContainText(ymd(silver!.endsAt));
   await expect(up.getByTestId('upgrade-quote')).toContainText(String(days));
   await up.getByRole('button', { name: `Confirm and pay ${upgrade}` }).click();

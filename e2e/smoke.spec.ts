@@ -9,3 +9,26 @@ test('the home page answers 200 with the site header and its navigation', async 
   if (isMobile) await expect(nav).toBeAttached();
   else await expect(nav).toBeVisible();
 });
+
+test('the demo server says on every page, in both languages, that SMS codes are public', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  for (const [lang, text] of [
+    ['en', /SMS codes are public/],
+    ['zh-CN', /短信验证码公开可见/],
+  ] as const) {
+    await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+    for (const path of ['/', '/login', '/regard/journalism']) {
+      await page.goto(path);
+      const banner = page.getByTestId('demo-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText(text);
+      // Above the header, in the page flow: it covers none of the page.
+      const b = (await banner.boundingBox())!;
+      const header = (await page.locator('header').first().boundingBox())!;
+      expect(b.y + b.height).toBeLessThanOrEqual(header.y + 1);
+    }
+  }
+});

@@ -18,8 +18,13 @@ if [[ -z "${APP_SECRET:-}" ]]; then
   export APP_SECRET
 fi
 
-# Production mode takes Alipay unless told otherwise; the demo pays on the built-in sandbox gateway.
-export PAYMENT_PROVIDER=${PAYMENT_PROVIDER:-sandbox}
+# The demo switch: production mode refuses to start without a real SMS gateway and
+# payment provider; DEMO_MODE=1 allows the SMS outbox (codes public at /dev/sms), the
+# sandbox gateway and the demo accounts, and puts a banner saying so on every page.
+export DEMO_MODE=1
+export PORT=${PORT:-3000}
+# Production requires the public origin; the demo is served here.
+export SITE_URL=${SITE_URL:-http://localhost:$PORT}
 # Production mode also requires the platform hand-off secrets; the demo uses the
 # development ones, derived from APP_SECRET (scripts/platform-secrets.ts).
 eval "$(npx tsx --conditions=react-server scripts/platform-secrets.ts)"

@@ -3,9 +3,17 @@
 // Run with `tsx --conditions=react-server` so `import 'server-only'` resolves.
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { appliedMigrations, migrate } from '@/lib/server/db/migrate';
+import { env } from '@/lib/server/env';
 import { describeTarget } from './target';
 
 async function main() {
+  // `npm start` runs this first: a missing or bad variable stops the start here, named.
+  try {
+    env();
+  } catch (e) {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  }
   const started = Date.now();
   const { db, kind } = await getHandle();
   try {

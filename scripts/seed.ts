@@ -4,6 +4,7 @@
 import type { Db } from '@/lib/server/db/client';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { appliedMigrations, migrate } from '@/lib/server/db/migrate';
+import { env } from '@/lib/server/env';
 import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
 import { seedCommerce } from '@/lib/server/seed/commerce';
 import { seedFeedback } from '@/lib/server/seed/feedback';
@@ -11,14 +12,15 @@ import { seedContent } from '@/lib/server/seed/content';
 import { seedMarket } from '@/lib/server/seed/market';
 import { describeTarget } from './target';
 
-type Seeder = { name: string; run: (db: Db) => Promise<unknown> };
+type Seeder = { name: string; run: (db: Db, demo: boolean) => Promise<unknown> };
 
+// `demo` (DEMO_MODE=1) adds the demo accounts, whose passwords are public, and what they hold.
 const SEEDERS: Seeder[] = [
-  { name: 'accounts', run: seedAccounts },
-  { name: 'commerce', run: seedCommerce },
-  { name: 'feedback', run: seedFeedback },
-  { name: 'content', run: seedContent },
-  { name: 'market', run: (db) => seedMarket(db) },
+  { name: 'accounts', run: (db, demo) => seedAccounts(db, { demo }) },
+  { name: 'commerce', run: (db) => seedCommerce(db) },
+  { name: 'feedback', run: (db, demo) => seedFeedback(db, { demo }) },
+  { name: 'content', run: (db) => seedContent(db) },
+  { name: 'market', run: (db, demo) => seedMarket(db, new Date(), { demo }) },
 ];
 
 /** One line per seeder: whatever summary it returned, else just "done". */
@@ -43,10 +45,15 @@ async function main() {
     console.log(
       `seed: ${describeTarget(kind)} (${applied ? `applied ${applied} migration(s) first` : 'schema up to date'})`,
     );
+    const demo = env().DEMO_MODE;
     for (const s of SEEDERS) {
       const t = Date.now();
-      const result = await s.run(db);
+      const result = await s.run(db, demo);
       console.log(`  ${s.name}: ${summarize(result)} (${Date.now() - t} ms)`);
+    }
+    if (!demo) {
+      console.log('demo accounts: none (they have public passwords; DEMO_MODE=1 creates them)');
+      return;
     }
     console.log('demo accounts (phone / password / role):');
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.phone} / ${a.password} / ${a.role}`);

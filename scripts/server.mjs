@@ -12,6 +12,7 @@
 import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import next from 'next';
+import pageCsp from './page-csp.cjs';
 import pageTags from './page-tags.cjs';
 import responseCache from './response-cache.cjs';
 import staticAssets from './static-assets.cjs';
@@ -117,6 +118,19 @@ const inFlight = new Set(); // responses not yet closed
 let idle = null; // resolves when the last one closes while stopping
 hooks.countInFlight(() => inFlight.size);
 
+// No route takes TRACE, and Next cannot even build a Request for it (undici refuses the
+// method), which ended in a 500: answer 405 with the envelope before Next sees it.
+function refuseMethod(req, res) {
+  if (req.method !== 'TRACE') return false;
+  res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify({ code: 405, msg: `method: ${req.method} is not allowed` }));
+  return true;
+}
+
+// Route handlers see no socket: the peer's address travels in this header (lib/server/http/client-ip.ts),
+// overwriting any copy the client sent, and TRUST_PROXY decides how far X-Forwarded-For is believed.
+const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
+
 function toNext(req, res, state) {
   const key = pages.enabled ? responseCache.keyOf(req) : null;
   if (key && responseCache.serve(pages, key, req, res)) {
@@ -125,6 +139,8 @@ function toNext(req, res, state) {
   }
   finishHeaders(res, state);
   if (key) responseCache.capture(pages, key, res);
+  // Cached pages carry the hashes of their inline scripts instead of an old nonce (scripts/page-csp.cjs).
+  pageCsp.install(res);
   handle(req, res).catch((err) => {
     hooks.log({ level: 'error', msg: 'request failed', id: state.id, error: String(err?.stack ?? err) });
     if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -158,7 +174,9 @@ const server = createServer((req, res) => {
   res.setHeader('X-Request-Id', id);
   // While stopping, every answer closes its connection so clients reconnect elsewhere.
   if (stopping) res.setHeader('Connection', 'close');
+  req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? '';
 
+  if (refuseMethod(req, res)) return;
   if (assets && assets.serve(req, res)) return;
   if (hooks.ops(req, res, stopping)) return;
   if ((req.method === 'GET' || req.method === 'HEAD') && !pagesCurrent())

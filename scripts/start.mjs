@@ -26,7 +26,9 @@ const migrated = spawnSync(bin('tsx'), ['--conditions=react-server', 'scripts/mi
   env: { ...process.env, NODE_ENV: 'production' },
 });
 if (migrated.status !== 0) {
-  console.error(`start: the migrate step failed (${migrated.signal ?? `exit ${migrated.status}`}); not starting.`);
+  console.error(
+    `start: the environment check or the migrate step failed (${migrated.signal ?? `exit ${migrated.status}`}); not starting.`,
+  );
   process.exit(migrated.status || 1);
 }
 

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { smsCodes } from '@/lib/server/db/schema';
+import { SOCKET_ADDRESS_HEADER } from '@/lib/server/http/client-ip';
+import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
 import { PASSWORD, freshIp, freshPhone, latestCode, outbox, registerUser } from '../support/accounts';
 import { HOUR, MINUTE, SECOND, fakeClock } from '../support/clock';
@@ -56,12 +58,22 @@ describe('using a code', () => {
     await ok('SendRetrieveCode', { query: { phone }, ip: freshIp() });
     const code = await latestCode(phone);
     const first = await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } });
-    expect(first.body).toEqual({ code: 1 });
+    expect(first.body).toMatchObject({ code: 1 });
     const again = await call('RetrievePassWord', { body: { phone, code, password: 'Third1234' } });
     expect(again.body).toMatchObject({
       code: 0,
       msg: 'The verification code has expired or was already used; please request a new one.',
     });
+  });
+
+  it('keeps the code when the registration is refused for a NUL in the nickname', async () => {
+    const phone = freshPhone();
+    await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
+    const code = await latestCode(phone);
+    const bad = await call('UserRegist', { body: { phone, code, password: PASSWORD, nickname: 'Li\u0000Lei' } });
+    expect(bad.body).toMatchObject({ code: 400, msg: 'nickname: must not contain control characters' });
+    const good = await call('UserRegist', { body: { phone, code, password: PASSWORD, nickname: 'Li Lei' } });
+    expect(good.body.code).toBe(1);
   });
 
   it('expires a code after 10 minutes', async () => {
@@ -113,7 +125,7 @@ describe('using a code', () => {
     const otherCode = await latestCode(other);
     const cross = await call('RetrievePassWord', { body: { phone, code: otherCode, password: 'Another123' } });
     expect(cross.body.code).toBe(0);
-    expect((await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } })).body).toEqual({
+    expect((await call('RetrievePassWord', { body: { phone, code, password: 'Another123' } })).body).toMatchObject({
       code: 1,
     });
   });
@@ -132,7 +144,7 @@ describe('using a code', () => {
 });
 
 describe('send limits', () => {
-  it('allows one send per 60 s per phone (code 429 saying how long to wait), across both purposes', async () => {
+  it('allows one send per 60 s per phone and purpose (code 429 saying how long to wait)', async () => {
     clock = fakeClock();
     const phone = freshPhone();
     await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
@@ -145,11 +157,13 @@ describe('send limits', () => {
         data: { retryAfterSeconds: 60 },
       },
     });
+    // A registration code just sent does not hold up a password reset.
+    expect((await call('SendRetrieveCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
     clock.advance(45 * SECOND);
-    const other = await call('SendRetrieveCode', { query: { phone }, ip: freshIp() });
-    expect(other.body.msg).toBe('Please wait 15 seconds before requesting another code.');
+    const again = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
+    expect(again.body.msg).toBe('Please wait 15 seconds before requesting another code.');
     clock.advance(15 * SECOND);
-    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
   });
 
   it('holds the 60 s limit when requests for one phone arrive together', async () => {
@@ -161,25 +175,41 @@ describe('send limits', () => {
     expect((await outbox(phone)).body.data).toHaveLength(1);
   });
 
-  it('allows 10 sends a day per phone', async () => {
+  it('allows 10 sends a day per phone and purpose, 5 of them from one address', async () => {
     clock = fakeClock();
     const phone = freshPhone();
     for (let i = 0; i < 10; i++) {
-      expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+      expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
       clock.advance(61 * SECOND);
     }
     const r = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
     expect(r.body.code).toBe(429);
     expect(r.body.msg).toBe('This number has received 10 codes in the last 24 hours; try again in 24 hours.');
+    // Registration texts do not spend the password resets.
+    expect((await call('SendRetrieveCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
     clock.advance(24 * HOUR - 10 * 61 * SECOND);
-    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone }, ip: freshIp() })).body).toMatchObject({ code: 1 });
+
+    const other = freshPhone();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect((await call('SendRetrieveCode', { query: { phone: other }, ip })).body).toMatchObject({ code: 1 });
+      clock.advance(61 * SECOND);
+    }
+    expect((await call('SendRetrieveCode', { query: { phone: other }, ip })).body.msg).toBe(
+      'Your network has requested 5 codes for this number in the last 24 hours; try again in 24 hours.',
+    );
+    // The number's owner, elsewhere, still gets reset codes.
+    expect((await call('SendRetrieveCode', { query: { phone: other }, ip: freshIp() })).body).toMatchObject({
+      code: 1,
+    });
   });
 
   it('allows 30 sends an hour per IP address', async () => {
     clock = fakeClock();
     const ip = freshIp();
     for (let i = 0; i < 30; i++)
-      expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
+      expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toMatchObject({ code: 1 });
     const r = await call('SendRetrieveCode', { query: { phone: freshPhone() }, ip });
     expect(r.body).toMatchObject({
       code: 429,
@@ -187,11 +217,32 @@ describe('send limits', () => {
       data: { retryAfterSeconds: 3600 },
     });
     // Another address is not affected, and the first one recovers after the hour.
-    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body).toEqual({
+    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body).toMatchObject({
       code: 1,
     });
     clock.advance(HOUR);
-    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toEqual({ code: 1 });
+    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip })).body).toMatchObject({ code: 1 });
+  });
+
+  it('keys the address limits on the socket peer: a forged X-Forwarded-For escapes nothing unless TRUST_PROXY', async () => {
+    clock = fakeClock();
+    const peer = freshIp();
+    const send = (forged: string) =>
+      call('SendValidateCode', {
+        query: { phone: freshPhone() },
+        headers: { [SOCKET_ADDRESS_HEADER]: peer, 'x-forwarded-for': forged },
+      });
+    for (let i = 0; i < 30; i++) expect((await send(freshIp())).body).toMatchObject({ code: 1 });
+    expect((await send(freshIp())).body.code).toBe(429);
+    // Behind one trusted proxy (the peer), the address it forwards is the client's.
+    process.env.TRUST_PROXY = '1';
+    resetEnvCache();
+    try {
+      expect((await send(freshIp())).body).toMatchObject({ code: 1 });
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    }
   });
 });
 
@@ -217,7 +268,7 @@ describe('enumeration safety', () => {
     const { phone } = await registerUser();
     const unknown = freshPhone();
     const a = await call('SendRetrieveCode', { query: { phone: unknown }, ip: freshIp() });
-    expect(a.body).toEqual({ code: 1 });
+    expect(a.body).toMatchObject({ code: 1 });
     const [notice] = (await outbox(unknown)).body.data ?? [];
     expect(notice).toMatchObject({ purpose: 'retrieve', code: null });
     expect(notice!.text).toContain('No account uses this number');

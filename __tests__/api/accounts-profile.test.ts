@@ -35,7 +35,7 @@ describe('UserRegist', () => {
     const phone = '13800000001';
     await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
     const code = await latestCode(phone);
-    await seedAccounts(await getDb()); // the demo account takes the number meanwhile
+    await seedAccounts(await getDb(), { demo: true }); // the demo account takes the number meanwhile
     const r = await call('UserRegist', { body: { phone, code, password: PASSWORD } });
     expect(r.body).toMatchObject({
       code: 409,

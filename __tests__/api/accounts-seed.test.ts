@@ -8,17 +8,25 @@ import { DEMO_ACCOUNTS, seedAccounts } from '@/lib/server/seed/accounts';
 import { call, ok } from '../support/api-client';
 
 describe('seedAccounts', () => {
+  it('creates no demo account (staff least of all) without the demo switch, only the levels', async () => {
+    const db = await getDb();
+    expect(await seedAccounts(db, { demo: false })).toMatchObject({ accountsCreated: 0, memberLevels: 4 });
+    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(0);
+    const r = await call('UserLoginAPP', { body: { phone: '13800000002', password: 'Staff12345' } });
+    expect(r.body.code).not.toBe(1);
+  });
+
   it('is idempotent: a second run adds and changes nothing', async () => {
     const db = await getDb();
-    expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 4 });
+    expect(await seedAccounts(db, { demo: true })).toMatchObject({ accountsCreated: 4 });
     const levelsBefore = await db.select().from(memberLevels).orderBy(asc(memberLevels.rank));
-    expect(await seedAccounts(db)).toMatchObject({ accountsCreated: 0 });
+    expect(await seedAccounts(db, { demo: true })).toMatchObject({ accountsCreated: 0 });
     expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(4);
     expect(await db.select().from(memberLevels).orderBy(asc(memberLevels.rank))).toEqual(levelsBefore);
   });
 
   it('lets every demo account log in with the listed password, staff flagged', async () => {
-    await seedAccounts(await getDb());
+    await seedAccounts(await getDb(), { demo: true });
     expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004']);
     for (const a of DEMO_ACCOUNTS) {
       const { token } = await ok('UserLoginAPP', { body: { phone: a.phone, password: a.password } });
@@ -30,7 +38,7 @@ describe('seedAccounts', () => {
 
   it('seeds Free (not for sale), Silver, Gold and Platinum with valid, rising privileges', async () => {
     const db = await getDb();
-    await seedAccounts(db);
+    await seedAccounts(db, { demo: true });
     const levels = await db.select().from(memberLevels).orderBy(asc(memberLevels.rank));
     expect(levels.map((l) => [l.code, l.rank, l.forSale])).toEqual([
       ['free', 0, false],

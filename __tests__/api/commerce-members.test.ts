@@ -140,12 +140,15 @@ describe('buying', () => {
     expect(member).toMatchObject({ levelCode: 'silver', endsAt: addMonths(end, 1).toISOString() });
   });
 
-  it('upgrading costs ceil((dailyB − dailyA) × remaining days) and keeps the end date', async () => {
+  it('upgrading a membership no order paid for prices it as 12 months of its level, and keeps the end date', async () => {
     const u = await registerUser();
     const now = Date.now();
     const end = new Date(now + 17 * DAY + 5 * 3600_000); // 17 days and 5 hours: 18 started days
     await grant(u.phone, 'silver', new Date(now - 13 * DAY), end);
-    const expected = Math.ceil(((59900 - 29900) / 365) * 18); // 1480 fen
+    // Gold for the 18 days at its 12-month rate, less the unused 18 days of Silver's 12-month price.
+    const newPrice = Math.ceil((59900 * 18) / 365); // 2954
+    const credit = Math.floor((29900 * 18) / 365); // 1474
+    const expected = newPrice - credit; // 1480 fen
     const up = await ok('QueryMemberLevelUpPrice', {
       token: u.token,
       query: { memberId: L.gold!.id },
@@ -157,13 +160,13 @@ describe('buying', () => {
       remainingDays: 18,
       endsAt: end.toISOString(),
     });
-    expect(up.dailyToFen - up.dailyFromFen).toBeCloseTo(30000 / 365, 6);
+    expect(up).toMatchObject({ newPriceFen: newPrice, creditFen: credit });
 
     const withOffers = await ok('QueryMemberListHasUpPrice', { token: u.token });
     expect(withOffers.map((l) => [l.code, l.offer.action, l.offer.upPriceFen])).toEqual([
       ['silver', 'renew', null],
       ['gold', 'upgrade', expected],
-      ['platinum', 'upgrade', Math.ceil(((119900 - 29900) / 365) * 18)],
+      ['platinum', 'upgrade', Math.ceil((119900 * 18) / 365) - credit],
     ]);
 
     const order = await buy(u.token, L.gold!.id);
@@ -174,6 +177,40 @@ describe('buying', () => {
     await pay(u.token, order);
     const member = await ok('QueryUserMemberByUserId', { token: u.token });
     expect(member).toMatchObject({ levelCode: 'gold', endsAt: end.toISOString() });
+  });
+
+  it('prices an upgrade from what was paid: Silver 1 month then Platinum at once costs ¥120, ¥159 in all', async () => {
+    const u = await registerUser();
+    const silverOrder = await buy(u.token, L.silver!.id, 1);
+    expect(silverOrder.amountFen).toBe(3900);
+    await pay(u.token, silverOrder);
+    const up = await ok('QueryMemberLevelUpPrice', {
+      token: u.token,
+      query: { memberId: L.platinum!.id },
+    });
+    // Platinum for the month at the 1-month rate, less the unused month of the ¥39 paid.
+    expect(up).toMatchObject({ priceFen: 12000, newPriceFen: 15900, creditFen: 3900 });
+    expect(up.parts).toEqual([{ months: 1, remainingDays: up.remainingDays, newPriceFen: 15900, creditFen: 3900 }]);
+    const upgrade = await buy(u.token, L.platinum!.id);
+    expect(upgrade.amountFen).toBe(12000);
+    await pay(u.token, upgrade);
+    const member = await ok('QueryUserMemberByUserId', { token: u.token });
+    expect(member?.levelCode).toBe('platinum');
+  });
+
+  it('carries what was paid through two upgrades: Silver 3 months → Gold → Platinum costs Platinum 3 months', async () => {
+    const u = await registerUser();
+    const paid: number[] = [];
+    const s = await buy(u.token, L.silver!.id, 3);
+    paid.push(s.amountFen);
+    await pay(u.token, s);
+    for (const code of ['gold', 'platinum'] as const) {
+      const o = await buy(u.token, L[code]!.id);
+      paid.push(o.amountFen);
+      await pay(u.token, o);
+    }
+    expect(paid).toEqual([9900, 10000, 20000]);
+    expect(paid.reduce((a, b) => a + b)).toBe(39900);
   });
 
   it('refuses a downgrade while the higher level is active, with a message saying why and until when', async () => {

@@ -11,6 +11,7 @@ import {
   levels,
   payInfo,
   postNotify,
+  gatewayToken,
   pressOnGateway,
   registerUser,
   sandboxFields,
@@ -49,8 +50,8 @@ describe('sandbox notify', () => {
       provider: 'sandbox',
       status: 'pending',
       amountFen: 9900,
-      payUrl: `http://localhost:3000/pay/sandbox/${order.tradeCode}`,
-      qrContent: `http://localhost:3000/pay/sandbox/${order.tradeCode}`,
+      payUrl: expect.stringMatching(new RegExp(`^/pay/sandbox/${order.tradeCode}\\?t=\\d+\\.[\\w-]{43}$`)),
+      qrContent: `http://localhost:3000${pay.payUrl}`,
       expiresAt: order.expiresAt,
     });
   });
@@ -125,27 +126,51 @@ describe('sandbox notify', () => {
 
   it('the gateway page pays through a signed notify, and Cancel closes the order', async () => {
     const a = await pendingOrder();
-    expect(await pressOnGateway(a.order.tradeCode, 'pay')).toEqual({
+    const t = gatewayToken(a.pay.payUrl);
+    expect(await pressOnGateway(a.order.tradeCode, 'pay', t)).toEqual({
       status: 303,
-      location: `/pay/sandbox/${a.order.tradeCode}`,
+      location: `/pay/sandbox/${a.order.tradeCode}?t=${encodeURIComponent(t)}`,
     });
     expect(await snapshot(a.order.tradeCode)).toMatchObject({ status: 'paid', payments: 1 });
     const member = await ok('QueryUserMemberByUserId', { token: a.token });
     expect(member?.levelCode).toBe('silver');
 
     const b = await pendingOrder();
-    await pressOnGateway(b.order.tradeCode, 'cancel');
+    await pressOnGateway(b.order.tradeCode, 'cancel', gatewayToken(b.pay.payUrl));
     const closed = await ok('QueryMemberOrderById', { token: b.token, query: { orderId: b.order.id } });
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'cancelled', payment: null });
-    await pressOnGateway(b.order.tradeCode, 'pay');
+    await pressOnGateway(b.order.tradeCode, 'pay', gatewayToken(b.pay.payUrl));
     expect(await snapshot(b.order.tradeCode)).toMatchObject({ status: 'closed', payments: 0, memberships: [] });
+  });
+
+  it("knowing a trade code is not enough to pay or cancel someone's order, nor to see it", async () => {
+    const victim = await pendingOrder();
+    const other = await pendingOrder();
+    const before = await snapshot(victim.order.tradeCode);
+    const forged = [
+      null,
+      '',
+      '9999999999999.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      // A genuine token of another order.
+      gatewayToken(other.pay.payUrl),
+    ];
+    for (const t of forged) {
+      for (const action of ['pay', 'cancel'] as const) {
+        const r = await pressOnGateway(victim.order.tradeCode, action, t);
+        expect(r).toMatchObject({ status: 303 });
+      }
+    }
+    expect(await snapshot(victim.order.tradeCode)).toEqual(before);
+    // The owner's own token still works.
+    await pressOnGateway(victim.order.tradeCode, 'pay', gatewayToken(victim.pay.payUrl));
+    expect(await snapshot(victim.order.tradeCode)).toMatchObject({ status: 'paid', payments: 1 });
   });
 });
 
 describe('expiry (clock injected)', () => {
   it('an unpaid order is closed after 30 minutes and cannot be paid on the sandbox page', async () => {
     clock = fakeClock(Date.now());
-    const { token, order } = await pendingOrder();
+    const { token, order, pay } = await pendingOrder();
     clock.advance(30 * MINUTE - 1000);
     expect((await ok('QueryMemberOrderById', { token, query: { orderId: order.id } })).status).toBe('pending');
     clock.advance(1000);
@@ -155,7 +180,7 @@ describe('expiry (clock injected)', () => {
       code: 409,
       msg: 'This order was closed because it was not paid within 30 minutes; please place a new order.',
     });
-    expect(await pressOnGateway(order.tradeCode, 'pay')).toMatchObject({ status: 303 });
+    expect(await pressOnGateway(order.tradeCode, 'pay', gatewayToken(pay.payUrl))).toMatchObject({ status: 303 });
     expect(await snapshot(order.tradeCode)).toMatchObject({ status: 'closed', payments: 0, memberships: [] });
     // A new identical buy makes a new order: the closed one is not reused.
     const again = await buy(token, L.silver!.id, 1);

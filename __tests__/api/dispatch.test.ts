@@ -29,8 +29,21 @@ describe('dispatch', () => {
     expect(r.body).toMatchObject({ code: 401, msg: 'login status has expired, please log in again' });
   });
 
+  it('checks the login before the input: no token and an invalid body or query answer 401', async () => {
+    const expired = expect.objectContaining({
+      status: 401,
+      body: expect.objectContaining({ code: 401, msg: 'login status has expired, please log in again' }),
+    });
+    expect(await callRaw('core', '/api/MemberLevel/QueryUserMemberByUserId', { rawBody: '{nope' })).toEqual(expired);
+    expect(await callRaw('core', '/api/MemberOrder/UserBuyMemberLevel', { body: { memberId: 42 } })).toEqual(expired);
+    expect(
+      await callRaw('core', '/api/MemberOrder/UserBuyMemberLevel', { body: { memberId: 42 }, token: 'not-a-session' }),
+    ).toEqual(expired);
+    expect(await callRaw('core', '/User/UpLoadFileAuths', { query: { purpose: 'nope' } })).toEqual(expired);
+  });
+
   it('refuses a body that is not JSON with code 400 naming the body', async () => {
-    const r = await callRaw('core', '/api/MemberLevel/QueryUserMemberByUserId', { rawBody: '{nope' });
+    const r = await callRaw('auth', '/api/UserLogin/UserLoginAPP', { rawBody: '{nope' });
     expect(r).toMatchObject({ status: 200, body: { code: 400, msg: 'body: must be JSON' } });
   });
 
@@ -89,6 +102,30 @@ describe('dispatch', () => {
     } finally {
       registry.QueryNewsCategory = saved;
       quiet.mockRestore();
+    }
+  });
+});
+
+describe('the one input rule', () => {
+  it('refuses a control character in any string of a call, nested too, naming the field', async () => {
+    const r = await call('PriceTrend', { body: { productCode: 'rice\u0000', regionIds: ['cn'] } });
+    expect(r.body).toMatchObject({ code: 400, msg: 'productCode: must not contain control characters' });
+    const nested = await call('PriceTrend', { body: { productCode: 'rice', regionIds: ['cn', 'x\u001bb'] } });
+    expect(nested.body).toMatchObject({ code: 400, msg: 'regionIds.1: must not contain control characters' });
+    const q = await call('SendValidateCode', { query: { phone: '1380000\u00000001' } });
+    expect(q.body.code).toBe(400);
+    expect(q.body.msg).toMatch(/^phone: /);
+  });
+
+  it('keeps tabs and line breaks, which people do type', async () => {
+    const r = await call('PriceTrend', { body: { productCode: 'no-such\tproduct', regionIds: ['cn'] } });
+    expect(r.body.msg ?? '').not.toMatch(/control characters/);
+  });
+
+  it('refuses dates that do not exist, naming the field', async () => {
+    for (const to of ['2026-11-31', '2026-02-29', '2026-13-01']) {
+      const r = await call('PriceTrend', { body: { productCode: 'rice', regionIds: ['cn'], to } });
+      expect(r.body).toMatchObject({ code: 400, msg: 'to: must be a real date YYYY-MM-DD' });
     }
   });
 });

@@ -6,6 +6,9 @@ import { execFile } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { platformLinks, users } from '@/lib/server/db/schema';
 import { env, resetEnvCache } from '@/lib/server/env';
 import { findPlatform } from '@/lib/server/platforms/catalogue';
 import { issueInboundToken, signHandoff, type HandoffClaims } from '@/lib/server/platforms/handoff-token';
@@ -74,21 +77,55 @@ describe('PlatformTokenLicense', () => {
     });
   });
 
-  it('finds an existing account by phone and keeps the first platform it came from', async () => {
+  it('enters an existing account only once its owner linked that platform, and keeps the first platform', async () => {
     const u = await registerUser(freshPhone('137'), undefined, 'Registered Rui');
-    const first = await ok('PlatformTokenLicense', {
-      query: { token: inbound(u.phone, { name: 'Other Name' }) },
-    });
+    const unlinked = refusal(
+      'unlinked',
+      'cannot sign in to this account: it is not linked to Smart Farming. Log in to the portal and open Smart Farming from there once to link it.',
+    );
+    const token = inbound(u.phone, { name: 'Other Name' });
+    expect((await license(token)).body).toMatchObject(unlinked);
+    // The owner opens the platform from the portal: that links it (and the refused token was not spent).
+    await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'farming' } });
+    const first = await ok('PlatformTokenLicense', { query: { token } });
     expect(first.isNewUser).toBe(false);
     expect((await currentUser(first.token)).body.data).toMatchObject({
       phone: u.phone,
       nickname: 'Registered Rui',
       sourcePlaformCode: 'farming',
     });
-    const second = await ok('PlatformTokenLicense', {
-      query: { token: inbound(u.phone, {}, findPlatform('enforceSystem')!) },
+    // Another platform is still a stranger to this account.
+    const enforce = findPlatform('enforceSystem')!;
+    expect((await license(inbound(u.phone, {}, enforce))).body).toMatchObject({
+      code: 400,
+      data: { reason: 'unlinked' },
     });
+    await ok('UserPlatformAuth', { token: u.token, query: { identifier: 'enforceSystem' } });
+    const second = await ok('PlatformTokenLicense', { query: { token: inbound(u.phone, {}, enforce) } });
     expect((await currentUser(second.token)).body.data).toMatchObject({ sourcePlaformCode: 'farming' });
+  });
+
+  it('lets the platform an account came from hand it in again, and no other', async () => {
+    const phone = freshPhone('137');
+    await ok('PlatformTokenLicense', { query: { token: inbound(phone) } });
+    expect((await license(inbound(phone))).body.code).toBe(1);
+    expect((await license(inbound(phone, {}, findPlatform('electronicLedger')!))).body).toMatchObject({
+      data: { reason: 'unlinked' },
+    });
+  });
+
+  it('never signs in a staff account, from any platform, linked or not', async () => {
+    const staff = await registerUser(freshPhone('137'));
+    const db = await getDb();
+    await db.update(users).set({ isStaff: true }).where(eq(users.phone, staff.phone));
+    await db.insert(platformLinks).values({
+      userId: (await ok('GetCurrentUser', { token: staff.token })).id,
+      platformKey: 'farming',
+      linkedAt: new Date(),
+    });
+    expect((await license(inbound(staff.phone))).body).toMatchObject(
+      refusal('staff', 'cannot sign in a staff account; staff log in with their password'),
+    );
   });
 
   it('refuses the same token a second time', async () => {
@@ -149,7 +186,7 @@ describe('PlatformTokenLicense', () => {
     );
   });
 
-  it('refuses a token for another audience, without a valid phone, or with a return path off the site', async () => {
+  it('refuses a token for another audience or without a valid phone; a return path off the site becomes /', async () => {
     expect((await license(craft({ aud: 'farming' }))).body).toMatchObject(
       refusal('audience', 'is not meant for this portal'),
     );
@@ -164,10 +201,12 @@ describe('PlatformTokenLicense', () => {
       'feedback',
       '/a\nb',
     ]) {
-      expect((await license(craft({ ret }))).body).toMatchObject(
-        refusal('returnPath', 'return path must be a path on this site'),
-      );
+      expect((await ok('PlatformTokenLicense', { query: { token: craft({ ret }) } })).returnPath).toBe('/');
     }
+    // A same-site path is kept, as the browser would resolve it.
+    expect(
+      (await ok('PlatformTokenLicense', { query: { token: craft({ ret: '/a/../feedback//x?y=1' }) } })).returnPath,
+    ).toBe('/feedback/x?y=1');
   });
 
   it('does not spend a token it refused for another reason', async () => {
@@ -220,8 +259,8 @@ describe('UserPlatformAuth', () => {
     Object.assign(process.env, {
       NODE_ENV: 'production',
       APP_SECRET: 'p'.repeat(40),
-      SMS_ADAPTER: 'outbox',
-      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_MODE: '1',
+      SITE_URL: 'https://portal.test',
     });
     for (const k of ['FARMING', 'ELECTRONIC_LEDGER', 'DISTRIBUTION_SYSTEM', 'ENFORCE_SYSTEM'])
       process.env[`PLATFORM_SECRET_${k}`] = `${k}-secret`.padEnd(40, '-');
@@ -268,8 +307,8 @@ describe('platform secrets', () => {
     Object.assign(process.env, {
       NODE_ENV: 'production',
       APP_SECRET: 'p'.repeat(40),
-      SMS_ADAPTER: 'outbox',
-      PAYMENT_PROVIDER: 'sandbox',
+      DEMO_MODE: '1',
+      SITE_URL: 'https://portal.test',
     });
 
   it('are required in production, each named', () => {

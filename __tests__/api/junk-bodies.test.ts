@@ -1,7 +1,8 @@
 // Every implemented call (the registry, so calls added later are covered too) gets
 // junk: wrong types, 100 KB strings, missing fields, non-JSON, arrays, odd query
-// strings. Each answer must be the envelope with HTTP 200 or 401, never a 500,
-// and a code-400 answer must name the field it refuses.
+// strings, control characters (NUL, ESC, DEL …) and dates that do not exist, in every
+// field. Each answer must be the envelope with HTTP 200 or 401, never a 500, and a
+// code-400 answer must name the field it refuses.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { GET, POST } from '@/app/api/[service]/[...path]/route';
 import type { z } from 'zod';
@@ -13,7 +14,23 @@ import { users } from '@/lib/server/db/schema';
 import { registry } from '@/lib/server/endpoints';
 
 const BIG = 'x'.repeat(100 * 1024);
-const WRONG_TYPES: unknown[] = [0, 123456789012, -1.5, true, null, [], ['13800000001'], {}, { $ne: null }, BIG];
+/** Control characters, alone and inside text, and calendar dates that do not exist. */
+const CONTROL = ['\u0000', 'a\u0000b', '\u0001', 'x\u001b[2Jy', '\u007f', '\b\f\v'];
+const IMPOSSIBLE_DATES = ['2026-11-31', '2026-02-29', '2026-13-01', '2026-00-10', '2026-11-31T00:00:00Z'];
+const WRONG_TYPES: unknown[] = [
+  0,
+  123456789012,
+  -1.5,
+  true,
+  null,
+  [],
+  ['13800000001'],
+  {},
+  { $ne: null },
+  BIG,
+  ...CONTROL,
+  ...IMPOSSIBLE_DATES,
+];
 const JUNK_QUERY_VALUES = [
   '',
   ' ',
@@ -27,6 +44,8 @@ const JUNK_QUERY_VALUES = [
   '\u0000',
   '😀'.repeat(50),
   BIG,
+  ...CONTROL,
+  ...IMPOSSIBLE_DATES,
 ];
 const RAW_QUERIES = [
   'phone[]=1&phone[]=2',
@@ -67,6 +86,10 @@ function casesFor(def: CallDef): Case[] {
   for (const v of JUNK_QUERY_VALUES)
     out.push({ label: `query fields = ${JSON.stringify(v.slice(0, 20))}`, query: all(v), body: '{}' });
   for (const raw of RAW_QUERIES) out.push({ label: `raw query ${raw.slice(0, 30)}`, query: raw, body: '{}' });
+  // Each query field on its own with a control character or an impossible date.
+  for (const k of qKeys)
+    for (const v of [...CONTROL, ...IMPOSSIBLE_DATES])
+      out.push({ label: `query ${k} = ${JSON.stringify(v)}`, query: qs([[k, v]]), body: '{}' });
   if (def.method === 'POST') {
     for (const v of WRONG_TYPES)
       out.push({ label: `body fields = ${JSON.stringify(v)?.slice(0, 20)}`, query: '', body: json(v) });
@@ -74,7 +97,7 @@ function casesFor(def: CallDef): Case[] {
     for (const raw of RAW_BODIES) out.push({ label: `raw body ${raw.slice(0, 30)}`, query: '', body: raw });
     // Each body field wrong on its own, the others absent.
     for (const k of bKeys)
-      for (const v of [42, [], null, { x: 1 }])
+      for (const v of [42, [], null, { x: 1 }, ...CONTROL, ...IMPOSSIBLE_DATES, [CONTROL[1]], { en: CONTROL[1] }])
         out.push({ label: `${k} = ${JSON.stringify(v)}`, query: '', body: JSON.stringify({ [k]: v }) });
   }
   return out;

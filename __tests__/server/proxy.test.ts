@@ -138,7 +138,20 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     }
   });
 
-  it('is not even invoked for the API, Next internals, files and operator tools', () => {
+  it('gives every page it handles a fresh nonce-based CSP, the same for Next (request) and the browser', () => {
+    const policies = ['/', '/login', '/dev/sms', '/pay/sandbox/x', '/api-docs'].map((p) => {
+      const res = proxy(req(p, { 'user-agent': IPHONE }));
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]{22}==' 'strict-dynamic'/);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      return policy;
+    });
+    expect(new Set(policies.map((p) => /'nonce-([^']+)'/.exec(p)![1])).size).toBe(policies.length);
+  });
+
+  it('is not even invoked for the API, Next internals and files', () => {
     const matches = (url: string) => unstable_doesMiddlewareMatch({ config, url });
     expect(matches('/login')).toBe(true);
     expect(matches('/')).toBe(true);
@@ -150,7 +163,9 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(matches('/api/core/User/GetCurrentUser')).toBe(false);
     expect(matches('/_next/static/chunks/main.js')).toBe(false);
     expect(matches('/favicon.svg')).toBe(false);
-    expect(matches('/dev/sms')).toBe(false);
-    expect(matches('/pay/sandbox/abc')).toBe(false);
+    // Pages outside the site chrome still need their CSP.
+    expect(matches('/dev/sms')).toBe(true);
+    expect(matches('/pay/sandbox/abc')).toBe(true);
+    expect(matches('/api-docs')).toBe(true);
   });
 });

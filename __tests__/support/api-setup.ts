@@ -5,6 +5,8 @@ import { closeDb, setHandle } from '@/lib/server/db/client';
 import { openTestDb } from './test-db';
 
 process.env.SCRYPT_LOG_N ??= '14';
+// Test files run concurrent calls on their own; the busy-slot refusal is tested where it is set low.
+process.env.PASSWORD_HASH_CONCURRENCY ??= '64';
 
 let dispose: (() => Promise<void>) | undefined;
 

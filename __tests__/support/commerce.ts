@@ -16,7 +16,7 @@ let seeded: Promise<unknown> | undefined;
 /** The demo levels and their range prices, once per test file. */
 export const seedCatalogue = () =>
   (seeded ??= getDb().then(async (db) => {
-    await seedAccounts(db);
+    await seedAccounts(db, { demo: true });
     await seedCommerce(db);
   }));
 
@@ -62,9 +62,12 @@ export function sandboxFields(
 }
 export { canonical };
 
-/** Presses Pay or Cancel on the sandbox gateway page (its form posts here). */
-export async function pressOnGateway(tradeCode: string, action: 'pay' | 'cancel') {
-  const form = new URLSearchParams({ action });
+/** The gateway page's token in a pay URL (`?t=`), as the owner got it. */
+export const gatewayToken = (payUrl: string) => new URL(payUrl, 'http://localhost').searchParams.get('t') ?? '';
+
+/** Presses Pay or Cancel on the sandbox gateway page (its form posts here, with the page's token). */
+export async function pressOnGateway(tradeCode: string, action: 'pay' | 'cancel', token: string | null) {
+  const form = new URLSearchParams({ action, ...(token === null ? {} : { t: token }) });
   const res = await sandboxConfirm(
     new Request(`http://localhost/pay/sandbox/${tradeCode}/confirm`, {
       method: 'POST',

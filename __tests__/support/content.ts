@@ -25,7 +25,7 @@ export function seededContent() {
     process.env.SITE_URL = 'http://portal.test';
     resetEnvCache();
     const db = await getDb();
-    await seedAccounts(db);
+    await seedAccounts(db, { demo: true });
     await seedContent(db);
     ctx.staffToken = (await ok('UserLoginAPP', { body: STAFF })).token;
     ctx.customerToken = (await ok('UserLoginAPP', { body: CUSTOMER })).token;

@@ -17,7 +17,7 @@ export type Reply = ResponseOf<'AddFeedbackReplay'>;
 /** Platforms and types as seeded, plus a customer with two farming regions, another customer and a staff account. */
 export async function feedbackWorld() {
   const db = await getDb();
-  await seedFeedback(db);
+  await seedFeedback(db, { demo: true });
   const alice = await registerUser(undefined, undefined, 'Alice Grower');
   const bob = await registerUser(undefined, undefined, 'Bob Trader');
   const staff = await registerUser(undefined, undefined, 'Support Sam');

@@ -471,13 +471,13 @@ export const DOC_TREE: SeedDir[] = [
             'membership-upgrade-pricing',
             [
               'Upgrade pricing explained',
-              'Upgrading pays the difference in daily price for the days you have left.',
-              '<p>When you upgrade while a membership is active, you pay the difference between the two levels’ daily prices for the remaining days, rounded up to the next yuan. The daily price is the twelve-month price divided by 365.</p><p>The end date stays the same. The amount and the date it takes effect are shown before you confirm.</p>',
+              'An upgrade costs the new level for the days you have left, less the unused value of what you paid.',
+              '<p>When you upgrade while a membership is active, the new level runs from the moment you pay until your current end date, which stays the same. You pay the new level’s price for the days left, at the rate of the duration you bought (the one-month price per day of a one-month membership, the twelve-month price per day of a twelve-month one), minus the unused value of what you actually paid for those days. The amount is never below zero.</p><p>Example: you buy Silver for one month (¥39) and upgrade to Platinum (¥159 a month) the same day: the Platinum month costs ¥159, the unused Silver month is worth ¥39, so you pay ¥120. With 21 of 31 days left you would pay ¥107.71 − ¥26.41 = ¥81.30.</p><p>So buying a cheaper level and upgrading never costs less than buying the higher level for the same period. Before you confirm, the quote shows both figures, the formula and the date the upgrade takes effect.</p>',
             ],
             [
               '升级价格说明',
-              '升级只需按剩余天数补足两个等级的日均价差。',
-              '<p>在会员有效期内升级时，按剩余天数支付两个等级日均价格的差额，向上取整到元。日均价格为十二个月价格除以365。</p><p>到期日保持不变。确认前会显示金额和生效日期。</p>',
+              '升级费用为新等级在剩余天数内的价格，减去已付费用中未使用的部分。',
+              '<p>在会员有效期内升级时，新等级自付款时起生效，到期日保持不变。您需支付新等级在剩余天数内的价格（按您所购时长的费率：一个月会员按一个月价格折算到每天，十二个月会员按十二个月价格折算到每天），减去您为这些天实际支付费用中未使用的部分，结果不会低于零。</p><p>例如：您购买一个月白银会员（¥39），当天升级为铂金（一个月 ¥159）：铂金一个月的价格为 ¥159，未使用的白银一个月价值 ¥39，您需支付 ¥120。若 31 天中还剩 21 天，则需支付 ¥107.71 − ¥26.41 = ¥81.30。</p><p>因此，先买低等级再升级，绝不会比直接购买高等级同一时段更便宜。确认前，报价会显示两项金额、计算公式和生效日期。</p>',
             ],
           ),
         ],

@@ -9,6 +9,7 @@ export const ErrorCode = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  tooLarge: 413,
   rateLimited: 429,
   internal: 500,
 } as const;

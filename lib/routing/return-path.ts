@@ -17,3 +17,15 @@ export function isSafeReturnPath(p: unknown): p is string {
     return false;
   }
 }
+
+/**
+ * A return path made safe: a same-site path as the browser would resolve it (dot segments
+ * and repeated slashes collapsed), or `/` for anything else (another site, a scheme, no
+ * leading slash, control characters, too long).
+ */
+export function normaliseReturnPath(p: unknown): string {
+  if (!isSafeReturnPath(p)) return '/';
+  const u = new URL(p, 'http://same.invalid');
+  const path = u.pathname.replace(/\/{2,}/g, '/') + u.search + u.hash;
+  return isSafeReturnPath(path) ? path : '/';
+}

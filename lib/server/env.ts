@@ -1,7 +1,9 @@
 import 'server-only';
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { parseRsaKey } from './adapters/payments/keys';
+import { parseTrustProxy } from './http/trust-proxy';
 import { PLATFORM_SECRET_VARS, platformEnvShape } from './platforms/env-vars';
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
@@ -18,7 +20,11 @@ const schema = z
     SITE_NAME_ZH: z.string().optional(),
     // ICP filing number shown in the desktop footer when set.
     ICP_LICENSE: z.string().optional(),
-    SITE_URL: z.string().url().default('http://localhost:3000'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    // The public origin. Required in production; elsewhere http://localhost:$PORT.
+    SITE_URL: z.string().url().optional(),
+    // The demo switch: public SMS codes (outbox), the sandbox gateway and the demo accounts in a production build.
+    DEMO_MODE: bool.default(false),
     SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
@@ -34,7 +40,28 @@ const schema = z
     S3_FORCE_PATH_STYLE: bool.default(true),
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
-    TRUST_PROXY: bool.default(false),
+    // Password checks (scrypt: ~0.3 s of CPU and 128 MiB each) running at once in this process;
+    // more are refused with 429 at once. Default: one fewer than the CPU cores (at least one).
+    PASSWORD_HASH_CONCURRENCY: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(64)
+      .default(() => Math.max(1, availableParallelism() - 1)),
+    // Login attempts (right or wrong, any phone) one client address may make per 10 minutes.
+    LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
+    // Which X-Forwarded-For hops to believe (lib/server/http/trust-proxy.ts): false, true, a hop count or a list.
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        try {
+          return parseTrustProxy(v);
+        } catch (e) {
+          ctx.addIssue({ code: 'custom', message: (e as Error).message });
+          return z.NEVER;
+        }
+      }),
     PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     // One `[db] …` line per query (lib/server/db/query-log.ts); the page benchmark counts them.
     DB_LOG_QUERIES: bool.default(false),
@@ -68,17 +95,46 @@ const schema = z
     // Platform hand-off (docs/accounts.md): one shared secret and base URL per platform (lib/server/platforms/env-vars.ts).
     ...platformEnvShape,
   })
-  .transform((e) => ({
-    ...e,
-    SMS_ADAPTER: e.SMS_ADAPTER ?? (e.NODE_ENV === 'production' && e.SMS_GATEWAY_URL ? 'http' : 'outbox'),
-    // Never a free sandbox by accident in production: there it must be asked for by name.
-    PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (e.NODE_ENV === 'production' ? 'alipay' : 'sandbox'),
-  }))
+  .transform((e) => {
+    // Production fails closed: real texts and real payments unless the demo switch says otherwise.
+    const realByDefault = e.NODE_ENV === 'production' && !e.DEMO_MODE;
+    return {
+      ...e,
+      SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      SMS_ADAPTER: e.SMS_ADAPTER ?? (realByDefault ? 'http' : 'outbox'),
+      PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (realByDefault ? 'alipay' : 'sandbox'),
+    };
+  })
   .superRefine((e, ctx) => {
-    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_URL)
-      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'is required when SMS_ADAPTER=http' });
-    if (e.SMS_ADAPTER === 'http' && !e.SMS_GATEWAY_TOKEN)
-      ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: 'is required when SMS_ADAPTER=http' });
+    // `next build` runs as production but serves nothing: the run-time requirements wait for the start.
+    const serving = e.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build';
+    const demoHint = 'or DEMO_MODE=1 for a demo (public SMS codes, no real payments)';
+    if (serving && !process.env.SITE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SITE_URL'],
+        message: 'is required in production (the public origin, e.g. https://data.example.com)',
+      });
+    if (serving && !e.DEMO_MODE && e.SMS_ADAPTER === 'outbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMS_ADAPTER'],
+        message: `outbox makes every SMS code readable at /dev/sms; production needs SMS_ADAPTER=http, ${demoHint}`,
+      });
+    if (serving && !e.DEMO_MODE && e.PAYMENT_PROVIDER === 'sandbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: `sandbox lets anyone "pay" without money; production needs PAYMENT_PROVIDER=alipay, ${demoHint}`,
+      });
+    const httpAsked = e.SMS_ADAPTER === process.env.SMS_ADAPTER;
+    if (e.SMS_ADAPTER === 'http' && (httpAsked || serving)) {
+      const why = httpAsked
+        ? 'is required when SMS_ADAPTER=http'
+        : `is required in production (the SMS gateway that sends the codes), ${demoHint}`;
+      if (!e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: why });
+      if (!e.SMS_GATEWAY_TOKEN) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: why });
+    }
     if (e.FILE_STORAGE === 's3') {
       for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });
@@ -88,7 +144,7 @@ const schema = z
       const why =
         e.PAYMENT_PROVIDER === process.env.PAYMENT_PROVIDER
           ? 'is required when PAYMENT_PROVIDER=alipay'
-          : 'is required in production unless PAYMENT_PROVIDER=sandbox is set';
+          : `is required in production (Alipay takes the payments), ${demoHint}`;
       for (const k of ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: why });
       }

@@ -28,9 +28,13 @@ export class ApiError extends Error {
   }
 }
 
-/** Business failures answer HTTP 200; only a missing login is an HTTP 401 (docs/decisions/business-errors-as-http-200.md). */
+/**
+ * Business failures answer HTTP 200; a missing login is an HTTP 401 (docs/decisions/business-errors-as-http-200.md),
+ * and a body over the limit an HTTP 413 (the reader stopped, so proxies and clients must know it was not taken).
+ */
 export function httpStatusOf(code: number): number {
   if (code === ErrorCode.loginExpired) return 401;
+  if (code === ErrorCode.tooLarge) return 413;
   if (code === ErrorCode.internal) return 500;
   return 200;
 }
@@ -59,5 +63,6 @@ export const fail = {
   notFound: (what: MessageRef = msg('errors.notFound')) => new ApiError(ErrorCode.notFound, what),
   conflict: (m: MessageRef) => new ApiError(ErrorCode.conflict, m),
   rateLimited: (m: MessageRef, data?: unknown) => new ApiError(ErrorCode.rateLimited, m, data),
+  tooLarge: (m: MessageRef) => new ApiError(ErrorCode.tooLarge, m),
   generic: (m: MessageRef) => new ApiError(ErrorCode.generic, m),
 };

@@ -63,10 +63,12 @@ export async function startServer(
       ...process.env,
       PORT: String(port),
       NODE_ENV: 'production',
-      // What production requires: the app and platform secrets (throwaway ones) and a payment provider.
+      // What production requires: the app and platform secrets (throwaway ones), the public origin, and
+      // the demo switch (SMS outbox, sandbox gateway) instead of a real SMS gateway and payment provider.
       APP_SECRET: randomBytes(36).toString('base64'),
       ...Object.fromEntries(PLATFORM_SECRET_VARS.map((v) => [v, randomBytes(36).toString('base64')])),
-      PAYMENT_PROVIDER: 'sandbox',
+      SITE_URL: `http://127.0.0.1:${port}`,
+      DEMO_MODE: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -30,8 +30,8 @@ export function benchEnv(port) {
     SITE_URL: `http://127.0.0.1:${port}`,
     APP_SECRET: process.env.APP_SECRET || BENCH_SECRET,
     SCRYPT_LOG_N: '14',
-    // Production mode requires a payment provider and the platform secrets (derived, as in `npm run demo`).
-    PAYMENT_PROVIDER: 'sandbox',
+    // The demo switch (outbox, sandbox gateway, demo accounts) and the platform secrets, as in `npm run demo`.
+    DEMO_MODE: '1',
     ...platformSecrets(),
   };
 }

@@ -3,6 +3,9 @@ import type { Metadata } from 'next';
 import { callNames, contract, type CallDef } from '@/lib/api/contract';
 import { servicePrefix } from '@/lib/api/service-prefix';
 
+// Rendered per request, like every other page: the demo banner and the CSP nonce belong to the running server.
+export const dynamic = 'force-dynamic';
+
 export const metadata: Metadata = {
   title: 'API reference',
   description: 'Every call of the portal API, its path, method and whether it needs a login.',

@@ -3,6 +3,7 @@ import { SiteFooter } from '@/components/desktop/site-footer';
 import { SiteHeader } from '@/components/desktop/site-header';
 import { DesktopFeedbackFab } from '@/components/desktop/feedback/feedback-fab-desktop';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
+import { DemoBanner } from '@/components/shared/demo/demo-banner';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
 import { env } from '@/lib/server/env';
 
@@ -15,6 +16,7 @@ export default async function DesktopLayout({ children }: { children: ReactNode 
       <a href="#main" className="skip-link">
         {m.nav.skipToContent}
       </a>
+      {env().DEMO_MODE && <DemoBanner texts={m.demo} />}
       <SiteHeader locale={locale} messages={m} brand={brand} />
       <main id="main" tabIndex={-1}>
         <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>

@@ -4,7 +4,9 @@ import { TabBar, type Tab } from '@/components/mobile/tab-bar';
 import s from '@/components/mobile/mobile-chrome.module.css';
 import { MobileFeedbackFab } from '@/components/mobile/feedback/feedback-fab-mobile';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
+import { DemoBanner } from '@/components/shared/demo/demo-banner';
 import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+import { env } from '@/lib/server/env';
 
 export default async function MobileLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
@@ -22,6 +24,7 @@ export default async function MobileLayout({ children }: { children: ReactNode }
       <a href="#main" className="skip-link">
         {m.nav.skipToContent}
       </a>
+      {env().DEMO_MODE && <DemoBanner texts={m.demo} />}
       {/* The feedback button sits in the header: floating, it would cover buttons of the page. */}
       <MobileHeader
         locale={locale}

@@ -6,6 +6,7 @@ import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
+import s from './equities.module.css';
 import { yuan } from '@/lib/shared/format';
 import { ymd, ymdhm } from '@/lib/shared/dates';
 import { pick } from '@/lib/shared/names';
@@ -70,14 +71,34 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
           <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>
           <Descriptions.Item label={t.effective}>{t.effectiveOnPayment}</Descriptions.Item>
           <Descriptions.Item label={t.endsUnchanged}>{offer.endsAt ? ymd(offer.endsAt) : ''}</Descriptions.Item>
+          {up.data && (
+            <>
+              <Descriptions.Item label={fmt(t.upNewPrice, { level: name, days: up.data.remainingDays })}>
+                <span data-testid="upgrade-new-price">{yuan(up.data.newPriceFen)}</span>
+                {up.data.parts.length > 1 &&
+                  up.data.parts.map((p) => (
+                    <div key={`${p.months}-${p.remainingDays}`} className={s.formula}>
+                      {fmt(t.upPart, {
+                        period: periodLabel(p.months),
+                        days: p.remainingDays,
+                        new: yuan(p.newPriceFen),
+                        credit: yuan(p.creditFen),
+                      })}
+                    </div>
+                  ))}
+              </Descriptions.Item>
+              <Descriptions.Item label={t.upCredit}>
+                <span data-testid="upgrade-credit">− {yuan(up.data.creditFen)}</span>
+              </Descriptions.Item>
+            </>
+          )}
           <Descriptions.Item label={t.amount}>
             <strong data-testid="upgrade-price">{yuan(price)}</strong>
             {up.data && (
-              <div style={{ color: '#888', fontSize: 12 }}>
+              <div className={s.formula} data-testid="upgrade-formula">
                 {fmt(t.formula, {
-                  to: yuan(Math.round(up.data.dailyToFen * 365)),
-                  from: yuan(Math.round(up.data.dailyFromFen * 365)),
-                  days: up.data.remainingDays,
+                  new: yuan(up.data.newPriceFen),
+                  credit: yuan(up.data.creditFen),
                   price: yuan(up.data.priceFen),
                 })}
               </div>

@@ -24,13 +24,14 @@ const exchange = (token: string) => {
 };
 
 /** Why the link failed: one of the plain explanations, or another failure's message (in the page's language). */
-type Failure = { kind: 'used' | 'expired' | 'invalid' } | { kind: 'other'; text: string };
+type Failure = { kind: 'used' | 'expired' | 'invalid' | 'staff' | 'unlinked' } | { kind: 'other'; text: string };
 
 function classify(e: unknown): Failure {
   if (!(e instanceof RequestError)) return { kind: 'other', text: String(e) };
   const reason = (e.data as { reason?: string } | undefined)?.reason;
   if (reason === 'used') return { kind: 'used' };
   if (reason === 'expired' || reason === 'lifetime') return { kind: 'expired' };
+  if (reason === 'staff' || reason === 'unlinked') return { kind: reason };
   if (e.code === 400) return { kind: 'invalid' };
   return { kind: 'other', text: e.text };
 }

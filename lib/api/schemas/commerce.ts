@@ -41,7 +41,7 @@ export type MemberLevelDTO = z.infer<typeof memberLevelSchema>;
 /** What buying one level means for this user now. */
 export const memberOfferSchema = z.object({
   action: z.enum([...MEMBER_ACTIONS, 'refused']),
-  /** Upgrade only: ceil((dailyB − dailyA) × remaining days). */
+  /** Upgrade only: the prorated price (docs/pricing.md; QueryMemberLevelUpPrice shows its parts). */
   upPriceFen: fen.nullable(),
   remainingDays: z.number().int().nullable(),
   /** When what is bought takes effect (now; the current end for a renewal). */
@@ -67,14 +67,27 @@ export const userBuyMemberInfoSchema = z.object({
 });
 export type UserBuyMemberInfoDTO = z.infer<typeof userBuyMemberInfoSchema>;
 
+/** One stretch of the membership held, by the range it was bought at (docs/pricing.md). */
+export const upgradePartSchema = z.object({
+  months: z.number().int(),
+  remainingDays: z.number().int(),
+  /** The new level's price for these days at that range's rate (rounded up). */
+  newPriceFen: fen,
+  /** The unused value of what was paid for them (rounded down). */
+  creditFen: fen,
+});
+
+/** price = max(0, newPriceFen − creditFen), shown with both figures before confirming. */
 export const levelUpPriceSchema = z.object({
   fromLevelId: z.string(),
   toLevelId: z.string(),
   priceFen: fen,
+  /** The new level's price for the remaining period, at the rate of the range(s) held. */
+  newPriceFen: fen,
+  /** The unused value of what the member paid for the remaining period. */
+  creditFen: fen,
   remainingDays: z.number().int(),
-  /** 12-month price / 365, in fen (fractional). */
-  dailyFromFen: z.number(),
-  dailyToFen: z.number(),
+  parts: z.array(upgradePartSchema),
   effectiveAt: iso,
   endsAt: iso,
 });

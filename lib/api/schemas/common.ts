@@ -17,6 +17,40 @@ export const smsCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'must be the 6-digit code');
 export const idSchema = z.string().trim().min(1, 'is required').max(64, 'is too long');
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: nothing a
+ * person types, and PostgreSQL cannot even store NUL. The one rule for every input string.
+ */
+const CONTROL_CHAR = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+export const CONTROL_CHAR_MSG = 'must not contain control characters';
+
+/**
+ * Refuses a control character in any string of a call's input, at any depth, naming the
+ * field (`texts.en.title: …`). The dispatcher applies it to every call's query and body
+ * before the call's own schema, so no call (present or future) can let one through.
+ */
+export const noControlChars = z.unknown().superRefine((input, ctx) => {
+  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: input, path: [] }];
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (CONTROL_CHAR.test(v)) {
+        ctx.addIssue({ code: 'custom', path, message: CONTROL_CHAR_MSG });
+        return;
+      }
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, i] });
+    } else if (v && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v).reverse()) stack.push({ v: x, path: [...path, k] });
+    }
+  }
+});
+
+/** A calendar day YYYY-MM-DD that exists (no 2026-11-31, no 2026-02-29). */
+export const isoDaySchema = z.iso.date('must be a real date YYYY-MM-DD');
+/** An ISO date-time with offset whose date exists. */
+export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
 export const pageSchema = z.object({
   pageIndex: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateTimeSchema } from './common';
 
 // News (docs/api.md InfoNews) and documents (docs/api.md Docs): requests and responses.
 // Texts come in the language asked for (`lang`, default en); ids are integers.
@@ -99,7 +100,7 @@ export const saveNewsBody = z.object({
     .optional(),
   categoryId: z.string().trim().min(1, 'is required').max(40, 'is too long'),
   cover: z.string().trim().max(500, 'is too long').nullable().optional(),
-  publishedAt: z.iso.datetime({ offset: true, message: 'must be an ISO date-time' }).optional(),
+  publishedAt: isoDateTimeSchema.optional(),
   texts: z.object({ 'zh-CN': newsTextsIn, en: newsTextsIn }),
 });
 export type SaveNewsInput = z.infer<typeof saveNewsBody>;

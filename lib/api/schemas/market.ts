@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from './common';
 
 // Market data calls (docs/api.md YoonopData; docs/market-data.md). Browser-safe: shared by the client,
 // the server's dispatch (input validation) and the OpenAPI document.
@@ -10,7 +11,7 @@ export const DEFAULT_COUNTRY = 'CHN';
 /** The longest window one call may ask for (the bench reads 5 years; 20 covers every real series). */
 export const MAX_WINDOW_YEARS = 20;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+const day = isoDaySchema;
 const code = () => z.string().trim().min(1, 'is required').max(64, 'is too long');
 const regionId = z.string().trim().min(1, 'is required').max(120, 'is too long');
 /** Language of names in the answer (the page's); English when absent. */

@@ -14,7 +14,7 @@ export const commerceEn = {
     daysLeft: { count: 'days', one: '{days} day left', other: '{days} days left' },
     levelsTitle: 'Membership levels',
     levelsLead:
-      'Prices for 1, 3 and 12 months. Upgrades are prorated to the days left on your current membership; your end date stays the same.',
+      'Prices for 1, 3 and 12 months. An upgrade costs the new level for the days left, at the rate of the duration you hold, less the unused value of what you paid; your end date stays the same.',
     months1: '1 month',
     months3: '3 months',
     months12: '12 months',
@@ -43,7 +43,10 @@ export const commerceEn = {
     endsUnchanged: 'Ends (unchanged)',
     amount: 'Amount',
     remaining: 'Days left on {level}',
-    formula: 'Price = ⌈({to} − {from}) ÷ 365 × {days} days⌉ = {price}',
+    upNewPrice: '{level} for the {days} days left, at the rate of the duration you hold',
+    upCredit: 'Unused value of what you paid',
+    upPart: '{period} bought: {days} days, {new} − {credit}',
+    formula: 'Price = max(0, {new} − {credit}) = {price}',
     confirmPay: 'Confirm and pay {price}',
     cancel: 'Cancel',
     payTitle: 'Pay for your order',
@@ -144,6 +147,7 @@ export const commerceEn = {
     closed: 'This order is closed and can no longer be paid.',
     refunded: 'This order has been refunded.',
     unknown: 'No such order.',
+    linkInvalid: 'This payment link is not valid or has expired. Open the payment again from your order in the portal.',
     back: 'Back to the portal',
   },
 };

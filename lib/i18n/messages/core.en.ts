@@ -18,6 +18,11 @@ export const en = {
     comingSoon: 'This page is being prepared. The full section arrives in an upcoming release.',
     backHome: 'Back to home',
   },
+  demo: {
+    label: 'Demo site',
+    banner: 'Demo site: SMS codes are public and payments are not real. Use no real phone number or password.',
+    outbox: 'Read the codes',
+  },
   errors: {
     loginExpired: 'login status has expired, please log in again',
     serverBusy: 'server busy, please try again later',

@@ -17,6 +17,11 @@ export const zhCN: Messages = {
     comingSoon: '本页面正在建设中，完整内容将在后续版本上线。',
     backHome: '返回首页',
   },
+  demo: {
+    label: '演示站点',
+    banner: '演示站点：短信验证码公开可见，付款并非真实付款。请勿使用真实的手机号或密码。',
+    outbox: '查看验证码',
+  },
   errors: {
     loginExpired: '登录状态已过期，请重新登录',
     serverBusy: '服务器繁忙，请稍后再试',

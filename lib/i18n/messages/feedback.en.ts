@@ -94,6 +94,9 @@ export const feedbackEn = {
     used: 'This link has already been used. Go back to the platform and open it again.',
     expired: 'This link has expired. Go back to the platform and open it again.',
     invalid: 'This link is not valid. Go back to the platform and open it again.',
+    staff: 'Staff accounts are not signed in from other platforms. Log in with your password.',
+    unlinked:
+      'Your portal account is not linked to this platform yet. Log in to the portal with your password and open the platform from there once; after that, this kind of link works.',
     failed: 'Signing in did not work: {msg}',
     loginInstead: 'Log in with your password',
     home: 'Go to the home page',

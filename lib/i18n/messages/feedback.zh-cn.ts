@@ -96,6 +96,8 @@ export const feedbackZhCN: Translation<typeof feedbackEn> = {
     used: '该链接已被使用过。请回到原平台重新打开。',
     expired: '该链接已过期。请回到原平台重新打开。',
     invalid: '该链接无效。请回到原平台重新打开。',
+    staff: '员工账号不能通过其他平台登录，请使用密码登录。',
+    unlinked: '您的门户账号尚未与该平台关联。请先用密码登录门户，并从门户打开该平台一次；之后即可使用此类链接。',
     failed: '登录未成功：{msg}',
     loginInstead: '使用密码登录',
     home: '返回首页',

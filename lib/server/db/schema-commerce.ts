@@ -101,3 +101,33 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_txn_uq').on(t.provider, t.providerTxnId),
   ],
 );
+
+/**
+ * What each stretch of a user's membership was bought at, for prorating an upgrade
+ * (docs/pricing.md): the level, the range bought (1, 3 or 12 months) and its length in days
+ * (the rate basis), the stretch's dates, and what was paid for the stretch (credit carried
+ * over from an upgrade included). A paid order writes one; an upgrade ends the lower
+ * level's stretches now and writes the higher level's for the rest.
+ */
+export const memberTerms = pgTable(
+  'member_terms',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    levelId: uuid('level_id')
+      .notNull()
+      .references(() => memberLevels.id),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    months: integer('months').notNull(),
+    rangeDays: integer('range_days').notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    valueFen: integer('value_fen').notNull(),
+  },
+  (t) => [
+    index('member_terms_user_idx').on(t.userId, t.levelId, t.endsAt),
+    check('member_terms_range_ck', sql`${t.rangeDays} > 0 and ${t.valueFen} >= 0`),
+  ],
+);

@@ -53,6 +53,23 @@ export const news = pgTable(
 );
 
 /** One row per article and language; `body` is sanitised HTML (sanitised again when rendered). */
+/**
+ * Who has been counted as viewing an article on a day (Beijing time): one row per article,
+ * visitor and day, so the view count rises once per visitor per article per day. `visitor`
+ * is a keyed hash (of the account, or of the address and browser), never the raw value.
+ */
+export const newsViews = pgTable(
+  'news_views',
+  {
+    newsId: integer('news_id')
+      .notNull()
+      .references(() => news.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: text('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.visitor, t.day] }), index('news_views_day_idx').on(t.day)],
+);
+
 export const newsTexts = pgTable(
   'news_texts',
   {

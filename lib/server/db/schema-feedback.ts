@@ -133,3 +133,21 @@ export const usedHandoffTokens = pgTable(
   },
   (t) => [index('used_handoff_tokens_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Platforms a portal account has been linked to by its owner: opening the platform from the
+ * portal (UserPlatformAuth) links it. A platform's hand-off may enter an existing account
+ * only when the account is linked to it, came from it, or has regions on it
+ * (lib/server/services/platforms/license.ts).
+ */
+export const platformLinks = pgTable(
+  'platform_links',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformKey: text('platform_key').notNull(),
+    linkedAt: ts('linked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.platformKey] })],
+);

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 const createdAt = () => ts('created_at').notNull().defaultNow();
@@ -92,10 +103,19 @@ export const loginFailures = pgTable(
   (t) => [index('login_failures_phone_idx').on(t.phone, t.at)],
 );
 
-export const loginLocks = pgTable('login_locks', {
-  phone: text('phone').primaryKey(),
-  lockedUntil: ts('locked_until').notNull(),
-});
+/**
+ * A phone locked against logins: from one client address (`scope` = that address), or from
+ * everywhere (`scope` = '*') when guesses came from many addresses.
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    phone: text('phone').notNull(),
+    scope: text('scope').notNull().default('*'),
+    lockedUntil: ts('locked_until').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.scope] })],
+);
 
 /** Sliding-window limiter events (lib/server/rate-limit.ts): in the database so limits hold across instances. */
 export const rateEvents = pgTable(

@@ -3,7 +3,15 @@ import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import { fail } from '../errors';
 import { handlers } from '../http/handler';
 import { dirByName, dirListing, getDocument, knowledgeTree, saveDocument } from '../services/content/documents';
-import { countView, deleteNews, getNews, listCategories, listNews, saveNews } from '../services/content/news';
+import {
+  countView,
+  visitorKey,
+  deleteNews,
+  getNews,
+  listCategories,
+  listNews,
+  saveNews,
+} from '../services/content/news';
 import { searchContent } from '../services/content/search';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -21,8 +29,9 @@ export const contentHandlers = handlers({
       keyword: body.keyword || null,
       now: meta.now,
     }),
-  QueryNewsById: async ({ db, query, meta }) => {
-    const views = await countView(db, query.id, meta.now);
+  QueryNewsById: async ({ db, query, meta, user }) => {
+    const visitor = visitorKey({ userId: user?.id ?? null, ip: meta.ip, userAgent: meta.userAgent });
+    const views = await countView(db, query.id, visitor, meta.now);
     const article = views === null ? null : await getNews(db, query.id, loc(query.lang), meta.now);
     if (!article) throw fail.notFound(msg('content.noArticle'));
     return article;

@@ -6,5 +6,6 @@ export const platformHandlers = handlers({
   // /correspondence/{token}: a platform hands a user over; the answer is a portal session.
   PlatformTokenLicense: ({ db, query, meta }) => licensePlatformToken(db, query.token, meta),
   // The reverse: a signed URL that logs the current user in on the platform.
-  UserPlatformAuth: ({ user, query, meta }) => platformAuthUrl(user, query.identifier, query.returnPath, meta.now),
+  UserPlatformAuth: ({ db, user, query, meta }) =>
+    platformAuthUrl(db, user, query.identifier, query.returnPath, meta.now),
 });

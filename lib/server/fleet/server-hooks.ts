@@ -152,7 +152,7 @@ export function createServerHooks(): ServerHooks {
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     requestId: (req) => {
-      const given = e.TRUST_PROXY ? req.headers['x-request-id'] : undefined;
+      const given = e.TRUST_PROXY.kind !== 'none' ? req.headers['x-request-id'] : undefined;
       return requestIdFrom(typeof given === 'string' ? given : null);
     },
     ops,

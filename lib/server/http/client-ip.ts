@@ -1,11 +1,25 @@
 import 'server-only';
+import { isIP } from 'node:net';
+import { env } from '../env';
+import { normaliseAddress, pickClient } from './trust-proxy';
 
 /**
- * The caller's address for per-IP limits. Next's server fills X-Forwarded-For
- * from the socket when absent; behind a proxy, that proxy must overwrite it.
+ * The socket's peer address, set by scripts/server.mjs on every request (any copy the
+ * client sent is overwritten there): route handlers get no socket of their own.
+ */
+export const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
+
+/**
+ * The caller's address for per-address limits: the hop chain (X-Forwarded-For, then the
+ * socket's peer) read as TRUST_PROXY says (lib/server/http/trust-proxy.ts). Without the
+ * socket header (`next dev`, handlers called directly in tests) the rightmost
+ * X-Forwarded-For entry stands for the peer, which is what Next puts there when none came.
  */
 export function clientIp(req: Request): string | null {
-  const xff = req.headers.get('x-forwarded-for');
-  const first = xff?.split(',')[0]?.trim();
-  return first || req.headers.get('x-real-ip') || null;
+  const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map(normaliseAddress).filter(Boolean);
+  const socket = req.headers.get(SOCKET_ADDRESS_HEADER);
+  const chain = socket ? [...forwarded, normaliseAddress(socket)] : forwarded;
+  const client = pickClient(chain, env().TRUST_PROXY);
+  // A trusted hop may pass on whatever its client claimed; what is no address keys no limit.
+  return client && isIP(client) ? client : (chain.at(-1) ?? null);
 }

@@ -2,21 +2,21 @@ import 'server-only';
 import type { z } from 'zod';
 import { contract, findCall, type CallDef, type CallName, type Role } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
+import { noControlChars } from '@/lib/api/schemas/common';
 import { hasRole } from '../auth/roles';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { registry } from '../endpoints';
 import { msg, type MessageRef } from '@/lib/i18n/server-messages';
-import { ApiError, englishOf, fail, httpStatusOf } from '../errors';
+import { ApiError, englishOf, fail } from '../errors';
 import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
 import type { Handler, HandlerCtx, RequestMeta } from './handler';
+import { readBodyText } from './read-body';
 import { requestIdFrom } from './request-id';
-import { json, preparedJson } from './respond';
+import { errorResponse, json, preparedJson } from './respond';
 import { PASS_ENCODING_HEADER, sharedEnvelope } from './shared-answer';
-
-const MAX_BODY_BYTES = 1024 * 1024;
 
 /** What a logged-in caller without the call's role is told (a customer calling a staff call). */
 const ROLE_REFUSAL: Record<Role, MessageRef> = {
@@ -32,11 +32,26 @@ export function describeIssue(error: z.ZodError, where: 'query' | 'body'): strin
   return typeof m === 'string' ? m : englishOf(m);
 }
 
+/**
+ * The call's own schema, then the one rule for every string the call takes (no control
+ * characters, at any depth); either failure is a 400 naming the field. Keys the call does
+ * not know are dropped by its schema first, so they are never judged.
+ */
+function parseInput(schema: z.ZodType, raw: unknown, where: 'query' | 'body'): unknown {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new ApiError(ErrorCode.invalid, issueMessage(parsed.error, where));
+  const clean = noControlChars.safeParse(parsed.data);
+  if (!clean.success) {
+    // Name the field as the caller spelled it (a schema may rename one: trandeCode → tradeCode).
+    const asSent = noControlChars.safeParse(raw);
+    throw new ApiError(ErrorCode.invalid, issueMessage((asSent.success ? clean : asSent).error!, where));
+  }
+  return parsed.data;
+}
+
+/** The JSON body, read no further than 1 MiB (code 413 past it). */
 async function readBody(req: Request): Promise<unknown> {
-  const declared = Number(req.headers.get('content-length') ?? 0);
-  if (declared > MAX_BODY_BYTES) throw fail.invalid('body', msg('validation.tooLarge'));
-  const text = await req.text();
-  if (text.length > MAX_BODY_BYTES) throw fail.invalid('body', msg('validation.tooLarge'));
+  const text = await readBodyText(req);
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);
@@ -45,7 +60,10 @@ async function readBody(req: Request): Promise<unknown> {
   }
 }
 
-/** The one entry for /api/{service}/{...path}: validate, authorise, run, wrap in the envelope. */
+/**
+ * The one entry for /api/{service}/{...path}: authorise, read and validate, run, wrap in the
+ * envelope. The login comes first: a caller without one learns nothing about the input rules.
+ */
 export async function dispatch(req: Request, service: string, pathParts: string[]): Promise<Response> {
   // scripts/server.mjs gives every request its id (the one in its log line).
   const requestId = requestIdFrom(req.headers.get('x-request-id'));
@@ -57,13 +75,6 @@ export async function dispatch(req: Request, service: string, pathParts: string[
     // Every declared call has its handler: the registry's type requires one per call.
     const handler = registry[name] as Handler<CallName>;
 
-    const url = new URL(req.url);
-    const query = def.query.safeParse(Object.fromEntries(url.searchParams));
-    if (!query.success) throw new ApiError(ErrorCode.invalid, issueMessage(query.error, 'query'));
-    const rawBody = def.method === 'POST' ? await readBody(req) : {};
-    const body = def.body.safeParse(rawBody);
-    if (!body.success) throw new ApiError(ErrorCode.invalid, issueMessage(body.error, 'body'));
-
     const db = await getDb();
     const now = new Date();
     const token = tokenFromHeader(req.headers.get('authorization'));
@@ -73,10 +84,14 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       if (!hasRole(session.user, def.auth)) throw fail.forbidden(ROLE_REFUSAL[def.auth]);
     }
 
+    const url = new URL(req.url);
+    const query = parseInput(def.query, Object.fromEntries(url.searchParams), 'query');
+    const body = parseInput(def.body, def.method === 'POST' ? await readBody(req) : {}, 'body');
+
     const meta: RequestMeta = { ip: clientIp(req), userAgent: req.headers.get('user-agent'), requestId, url, now };
     const ctx = {
-      query: query.data,
-      body: body.data,
+      query,
+      body,
       user: session?.user ?? null,
       sessionId: session?.id ?? null,
       db,
@@ -96,20 +111,4 @@ export async function dispatch(req: Request, service: string, pathParts: string[
   } catch (e) {
     return errorResponse(e, requestId, name);
   }
-}
-
-/** The failure envelope: `msg` in English, and the message's key and parameters when it has them. */
-export function failureBody(e: ApiError) {
-  return {
-    code: e.code,
-    msg: e.message,
-    ...(e.ref && { msgKey: e.ref.key, ...(e.ref.params && { msgParams: e.ref.params }) }),
-    ...(e.data !== undefined && { data: e.data }),
-  };
-}
-
-export function errorResponse(e: unknown, requestId: string, name?: string): Response {
-  if (e instanceof ApiError) return json(failureBody(e), httpStatusOf(e.code));
-  console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);
-  return json(failureBody(new ApiError(ErrorCode.internal, msg('errors.internal', { requestId }))), 500);
 }

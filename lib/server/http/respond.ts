@@ -1,4 +1,7 @@
 import 'server-only';
+import { ErrorCode } from '@/lib/api/envelope';
+import { msg } from '@/lib/i18n/server-messages';
+import { ApiError, httpStatusOf } from '../errors';
 
 export function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -23,4 +26,21 @@ export function preparedJson(body: string | Uint8Array<ArrayBuffer>, gzip: boole
     headers['x-content-encoding'] = 'gzip';
   }
   return new Response(body, { status: 200, headers });
+}
+
+/** The failure envelope: `msg` in English, and the message's key and parameters when it has them. */
+export function failureBody(e: ApiError) {
+  return {
+    code: e.code,
+    msg: e.message,
+    ...(e.ref && { msgKey: e.ref.key, ...(e.ref.params && { msgParams: e.ref.params }) }),
+    ...(e.data !== undefined && { data: e.data }),
+  };
+}
+
+/** The envelope of a failure: an ApiError as it says, anything else a logged 500 naming the request. */
+export function errorResponse(e: unknown, requestId: string, name?: string): Response {
+  if (e instanceof ApiError) return json(failureBody(e), httpStatusOf(e.code));
+  console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);
+  return json(failureBody(new ApiError(ErrorCode.internal, msg('errors.internal', { requestId }))), 500);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { isSafeReturnPath } from '@/lib/routing/return-path';
+import { normaliseReturnPath } from '@/lib/routing/return-path';
 import { ErrorCode } from '@/lib/api/envelope';
 import { safeEqual } from '../auth/tokens';
 import { ApiError, invalidField } from '../errors';
@@ -46,8 +46,9 @@ export type HandoffRefusal =
   | 'expired'
   | 'lifetime'
   | 'phone'
-  | 'returnPath'
-  | 'used';
+  | 'used'
+  | 'staff'
+  | 'unlinked';
 
 export function refuse(reason: HandoffRefusal, why: MessageRef): ApiError {
   return new ApiError(ErrorCode.invalid, invalidField('token', why), { reason });
@@ -95,8 +96,9 @@ const PHONE = /^1[3-9]\d{9}$/;
 /**
  * Checks a token a platform sent: well-formed, from a known platform, signed
  * with its secret, meant for the portal, unexpired, living no longer than 5
- * minutes, with a mainland phone and a same-site return path. Single use is the
- * caller's part (it needs the database).
+ * minutes, with a mainland phone. The return path comes back as a same-site path (anything
+ * else becomes `/`). Single use, and whose account it may enter, are the caller's part (they
+ * need the database).
  */
 export function verifyInboundToken(token: string, now: Date): { platform: Platform; claims: HandoffClaims } {
   const parts = token.split(SEP);
@@ -127,6 +129,5 @@ export function verifyInboundToken(token: string, now: Date): { platform: Platfo
     throw refuse('lifetime', msg('handoff.lifetime'));
   }
   if (!PHONE.test(claims.phone)) throw refuse('phone', msg('handoff.phone'));
-  if (!isSafeReturnPath(claims.ret)) throw refuse('returnPath', msg('handoff.returnPath'));
-  return { platform, claims };
+  return { platform, claims: { ...claims, ret: normaliseReturnPath(claims.ret) } };
 }

@@ -97,16 +97,21 @@ export const MEMBER_LEVELS: readonly Level[] = [
 ];
 
 /**
- * Demo accounts and membership levels. Idempotent: an existing account keeps its
- * password and profile (only the staff flag is reasserted); levels are upserted by code.
+ * Membership levels, and the demo accounts when `demo` (DEMO_MODE=1: their passwords are
+ * public, so a real site never gets them — least of all the staff one). Idempotent: an
+ * existing account keeps its password and profile (only the staff flag is reasserted);
+ * levels are upserted by code.
  */
-export async function seedAccounts(db: Db) {
-  const phones = DEMO_ACCOUNTS.map((a) => a.phone);
+export async function seedAccounts(db: Db, { demo }: { demo: boolean }) {
+  const accounts = demo ? DEMO_ACCOUNTS : [];
+  const phones = accounts.map((a) => a.phone);
   const existing = new Set(
-    (await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map((r) => r.phone),
+    phones.length
+      ? (await db.select({ phone: users.phone }).from(users).where(inArray(users.phone, phones))).map((r) => r.phone)
+      : [],
   );
   let created = 0;
-  for (const a of DEMO_ACCOUNTS) {
+  for (const a of accounts) {
     if (!existing.has(a.phone)) {
       const inserted = await db
         .insert(users)
@@ -131,5 +136,5 @@ export async function seedAccounts(db: Db) {
         set: { nameZh: l.nameZh, nameEn: l.nameEn, rank: l.rank, forSale: l.forSale, privileges: l.privileges },
       });
   }
-  return { accountsCreated: created, accounts: DEMO_ACCOUNTS.length, memberLevels: MEMBER_LEVELS.length };
+  return { accountsCreated: created, accounts: accounts.length, memberLevels: MEMBER_LEVELS.length };
 }

@@ -57,8 +57,8 @@ export const DEMO_REGIONS: Record<string, Partial<Record<PlatformKey, Region[]>>
   },
 };
 
-/** Platforms, feedback types and the demo users' regions. Idempotent: upserts by natural key. */
-export async function seedFeedback(db: Db) {
+/** Platforms, feedback types and (demo only) the demo users' regions. Idempotent: upserts by natural key. */
+export async function seedFeedback(db: Db, { demo }: { demo: boolean }) {
   for (const [sort, p] of PLATFORMS.entries()) {
     await db
       .insert(platforms)
@@ -81,8 +81,11 @@ export async function seedFeedback(db: Db) {
       types++;
     }
   }
-  const phones = Object.keys(DEMO_REGIONS);
-  const owners = await db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
+  // Without the demo switch these numbers may belong to real people.
+  const phones = demo ? Object.keys(DEMO_REGIONS) : [];
+  const owners = !phones.length
+    ? []
+    : await db.select({ id: users.id, phone: users.phone }).from(users).where(inArray(users.phone, phones));
   let regions = 0;
   for (const u of owners) {
     for (const [key, list] of Object.entries(DEMO_REGIONS[u.phone] ?? {})) {

@@ -192,7 +192,7 @@ function* demoRows(after: string | null, to: string): Generator<SourceRow> {
  * generated daily demo history of China up to today, the indexes over all of it, the
  * data-product catalogue and the demo entitlements. Idempotent.
  */
-export async function seedMarket(db: Db, now = new Date()) {
+export async function seedMarket(db: Db, now = new Date(), opts: { demo?: boolean } = {}) {
   const today = now.toISOString().slice(0, 10);
   await seedCatalogue(db);
   // The seed's own files are known to be clean; their rejects (the BGD file's 1900-08-15 row) are not written into data/.
@@ -209,7 +209,8 @@ export async function seedMarket(db: Db, now = new Date()) {
   const changed = [wfp, bgd, demo].some((s) => s && s.inserted + s.updated > 0);
   const indexes = changed ? await db.transaction((tx) => refreshIndexes(tx)) : null;
   await seedDataProducts(db);
-  await seedGrants(db, now);
+  // The demo numbers may belong to real people without the demo switch.
+  if (opts.demo) await seedGrants(db, now);
   return {
     wfpRows: `${wfp.rows} (${wfp.inserted} new)`,
     bangladeshRows: `${bgd.rows} (${bgd.inserted} new, ${bgd.rejected} rejected)`,

@@ -1,4 +1,5 @@
-// /dev/sms — the texts the outbox SMS adapter kept instead of sending (development and demos).
+// /dev/sms — the texts the outbox SMS adapter kept instead of sending (development and demos),
+// one phone at a time: it never lists every number's codes.
 import { notFound } from 'next/navigation';
 import { phoneSchema } from '@/lib/api/schemas/common';
 import { listOutbox, outboxActive } from '@/lib/server/adapters/sms';
@@ -21,24 +22,22 @@ export default async function SmsOutboxPage({ searchParams }: Props) {
   const { phone: raw } = await searchParams;
   const parsed = phoneSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   const phone = parsed.success ? parsed.data : undefined;
-  const rows = await listOutbox(await getDb(), phone);
+  const rows = phone ? await listOutbox(await getDb(), phone) : [];
   return (
     <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
       <h1>SMS outbox</h1>
-      <p>Texts are kept here instead of being sent (SMS_ADAPTER=outbox). Newest first.</p>
+      <p>
+        Texts are kept here instead of being sent (SMS_ADAPTER=outbox). Enter a phone number to see the texts sent to
+        it, newest first.
+      </p>
       <form method="get" style={{ marginBottom: 16 }}>
         <label>
           Phone <input name="phone" defaultValue={phone ?? ''} inputMode="numeric" />
         </label>{' '}
-        <button type="submit">Filter</button>{' '}
-        {phone && (
-          // A plain link: this page sits outside the site's root layout, so a full load is what happens anyway.
-          // eslint-disable-next-line @next/next/no-html-link-for-pages
-          <a href="/dev/sms">Show all</a>
-        )}
+        <button type="submit">Show</button>
       </form>
-      {rows.length === 0 ? (
-        <p>No texts{phone ? ` for ${phone}` : ''} yet.</p>
+      {!phone ? null : rows.length === 0 ? (
+        <p>No texts for {phone} yet.</p>
       ) : (
         <table style={{ borderCollapse: 'collapse' }}>
           <thead>

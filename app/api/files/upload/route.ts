@@ -2,8 +2,8 @@
 import { randomUUID } from 'node:crypto';
 import { getDb } from '@/lib/server/db/client';
 import { fail } from '@/lib/server/errors';
-import { errorResponse } from '@/lib/server/http/dispatch';
-import { json } from '@/lib/server/http/respond';
+import { readBodyBytes } from '@/lib/server/http/read-body';
+import { errorResponse, json } from '@/lib/server/http/respond';
 import { MAX_UPLOAD_BYTES, storeUpload } from '@/lib/server/services/accounts/uploads';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -12,40 +12,15 @@ export const dynamic = 'force-dynamic';
 // Room for the multipart framing and the grant around the largest allowed file.
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
-/** Reads at most `cap` bytes, so an oversize body is refused without being buffered whole. */
-async function readCapped(req: Request, cap: number): Promise<Uint8Array> {
-  if (Number(req.headers.get('content-length') ?? 0) > cap)
-    throw fail.invalid('file', msg('uploads.tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
-  const reader = req.body?.getReader();
-  if (!reader) return new Uint8Array();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.length;
-    if (total > cap) {
-      await reader.cancel();
-      throw fail.invalid('file', msg('uploads.tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 }));
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 export async function POST(req: Request) {
   const requestId = randomUUID();
   try {
     const contentType = req.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data'))
       throw fail.invalid('body', msg('uploads.notMultipart'));
-    const raw = await readCapped(req, MAX_REQUEST_BYTES);
+    const raw = await readBodyBytes(req, MAX_REQUEST_BYTES, () =>
+      fail.invalid('file', msg('uploads.tooBig', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })),
+    );
     let form: FormData;
     try {
       form = await new Response(raw as unknown as BodyInit, { headers: { 'content-type': contentType } }).formData();

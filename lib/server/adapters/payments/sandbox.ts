@@ -39,14 +39,41 @@ export function sandboxNotifyBody(input: {
   return new URLSearchParams({ ...fields, sign: signSandbox(fields) }).toString();
 }
 
+const pageMac = (tradeCode: string, exp: number) =>
+  createHmac('sha256', deriveKey('pay-sandbox-page')).update(`${tradeCode}.${exp}`).digest('base64url');
+
+/**
+ * The gateway page's key to one order: `<expiry ms>.<HMAC(trade code, expiry)>`. It is only
+ * handed out with the pay URL (PayMemberOrderPC / PayDataProductOrderPC, which answer the
+ * order's owner alone) and lives as long as the order may be paid, so knowing a trade code
+ * is not enough to pay or cancel someone's order; it is also what the page's form posts back
+ * (no other site can make a browser post a valid one).
+ */
+export function sandboxPageToken(tradeCode: string, expiresAt: Date): string {
+  const exp = expiresAt.getTime();
+  return `${exp}.${pageMac(tradeCode, exp)}`;
+}
+
+/** Whether `token` opens the gateway page of this order now. */
+export function sandboxPageTokenValid(tradeCode: string, token: string | null | undefined, now: Date): boolean {
+  const m = /^(\d{1,15})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
+  if (!m) return false;
+  const exp = Number(m[1]);
+  if (exp <= now.getTime()) return false;
+  const expected = Buffer.from(pageMac(tradeCode, exp));
+  const given = Buffer.from(m[2]!);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
 /** The built-in gateway (default outside production): a page at /pay/sandbox/{trade code} with Pay / Cancel. */
 export function sandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     merchantId: SANDBOX_MERCHANT,
     async createPayment(order) {
-      const payUrl = new URL(`/pay/sandbox/${order.tradeCode}`, env().SITE_URL).toString();
-      return { payUrl, qrContent: payUrl };
+      // A relative link for this site's pages; the QR code is opened on a phone, so it needs the public origin.
+      const payUrl = `/pay/sandbox/${order.tradeCode}?t=${encodeURIComponent(sandboxPageToken(order.tradeCode, order.expiresAt))}`;
+      return { payUrl, qrContent: new URL(payUrl, env().SITE_URL).toString() };
     },
     async verifyNotify(req): Promise<VerifiedNotice | null> {
       const f = await formFields(req);

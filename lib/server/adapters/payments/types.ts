@@ -1,4 +1,6 @@
 import 'server-only';
+import { ApiError } from '../../errors';
+import { readBodyText } from '../../http/read-body';
 import type { VerifiedNotice } from '../../services/commerce/settle';
 
 export type ProviderName = 'sandbox' | 'alipay';
@@ -31,15 +33,22 @@ export function yuanToFen(text: string | undefined): number | null {
 
 export const fenToYuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 
-/** Form fields of a notify (both providers post application/x-www-form-urlencoded). */
+/** A notify is a few hundred bytes of form fields; anything past this is not one. */
+export const MAX_NOTIFY_BYTES = 64 * 1024;
+
+/**
+ * Form fields of a notify (both providers post application/x-www-form-urlencoded). A body
+ * over the limit is refused with code 413 (read no further); an unreadable one gives null.
+ */
 export async function formFields(req: Request): Promise<Record<string, string> | null> {
+  let text: string;
   try {
-    const text = await req.text();
-    if (text.length > 64 * 1024) return null;
-    return Object.fromEntries(new URLSearchParams(text));
-  } catch {
+    text = await readBodyText(req, MAX_NOTIFY_BYTES);
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
     return null;
   }
+  return Object.fromEntries(new URLSearchParams(text));
 }
 
 export const textReply = (ok: boolean) =>

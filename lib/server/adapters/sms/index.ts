@@ -7,18 +7,10 @@ import type { SmsAdapter } from './types';
 
 export type { SmsAdapter, SmsMessage, SmsPurpose } from './types';
 
-let warned = false;
-
-/** The adapter SMS_ADAPTER selects (validated in env.ts). */
+/** The adapter SMS_ADAPTER selects (validated in env.ts: in production the outbox needs DEMO_MODE=1). */
 export function smsAdapter(db: Db): SmsAdapter {
   const e = env();
   if (e.SMS_ADAPTER === 'http') return new HttpSms(e.SMS_GATEWAY_URL!, e.SMS_GATEWAY_TOKEN!);
-  if (e.NODE_ENV === 'production' && !warned) {
-    warned = true;
-    console.warn(
-      'SMS: the outbox adapter is active in production; codes are visible at /dev/sms. Set SMS_GATEWAY_URL for real texts.',
-    );
-  }
   return new OutboxSms(db);
 }
 

@@ -16,12 +16,15 @@ export class OutboxSms implements SmsAdapter {
 
 export type OutboxEntry = { phone: string; purpose: SmsPurpose; text: string; code: string | null; sentAt: string };
 
-/** Newest first; one phone's texts when given. */
-export async function listOutbox(db: Db, phone?: string, limit = 200): Promise<OutboxEntry[]> {
+/**
+ * One phone's texts, newest first. Never every phone's: whoever reads the outbox
+ * must already know the number, so it cannot be used to harvest codes in bulk.
+ */
+export async function listOutbox(db: Db, phone: string, limit = 50): Promise<OutboxEntry[]> {
   const rows = await db
     .select()
     .from(smsOutbox)
-    .where(phone ? eq(smsOutbox.phone, phone) : undefined)
+    .where(eq(smsOutbox.phone, phone))
     .orderBy(desc(smsOutbox.sentAt), desc(smsOutbox.id))
     .limit(limit);
   return rows.map((r) => ({

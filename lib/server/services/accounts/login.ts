@@ -1,15 +1,26 @@
 import 'server-only';
-import { and, count, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
+import { withPasswordWork } from '../../auth/password-work';
 import { createSession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
+import { env } from '../../env';
 import { fail } from '../../errors';
+import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
+/** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
 export const MAX_LOGIN_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOCK_MS = 15 * 60 * 1000;
+/** Wrong passwords on one phone from all addresses together in an hour before the phone is locked for everyone. */
+export const MAX_PHONE_FAILURES = 20;
+export const PHONE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
+/** The window of the per-address limit on login attempts (LOGIN_ATTEMPTS_PER_ADDRESS of them, default 60). */
+export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+/** The lock scope of guesses from many addresses: the phone, whoever asks. */
+const EVERYWHERE = '*';
 
 type Meta = { ip: string | null; userAgent: string | null; now: Date };
 
@@ -20,61 +31,117 @@ function lockedError(until: Date, now: Date) {
   });
 }
 
-async function lockPhone(db: Db, phone: string, now: Date) {
+async function lock(db: Db, phone: string, scope: string, now: Date) {
   const until = new Date(now.getTime() + LOCK_MS);
   await db
     .insert(loginLocks)
-    .values({ phone, lockedUntil: until })
-    .onConflictDoUpdate({ target: loginLocks.phone, set: { lockedUntil: until } });
+    .values({ phone, scope, lockedUntil: until })
+    .onConflictDoUpdate({ target: [loginLocks.phone, loginLocks.scope], set: { lockedUntil: until } });
   return until;
 }
 
 /**
- * UserLoginAPP. Unknown phones and wrong passwords get the same answer, the same
- * work (a dummy scrypt check) and the same lock-out, so none of them tells
- * whether a number has an account.
+ * Every attempt from one address, whatever the phone: random phones would pass every
+ * per-phone limit, so this is what carries a flood (LOGIN_ATTEMPTS_PER_ADDRESS per 10 min).
  */
-export async function login(db: Db, input: { phone: string; password: string }, meta: Meta) {
-  const { phone, password } = input;
-  const { now } = meta;
-  const [lock] = await db.select().from(loginLocks).where(eq(loginLocks.phone, phone)).limit(1);
-  if (lock && lock.lockedUntil > now) throw lockedError(lock.lockedUntil, now);
+async function takeAddressAttempt(db: Db, ip: string, now: Date) {
+  const rules: LimitRule[] = [
+    {
+      bucket: 'login-address',
+      key: ip,
+      limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
+      windowMs: ADDRESS_WINDOW_MS,
+      message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
+    },
+  ];
+  await db.transaction(async (tx) => {
+    await lockKeys(tx, ruleKeys(rules));
+    await takeOrRefuse(tx, rules, now);
+  });
+}
 
-  // The attempt is written before the (slow) password check, so a burst of parallel
-  // guesses counts in full instead of each seeing the count from before the others.
-  await db.insert(loginFailures).values({ phone, ip: meta.ip, at: now });
-  // Failures past the window never count again (unknown phones would otherwise pile up); nor do ended locks.
-  await db.delete(loginFailures).where(lte(loginFailures.at, new Date(now.getTime() - FAILURE_WINDOW_MS)));
-  await db.delete(loginLocks).where(lte(loginLocks.lockedUntil, new Date(now.getTime() - FAILURE_WINDOW_MS)));
-  // Failures before a past lock ended were paid for by that lock; counting starts afresh after it.
-  // Failures are not deleted when locking, so guesses already in flight still see them and stop.
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const counted =
-    lock && lock.lockedUntil > windowStart
-      ? gte(loginFailures.at, lock.lockedUntil)
-      : gt(loginFailures.at, windowStart);
+const fromAddress = (ip: string | null) => (ip === null ? isNull(loginFailures.ip) : eq(loginFailures.ip, ip));
+
+/**
+ * Failures on a phone (from one address, or from all) counted for a lock: within the window,
+ * and none from before a lock in that scope ended (that lock paid for them).
+ */
+async function failuresSince(
+  db: Db,
+  phone: string,
+  from: { ip: string | null } | 'all',
+  windowMs: number,
+  lockEnd: Date | null,
+  now: Date,
+) {
+  const windowStart = new Date(now.getTime() - windowMs);
+  const counted = lockEnd && lockEnd > windowStart ? gte(loginFailures.at, lockEnd) : gt(loginFailures.at, windowStart);
   const [c] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.phone, phone), counted));
-  const attempts = c?.n ?? 0;
-  if (attempts > MAX_LOGIN_FAILURES) throw lockedError(await lockPhone(db, phone, now), now);
-
-  const [user] = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
-    .from(users)
-    .where(eq(users.phone, phone))
-    .limit(1);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (ok && user) {
-    await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
-    return createSession(db, user.id, meta, now);
-  }
-  if (attempts >= MAX_LOGIN_FAILURES) throw lockedError(await lockPhone(db, phone, now), now);
-  throw fail.generic(msg('accounts.badLogin'));
+    .where(and(eq(loginFailures.phone, phone), from === 'all' ? undefined : fromAddress(from.ip), counted));
+  return c?.n ?? 0;
 }
 
-/** After a password reset the holder of the phone has proved it: the lock-out no longer applies. */
+/**
+ * UserLoginAPP. Unknown phones and wrong passwords get the same answer, the same work (a
+ * dummy scrypt check) and the same lock-out, so none of them tells whether a number has an
+ * account. Limits, cheapest first: the client address's attempts (any phone); then that
+ * address's wrong passwords on this phone (5 in 15 min lock that address out, not the
+ * owner); then all addresses' wrong passwords on this phone (20 in an hour lock it for
+ * everyone, which "forgot password" lifts); then a slot for the password check.
+ */
+export async function login(db: Db, input: { phone: string; password: string }, meta: Meta) {
+  const { phone, password } = input;
+  const { now, ip } = meta;
+  if (ip) await takeAddressAttempt(db, ip, now);
+  const scope = ip ?? 'unknown';
+
+  const locks = await db
+    .select()
+    .from(loginLocks)
+    .where(and(eq(loginLocks.phone, phone), inArray(loginLocks.scope, [scope, EVERYWHERE])));
+  const lockOf = (s: string) => locks.find((l) => l.scope === s) ?? null;
+  for (const l of locks) if (l.lockedUntil > now) throw lockedError(l.lockedUntil, now);
+
+  return withPasswordWork(async () => {
+    // The attempt is written before the (slow) password check, so a burst of parallel
+    // guesses counts in full instead of each seeing the count from before the others.
+    await db.insert(loginFailures).values({ phone, ip, at: now });
+    // Failures past the longest window never count again (unknown phones would otherwise pile up); nor do ended locks.
+    await db.delete(loginFailures).where(lte(loginFailures.at, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
+    await db.delete(loginLocks).where(lte(loginLocks.lockedUntil, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
+    // Failures are not deleted when locking, so guesses already in flight still see them and stop.
+    const fromHere = await failuresSince(db, phone, { ip }, FAILURE_WINDOW_MS, lockOf(scope)?.lockedUntil ?? null, now);
+    const fromAll = await failuresSince(
+      db,
+      phone,
+      'all',
+      PHONE_FAILURE_WINDOW_MS,
+      lockOf(EVERYWHERE)?.lockedUntil ?? null,
+      now,
+    );
+    if (fromAll > MAX_PHONE_FAILURES) throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
+    if (fromHere > MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
+
+    const [user] = await db
+      .select({ id: users.id, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.phone, phone))
+      .limit(1);
+    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+    if (ok && user) {
+      // This address proved it knows the password; what others guessed still counts against them.
+      await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(ip)));
+      return createSession(db, user.id, meta, now);
+    }
+    if (fromAll >= MAX_PHONE_FAILURES) throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
+    if (fromHere >= MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
+    throw fail.generic(msg('accounts.badLogin'));
+  });
+}
+
+/** After a password reset the holder of the phone has proved it: no lock-out applies. */
 export async function clearLoginFailures(db: Db, phone: string) {
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
   await db.delete(loginLocks).where(eq(loginLocks.phone, phone));

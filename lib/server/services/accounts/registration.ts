@@ -2,6 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import type { RegisterBody, RetrieveBody } from '@/lib/api/schemas/user';
 import { hashPassword } from '../../auth/password';
+import { withPasswordWork } from '../../auth/password-work';
 import { createSession, revokeAllSessions } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -23,8 +24,11 @@ function isUniqueViolation(e: unknown): boolean {
 
 /** UserRegist: uses the code, creates the account and logs it in. */
 export async function register(db: Db, body: RegisterBody, meta: Meta) {
-  await consumeCode(db, { phone: body.phone, purpose: 'register', code: body.code, now: meta.now });
-  const passwordHash = await hashPassword(body.password);
+  // The hashing slot first: when the server is too busy, the code is still there for the retry.
+  const passwordHash = await withPasswordWork(async () => {
+    await consumeCode(db, { phone: body.phone, purpose: 'register', code: body.code, now: meta.now });
+    return hashPassword(body.password);
+  });
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -48,8 +52,10 @@ export async function register(db: Db, body: RegisterBody, meta: Meta) {
 
 /** RetrievePassWord: uses the code, sets the password and ends every session of the account. */
 export async function retrievePassword(db: Db, body: RetrieveBody, meta: Meta) {
-  await consumeCode(db, { phone: body.phone, purpose: 'retrieve', code: body.code, now: meta.now });
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await withPasswordWork(async () => {
+    await consumeCode(db, { phone: body.phone, purpose: 'retrieve', code: body.code, now: meta.now });
+    return hashPassword(body.password);
+  });
   const [user] = await db
     .update(users)
     .set({ passwordHash, updatedAt: meta.now })

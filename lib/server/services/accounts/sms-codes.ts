@@ -14,39 +14,64 @@ import { msg } from '@/lib/i18n/server-messages';
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const MAX_CODE_ATTEMPTS = 5;
 export const RESEND_GAP_MS = 60 * 1000;
+/** Codes one phone may receive a day, per purpose (registration and password reset apart). */
 export const PHONE_DAILY_LIMIT = 10;
+/** Of those, how many one client address may ask for: one address alone cannot spend a phone's quota. */
+export const PHONE_ADDRESS_DAILY_LIMIT = 5;
 export const IP_HOURLY_LIMIT = 30;
+export const IP_DAILY_LIMIT = 100;
 
 const DAY_MS = 24 * 3600 * 1000;
 const HOUR_MS = 3600 * 1000;
 
-/** The limits of docs/accounts.md for one send; per phone across both purposes. */
-function sendRules(phone: string, ip: string | null): LimitRule[] {
+/**
+ * The limits of one send (docs/accounts.md), per purpose, so texts asking to register never use
+ * up the phone's password resets. The per-address limits carry the abuse load: whoever floods
+ * one phone from one address runs out long before the phone's own quota does, so its owner
+ * can still get a reset code (which also lifts a login lock-out).
+ */
+function sendRules(phone: string, purpose: SmsPurpose, ip: string | null): LimitRule[] {
   const rules: LimitRule[] = [
     {
-      bucket: 'sms-phone-gap',
+      bucket: `sms-${purpose}-gap`,
       key: phone,
       limit: 1,
       windowMs: RESEND_GAP_MS,
       message: (w) => msg('accounts.codeGap', { wait: describeWait(w) }),
     },
     {
-      bucket: 'sms-phone-day',
+      bucket: `sms-${purpose}-day`,
       key: phone,
       limit: PHONE_DAILY_LIMIT,
       windowMs: DAY_MS,
       message: (w) => msg('accounts.codeDailyLimit', { limit: PHONE_DAILY_LIMIT, wait: describeWait(w) }),
     },
   ];
-  // Without a known address (no proxy header at all) there is nothing to key on.
+  // Without a known address (no socket, no trusted proxy header) there is nothing to key on.
   if (ip) {
-    rules.push({
-      bucket: 'sms-ip-hour',
-      key: ip,
-      limit: IP_HOURLY_LIMIT,
-      windowMs: HOUR_MS,
-      message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
-    });
+    rules.push(
+      {
+        bucket: `sms-${purpose}-address-day`,
+        key: `${phone}@${ip}`,
+        limit: PHONE_ADDRESS_DAILY_LIMIT,
+        windowMs: DAY_MS,
+        message: (w) => msg('accounts.codeAddressLimit', { limit: PHONE_ADDRESS_DAILY_LIMIT, wait: describeWait(w) }),
+      },
+      {
+        bucket: 'sms-ip-hour',
+        key: ip,
+        limit: IP_HOURLY_LIMIT,
+        windowMs: HOUR_MS,
+        message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
+      },
+      {
+        bucket: 'sms-ip-day',
+        key: ip,
+        limit: IP_DAILY_LIMIT,
+        windowMs: DAY_MS,
+        message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
+      },
+    );
   }
   return rules;
 }
@@ -82,7 +107,7 @@ function noticeText(purpose: SmsPurpose) {
  */
 export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpose; ip: string | null; now: Date }) {
   const { phone, purpose, ip, now } = input;
-  const rules = sendRules(phone, ip);
+  const rules = sendRules(phone, purpose, ip);
   const message = await db.transaction(async (tx) => {
     await lockKeys(tx, ruleKeys(rules));
     await takeOrRefuse(tx, rules, now);

@@ -13,15 +13,24 @@ import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { activeMembership } from '../memberships';
 import { listMemberLevels, memberLevel } from './member-catalogue';
-import { levelName, offerOf, priceOf, quoteMember, type Quote } from './member-quote';
+import { heldTerms } from './member-terms';
+import { levelName, offerOf, priceOf, quoteMember, type HeldTerm, type Quote } from './member-quote';
 import { createOrReuseOrder, toOrderDTO } from './orders';
 import { msg } from '@/lib/i18n/server-messages';
 
-type Situation = { levels: MemberLevelDTO[]; current: UserMemberDTO | null; currentLevel: MemberLevelDTO | null };
+type Situation = {
+  levels: MemberLevelDTO[];
+  current: UserMemberDTO | null;
+  currentLevel: MemberLevelDTO | null;
+  /** How the membership in force was bought, stretch by stretch (for upgrade proration). */
+  terms: HeldTerm[];
+};
 
 async function situation(db: Db, userId: string, now: Date): Promise<Situation> {
   const [levels, current] = await Promise.all([listMemberLevels(db), activeMembership(db, userId, now)]);
-  return { levels, current, currentLevel: current ? (levels.find((l) => l.id === current.levelId) ?? null) : null };
+  const currentLevel = current ? (levels.find((l) => l.id === current.levelId) ?? null) : null;
+  const terms = currentLevel ? await heldTerms(db, userId, currentLevel.id, now) : [];
+  return { levels, current, currentLevel, terms };
 }
 
 /** QueryMemberListHasUpPrice: the levels on sale, each with what buying it would mean for this user. */
@@ -29,7 +38,7 @@ export async function levelsWithOffers(db: Db, userId: string, now: Date) {
   const s = await situation(db, userId, now);
   return s.levels
     .filter((l) => l.forSale)
-    .map((l) => ({ ...l, offer: offerOf(quoteMember(l, s.current, s.currentLevel, now)) }));
+    .map((l) => ({ ...l, offer: offerOf(quoteMember(l, s.current, s.currentLevel, now, s.terms)) }));
 }
 
 /** QueryUserBuyMemberInfo: the level, the current membership, and the durations with their dates. */
@@ -37,7 +46,7 @@ export async function buyMemberInfo(db: Db, userId: string, levelId: string, now
   const level = await memberLevel(db, levelId);
   const s = await situation(db, userId, now);
   const q = level.forSale
-    ? quoteMember(level, s.current, s.currentLevel, now)
+    ? quoteMember(level, s.current, s.currentLevel, now, s.terms)
     : ({ action: 'refused', reason: msg('commerce.levelNotForSale', { level: levelName(level) }) } as const);
   const options =
     q.action === 'new' || q.action === 'renew'
@@ -55,7 +64,7 @@ export async function buyMemberInfo(db: Db, userId: string, levelId: string, now
 export async function levelUpPrice(db: Db, userId: string, levelId: string, now: Date): Promise<LevelUpPriceDTO> {
   const level = await memberLevel(db, levelId);
   const s = await situation(db, userId, now);
-  const q = quoteMember(level, s.current, s.currentLevel, now);
+  const q = quoteMember(level, s.current, s.currentLevel, now, s.terms);
   if (q.action === 'new' || q.action === 'renew') {
     throw fail.conflict(msg(q.action === 'new' ? 'commerce.noMembershipToUpgrade' : 'commerce.alreadyHeld'));
   }
@@ -64,9 +73,15 @@ export async function levelUpPrice(db: Db, userId: string, levelId: string, now:
     fromLevelId: q.from.id,
     toLevelId: level.id,
     priceFen: q.priceFen,
+    newPriceFen: q.proration.newPriceFen,
+    creditFen: q.proration.creditFen,
     remainingDays: q.remainingDays,
-    dailyFromFen: (priceOf(q.from, 12) ?? 0) / 365,
-    dailyToFen: (priceOf(level, 12) ?? 0) / 365,
+    parts: q.proration.parts.map((p) => ({
+      months: p.months,
+      remainingDays: p.remainingDays,
+      newPriceFen: Math.ceil(p.newFen - 1e-6),
+      creditFen: Math.floor(p.creditFen + 1e-6),
+    })),
     effectiveAt: q.effectiveAt.toISOString(),
     endsAt: q.endsAt.toISOString(),
   };
@@ -85,13 +100,15 @@ export async function buyMemberLevel(
   const level = await memberLevel(db, input.memberId);
   if (!level.forSale) throw fail.invalid('memberId', msg('commerce.levelNotForSale', { level: levelName(level) }));
   const s = await situation(db, userId, now);
-  const q: Quote = quoteMember(level, s.current, s.currentLevel, now);
+  const q: Quote = quoteMember(level, s.current, s.currentLevel, now, s.terms);
   if (q.action === 'refused') throw fail.conflict(q.reason);
 
   let amountFen: number;
   let detail: MemberOrderDetail;
   let titles: { zh: string; en: string };
   if (q.action === 'upgrade') {
+    // An order is for money; nothing to pay would need none (only when the catalogue price fell under what was paid).
+    if (q.priceFen <= 0) throw fail.conflict(msg('commerce.upgradeCovered'));
     amountFen = q.priceFen;
     detail = {
       action: 'upgrade',

@@ -1,13 +1,15 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { activeProvider, paymentProvider } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
+import { errorResponse } from '../../http/respond';
 import { ownOrder, type OrderRow } from './orders';
-import { settle, type SettleOutcome } from './settle';
+import { settle, type SettleOutcome, type VerifiedNotice } from './settle';
 import { msg } from '@/lib/i18n/server-messages';
 
 export function refusePayment(order: OrderRow): never {
@@ -61,7 +63,14 @@ export async function receiveNotify(
 ): Promise<{ response: Response; result?: SettleOutcome }> {
   const provider = activeProvider(providerName);
   if (!provider) return { response: new Response('not found', { status: 404 }) };
-  const notice = await provider.verifyNotify(req);
+  let notice: VerifiedNotice | null;
+  try {
+    notice = await provider.verifyNotify(req);
+  } catch (e) {
+    // A body over the limit (code 413): refused with the envelope, the rest never read.
+    if (e instanceof ApiError) return { response: errorResponse(e, randomUUID(), `${providerName} notify`) };
+    throw e;
+  }
   if (!notice) {
     console.warn(`[payments] ${providerName} notify rejected: bad signature or fields`);
     return { response: provider.reply(false) };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { activeProvider } from '../../adapters/payments';
-import { sandboxNotifyBody } from '../../adapters/payments/sandbox';
+import { sandboxNotifyBody, sandboxPageTokenValid } from '../../adapters/payments/sandbox';
 import { env } from '../../env';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -44,9 +44,17 @@ export async function gatewayView(db: Db, tradeCode: string, now: Date): Promise
 /**
  * Pay or Cancel on the gateway page: like a real gateway, it tells the portal
  * only through a signed notify, posted to the portal's notify endpoint.
- * A closed, paid or unknown order cannot be paid.
+ * Only with the page token that came with the owner's pay URL (sandboxPageToken);
+ * a closed, paid or unknown order cannot be paid.
  */
-export async function gatewayAction(db: Db, tradeCode: string, action: 'pay' | 'cancel', now: Date) {
+export async function gatewayAction(
+  db: Db,
+  tradeCode: string,
+  action: 'pay' | 'cancel',
+  token: string | null,
+  now: Date,
+) {
+  if (!sandboxPageTokenValid(tradeCode, token, now)) return { ok: false as const, status: 'forbidden' as const };
   const view = await gatewayView(db, tradeCode, now);
   if (!view) return { ok: false as const, status: 'unknown' as const };
   if (view.status !== 'pending') return { ok: false as const, status: view.status };

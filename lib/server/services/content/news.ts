@@ -1,12 +1,14 @@
 import 'server-only';
+import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NewsDetail, NewsItem, NewsPage, SaveNewsInput } from '@/lib/api/schemas/content';
 import type { Locale } from '@/lib/i18n/config';
 import { LOCALES } from '@/lib/i18n/config';
 import { newsUrl } from '@/lib/content/urls';
 import type { Db } from '../../db/client';
-import { news, newsCategories, newsTexts } from '../../db/schema';
+import { news, newsCategories, newsTexts, newsViews } from '../../db/schema';
 import { fail } from '../../errors';
+import { deriveKey } from '../../secret';
 import { markTerms, segmentsToHtml, snippet } from './highlight';
 import { afterContentChange } from './revalidate';
 import { htmlToText, sanitizeRichText } from './sanitize';
@@ -205,12 +207,35 @@ export async function getNews(db: Db, id: number, locale: Locale, now = new Date
   };
 }
 
-/** QueryNewsById counts a view; answers the new count, or null for no such published article. */
-export async function countView(db: Db, id: number, now = new Date()): Promise<number | null> {
+/** Who reads: the account when logged in, else the address and browser; hashed with a key of its own. */
+export function visitorKey(v: { userId: string | null; ip: string | null; userAgent: string | null }): string {
+  const who = v.userId ? `u:${v.userId}` : `a:${v.ip ?? '?'}|${v.userAgent ?? ''}`;
+  return createHmac('sha256', deriveKey('news-views')).update(who).digest('base64url');
+}
+
+/** The day in Beijing time, which is when readers' days turn. */
+const beijingDay = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+
+/**
+ * QueryNewsById counts a view, once per visitor per article per day (every API read
+ * counted before, so a reload loop could raise it at will); answers the count, or null for
+ * no such published article.
+ */
+export async function countView(db: Db, id: number, visitor: string, now = new Date()): Promise<number | null> {
+  const [article] = await db
+    .select({ views: news.views })
+    .from(news)
+    .where(and(eq(news.id, id), isPublished(now)));
+  if (!article) return null;
+  const day = beijingDay(now);
+  const first = await db.insert(newsViews).values({ newsId: id, visitor, day }).onConflictDoNothing().returning();
+  if (!first.length) return article.views;
+  // Yesterday's marks can no longer stop a count: keep the table to about two days.
+  await db.delete(newsViews).where(lt(newsViews.day, beijingDay(new Date(now.getTime() - 86_400_000))));
   const [row] = await db
     .update(news)
     .set({ views: sql`${news.views} + 1` })
-    .where(and(eq(news.id, id), isPublished(now)))
+    .where(eq(news.id, id))
     .returning({ views: news.views });
   return row?.views ?? null;
 }

@@ -3,7 +3,7 @@ import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { HandoffLicense, HandoffUrl } from '@/lib/api/schemas/platform';
 import { createSession, type SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { usedHandoffTokens, users } from '../../db/schema';
+import { platformLinks, usedHandoffTokens, userPlatformRegions, users } from '../../db/schema';
 import { isSafeReturnPath } from '@/lib/routing/return-path';
 import { fail } from '../../errors';
 import { findPlatform } from '../../platforms/catalogue';
@@ -25,10 +25,29 @@ const nicknameOf = (name: string, phone: string) => {
   return n || defaultNickname(phone);
 };
 
+/** Whether a platform may hand its users into this existing account (see platformLinks). */
+async function linkedTo(tx: Db, user: { id: string; sourcePlatformCode: string | null }, platformKey: string) {
+  if (user.sourcePlatformCode === platformKey) return true;
+  const [link] = await tx
+    .select({ k: platformLinks.platformKey })
+    .from(platformLinks)
+    .where(and(eq(platformLinks.userId, user.id), eq(platformLinks.platformKey, platformKey)))
+    .limit(1);
+  if (link) return true;
+  const [region] = await tx
+    .select({ k: userPlatformRegions.platformKey })
+    .from(userPlatformRegions)
+    .where(and(eq(userPlatformRegions.userId, user.id), eq(userPlatformRegions.platformKey, platformKey)))
+    .limit(1);
+  return !!region;
+}
+
 /**
  * PlatformTokenLicense: verifies the token, spends it (single use), finds or
  * creates the user by phone (recording the platform they came from) and opens a
- * portal session, all in one transaction, so a failure spends nothing.
+ * portal session, all in one transaction, so a failure spends nothing. A platform
+ * speaks for its own users only: an existing account is entered only when it is linked
+ * to that platform, and never a staff account (staff log in with their password).
  */
 export async function licensePlatformToken(db: Db, token: string, meta: Meta): Promise<HandoffLicense> {
   const { platform, claims } = verifyInboundToken(token, meta.now);
@@ -63,8 +82,19 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
       .returning({ id: users.id });
     let userId = created[0]?.id;
     if (!userId) {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, claims.phone)).limit(1);
+      const [existing] = await tx
+        .select({ id: users.id, isStaff: users.isStaff, sourcePlatformCode: users.sourcePlatformCode })
+        .from(users)
+        .where(eq(users.phone, claims.phone))
+        .limit(1);
       if (!existing) throw new Error('hand-off: the user vanished between insert and select');
+      // Thrown inside the transaction: the token is not spent.
+      if (existing.isStaff) throw refuse('staff', msg('handoff.staff'));
+      if (!(await linkedTo(tx as unknown as Db, existing, platform.key)))
+        throw refuse(
+          'unlinked',
+          msg('handoff.unlinked', { platform: { en: platform.nameEn, 'zh-CN': platform.nameZh } }),
+        );
       userId = existing.id;
       // The first platform an existing account arrives from is remembered; later ones do not overwrite it.
       await tx
@@ -77,8 +107,18 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
   });
 }
 
-/** UserPlatformAuth: a signed hand-off URL that logs the current user in on the platform. */
-export function platformAuthUrl(user: SessionUser, identifier: string, returnPath: string, now: Date): HandoffUrl {
+/**
+ * UserPlatformAuth: a signed hand-off URL that logs the current user in on the platform. The
+ * owner opening the platform from the portal links the account to it, so that platform may
+ * later hand them back in.
+ */
+export async function platformAuthUrl(
+  db: Db,
+  user: SessionUser,
+  identifier: string,
+  returnPath: string,
+  now: Date,
+): Promise<HandoffUrl> {
   if (!isSafeReturnPath(returnPath)) throw fail.invalid('returnPath', msg('handoff.relativePath'));
   const platform = findPlatform(identifier);
   if (!platform) throw fail.notFound(msg('handoff.platformNotFound'));
@@ -86,5 +126,9 @@ export function platformAuthUrl(user: SessionUser, identifier: string, returnPat
   const url = platformHandoffUrl(platform, token);
   if (!url)
     throw fail.generic(msg('handoff.noAddress', { platform: { en: platform.nameEn, 'zh-CN': platform.nameZh } }));
+  await db
+    .insert(platformLinks)
+    .values({ userId: user.id, platformKey: platform.key, linkedAt: now })
+    .onConflictDoNothing();
   return { url, plaformKey: platform.key, expiresAt: new Date(claims.exp).toISOString() };
 }

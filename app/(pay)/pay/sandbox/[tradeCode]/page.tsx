@@ -7,12 +7,13 @@ import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { getDb } from '@/lib/server/db/client';
 import { activeProvider } from '@/lib/server/adapters/payments';
+import { sandboxPageTokenValid } from '@/lib/server/adapters/payments/sandbox';
 import { gatewayView } from '@/lib/server/services/commerce/sandbox-gateway';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Sandbox payment', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ tradeCode: string }> };
+type Props = { params: Promise<{ tradeCode: string }>; searchParams: Promise<{ t?: string | string[] }> };
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const card = {
@@ -32,12 +33,17 @@ const btn = {
   width: '100%',
 } as const;
 
-export default async function SandboxGatewayPage({ params }: Props) {
+export default async function SandboxGatewayPage({ params, searchParams }: Props) {
   if (!activeProvider('sandbox')) notFound();
   const { tradeCode } = await params;
+  const { t: raw } = await searchParams;
+  const token = Array.isArray(raw) ? raw[0] : raw;
   const locale = negotiateLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   const t = dictionaries[locale].payGateway;
-  const view = await gatewayView(await getDb(), tradeCode, new Date());
+  const now = new Date();
+  // Only the owner's pay URL carries a valid token: the trade code alone shows nothing and moves nothing.
+  const authorised = sandboxPageTokenValid(tradeCode, token, now);
+  const view = authorised ? await gatewayView(await getDb(), tradeCode, now) : null;
   const expires = view
     ? new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', { timeZone: 'Asia/Shanghai' })
     : '';
@@ -48,7 +54,14 @@ export default async function SandboxGatewayPage({ params }: Props) {
           {t.title}
         </h1>
         <p style={{ color: '#555' }}>{t.lead}</p>
-        {!view ? (
+        {!authorised ? (
+          <>
+            <p role="alert">{t.linkInvalid}</p>
+            {/* A plain link: the portal is under another root layout. */}
+            {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+            <a href="/equitiesCentre/purchaseRecord">{t.back}</a>
+          </>
+        ) : !view ? (
           <p role="alert">{t.unknown}</p>
         ) : (
           <>
@@ -76,6 +89,7 @@ export default async function SandboxGatewayPage({ params }: Props) {
                 action={`/pay/sandbox/${view.tradeCode}/confirm`}
                 style={{ display: 'grid', gap: 12, marginTop: 16 }}
               >
+                <input type="hidden" name="t" value={token} />
                 <button
                   type="submit"
                   name="action"

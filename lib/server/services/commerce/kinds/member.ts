@@ -3,6 +3,7 @@ import { addMonths } from 'date-fns';
 import { and, desc, eq, gt, inArray, lt, lte } from 'drizzle-orm';
 import { memberOrderDetailSchema } from '@/lib/api/schemas/commerce';
 import { memberLevels, userMemberships } from '../../../db/schema';
+import { recordPurchase, recordUpgrade } from '../member-terms';
 import type { OrderKindDef } from './types';
 
 /**
@@ -19,6 +20,14 @@ export const memberKind: OrderKindDef = {
     if (d.action === 'upgrade') {
       const end = new Date(d.endsAt);
       if (end <= now) return; // nothing of the upgraded period is left to grant
+      // What the stretches were bought at moves to the new level first (it reads the lower ones).
+      await recordUpgrade(tx, {
+        userId: order.userId,
+        levelId: level.id,
+        orderId: order.id,
+        membershipEndsAt: end,
+        now,
+      });
       const lower = tx.select({ id: memberLevels.id }).from(memberLevels).where(lt(memberLevels.rank, level.rank));
       await tx
         .update(userMemberships)
@@ -50,6 +59,7 @@ export const memberKind: OrderKindDef = {
       .orderBy(desc(userMemberships.endsAt))
       .limit(1)
       .for('update');
+    const startsAt = running ? running.endsAt : now;
     if (running)
       await tx
         .update(userMemberships)
@@ -59,5 +69,13 @@ export const memberKind: OrderKindDef = {
       await tx
         .insert(userMemberships)
         .values({ userId: order.userId, levelId: level.id, startsAt: now, endsAt: addMonths(now, months) });
+    await recordPurchase(tx, {
+      userId: order.userId,
+      levelId: level.id,
+      orderId: order.id,
+      months,
+      startsAt,
+      valueFen: order.amountFen,
+    });
   },
 };

@@ -1,0 +1,91 @@
+// Request bodies are read no further than their limit: a larger one, chunked or declared,
+// answers 413 with the envelope while most of it is never pulled from the connection.
+import { describe, expect, it } from '@jest/globals';
+import { POST as sandboxConfirm } from '@/app/(pay)/pay/sandbox/[tradeCode]/confirm/route';
+import { POST as notifyRoute } from '@/app/api/pay/notify/[provider]/route';
+import { POST as apiRoute } from '@/app/api/[service]/[...path]/route';
+
+const CHUNK = 64 * 1024;
+const MiB = 1024 * 1024;
+
+/** A chunked body of `total` bytes made on demand; `pulled()` says how much the server read. */
+function streamOf(total: number) {
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (sent >= total) return controller.close();
+      sent += CHUNK;
+      controller.enqueue(new Uint8Array(CHUNK).fill(0x61));
+    },
+  });
+  return { body, pulled: () => sent };
+}
+
+const streamed = (url: string, body: ReadableStream<Uint8Array>, type = 'application/json') =>
+  new Request(url, { method: 'POST', headers: { 'content-type': type }, body, duplex: 'half' } as RequestInit);
+
+async function answer(res: Response) {
+  return { status: res.status, body: await res.json() };
+}
+
+describe('body limit', () => {
+  it('stops reading a 200 MiB chunked API body after 1 MiB and answers 413 with the envelope', async () => {
+    const s = streamOf(200 * MiB);
+    const res = await apiRoute(streamed('http://localhost/api/auth/api/UserLogin/UserLoginAPP', s.body), {
+      params: Promise.resolve({ service: 'auth', path: ['api', 'UserLogin', 'UserLoginAPP'] }),
+    });
+    expect(await answer(res)).toMatchObject({ status: 413, body: { code: 413, msg: 'body: must be at most 1 MiB' } });
+    expect(s.pulled()).toBeLessThanOrEqual(MiB + 3 * CHUNK);
+  });
+
+  it('refuses a declared Content-Length over the limit before reading anything', async () => {
+    const s = streamOf(2 * MiB);
+    const req = new Request('http://localhost/api/auth/api/UserLogin/UserLoginAPP', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'content-length': String(2 * MiB) },
+      body: s.body,
+      duplex: 'half',
+    } as RequestInit);
+    const res = await apiRoute(req, {
+      params: Promise.resolve({ service: 'auth', path: ['api', 'UserLogin', 'UserLoginAPP'] }),
+    });
+    expect((await answer(res)).status).toBe(413);
+    expect(s.pulled()).toBeLessThanOrEqual(2 * CHUNK);
+  });
+
+  it('takes a body just under the limit', async () => {
+    const json = JSON.stringify({ phone: '13800000009', password: 'x'.repeat(MiB - 100) });
+    const res = await apiRoute(
+      new Request('http://localhost/api/auth/api/UserLogin/UserLoginAPP', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      }),
+      { params: Promise.resolve({ service: 'auth', path: ['api', 'UserLogin', 'UserLoginAPP'] }) },
+    );
+    expect(await answer(res)).toMatchObject({
+      status: 200,
+      body: { code: 400, msg: 'password: must be at most 128 characters' },
+    });
+  });
+
+  it('stops reading a payment notify after 64 KiB', async () => {
+    const s = streamOf(200 * MiB);
+    const res = await notifyRoute(
+      streamed('http://localhost/api/pay/notify/sandbox', s.body, 'application/x-www-form-urlencoded'),
+      { params: Promise.resolve({ provider: 'sandbox' }) },
+    );
+    expect(await answer(res)).toMatchObject({ status: 413, body: { code: 413, msg: 'body: must be at most 64 KiB' } });
+    expect(s.pulled()).toBeLessThanOrEqual(64 * 1024 + 2 * CHUNK);
+  });
+
+  it('stops reading the sandbox gateway form after 4 KiB', async () => {
+    const s = streamOf(200 * MiB);
+    const res = await sandboxConfirm(
+      streamed('http://localhost/pay/sandbox/ABC123/confirm', s.body, 'application/x-www-form-urlencoded'),
+      { params: Promise.resolve({ tradeCode: 'ABC123' }) },
+    );
+    expect(await answer(res)).toMatchObject({ status: 413, body: { code: 413, msg: 'body: must be at most 4 KiB' } });
+    expect(s.pulled()).toBeLessThanOrEqual(4 * 1024 + 2 * CHUNK);
+  });
+});

@@ -1,0 +1,121 @@
+'use strict';
+// Cached pages and the CSP nonce (docs/decisions/csp-and-page-cache.md). proxy.ts gives every page request a
+// fresh nonce, and Next puts it on the scripts of what it renders. But a page Next serves from
+// its cache (x-nextjs-cache HIT, STALE, or MISS: rendered now and stored for later visitors)
+// carries the nonce of the request that rendered it, which the fresh header does not name, and
+// the whole-response cache (response-cache.cjs) replays one response to many visitors. For
+// those responses only, the policy's nonce is replaced by the SHA-256 hashes of the page's own
+// inline scripts ('strict-dynamic' goes too: it needs a nonce or hash on each script, and Next's
+// external chunks carry neither, so 'self' admits them instead). Inline script the page did not
+// ship still matches no hash. The work happens once per cached response, never per hit.
+/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, like response-cache.cjs: required by server.mjs and by Jest */
+const { createHash } = require('node:crypto');
+const zlib = require('node:zlib');
+
+const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** 'sha256-…' sources of the inline scripts of an HTML document (external ones have a src). */
+function inlineScriptHashes(html) {
+  const out = new Set();
+  for (const m of html.matchAll(SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${m[1]}`)) continue;
+    out.add(`'sha256-${createHash('sha256').update(m[2], 'utf8').digest('base64')}'`);
+  }
+  return [...out];
+}
+
+/** The policy with script-src's nonce and 'strict-dynamic' replaced by these hashes. */
+function toHashPolicy(policy, hashes) {
+  return policy
+    .split(';')
+    .map((d) => {
+      const t = d.trim();
+      if (!/^script-src\s/i.test(t)) return t;
+      const kept = t.split(/\s+/).filter((s) => !/^'nonce-/i.test(s) && s.toLowerCase() !== "'strict-dynamic'");
+      return [...kept, ...hashes].join(' ');
+    })
+    .join('; ');
+}
+
+function decode(body, encoding) {
+  switch (String(encoding || '').toLowerCase()) {
+    case '':
+    case 'identity':
+      return body;
+    case 'gzip':
+      return zlib.gunzipSync(body);
+    case 'br':
+      return zlib.brotliDecompressSync(body);
+    case 'deflate':
+      return zlib.inflateSync(body);
+    default:
+      return null;
+  }
+}
+
+const header = (res, args, name) => {
+  const fromArgs = args.find((a) => a && typeof a === 'object' && !Array.isArray(a));
+  if (fromArgs) for (const [k, v] of Object.entries(fromArgs)) if (k.toLowerCase() === name) return v;
+  return res.getHeader(name);
+};
+
+/**
+ * Watches one response: when it turns out to be a cached HTML page with a nonce policy, its
+ * body is held until the end, then the policy is rewritten to hashes and everything is sent.
+ * Any other response passes straight through. Install after anything that records what is
+ * sent (the response cache), so that the recorder sees the rewritten policy.
+ */
+function install(res) {
+  const { writeHead, write, end } = res;
+  let state = 'undecided'; // → 'pass' | 'hold' (→ 'pass' again once the held body goes out)
+  let head = null;
+  const chunks = [];
+
+  const decide = (args) => {
+    if (state !== 'undecided') return;
+    const cache = String(header(res, args, 'x-nextjs-cache') || '').toUpperCase();
+    const type = String(header(res, args, 'content-type') || '');
+    const policy = String(header(res, args, 'content-security-policy') || '');
+    state = cache && /^text\/html/i.test(type) && /'nonce-/.test(policy) ? 'hold' : 'pass';
+  };
+  // The wrappers stay in place (whatever wraps them later, Next's compression, keeps working) and pass through.
+  res.writeHead = function (...args) {
+    decide(args.slice(1));
+    if (state === 'pass') return writeHead.apply(this, args);
+    head = args;
+    return this;
+  };
+  res.write = function (chunk, encoding, cb) {
+    decide([]);
+    if (state === 'pass') return write.call(this, chunk, encoding, cb);
+    if (chunk != null && typeof chunk !== 'function')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    if (typeof cb === 'function') cb();
+    else if (typeof encoding === 'function') encoding();
+    return true;
+  };
+  res.end = function (chunk, encoding, cb) {
+    decide([]);
+    if (state === 'pass') return end.call(this, chunk, encoding, cb);
+    if (chunk != null && typeof chunk !== 'function')
+      chunks.push(Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined));
+    const body = Buffer.concat(chunks);
+    const args = head ?? [res.statusCode];
+    const argHeaders = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a));
+    const policyKey = argHeaders && Object.keys(argHeaders).find((k) => k.toLowerCase() === 'content-security-policy');
+    const policy = String(policyKey ? argHeaders[policyKey] : res.getHeader('content-security-policy'));
+    const html = decode(body, header(res, args.slice(1), 'content-encoding'));
+    // Unreadable (an encoding we do not know): the nonce stays, and the page may lose its scripts; never widen the policy.
+    if (html) {
+      const rewritten = toHashPolicy(policy, inlineScriptHashes(html.toString('utf8')));
+      if (policyKey) argHeaders[policyKey] = rewritten;
+      else res.setHeader('content-security-policy', rewritten);
+    }
+    // From here on everything goes through: Node's own end() calls writeHead when none was called.
+    state = 'pass';
+    if (head) writeHead.apply(this, head);
+    return end.call(this, body, typeof encoding === 'function' ? encoding : cb);
+  };
+}
+
+module.exports = { install, inlineScriptHashes, toHashPolicy };
