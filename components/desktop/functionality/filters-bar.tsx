@@ -148,6 +148,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.field} role="group" aria-label={t.range}>
         <span>{t.range}</span>
         <Segmented<RangePreset>
+          aria-label={t.range}
           value={filters.range}
           options={RANGE_PRESETS.map((r) => ({ value: r, label: t[RANGE_LABEL[r]] }))}
           onChange={(v) =>
