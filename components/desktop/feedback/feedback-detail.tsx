@@ -24,7 +24,9 @@ function Thread({ replies }: { replies: FeedbackReplyDTO[] }) {
             {r.fromStaff && <Tag color="green">{t.staff}</Tag>}
             <RelativeTime iso={r.createdAt} />
           </div>
-          <p className={s.messageBody}>{r.content}</p>
+          <p className={s.messageBody} data-verbatim="">
+            {r.content}
+          </p>
         </li>
       ))}
     </ol>
@@ -139,7 +141,11 @@ function DetailView({ feedbackId }: { feedbackId: string }) {
       {back}
       <div className={s.grid}>
         <Card
-          title={<h1 style={{ fontSize: 20, margin: 0, whiteSpace: 'normal' }}>{f.title}</h1>}
+          title={
+            <h1 style={{ fontSize: 20, margin: 0, whiteSpace: 'normal' }} data-verbatim="">
+              {f.title}
+            </h1>
+          }
           extra={
             <Tag color={STATUS_COLOR[f.status]} data-status={f.status}>
               {t[f.status]}
@@ -158,7 +164,9 @@ function DetailView({ feedbackId }: { feedbackId: string }) {
               <Descriptions.Item label={t.from}>{`${f.submitter.nickname} · ${f.submitter.phone}`}</Descriptions.Item>
             )}
           </Descriptions>
-          <p className={s.content}>{f.content}</p>
+          <p className={s.content} data-verbatim="">
+            {f.content}
+          </p>
           {f.images.length > 0 && (
             <Image.PreviewGroup>
               <div className={s.images} aria-label={t.images}>

@@ -25,7 +25,7 @@ function Row({ f, inbox }: { f: FeedbackSummaryDTO; inbox: boolean }) {
   return (
     <tr>
       <td>
-        <Link href={`/feedback/${f.id}`} className={s.rowTitle}>
+        <Link href={`/feedback/${f.id}`} className={s.rowTitle} data-verbatim="">
           {f.title}
         </Link>
         <div className={s.rowMeta}>

@@ -89,6 +89,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.field} role="group" aria-label={t.currency}>
         <span>{t.currency}</span>
         <Segmented<'local' | 'USD'>
+          aria-label={t.currency}
           value={filters.currency}
           options={[
             { value: 'local', label: m.country?.currency ?? t.currency },
@@ -147,6 +148,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.field} role="group" aria-label={t.range}>
         <span>{t.range}</span>
         <Segmented<RangePreset>
+          aria-label={t.range}
           value={filters.range}
           options={RANGE_PRESETS.map((r) => ({ value: r, label: t[RANGE_LABEL[r]] }))}
           onChange={(v) =>

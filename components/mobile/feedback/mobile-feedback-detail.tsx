@@ -111,7 +111,7 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
     <div className={s.page}>
       {back}
       <article className={s.card}>
-        <h1>{f.title}</h1>
+        <h1 data-verbatim="">{f.title}</h1>
         <Tag color={STATUS_COLOR_MOBILE[f.status]} data-status={f.status}>
           {t[f.status]}
         </Tag>
@@ -139,7 +139,9 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
             </>
           )}
         </dl>
-        <p className={s.content}>{f.content}</p>
+        <p className={s.content} data-verbatim="">
+          {f.content}
+        </p>
         {f.images.length > 0 && (
           <div className={s.images} aria-label={t.images}>
             {f.images.map((img, i) => (
@@ -172,7 +174,9 @@ export function MobileFeedbackDetail({ feedbackId }: { feedbackId: string }) {
                   {r.fromStaff && <Tag color="success">{t.staff}</Tag>}
                   <RelativeTime iso={r.createdAt} />
                 </div>
-                <p className={s.messageBody}>{r.content}</p>
+                <p className={s.messageBody} data-verbatim="">
+                  {r.content}
+                </p>
               </li>
             ))}
           </ol>

@@ -100,7 +100,9 @@ export function MobileFeedbackList() {
           <li key={f.id}>
             <Link href={`/mobileFeedback/${f.id}`} className={s.item}>
               <span className={s.itemTop}>
-                <span className={s.itemTitle}>{f.title}</span>
+                <span className={s.itemTitle} data-verbatim="">
+                  {f.title}
+                </span>
                 <Tag color={STATUS_COLOR_MOBILE[f.status]} fill="outline">
                   {t[f.status]}
                 </Tag>

@@ -16,12 +16,30 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import css from './charts.module.css';
 
 export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
 const SEASON = ['#8aa39c', '#b7c6c1', '#d3ddda'];
 
 export type SeriesSpec = { key: string; label: string; color?: string; dashed?: boolean; muted?: boolean };
 export type Row = { date: string } & Record<string, number | string | [number, number] | null | undefined>;
+
+/**
+ * The legend as a plain list: recharts' own draws each swatch as an <svg aria-label="… legend icon">,
+ * English on every page; the names are the text, the swatches are decoration.
+ */
+function LegendList({ payload }: { payload?: ReadonlyArray<{ value?: unknown; color?: string; inactive?: boolean }> }) {
+  return (
+    <ul className={css.legend}>
+      {(payload ?? []).map((p) => (
+        <li key={String(p.value)} className="recharts-legend-item-text">
+          <span aria-hidden="true" style={{ background: p.color }} />
+          {String(p.value ?? '')}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type Common = { rows: Row[]; height?: number; label: string; format: (v: number) => string; compact?: boolean };
 
@@ -65,14 +83,14 @@ export function TrendChart({
             tick={{ fontSize: 12 }}
           />
           <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
-          {(!compact || series.filter((x) => !x.muted).length > 1) && <Legend />}
+          {(!compact || series.filter((x) => !x.muted).length > 1) && <Legend content={<LegendList />} />}
           {lockedUntil && rows[0] && (
             <ReferenceArea
               x1={rows[0].date}
               x2={lockedUntil}
               fill="#9aa9a5"
               fillOpacity={0.18}
-              label={{ value: `🔒 ${lockedLabel ?? ''}`, position: 'center', fontSize: 12, fill: '#5b6b66' }}
+              label={{ value: lockedLabel ?? '', position: 'center', fontSize: 12, fill: '#5b6b66' }}
             />
           )}
           {series.map((s, i) => (
@@ -154,7 +172,7 @@ export function ForecastChart({
                   : String(v)
             }
           />
-          {!compact && <Legend />}
+          {!compact && <Legend content={<LegendList />} />}
           <Area
             dataKey="band95"
             name={names.band95}

@@ -257,7 +257,8 @@ export function ForecastBody({ m, t, compact }: Props) {
         return (
           <>
             <p className={ui.provenance}>
-              {f.product.name} · {f.regionName} · {t.model}: {f.model.name} · {fmt(t.madeOn, { date: f.model.madeOn })}
+              {f.product.name} · {f.regionName} · {t.model}: <span data-verbatim="">{f.model.name}</span> ·{' '}
+              {fmt(t.madeOn, { date: f.model.madeOn })}
               {f.product.demo && <DemoTag t={t} />}
             </p>
             {f.model.lowConfidence && (
