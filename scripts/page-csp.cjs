@@ -59,6 +59,13 @@ const header = (res, args, name) => {
   return res.getHeader(name);
 };
 
+/** Removes the policy from a response's headers, set on it or passed to writeHead. */
+function dropPolicy(res, args) {
+  res.removeHeader('content-security-policy');
+  const h = args.find((a, i) => i > 0 && a && typeof a === 'object' && !Array.isArray(a));
+  if (h) for (const k of Object.keys(h)) if (k.toLowerCase() === 'content-security-policy') delete h[k];
+}
+
 /**
  * Watches one response: when it turns out to be a cached HTML page with a nonce policy, its
  * body is held until the end, then the policy is rewritten to hashes and everything is sent.
@@ -80,6 +87,10 @@ function install(res) {
   };
   // The wrappers stay in place (whatever wraps them later, Next's compression, keeps working) and pass through.
   res.writeHead = function (...args) {
+    // A 304 sends no body: the browser keeps the page it has, and a policy sent with the 304
+    // replaces the stored one. Next's 304 carries this request's fresh nonce, which the stored
+    // page's scripts do not have, so they would all be blocked: a 304 leaves the policy alone.
+    if ((typeof args[0] === 'number' ? args[0] : res.statusCode) === 304) dropPolicy(res, args);
     decide(args.slice(1));
     if (state === 'pass') return writeHead.apply(this, args);
     head = args;

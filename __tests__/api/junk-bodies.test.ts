@@ -10,6 +10,7 @@ import { contract, type CallDef, type CallName } from '@/lib/api/contract';
 import { objectShape } from '@/lib/api/schemas/common';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
+import { MAX_BODY_BYTES } from '@/lib/server/http/read-body';
 import { users } from '@/lib/server/db/schema';
 import { registry } from '@/lib/server/endpoints';
 
@@ -122,9 +123,14 @@ async function send(name: CallName, c: Case, token?: string) {
 }
 
 /** Empty when the answer is acceptable, else what is wrong with it. */
-function problems(def: CallDef, a: { status: number; body: { code?: unknown; msg?: unknown } }): string[] {
+function problems(def: CallDef, c: Case, a: { status: number; body: { code?: unknown; msg?: unknown } }): string[] {
   const out: string[] = [];
   const { code, msg } = a.body;
+  // A body over the limit is refused unread, with 413 in the status and the envelope, whatever it holds.
+  if (new TextEncoder().encode(c.body ?? '').length > MAX_BODY_BYTES) {
+    if (a.status !== 413 || code !== 413) out.push(`over the body limit: HTTP ${a.status}, code ${String(code)}`);
+    return out;
+  }
   if (a.status !== 200 && a.status !== 401) out.push(`HTTP ${a.status}`);
   if (typeof code !== 'number') return [...out, `code ${JSON.stringify(code)}`];
   if (code === 500) out.push('code 500');
@@ -167,7 +173,7 @@ describe('junk input to every call', () => {
       const { token } = await createSession(db, userId, {});
       for (const t of [undefined, token]) {
         const a = await send(name, c, t);
-        for (const p of problems(def, a)) found.push(`${c.label} (${t ? 'logged in' : 'anonymous'}): ${p}`);
+        for (const p of problems(def, c, a)) found.push(`${c.label} (${t ? 'logged in' : 'anonymous'}): ${p}`);
       }
     }
     expect(found).toEqual([]);

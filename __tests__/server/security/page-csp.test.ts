@@ -117,6 +117,26 @@ describe('page CSP of cached pages', () => {
     expect(cached.headers.get('content-security-policy')).toContain(sha(INLINE[1]!));
   });
 
+  it('sends no policy with a 304, so the browser keeps the one that matches the page it kept', async () => {
+    // Next answers a revalidation (If-None-Match) with 304 and this request's fresh nonce; as
+    // the stored policy's replacement it would block every script of the stored page.
+    routes.set('/not-modified', (res) => {
+      res.setHeader('content-security-policy', POLICY);
+      res.setHeader('x-nextjs-cache', 'HIT');
+      res.statusCode = 304;
+      res.end();
+    });
+    routes.set('/not-modified-head', (res) => {
+      res.writeHead(304, { 'Content-Security-Policy': POLICY, etag: '"a"' });
+      res.end();
+    });
+    for (const path of ['/not-modified', '/not-modified-head']) {
+      const r = await fetch(base + path);
+      expect(r.status).toBe(304);
+      expect(r.headers.get('content-security-policy')).toBeNull();
+    }
+  });
+
   it('stores the rewritten policy in the whole-response cache, which replays it', async () => {
     routes.set('/cached', page({ 'x-nextjs-cache': 'MISS', 'cache-control': 's-maxage=60' }));
     const first = await fetch(base + '/cached-twice');

@@ -2,6 +2,7 @@
 
 import { Select } from 'antd';
 import { useT } from '@/lib/i18n/client';
+import { fmt } from '@/lib/i18n/format';
 import { useMarket } from '@/components/shared/market/use-market';
 import {
   CountryLine,
@@ -67,10 +68,11 @@ export function FunctionalityPage() {
               <>
                 <Select
                   size="small"
-                  style={{ width: 130 }}
+                  style={{ minWidth: 150 }}
+                  popupMatchSelectWidth={false}
                   aria-label={t.horizon}
                   value={m.filters.horizon}
-                  options={[3, 6, 12].map((h) => ({ value: h, label: `${h} · ${t.horizon}` }))}
+                  options={[3, 6, 12].map((h) => ({ value: h, label: fmt(t.horizonOption, { months: h }) }))}
                   onChange={(v: number) => m.setFilters({ horizon: v })}
                 />
                 <ExportButton m={m} t={t} kind="forecast" />

@@ -47,6 +47,7 @@ export const marketEn = {
   equalWeights: 'Equal weights (volumes unknown)',
   forecastTitle: 'Forecast',
   horizon: 'Months ahead',
+  horizonOption: '{months} months ahead',
   forecastMid: 'Forecast',
   band80: '80% interval',
   band95: '95% interval',

@@ -49,6 +49,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   equalWeights: '等权重（成交量未知）',
   forecastTitle: '价格预测',
   horizon: '预测月数',
+  horizonOption: '未来 {months} 个月',
   forecastMid: '预测值',
   band80: '80% 区间',
   band95: '95% 区间',

@@ -317,10 +317,15 @@ export function ForecastBody({ m, t, compact }: Props) {
 // ---- trend (priceTrend) ----
 
 /** Says so when the server drew a long series with fewer points than it holds. */
-function thinnedNote(tr: PriceTrendDTO, t: Props['t']) {
+function thinnedNote(tr: PriceTrendDTO, t: Props['t'], lang: string) {
   const s = tr.series.find((x) => x.observations > x.points.length);
   if (!s) return null;
-  return <p className={ui.note}>{fmt(t.thinned, { observations: s.observations, points: s.points.length })}</p>;
+  const n = new Intl.NumberFormat(lang);
+  return (
+    <p className={ui.note} data-testid="trend-thinned">
+      {fmt(t.thinned, { observations: n.format(s.observations), points: n.format(s.points.length) })}
+    </p>
+  );
 }
 
 export function TrendBody({ m, t, compact }: Props) {
@@ -393,7 +398,7 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
           lockedLabel={t.lockTitle}
         />
       )}
-      {thinnedNote(tr, t)}
+      {thinnedNote(tr, t, m.lang)}
       {tr.seasonalLocked.length > 0 && (
         <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
       )}

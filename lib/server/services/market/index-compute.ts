@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '../../env';
 import { fromDayNumber, monthNumber } from '../../market/dates';
 import {
   computeIndexesOfSeries,
@@ -26,7 +27,7 @@ export type IndexRefreshOptions = {
 };
 
 /** `MARKET_INDEX_BASE=2024-01..2024-12` (or a single year, `2024`) fixes the base period. */
-export function basePeriodFromEnv(value = process.env.MARKET_INDEX_BASE): IndexRefreshOptions['base'] {
+export function basePeriodFromEnv(value = env().MARKET_INDEX_BASE): IndexRefreshOptions['base'] {
   if (!value) return undefined;
   const year = /^\d{4}$/.exec(value);
   if (year) return { from: `${value}-01`, to: `${value}-12` };
@@ -166,7 +167,7 @@ export function computeIndexValues(
 export function timer(label = 'index refresh') {
   let t = performance.now();
   return (what: string) => {
-    if (!process.env.MARKET_TIMING) return;
+    if (!env().MARKET_TIMING) return;
     const now = performance.now();
     console.error(`  ${label}: ${what} in ${Math.round(now - t)} ms`);
     t = now;
