@@ -3,7 +3,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { callUrl } from '../support/api';
 import { CUSTOMER } from '../support/accounts';
 import { findProblems, settled } from './checks';
-import { desktopRoutes, phoneRoutes, type Ids, type Route } from './routes';
+import { routes, type Device, type Ids, type Route } from './routes';
 
 /**
  * The layout suite: every route at every width a person uses, in both languages, as a visitor and
@@ -19,10 +19,9 @@ const DESKTOP_UA =
 const PHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const DEVICES = {
-  desktop: { ua: DESKTOP_UA, widths: [1920, 1440, 1280, 1024], height: 900, mobile: false, routes: desktopRoutes },
-  phone: { ua: PHONE_UA, widths: [390, 360], height: 800, mobile: true, routes: phoneRoutes },
-} as const;
-type Device = keyof typeof DEVICES;
+  desktop: { ua: DESKTOP_UA, widths: [1920, 1440, 1280, 1024], height: 900, mobile: false },
+  phone: { ua: PHONE_UA, widths: [390, 360], height: 800, mobile: true },
+} as const satisfies Record<Device, unknown>;
 type Lang = 'en' | 'zh-CN';
 type Who = 'visitor' | 'member';
 
@@ -143,7 +142,7 @@ async function visit(ctx: BrowserContext, device: Device, lang: Lang, who: Who, 
     await page.waitForLoadState('networkidle').catch(() => undefined);
     // Render what `content-visibility: auto` skips off screen, so the checks and pictures see all of it.
     await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
-    await page.waitForFunction(settled, undefined, { timeout: 15_000 }).catch(() => problems.push('never settled'));
+    await page.waitForFunction(settled, undefined, { timeout: 30_000 }).catch(() => problems.push('never settled'));
     for (const width of d.widths) {
       await page.setViewportSize({ width, height: d.height });
       // Let resize observers (charts) and layout catch up.
@@ -151,8 +150,11 @@ async function visit(ctx: BrowserContext, device: Device, lang: Lang, who: Who, 
         () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 120)))),
       );
       for (const p of await page.evaluate(findProblems, { lang, fabSelector: FAB })) problems.push(`@${width}: ${p}`);
+      // JPEG: a fraction of the encoding time of PNG for hundreds of full-page pictures, and as legible.
       await page.screenshot({
-        path: `${SHOTS}/${device}-${lang}-${who}/${route.name}@${width}.png`,
+        path: `${SHOTS}/${device}-${lang}-${who}/${route.name}@${width}.jpeg`,
+        type: 'jpeg',
+        quality: 80,
         fullPage: true,
       });
     }
@@ -190,9 +192,9 @@ for (const device of ['desktop', 'phone'] as const) {
         const dir = `${SHOTS}/${device}-${lang}-${who}`;
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
-        const routes = DEVICES[device].routes(setup.ids).filter((r) => who === 'visitor' || r.who === 'both');
+        const list = routes(setup.ids, device).filter((r) => who === 'visitor' || r.who === 'both');
         const ctx = await newContext(browser, device, lang, who === 'member' ? setup.token : null);
-        const problems = (await pool(routes, PAGES_AT_ONCE, (r) => visit(ctx, device, lang, who, r))).flat();
+        const problems = (await pool(list, PAGES_AT_ONCE, (r) => visit(ctx, device, lang, who, r))).flat();
         await ctx.close();
         writeFileSync(`${dir}/problems.txt`, problems.join('\n'));
         expect(problems, `${problems.length} problems:\n${problems.join('\n')}`).toEqual([]);
