@@ -178,8 +178,16 @@ describe('members: history depth, region depth, forecast and export by level pri
       expect(p.hi80).toBeLessThanOrEqual(p.hi95);
     }
     expect(f.model).toMatchObject({ madeOn: TODAY, lowConfidence: expect.any(Boolean) });
-    expect(f.model.name).toMatch(/^ETS/);
+    expect(f.model.name).toMatch(/^ETS\(A,Ad,[AN]\) on log prices/);
     expect(f.model.backtestOrigins).toBeGreaterThan(0);
+    // A Chinese page reads the model in Chinese (the ETS code stays: it is the model's name).
+    const zh = passed<PriceAgTrendDTO>(
+      await call('PriceAgTrend', {
+        body: { productCode: 'tomato', regionId: 'shandong', horizon: 6, lang: 'zh-CN' },
+        token: u.gold.token,
+      }),
+    );
+    expect(zh.model.name).toMatch(/^ETS\(A,Ad,[AN]\) 对数价格模型（.*阻尼趋势/);
     expect(f.history[0]?.date).toBe('2023-01');
     refused(await trend({ productCode: 'tomato', from: monthsAgo(61) }, u.gold.token), 'history');
   });

@@ -163,7 +163,12 @@ describe('after a login', () => {
     await afterLogin('fresh', { navigate, fallback: '/mobileFunctionality' });
     sessionStorage.setItem('loginUrl', '//evil.example/x');
     await afterLogin('fresh', { navigate });
-    expect(navigate.mock.calls).toEqual([['/mobileFunctionality'], ['/']]);
+    // A browser reads a backslash as a slash: this is another site too.
+    sessionStorage.setItem('loginUrl', '/\\evil.example/x');
+    await afterLogin('fresh', { navigate });
+    sessionStorage.setItem('loginUrl', 'https://evil.example/x');
+    await afterLogin('fresh', { navigate });
+    expect(navigate.mock.calls).toEqual([['/mobileFunctionality'], ['/'], ['/'], ['/']]);
   });
 
   it('clearing on logout resets the user info and drops the token', async () => {

@@ -85,7 +85,7 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
       )}
       {status === 'anonymous' && !centre && <LoginPrompt />}
 
-      <h2>{t.levelsTitle}</h2>
+      <h2 className={s.levelsTitle}>{t.levelsTitle}</h2>
       <p className={s.lead}>{t.levelsLead}</p>
       {failed ? (
         <LoadFailed onRetry={() => void (loggedIn ? offers.refetch() : publicList.refetch())} />

@@ -183,6 +183,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.field} role="group" aria-label={t.granularity}>
         <span>{t.granularity}</span>
         <Segmented<'day' | 'week' | 'month'>
+          aria-label={t.granularity}
           value={filters.granularity}
           options={[
             { value: 'day', label: t.day },
@@ -195,6 +196,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       <div className={s.field} role="group" aria-label={t.priceType}>
         <span>{t.priceType}</span>
         <Segmented<'wholesale' | 'retail'>
+          aria-label={t.priceType}
           value={filters.priceType}
           options={[
             { value: 'wholesale', label: t.wholesale },

@@ -71,8 +71,26 @@ export interface BacktestSummary {
   scale: number;
 }
 
+/**
+ * The two models by name, in both languages (the page shows the one of its language). The code
+ * names the model; the words say what it does for a reader who does not know ETS notation.
+ */
+export const MODEL_NAMES = {
+  seasonal: {
+    en: 'ETS(A,Ad,A) on log prices (additive Holt-Winters, damped trend)',
+    zh: 'ETS(A,Ad,A) 对数价格模型（加法 Holt-Winters 季节模型，阻尼趋势）',
+  },
+  trend: {
+    en: 'ETS(A,Ad,N) on log prices (damped trend, no seasonality)',
+    zh: 'ETS(A,Ad,N) 对数价格模型（阻尼趋势，无季节项）',
+  },
+} as const;
+export type ModelKind = keyof typeof MODEL_NAMES;
+
 export interface ForecastResult {
+  /** The English name (MODEL_NAMES[kind].en). */
   model: string;
+  kind: ModelKind;
   /** Smoothing of level, trend (effective, α·β), season, and the damping factor. */
   params: { alpha: number; beta: number; gamma: number | null; phi: number };
   granularity: ForecastGranularity;
@@ -354,10 +372,8 @@ export function forecastPrices(points: readonly PricePoint[], options: ForecastO
   });
 
   return {
-    model:
-      m > 0
-        ? 'ETS(A,Ad,A) on log prices (additive Holt-Winters, damped trend)'
-        : 'ETS(A,Ad,N) on log prices (damped trend, no seasonality)',
+    model: MODEL_NAMES[m > 0 ? 'seasonal' : 'trend'].en,
+    kind: m > 0 ? 'seasonal' : 'trend',
     params: {
       alpha: fit.params.alpha,
       beta: fit.params.alpha * fit.params.beta,

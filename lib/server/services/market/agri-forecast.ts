@@ -4,7 +4,7 @@ import type { PriceAgTrendDTO } from '@/lib/api/schemas/market';
 import { query } from '../../db/client';
 import { priceObservations, regionPrices } from '../../db/schema';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
-import { forecastPrices, MIN_HISTORY, type ForecastResult } from '../../market/forecast';
+import { forecastPrices, MIN_HISTORY, MODEL_NAMES, type ForecastResult } from '../../market/forecast';
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { loadProduct, loadRegion, provenanceOf, withPrices, type RegionRow } from './catalogue';
@@ -113,7 +113,7 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
       hi95: r4(p.hi95),
     })),
     model: {
-      name: f.model,
+      name: MODEL_NAMES[f.kind][lang === 'zh-CN' ? 'zh' : 'en'],
       mase: f.backtest?.modelMase === null || f.backtest === null ? null : r4(f.backtest.modelMase),
       naiveMase: f.backtest?.naiveMase === null || f.backtest === null ? null : r4(f.backtest.naiveMase),
       backtestOrigins: f.backtest?.origins ?? 0,
