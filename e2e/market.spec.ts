@@ -26,6 +26,9 @@ test.describe('market data', () => {
     await expect(trend.getByTestId('trend-stats')).toContainText('China (national)');
     await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
     await expect(trend.getByTestId('lock')).toHaveCount(0);
+    // The overview's figures are description lists a screen reader can walk: terms and descriptions only.
+    await expect(section(page, 'chart').locator('dl [role="img"]').first()).toBeVisible();
+    await expect(section(page, 'chart').locator('dl > :not(dt):not(dd)')).toHaveCount(0);
     await expect(trend.getByTestId('provenance')).toContainText('Demo data');
 
     // Forecasts are for members: a lock with the way in, not an empty chart.

@@ -128,8 +128,11 @@ export function OverviewBody({ m, t }: Props) {
             </small>
           )}
         </dd>
+        {/* A <dl> holds only terms and descriptions: the line is one more description of the index. */}
         {rows.length > 1 && (
-          <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />
+          <dd>
+            <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />
+          </dd>
         )}
       </dl>
     </div>
