@@ -351,3 +351,33 @@ describe('access and data products in a country that is not China', () => {
     });
   });
 });
+
+describe('provenance per country', () => {
+  it("names only the sources of the region's country, though the product also comes from others elsewhere", async () => {
+    const f = path.join(dir, 'wheat-board.csv');
+    writeFileSync(
+      f,
+      [
+        'product,region,market,date,price,unit,source,licence',
+        'wheat-flour,Hebei,Board Market,2024-03-04,3.6,KG,Hebei grain board,test',
+      ].join('\n'),
+    );
+    await importCsvFile(await getDb(), f);
+    const body: PriceTrendBody = {
+      productCode: 'wheat-flour',
+      regionIds: ['bgd'],
+      from: '2018-01-01',
+      to: '2025-06-30',
+      priceType: 'retail',
+    };
+    const names = (r: { data: PriceTrendDTO }) => r.data.provenance.sources.map((s) => s.name);
+    const china = await trend({ ...body, regionIds: ['cn'], priceType: 'wholesale' });
+    expect(names(china)).toContain('Hebei grain board');
+    const bangladesh = await trend(body);
+    expect(bangladesh.code).toBe(1);
+    expect(bangladesh.data.series[0]!.points.length).toBeGreaterThan(0);
+    expect(names(bangladesh)).toEqual(['WFP VAM via HDX']);
+    const both = await trend({ ...body, regionIds: ['bgd', 'cn'], currency: 'USD' });
+    expect(names(both)).toEqual(expect.arrayContaining(['Hebei grain board', 'WFP VAM via HDX']));
+  });
+});

@@ -121,7 +121,15 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[i]!;
 }
 
-export type Call = { name: string; path: string; body?: unknown; query?: string; token?: string };
+export type Call = {
+  name: string;
+  path: string;
+  body?: unknown;
+  /** The body of the i-th request, when each must differ (so no answer is served from memory). */
+  bodyAt?: (i: number) => unknown;
+  query?: string;
+  token?: string;
+};
 
 /**
  * Sequential requests from one client (latency, not throughput): warm-up first, then `n` timed
@@ -131,15 +139,16 @@ export type Call = { name: string; path: string; body?: unknown; query?: string;
 export async function sample(base: string, call: Call, n: number, warmup = 20) {
   const url = new URL(`${base}/api/core${call.path}${call.query ? `?${call.query}` : ''}`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const payload = JSON.stringify(call.body ?? {});
-  const headers = {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(payload)),
-    'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate',
-    authorization: call.token ?? '',
-  };
+  let sent = 0;
   const request = () =>
     new Promise<string>((resolve, reject) => {
+      const payload = JSON.stringify((call.bodyAt ? call.bodyAt(sent++) : call.body) ?? {});
+      const headers = {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(payload)),
+        'accept-encoding': process.env.BENCH_ENCODING ?? 'gzip, deflate',
+        authorization: call.token ?? '',
+      };
       const req = http.request(
         { agent, host: url.hostname, port: url.port, path: url.pathname + url.search, method: 'POST', headers },
         (res) => {

@@ -2,7 +2,10 @@
 // daily; and one in another country), PriceIndex (composite, 5 years) and WebPrice, measured
 // through the HTTP API of a production server (`npm start`), with a generated load of 50
 // countries: ~10 million price rows on PostgreSQL, ~1 million on the embedded database. Each
-// country is one import through the import path. Needs `npm run build` first.
+// country is one import through the import path. Needs `npm run build` first. The server keeps
+// an unchanged answer in memory, so the two trend/index calls run twice: the same request
+// repeated (what a popular page costs) and a window that moves a day per request (what the
+// database costs: no answer is reused).
 //   BENCH_ONLY=postgres|pglite   one database only
 //   BENCH_N=200                  timed requests per call (after 20 warm-up ones)
 //   BENCH_PORT=3031              the server's port; BENCH_PG_PORT=54343 the throwaway cluster's
@@ -74,8 +77,30 @@ function calls(token: string): Call[] {
       },
     },
     { name: 'WebPrice (every product × market, 50 countries)', path: DATA + 'WebPrice' },
+    // The same calls with a window that moves a day per request: every answer is computed from
+    // the database, none is served from the server's memory of an unchanged answer.
+    {
+      name: 'PriceTrend as above, a new window each request (no answer reused)',
+      path: DATA + 'PriceTrend',
+      token,
+      bodyAt: (i: number) => ({
+        productCode: 'pork',
+        regionIds: ['cn', 'shandong', 'henan'],
+        from: daysAfter(fiveYearsAgo, i),
+        to: today,
+        granularity: 'day',
+      }),
+    },
+    {
+      name: 'PriceIndex as above, a new window each request (no answer reused)',
+      path: DATA + 'PriceIndex',
+      token,
+      bodyAt: (i: number) => ({ indexCode: 'composite', regionId: 'cn', from: daysAfter(fiveYearsAgo, i), to: today }),
+    },
   ];
 }
+
+const daysAfter = (day: string, n: number) => new Date(Date.parse(day) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The first country after China in the generated load (otherCountryMarkets). */
 const firstOther = otherCountryMarkets(1, 1)[0]!;

@@ -221,16 +221,21 @@ export const fxRates = pgTable(
   (t) => [primaryKey({ columns: [t.currency, t.month] })],
 );
 
-/** Derived: which sources a product's prices come from, and when (provenance without scanning observations). */
+/**
+ * Derived: which sources a product's prices come from in each country, and when (provenance
+ * without scanning observations). Per country because one canonical product (rice) can come from
+ * the demo generator in China and from WFP in Bangladesh: a page names only its country's sources.
+ */
 export const productSources = pgTable(
   'product_sources',
   {
     productNum: smallint('product_num').notNull(),
+    countryCode: text('country_code').notNull(),
     sourceId: smallint('source_id').notNull(),
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productNum, t.sourceId] })],
+  (t) => [primaryKey({ columns: [t.productNum, t.countryCode, t.sourceId] })],
 );
 
 /**

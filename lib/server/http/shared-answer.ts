@@ -17,6 +17,9 @@ export function markShared<T>(value: T): T {
 
 // Below this size compressing saves nothing worth a header.
 const GZIP_FROM_BYTES = 1024;
+// zlib's default level 6 took 9.4 ms for a five-year daily trend of three regions (190 KB of
+// JSON), most of an uncached answer's time; level 4 takes 2.9 ms for a body 6 % larger.
+const GZIP_LEVEL = 4;
 
 /**
  * Set on every request by scripts/server.mjs, which restores the Content-Encoding that Next drops
@@ -39,7 +42,7 @@ export function sharedEnvelope(
   p.text ??= JSON.stringify({ code: 1, data: value });
   if (!canPassEncoding || p.text.length < GZIP_FROM_BYTES || !acceptsGzip(acceptEncoding))
     return { body: p.text, gzip: false };
-  p.gzip ??= new Uint8Array(gzipSync(p.text));
+  p.gzip ??= new Uint8Array(gzipSync(p.text, { level: GZIP_LEVEL }));
   return { body: p.gzip, gzip: true };
 }
 

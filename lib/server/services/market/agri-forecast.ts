@@ -122,7 +122,7 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
       lowConfidence: f.lowConfidence,
       madeOn: f.madeOn,
     },
-    provenance: await provenanceOf(db, [product.num], product.unit, lastActual, undefined, {
+    provenance: await provenanceOf(db, [product.num], [region.countryCode], product.unit, lastActual, undefined, {
       currency: money.currency,
       fx: money.fx(local.length - points.length),
     }),

@@ -30,11 +30,15 @@ export async function dataVersion(db: Db, now = Date.now()): Promise<number> {
 /**
  * Derived answers that are the same for every viewer (a series, an index, the price list),
  * kept per process for the current data version. Access is still decided on every request;
- * only what would be read and shaped again is reused.
+ * only what would be read and shaped again is reused. Requests that arrive while an answer is
+ * being computed wait for that computation instead of starting their own: after an import (or a
+ * restart) fifty readers of a popular chart cost one computation, not fifty queued behind each
+ * other on the database.
  */
 export class VersionedCache<V> {
   private version = -1;
   private readonly map = new Map<string, V>();
+  private readonly pending = new Map<string, Promise<V>>();
   constructor(private readonly max = 500) {}
 
   async get(db: Db, key: string, load: () => Promise<V>): Promise<V> {
@@ -50,11 +54,20 @@ export class VersionedCache<V> {
       this.map.set(key, hit);
       return hit;
     }
-    const value = markShared(await load());
-    if (this.version === v) {
-      if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
-      this.map.set(key, value);
+    const flight = `${v}|${key}`;
+    const running = this.pending.get(flight);
+    if (running) return running;
+    const computing = load().then(markShared);
+    this.pending.set(flight, computing);
+    try {
+      const value = await computing;
+      if (this.version === v) {
+        if (this.map.size >= this.max) this.map.delete(this.map.keys().next().value as string);
+        this.map.set(key, value);
+      }
+      return value;
+    } finally {
+      this.pending.delete(flight);
     }
-    return value;
   }
 }

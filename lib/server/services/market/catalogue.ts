@@ -195,9 +195,17 @@ const toSource = (r: { name: string; licence: string; attribution: string; isDem
   demo: r.isDemo,
 });
 
-/** Sources of these products' prices that overlap the window (all of them without a window). */
-export async function sourcesOf(db: Db, productNums: readonly number[], window?: { from: string; to: string }) {
-  const where: SQL[] = [inArray(productSources.productNum, [...productNums])];
+/** Sources of these products' prices in these countries that overlap the window (all of them without a window). */
+export async function sourcesOf(
+  db: Db,
+  productNums: readonly number[],
+  countryCodes: readonly string[],
+  window?: { from: string; to: string },
+) {
+  const where: SQL[] = [
+    inArray(productSources.productNum, [...productNums]),
+    inArray(productSources.countryCode, [...countryCodes]),
+  ];
   if (window) where.push(lte(productSources.firstDay, window.to), gte(productSources.lastDay, window.from));
   const rows = await db
     .selectDistinct({
@@ -216,12 +224,18 @@ export async function sourcesOf(db: Db, productNums: readonly number[], window?:
 export async function provenanceOf(
   db: Db,
   productNums: readonly number[],
+  countryCodes: readonly string[],
   unit: string,
   asOf: string | null,
   window?: { from: string; to: string },
   money: Pick<Provenance, 'currency' | 'fx'> = { currency: null, fx: null },
 ): Promise<Provenance> {
-  return { sources: productNums.length ? await sourcesOf(db, productNums, window) : [], asOf, unit, ...money };
+  return {
+    sources: productNums.length ? await sourcesOf(db, productNums, countryCodes, window) : [],
+    asOf,
+    unit,
+    ...money,
+  };
 }
 
 export async function allSources(db: Db) {

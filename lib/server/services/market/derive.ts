@@ -20,6 +20,7 @@ export type ChangedSeries = {
 /** The import's staging table, as far as the derived tables read it. */
 type Stage = PgTable & {
   productNum: PgColumn;
+  marketNum: PgColumn;
   sourceId: PgColumn;
   day: PgColumn;
   currency: PgColumn;
@@ -48,9 +49,10 @@ const names = (...cols: PgColumn[]) =>
  */
 export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], stage: Stage) {
   const lap = timer('derived');
-  await tx.execute(sql`INSERT INTO ${productSources} (${names(productSources.productNum, productSources.sourceId, productSources.firstDay, productSources.lastDay)})
-    SELECT ${stage.productNum}, ${stage.sourceId}, min(${stage.day}), max(${stage.day}) FROM ${stage} GROUP BY 1, 2
-    ON CONFLICT (${names(productSources.productNum, productSources.sourceId)}) DO UPDATE SET
+  await tx.execute(sql`INSERT INTO ${productSources} (${names(productSources.productNum, productSources.countryCode, productSources.sourceId, productSources.firstDay, productSources.lastDay)})
+    SELECT ${stage.productNum}, ${regions.countryCode}, ${stage.sourceId}, min(${stage.day}), max(${stage.day})
+    FROM ${stage} JOIN ${regions} ON ${regions.num} = ${stage.marketNum} GROUP BY 1, 2, 3
+    ON CONFLICT (${names(productSources.productNum, productSources.countryCode, productSources.sourceId)}) DO UPDATE SET
       ${sql.identifier(productSources.firstDay.name)} = least(${productSources.firstDay}, excluded.${sql.identifier(productSources.firstDay.name)}),
       ${sql.identifier(productSources.lastDay.name)} = greatest(${productSources.lastDay}, excluded.${sql.identifier(productSources.lastDay.name)})`);
   await tx.execute(sql`INSERT INTO ${fxRates} (${names(fxRates.currency, fxRates.month, fxRates.rate, fxRates.rows)})

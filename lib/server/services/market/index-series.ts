@@ -131,6 +131,7 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
       provenance: await provenanceOf(
         db,
         names.map((n) => n.num),
+        [region.countryCode],
         lang === 'zh-CN' ? '指数（基期 = 100）' : 'index (base period = 100)',
         asOf,
         window,

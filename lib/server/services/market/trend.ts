@@ -204,10 +204,18 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
       to: window.to,
       series,
       seasonalLocked,
-      provenance: await provenanceOf(db, [product.num], product.unit, asOf, window, {
-        currency: money.currency,
-        fx: money.fx(missing),
-      }),
+      provenance: await provenanceOf(
+        db,
+        [product.num],
+        [...new Set(regions.map((r) => r.countryCode))],
+        product.unit,
+        asOf,
+        window,
+        {
+          currency: money.currency,
+          fx: money.fx(missing),
+        },
+      ),
     };
   });
 }
