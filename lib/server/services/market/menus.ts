@@ -54,7 +54,12 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
           .selectDistinct({ p: productSources.productNum, name: dataSources.name, demo: dataSources.isDemo })
           .from(productSources)
           .innerJoin(dataSources, eq(dataSources.id, productSources.sourceId))
-          .where(inArray(productSources.productNum, [...new Set(spans.map((x) => Number(x.p)))]))
+          .where(
+            and(
+              eq(productSources.countryCode, region.countryCode),
+              inArray(productSources.productNum, [...new Set(spans.map((x) => Number(x.p)))]),
+            ),
+          )
           .orderBy(asc(dataSources.name))
       : [];
     const sourcesOf = (num: number) => named.filter((x) => x.p === num).map((x) => ({ name: x.name, demo: x.demo }));
