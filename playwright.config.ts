@@ -51,10 +51,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
+      testIgnore: 'layout/**',
       use: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA, isMobile: false, hasTouch: false },
     },
     {
       name: 'mobile',
+      testIgnore: 'layout/**',
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 3,
@@ -63,6 +65,9 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    // Every route × width × language × login in one browser (e2e/layout/layout.spec.ts); it makes
+    // its own contexts per device and language.
+    { name: 'layout', testMatch: 'layout/**/*.spec.ts' },
   ],
   webServer: {
     // Wipes and seeds its own embedded database, then `npm start` on PORT.

@@ -34,6 +34,8 @@ async function membership(page: Page, token: string) {
 async function payOnGateway(gateway: Page, amount: string) {
   await expect(gateway.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
   await expect(gateway.getByTestId('gateway-amount')).toHaveText(amount);
+  // The deadline names its clock: orders expire by Beijing time, whatever the payer's.
+  await expect(gateway.getByText(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d \(Beijing time\)$/)).toBeVisible();
   await gateway.getByRole('button', { name: `Pay ${amount}` }).click();
   await expect(gateway.getByRole('status')).toHaveText('This order has been paid. You can close this page.');
 }

@@ -35,6 +35,15 @@ async function imagesReady(dialog: Locator, isMobile: boolean, n: number) {
   }
 }
 
+/** The detail page's screenshots have all loaded: private files, read through the signed URLs the API gave this viewer. */
+async function screenshotsShown(page: Page, n: number) {
+  const shots = page.getByRole('img', { name: /Screenshot \d/ });
+  await expect(shots).toHaveCount(n);
+  await expect
+    .poll(() => shots.evaluateAll((els) => els.filter((e) => (e as HTMLImageElement).naturalWidth > 0).length))
+    .toBe(n);
+}
+
 /** Status tag on a detail page. */
 const statusTag = (page: Page) => page.locator('[data-status]');
 
@@ -84,7 +93,7 @@ test('a customer files feedback with two images from the floating button; staff 
   const id = page.url().split('/').pop()!;
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(statusTag(page)).toHaveText('Pending');
-  await expect(page.getByRole('img', { name: /Screenshot \d/ })).toHaveCount(2);
+  await screenshotsShown(page, 2);
   await page.goto('/feedback');
   const item = isMobile
     ? page.getByRole('link', { name: new RegExp(title) })
@@ -101,6 +110,7 @@ test('a customer files feedback with two images from the floating button; staff 
   await page.getByRole('link', { name: new RegExp(title) }).click();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
   await expect(page.getByText(`Demo Customer · ${CUSTOMER.phone}`)).toBeVisible();
+  await screenshotsShown(page, 2);
   await send(page, page.locator('body'), 'Fixed: the Shouguang feed was late. Please reload the chart.');
   await expect(statusTag(page)).toHaveText('Replied');
 

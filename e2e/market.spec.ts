@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/api';
+import { callUrl, loginAs } from './support/api';
 
 // The seeded demo data (lib/server/seed/market.ts): the WFP file, a daily demo history up to
 // today, a Gold member (13800000001) and a holder of the vegetable data of Shandong (13800000004).
@@ -117,6 +117,25 @@ test.describe('market data', () => {
     await expect(forecast).toContainText(`Made on ${new Date().toISOString().slice(0, 10)}`);
     await expect(forecast.getByTestId('forecast-table')).toContainText('Back-test error (MASE)');
     await expect(forecast.getByTestId('lock')).toHaveCount(0);
+  });
+
+  test("a member's series do not wait for the session's start-up calls", async ({ page }) => {
+    await loginAs(page, MEMBER.phone, MEMBER.password);
+    // The session's first start-up call is held: the calls carry the token, so the forecast (members
+    // only) is drawn for the member all the same.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${callUrl('GetCurrentUser')}`, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/functionality?product=pork');
+    const forecast = section(page, 'chartForecast');
+    await expect(forecast.getByTestId('forecast-table').locator('tbody tr')).toHaveCount(6);
+    await expect(forecast.getByTestId('lock')).toHaveCount(0);
+    release();
   });
 
   test('a data-product holder sees full history in the bought region only', async ({ page }) => {

@@ -2,9 +2,11 @@
 # `npm test`: every suite, in order, through to the end even when one fails:
 #   1. jest unit + server + api on the embedded database (PGlite)
 #   2. jest api against a real PostgreSQL (scripts/test-pg.sh)
-#   3. end-to-end: production build + Playwright in Chromium (scripts/e2e.sh)
-#   4. the fleet: two instances of that build on a throwaway PostgreSQL behind nginx
-#      (scripts/fleet-test.sh; it rebuilds only if stage 3 left no fresh build)
+#   3. end-to-end: production build + Playwright in Chromium (scripts/e2e.sh), desktop and mobile
+#   4. the layout suite (e2e/layout): every route × width × language on that same build
+#   5. the fleet: two instances of that build on a throwaway PostgreSQL behind nginx
+#      (scripts/fleet-test.sh)
+# Stages 4 and 5 build only if stage 3 left no fresh build.
 # Counts come from each runner's JSON output. The last line is the summary:
 #   ci: N passed, N failed[, N skipped]
 # CI_EXTRA_FAILED adds checks that failed before this script (lint, typecheck).
@@ -42,11 +44,15 @@ stage 'jest (PGlite)' jest "$out/jest-pglite.json" \
 stage 'jest api (PostgreSQL)' jest "$out/jest-postgres.json" \
   bash scripts/test-pg.sh --json --outputFile="$out/jest-postgres.json"
 build_marker=$(mktemp)
+# Later stages reuse the build stage 3 made (BUILD_ID newer than the marker) instead of building twice.
+built() { [[ "${NEXT_DIST_DIR:-.next}/BUILD_ID" -nt "$build_marker" ]] && echo 1 || echo 0; }
 stage 'e2e (Playwright)' playwright "$out/e2e-results.json" \
-  env E2E_JSON="$out/e2e-results.json" bash scripts/e2e.sh
-# Reuse stage 3's build when it made one (BUILD_ID newer than the marker) instead of building twice.
-reuse=0
-[[ "${NEXT_DIST_DIR:-.next}/BUILD_ID" -nt "$build_marker" ]] && reuse=1
+  env E2E_JSON="$out/e2e-results.json" bash scripts/e2e.sh --project=desktop --project=mobile
+layout=(npx playwright test --project=layout)
+[[ $(built) -eq 1 ]] || layout=(bash scripts/e2e.sh --project=layout)
+stage 'layout (Playwright)' playwright "$out/layout-results.json" \
+  env E2E_JSON="$out/layout-results.json" "${layout[@]}"
+reuse=$(built)
 rm -f "$build_marker"
 stage 'fleet (2 instances)' playwright "$out/fleet-results.json" \
   env FLEET_JSON="$out/fleet-results.json" FLEET_REUSE_BUILD=$reuse bash scripts/fleet-test.sh

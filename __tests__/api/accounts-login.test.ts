@@ -1,6 +1,7 @@
 // docs/accounts.md: login, lock-out, one message for unknown phone and wrong password,
 // logout and password retrieval ending sessions.
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { getDb } from '@/lib/server/db/client';
 import { PASSWORD_BUSY_MSG } from '@/lib/server/auth/password-work';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
@@ -138,6 +139,32 @@ describe('UserLoginAPP', () => {
     clock.advance(10 * MINUTE);
     expect((await login(phone, PASSWORD, ip)).body.code).toBe(1);
   }, 120_000); // 61 password checks: slow on a busy shared machine
+
+  it('refuses a flooding address from memory until its wait ends, then asks the database again', async () => {
+    process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '3';
+    resetEnvCache();
+    clock = fakeClock(Date.now());
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
+    expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject({
+      code: 429,
+      data: { retryAfterSeconds: 600 },
+    });
+    // The database said the window is full: the repeats open no transaction, and say the wait that is left.
+    const transactions = jest.spyOn(await getDb(), 'transaction');
+    clock.advance(MINUTE);
+    for (let i = 0; i < 20; i++)
+      expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject({
+        code: 429,
+        msg: 'Too many login attempts from your network; try again in 9 minutes.',
+        data: { retryAfterSeconds: 540 },
+      });
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
+    // Once the wait is over the database decides again, and the address may try.
+    clock.advance(9 * MINUTE);
+    expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
+  });
 
   it('refuses at once (429) when every password-check slot is busy, and keeps the SMS code of a refused sign-up', async () => {
     process.env.PASSWORD_HASH_CONCURRENCY = '1';

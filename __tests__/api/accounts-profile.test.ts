@@ -12,7 +12,7 @@ withTempFilesDir('profile-');
 
 async function uploadPngAs(token: string): Promise<string> {
   const { grant } = await ok('UpLoadFileAuths', { token });
-  const stored = await send(grant, png(), 'a.png');
+  const stored = await send(token, grant, png(), 'a.png');
   return stored.body.data!.key;
 }
 

@@ -56,6 +56,24 @@ describe('sandbox notify', () => {
     });
   });
 
+  it('answers a same-site pay link wherever the site is served; only the QR code names SITE_URL', async () => {
+    const saved = process.env.SITE_URL;
+    process.env.SITE_URL = 'https://prices.example.org';
+    resetEnvCache();
+    try {
+      const { order, pay } = await pendingOrder();
+      // A path, whatever host the request came in on: no scheme, no host, no port.
+      expect(pay.payUrl).toMatch(new RegExp(`^/pay/sandbox/${order.tradeCode}\\?t=[^/]+$`));
+      expect(new URL(pay.payUrl, 'http://other-host:4321').origin).toBe('http://other-host:4321');
+      // A phone scans the QR code, so it needs the public origin: the configured one, never localhost.
+      expect(pay.qrContent).toBe(`https://prices.example.org${pay.payUrl}`);
+    } finally {
+      if (saved === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = saved;
+      resetEnvCache();
+    }
+  });
+
   it('50 concurrent identical notifies make one payment row and one grant', async () => {
     const { token, order } = await pendingOrder();
     const fields = sandboxFields(order);

@@ -73,6 +73,9 @@ describe('GetWebKnowledgeInfo', () => {
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    // A public document: any cache may keep it, and it downloads rather than opening in the site's origin.
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${file.name}"`);
     const bytes = Buffer.from(await res.arrayBuffer());
     expect(bytes.length).toBe(file.bytes);
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');

@@ -31,10 +31,10 @@ describe('a feedback grant', () => {
     expect(g.keyPrefix).toMatch(new RegExp(`^u/${me.id}/fb/[0-9a-f]{24}/$`));
     const other = await feedbackGrant(w.alice.token);
     expect(other.keyPrefix).not.toBe(g.keyPrefix);
-    // The general grant is unchanged: several types, no count.
+    // The general grant: several types, ten files.
     expect(await ok('UpLoadFileAuths', { token: w.alice.token })).toMatchObject({
       purpose: 'general',
-      maxFiles: null,
+      maxFiles: 10,
       keyPrefix: `u/${me.id}/`,
     });
     expect(
@@ -45,14 +45,14 @@ describe('a feedback grant', () => {
   it('refuses a PDF, and a PNG that is really an executable', async () => {
     const g = await feedbackGrant(w.alice.token);
     const imagesOnly = { code: 400, msg: 'file: must be a JPEG, PNG or WebP image' };
-    expect((await send(g.grant, pdf(), 'report.pdf', 'application/pdf')).body).toMatchObject(imagesOnly);
-    expect((await send(g.grant, exe(), 'screenshot.png', 'image/png')).body).toMatchObject(imagesOnly);
-    expect((await send(g.grant, elf(), 'screenshot.png', 'image/png')).body).toMatchObject(imagesOnly);
+    expect((await send(w.alice.token, g.grant, pdf(), 'report.pdf', 'application/pdf')).body).toMatchObject(imagesOnly);
+    expect((await send(w.alice.token, g.grant, exe(), 'screenshot.png', 'image/png')).body).toMatchObject(imagesOnly);
+    expect((await send(w.alice.token, g.grant, elf(), 'screenshot.png', 'image/png')).body).toMatchObject(imagesOnly);
   });
 
   it('uploads at most six files', async () => {
     const { grant } = await uploadImages(w.alice.token, 6);
-    expect((await send(grant.grant, png(200))).body).toMatchObject({
+    expect((await send(w.alice.token, grant.grant, png(200))).body).toMatchObject({
       code: 400,
       msg: 'grant: allows at most 6 files; remove one or request a new upload grant',
     });
@@ -62,9 +62,9 @@ describe('a feedback grant', () => {
     clock = fakeClock(Date.now());
     const g = await feedbackGrant(w.alice.token);
     clock.advance(10 * MINUTE - 1000);
-    expect((await send(g.grant, png(1))).body.code).toBe(1);
+    expect((await send(w.alice.token, g.grant, png(1))).body.code).toBe(1);
     clock.advance(1000);
-    expect((await send(g.grant, png(2))).body).toMatchObject({
+    expect((await send(w.alice.token, g.grant, png(2))).body).toMatchObject({
       code: 400,
       msg: 'grant: has expired; request a new upload grant',
     });
@@ -73,7 +73,7 @@ describe('a feedback grant', () => {
   it('is refused once a feedback has used it', async () => {
     const { grant, keys } = await uploadImages(w.alice.token, 2);
     await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys }));
-    expect((await send(grant.grant, png(7))).body).toMatchObject({
+    expect((await send(w.alice.token, grant.grant, png(7))).body).toMatchObject({
       code: 400,
       msg: 'grant: has already been used for a feedback; request a new upload grant',
     });

@@ -76,12 +76,18 @@ describe('filing a feedback', () => {
     });
     expect(f.region).toEqual({ regionCode: '370783', nameZh: '山东省寿光市', nameEn: 'Shouguang, Shandong' });
     expect(f.images.map((i) => i.key)).toEqual(keys);
-    for (const img of f.images) {
-      expect(img.url).toBe(`/files/${img.key}`);
-      const { res } = await fetchFile(img.key);
+    // The images are private: the owner and staff are given signed URLs; the bare key, or anyone
+    // else, gets nothing.
+    const forStaff = await ok('QueryFeedbackById', { token: w.staff.token, query: { feedbackId: f.id } });
+    for (const img of [...f.images, ...forStaff.images]) {
+      expect(img.url).toMatch(new RegExp(`^/files/${img.key}\\?e=\\d+&s=`));
+      const { res } = await fetchFile(img.url);
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/png');
+      expect(res.headers.get('cache-control')).toMatch(/^private, max-age=\d+$/);
+      expect((await fetchFile(img.key)).res.status).toBe(404);
     }
+    expect((await call('QueryFeedbackById', { token: w.bob.token, query: { feedbackId: f.id } })).body.code).toBe(404);
     const page = await ok('QueryUserFeedbackForPage', {
       token: w.alice.token,
       body: { pageIndex: 1, pageSize: 10 },
@@ -139,7 +145,7 @@ describe('filing a feedback', () => {
 
   it('attaches only the caller’s own images uploaded with a feedback grant', async () => {
     const general = await ok('UpLoadFileAuths', { token: w.alice.token });
-    const avatarish = await send(general.grant, png(3));
+    const avatarish = await send(w.alice.token, general.grant, png(3));
     const viaGeneral = await addFeedback(
       w.alice.token,
       feedbackBody(w.typeId('farming'), { images: [avatarish.body.data!.key] }),
@@ -179,7 +185,7 @@ describe('filing a feedback', () => {
     const first = await fileFeedback(w.alice.token, feedbackBody(w.typeId('farming'), { images: keys.slice(0, 2) }));
     expect(first.imageCount).toBe(2);
 
-    const again = await send(grant.grant, png(99));
+    const again = await send(w.alice.token, grant.grant, png(99));
     expect(again.body).toMatchObject({
       code: 400,
       msg: 'grant: has already been used for a feedback; request a new upload grant',

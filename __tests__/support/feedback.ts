@@ -54,7 +54,7 @@ export async function uploadImages(token: string, n: number, grant?: Grant) {
   const g = grant ?? (await feedbackGrant(token));
   const keys: string[] = [];
   for (let i = 0; i < n; i++) {
-    const r = await send(g.grant, png(i * 17 + keys.length));
+    const r = await send(token, g.grant, png(i * 17 + keys.length));
     if (r.body.code !== 1) throw new Error(`upload ${i} answered ${JSON.stringify(r.body)}`);
     keys.push(r.body.data!.key);
   }

@@ -40,19 +40,26 @@ export const gif = () => Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(40)]
 export type { StoredFile as Stored } from '@/lib/api/upload';
 export type Grant = ResponseOf<'UpLoadFileAuths'>;
 
-/** POST /api/files/upload as a browser's multipart form would. */
-export async function send(grant: string | null, file: Buffer | null, name = 'picture.png', type = 'image/png') {
+/** POST /api/files/upload as the site's pages do: a multipart form, with the session's token. */
+export async function send(
+  token: string | null,
+  grant: string | null,
+  file: Buffer | null,
+  name = 'picture.png',
+  type = 'image/png',
+) {
   const form = new FormData();
   if (grant !== null) form.set('grant', grant);
   if (file) form.set('file', new Blob([new Uint8Array(file)], { type }), name);
-  const res = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: form }));
+  const headers = token === null ? undefined : { authorization: token };
+  const res = await upload(new Request('http://localhost/api/files/upload', { method: 'POST', body: form, headers }));
   return { status: res.status, body: (await res.json()) as { code: number; msg?: string; data?: StoredFile } };
 }
 
-/** GET /files/{key}. */
-export async function fetchFile(key: string) {
-  const res = await serve(new Request(`http://localhost/files/${key}`), {
-    params: Promise.resolve({ key: key.split('/') }),
-  });
+/** GET a URL under /files/ (a key, or a URL the API answered, signature included). */
+export async function fetchFile(keyOrUrl: string) {
+  const url = new URL(keyOrUrl.startsWith('/files/') ? keyOrUrl : `/files/${keyOrUrl}`, 'http://localhost');
+  const key = url.pathname.slice('/files/'.length);
+  const res = await serve(new Request(url), { params: Promise.resolve({ key: key.split('/') }) });
   return { res, bytes: Buffer.from(await res.arrayBuffer()) };
 }

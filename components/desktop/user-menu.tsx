@@ -78,6 +78,9 @@ export function UserMenu() {
         <span className={s.caret} aria-hidden="true" />
       </button>
       <ul id={menuId} className={s.menu} hidden={!open}>
+        <li className={s.who} data-verbatim="">
+          {name}
+        </li>
         {accountLinks(t).map((l) => (
           <li key={l.href}>
             <Link prefetch={false} href={l.href} onClick={() => setOpen(false)}>

@@ -1,11 +1,12 @@
 import { MSG_NETWORK_FAILED, RequestError, classifyResponse, localise } from './request-error';
+import { getToken } from './token';
 import type { UploadGrant } from './schemas/user';
 
 export type StoredFile = { key: string; url: string };
 
 /**
  * Uploads one file with an UpLoadFileAuths grant (POST multipart `grant` + `file`
- * to the grant's upload URL). Rejects with a RequestError per docs/api.md; the server
+ * to the grant's upload URL, with the token of the session the grant was issued to). Rejects with a RequestError per docs/api.md; the server
  * sniffs the type, so the file's name and claimed type decide nothing.
  */
 export async function uploadFile(
@@ -19,7 +20,13 @@ export async function uploadFile(
   form.set('file', file, name);
   let res: Response;
   try {
-    res = await fetch(grant.uploadUrl, { method: 'POST', body: form, credentials: 'include', signal });
+    res = await fetch(grant.uploadUrl, {
+      method: 'POST',
+      body: form,
+      credentials: 'include',
+      headers: { Authorization: getToken() },
+      signal,
+    });
   } catch (e) {
     if ((e as Error)?.name === 'AbortError') throw e;
     throw await localise(new RequestError(0, MSG_NETWORK_FAILED));

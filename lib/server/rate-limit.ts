@@ -58,7 +58,10 @@ export async function waitFor(db: Db | Tx, rule: LimitRule, now: Date): Promise<
 export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
   for (const rule of rules) {
     const wait = await waitFor(tx, rule, now);
-    if (wait > 0) throw fail.rateLimited(rule.message(wait), { retryAfterSeconds: Math.ceil(wait / 1000) });
+    if (wait > 0) {
+      remember(rule, now.getTime() + wait);
+      throw refusal(rule, wait);
+    }
   }
   for (const rule of rules) {
     // Events older than the window can never count again; pruning the whole bucket
@@ -71,7 +74,47 @@ export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
 }
 
 /** The lock names of a set of rules, for `lockKeys`. */
-export const ruleKeys = (rules: LimitRule[]) => rules.map((r) => `rate:${r.bucket}:${r.key}`);
+export const ruleKeys = (rules: LimitRule[]) => rules.map(ruleKey);
+const ruleKey = (r: LimitRule) => `rate:${r.bucket}:${r.key}`;
+
+const refusal = (rule: LimitRule, waitMs: number) =>
+  fail.rateLimited(rule.message(waitMs), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+
+/**
+ * Windows this process found full, and when each has room again. A client that keeps knocking
+ * on a full window (a login flood from one address) is then refused without a transaction per
+ * request, which under a flood queued every other request behind it (bench:login-flood). The
+ * database stays the source of truth: only refusals are remembered, never room, so another
+ * instance, or this one after the wait, asks the database again. Bounded: past MEMO_MAX
+ * windows the ended ones go, then the oldest.
+ */
+const refusedUntil = new Map<string, number>();
+const MEMO_MAX = 10_000;
+
+function remember(rule: LimitRule, until: number) {
+  const k = ruleKey(rule);
+  refusedUntil.delete(k);
+  refusedUntil.set(k, until);
+  if (refusedUntil.size <= MEMO_MAX) return;
+  for (const [key, t] of refusedUntil) if (t <= until - rule.windowMs) refusedUntil.delete(key);
+  for (const key of refusedUntil.keys()) {
+    if (refusedUntil.size <= MEMO_MAX) break;
+    refusedUntil.delete(key);
+  }
+}
+
+/**
+ * Refuses at once, with no database work, when this process already found one of the rules'
+ * windows full and its wait has not ended; call before opening the transaction of
+ * takeOrRefuse. `now` is the request's clock, as for takeOrRefuse.
+ */
+export function refuseIfKnownFull(rules: LimitRule[], now: Date) {
+  const t = now.getTime();
+  for (const rule of rules) {
+    const until = refusedUntil.get(ruleKey(rule));
+    if (until !== undefined && until > t) throw refusal(rule, until - t);
+  }
+}
 
 /** "45 seconds", "3 minutes", "2 hours": rounded up, so the wait is never shorter than said. */
 export function describeWait(ms: number): MessageRef {

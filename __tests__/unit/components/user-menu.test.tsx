@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UserMenu } from '@/components/desktop/user-menu';
 import { I18nProvider } from '@/lib/i18n/client';
@@ -48,6 +48,8 @@ describe('header user menu', () => {
 
     await userEvent.click(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    // The button is the avatar alone (the header's room goes to the menu); the open menu names the user.
+    expect(within(screen.getByRole('list')).getByText('Li Wei')).toBeVisible();
     expect(screen.getByRole('link', { name: t.myMembership })).toHaveAttribute('href', '/equitiesCentre/memberCentre');
     expect(screen.getByRole('link', { name: t.myData })).toHaveAttribute('href', '/equitiesCentre/myData');
     expect(screen.getByRole('link', { name: t.purchaseRecords })).toHaveAttribute(

@@ -207,6 +207,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         <div className={s.field} role="group" aria-label={t.granularity}>
           <span>{t.granularity}</span>
           <Segmented<'day' | 'week' | 'month'>
+            aria-label={t.granularity}
             value={filters.granularity}
             options={[
               { value: 'day', label: t.day },
@@ -219,6 +220,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         <div className={s.field} role="group" aria-label={t.priceType}>
           <span>{t.priceType}</span>
           <Segmented<'wholesale' | 'retail'>
+            aria-label={t.priceType}
             value={filters.priceType}
             options={[
               { value: 'wholesale', label: t.wholesale },
@@ -234,6 +236,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         <div className={s.field} role="group" aria-label={t.upColour}>
           <span>{t.upColour}</span>
           <Segmented<UpColour>
+            aria-label={t.upColour}
             value={up}
             options={[
               { value: 'red', label: <span className={ui.red}>{t.upRed}</span> },

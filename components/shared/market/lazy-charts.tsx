@@ -1,30 +1,32 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import type { ComponentProps } from 'react';
+import { memo, type ComponentProps, type ComponentType } from 'react';
 import type * as Charts from './charts';
+import { sameDrawing } from './same-drawing';
 
-// recharts (~100 KB gzip) is fetched after the page is interactive, in one chunk for all charts.
+// recharts (~100 KB gzip) stays out of the page's first load, in one chunk for all charts. The
+// charts are what the market pages are for, so that chunk is asked for as soon as this module runs
+// in the browser: it downloads while the page hydrates and its data loads, instead of after the
+// data arrived (which put a whole round trip between the answer and the first drawn line).
 const load = () => import('./charts');
+// A failure here is not reported: the chart asks again when it renders, and shows that failure.
+if (typeof window !== 'undefined') load().catch(() => undefined);
 const placeholder = (height: number) => {
   const Fallback = () => <div aria-hidden="true" className="market-chart-placeholder" style={{ height }} />;
   return Fallback;
 };
 
-export const TrendChart = dynamic<ComponentProps<typeof Charts.TrendChart>>(() => load().then((m) => m.TrendChart), {
-  ssr: false,
-  loading: placeholder(320),
-});
-export const IndexChart = dynamic<ComponentProps<typeof Charts.IndexChart>>(() => load().then((m) => m.IndexChart), {
-  ssr: false,
-  loading: placeholder(300),
-});
-export const ForecastChart = dynamic<ComponentProps<typeof Charts.ForecastChart>>(
-  () => load().then((m) => m.ForecastChart),
-  { ssr: false, loading: placeholder(320) },
-);
-export const Sparkline = dynamic<ComponentProps<typeof Charts.Sparkline>>(() => load().then((m) => m.Sparkline), {
-  ssr: false,
-  loading: placeholder(56),
-});
+const lazyChart = <P extends object>(pick: (m: typeof Charts) => ComponentType<P>, height: number) =>
+  memo(
+    dynamic<P>(() => load().then(pick), { ssr: false, loading: placeholder(height) }),
+    // The market page renders again on each answer of its dozen calls: a chart draws again only
+    // when what it shows changed (its rows are made once per answer).
+    (a, b) => sameDrawing(a as Record<string, unknown>, b as Record<string, unknown>),
+  );
+
+export const TrendChart = lazyChart<ComponentProps<typeof Charts.TrendChart>>((m) => m.TrendChart, 320);
+export const IndexChart = lazyChart<ComponentProps<typeof Charts.IndexChart>>((m) => m.IndexChart, 300);
+export const ForecastChart = lazyChart<ComponentProps<typeof Charts.ForecastChart>>((m) => m.ForecastChart, 320);
+export const Sparkline = lazyChart<ComponentProps<typeof Charts.Sparkline>>((m) => m.Sparkline, 56);
 export type { Row, SeriesSpec } from './charts';

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
+import { getToken } from '@/lib/api/token';
 import { useApiQuery, useStoreView } from '@/lib/api/hooks';
 import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
 import type { MarketLang, RegionNode } from '@/lib/api/schemas/market';
@@ -22,6 +23,7 @@ import {
   windowForData,
   type Filters,
 } from './filters';
+import { answersGoStale, askedAs } from './asked-as';
 import { narrowIndex, narrowTrend, useAllowed, type Allowed } from './allowed';
 import { lockOf, type Lock } from './unlock';
 import { replaceSearch, useHydrated, useSearch } from './url-state';
@@ -80,12 +82,14 @@ export function useMarket() {
     replaceSearch(serializeFilters(next));
   }, []);
 
-  // Entitlements differ per user: cached answers of another viewer are stale.
+  // Entitlements differ per user: cached answers of another viewer are stale. The series need not
+  // wait for the session's start-up calls: they carry the token, and are its holder's answers.
+  const asked = askedAs(sessionStatus, userId, !!getToken());
   const viewer = useRef<string | null | undefined>(undefined);
   useEffect(() => {
-    if (viewer.current !== undefined && viewer.current !== userId) void queryClient.invalidateQueries();
-    viewer.current = userId;
-  }, [userId, queryClient]);
+    if (answersGoStale(viewer.current, asked)) void queryClient.invalidateQueries();
+    viewer.current = asked;
+  }, [asked, queryClient]);
 
   const nation = nationOf(filters.country);
   const countries = useApiQuery('CountryMenu', { query: { lang } });
@@ -203,23 +207,22 @@ export function useMarket() {
     [productCode, filters.region, filters.horizon, priceType, filters.currency, lang],
   );
 
-  const waitSession = sessionStatus === 'idle' || sessionStatus === 'loading';
   // These three show their errors on the page, not in the global dialog, and are not retried.
   const series = { retry: false } as const;
   const trend = useApiQuery(
     'PriceTrend',
     { body: trendBody ?? undefined, skipErrorHandler: true },
-    { ...series, enabled: ready && !!trendBody && !waitSession },
+    { ...series, enabled: ready && !!trendBody },
   );
   const index = useApiQuery(
     'PriceIndex',
     { body: indexBody, skipErrorHandler: true },
-    { ...series, enabled: ready && !!indexMenu.data && countriesKnown && !waitSession },
+    { ...series, enabled: ready && !!indexMenu.data && countriesKnown },
   );
   const agri = useApiQuery(
     'PriceAgTrend',
     { body: agriBody ?? undefined, skipErrorHandler: true },
-    { ...series, enabled: ready && !!agriBody && !waitSession },
+    { ...series, enabled: ready && !!agriBody },
   );
   // A refusal never blanks what the policy allows: the part the viewer may see, beside the lock.
   const trendAllowed = useAllowed('PriceTrend', trendBody, trend.error, narrowTrend);

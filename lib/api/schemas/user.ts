@@ -35,7 +35,7 @@ export const updateUserExtendBody = z.object({
 });
 export type UpdateUserExtendBody = z.infer<typeof updateUserExtendBody>;
 
-/** general: avatar and attachments, several files until it expires; feedback: the images of one feedback. */
+/** general: avatar and attachments, up to 10 files until it expires; feedback: the images of one feedback. */
 export const UPLOAD_PURPOSES = ['general', 'feedback'] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const uploadGrantQuery = z.object({
@@ -45,8 +45,8 @@ export const uploadGrantQuery = z.object({
 export const uploadGrantSchema = z.object({
   uploadUrl: z.string(),
   purpose: z.enum(UPLOAD_PURPOSES),
-  /** How many files the grant uploads at most (null: no count, only the expiry). */
-  maxFiles: z.number().int().nullable(),
+  /** How many files the grant uploads at most (only from the session that asked for it). */
+  maxFiles: z.number().int(),
   grant: z.string(),
   keyPrefix: z.string(),
   allowedTypes: z.array(z.string()),

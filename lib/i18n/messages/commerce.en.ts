@@ -141,6 +141,7 @@ export const commerceEn = {
     amount: 'Amount',
     tradeCode: 'Order number',
     expires: 'Pay before',
+    expiresAt: '{time} (Beijing time)',
     pay: 'Pay {amount}',
     cancel: 'Cancel payment',
     paid: 'This order has been paid. You can close this page.',

@@ -140,6 +140,7 @@ export const commerceZhCN: Translation<typeof commerceEn> = {
     amount: '金额',
     tradeCode: '订单号',
     expires: '请在此前支付',
+    expiresAt: '{time}（北京时间）',
     pay: '支付 {amount}',
     cancel: '取消支付',
     paid: '该订单已支付，可以关闭本页面。',

@@ -161,6 +161,7 @@ export const serverEn = {
   'accounts.avatarNotImage': 'must be an image (jpeg, png or webp)',
   'uploads.badGrant': 'is not a valid upload grant',
   'uploads.grantExpired': 'has expired; request a new upload grant',
+  'uploads.grantOtherSession': 'was issued to another login; request a new upload grant',
   'uploads.grantUsed': 'has already been used for a feedback; request a new upload grant',
   'uploads.grantFull': {
     count: 'max',

@@ -119,6 +119,7 @@ export const serverZhCN: ServerCatalogue = {
   'accounts.avatarNotImage': '须为图片（jpeg、png 或 webp）',
   'uploads.badGrant': '上传授权无效',
   'uploads.grantExpired': '上传授权已过期，请重新获取',
+  'uploads.grantOtherSession': '上传授权属于另一次登录，请重新获取',
   'uploads.grantUsed': '上传授权已用于一条反馈，请重新获取',
   'uploads.grantFull': { count: 'max', other: '最多可上传 {max} 个文件，请删除一个或重新获取上传授权' },
   'uploads.empty': '文件为空',

@@ -139,9 +139,11 @@ export const storedFiles = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
     bytes: integer('bytes').notNull(),
+    // The nonce of the upload grant that stored it: a grant stores at most its file count.
+    grantNonce: text('grant_nonce'),
     createdAt: createdAt(),
   },
-  (t) => [index('stored_files_user_idx').on(t.userId, t.createdAt)],
+  (t) => [index('stored_files_user_idx').on(t.userId, t.createdAt), index('stored_files_grant_idx').on(t.grantNonce)],
 );
 
 // ---- Memberships (docs/pricing.md) ----

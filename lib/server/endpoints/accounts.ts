@@ -26,7 +26,7 @@ export const accountHandlers = handlers({
   QueryUserExtendDTO: ({ db, user }) => getProfile(db, user.id),
   UpdateUserExtendDTO: ({ db, user, body, meta }) => updateProfile(db, user.id, body, meta.now),
   FilePathPrefix: () => filesPublicPath(),
-  UpLoadFileAuths: ({ user, query, meta }) => issueGrant(user.id, meta.now, query.purpose),
+  UpLoadFileAuths: ({ user, sessionId, query, meta }) => issueGrant(user.id, sessionId, meta.now, query.purpose),
   Logout: async ({ db, sessionId, meta }) => {
     await revokeSession(db, sessionId, meta.now);
   },

@@ -1,5 +1,7 @@
-// POST /api/files/upload (multipart: `grant` + `file`): stores one file under an upload grant.
+// POST /api/files/upload (multipart: `grant` + `file`, `Authorization` the token of the session
+// that was given the grant): stores one file under the grant.
 import { randomUUID } from 'node:crypto';
+import { resolveSession, tokenFromHeader } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { fail } from '@/lib/server/errors';
 import { readBodyBytes } from '@/lib/server/http/read-body';
@@ -15,6 +17,12 @@ const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 export async function POST(req: Request) {
   const requestId = randomUUID();
   try {
+    // The login first, as for every call: without one the body is not even read.
+    const db = await getDb();
+    const now = new Date();
+    const token = tokenFromHeader(req.headers.get('authorization'));
+    const session = token ? await resolveSession(db, token, now) : null;
+    if (!session) throw fail.unauthorized();
     const contentType = req.headers.get('content-type') ?? '';
     if (!contentType.toLowerCase().startsWith('multipart/form-data'))
       throw fail.invalid('body', msg('uploads.notMultipart'));
@@ -32,7 +40,8 @@ export async function POST(req: Request) {
     const file = form.get('file');
     if (!file || typeof file === 'string') throw fail.invalid('file', msg('validation.required'));
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const data = await storeUpload(await getDb(), { grant, bytes, now: new Date() });
+    const uploader = { sessionId: session.id, userId: session.user.id };
+    const data = await storeUpload(db, { grant, bytes, now, uploader });
     return json({ code: 1, data });
   } catch (e) {
     return errorResponse(e, requestId, 'upload');

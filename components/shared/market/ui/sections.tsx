@@ -37,6 +37,19 @@ type ListItem = Omit<WebPriceDTO['items'][number], 'product' | 'market'> & {
   market: WebPriceDTO['markets'][number];
 };
 
+// The page renders again on every answer of its dozen calls: a chart's rows are made once per answer
+// (and the charts, memoised, draw again only when those change).
+const NO_LOCKS: Lock[] = [];
+
+/** `make(answer)`, computed once per answer object (React Query keeps an unchanged answer the same object). */
+function perAnswer<A extends object, R>(make: (a: A) => R): (a: A) => R {
+  const made = new WeakMap<A, R>();
+  return (a) => {
+    if (!made.has(a)) made.set(a, make(a));
+    return made.get(a)!;
+  };
+}
+
 /** "Source: WFP VAM via HDX (CC BY-IGO)" in the page's language (the attribution the licence asks for). */
 export const sourceText = (t: MarketT, src: { name: string; licence: string }) =>
   `${t.source}: ${src.name} (${src.licence})`;
@@ -220,14 +233,14 @@ export function IndexBody({ m, t, compact }: Props) {
       onRetry={() => void m.reload.index()}
       onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
     >
-      {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={[]} />}
+      {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={NO_LOCKS} />}
     </ResultView>
   );
 }
 
 function IndexView({ m, t, compact, i, locks }: Props & { i: PriceIndexDTO; locks: Lock[] }) {
   const last = i.points.at(-1);
-  const rows: Row[] = i.points.map(([date, level]) => ({ date, level }));
+  const rows = useMemo<Row[]>(() => i.points.map(([date, level]) => ({ date, level })), [i]);
   return (
     <>
       <p className={ui.provenance}>
@@ -314,6 +327,24 @@ function IndexView({ m, t, compact, i, locks }: Props & { i: PriceIndexDTO; lock
 
 // ---- forecast (chartForecast) ----
 
+/** The history and the forecast as chart rows, joined at the last month of history; one per answer. */
+const forecastRows = perAnswer((f: PriceAgTrendDTO): Row[] => {
+  const rows: Row[] = [
+    ...f.history.map((h) => ({ date: h.date, history: h.price })),
+    ...f.forecast.map((p) => ({
+      date: p.date,
+      mid: p.mid,
+      band80: [p.lo80, p.hi80] as [number, number],
+      band95: [p.lo95, p.hi95] as [number, number],
+    })),
+  ];
+  // Join the lines: the forecast starts from the last month of history.
+  const lastHistory = f.history.at(-1);
+  if (lastHistory && f.forecast.length)
+    rows[f.history.length - 1] = { ...rows[f.history.length - 1]!, mid: lastHistory.price };
+  return rows;
+});
+
 export function ForecastBody({ m, t, compact }: Props) {
   return (
     <ResultView<PriceAgTrendDTO>
@@ -324,19 +355,7 @@ export function ForecastBody({ m, t, compact }: Props) {
       onRetry={() => void m.reload.agri()}
     >
       {(f) => {
-        const rows: Row[] = [
-          ...f.history.map((h) => ({ date: h.date, history: h.price })),
-          ...f.forecast.map((p) => ({
-            date: p.date,
-            mid: p.mid,
-            band80: [p.lo80, p.hi80] as [number, number],
-            band95: [p.lo95, p.hi95] as [number, number],
-          })),
-        ];
-        // Join the lines: the forecast starts from the last month of history.
-        const lastHistory = f.history.at(-1);
-        if (lastHistory && f.forecast.length)
-          rows[f.history.length - 1] = { ...rows[f.history.length - 1]!, mid: lastHistory.price };
+        const rows = forecastRows(f);
         const mid = f.forecast.at(-1);
         return (
           <>
@@ -427,12 +446,13 @@ export function TrendBody({ m, t, compact }: Props) {
       onRetry={() => void m.reload.trend()}
       onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
     >
-      {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={[]} />}
+      {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={NO_LOCKS} />}
     </ResultView>
   );
 }
 
-function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; locks: Lock[] }) {
+/** The lines of a trend answer as chart rows, with the locked start of the window the viewer asked for. */
+function trendRows(tr: PriceTrendDTO, locks: Lock[], windowFrom: string) {
   const byDate = new Map<string, Row>();
   const series: SeriesSpec[] = [];
   tr.series.forEach((s) => {
@@ -447,11 +467,16 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
       byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
   }
   const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-  const empty = tr.series.every((s) => s.points.length === 0);
   // The locked start of the window the viewer asked for, shaded, as wide as the time it covers.
-  const locked = locks.length > 0 && m.window.from < tr.from ? lockedDates(m.window.from, tr.from, tr.granularity) : [];
+  const locked = locks.length > 0 && windowFrom < tr.from ? lockedDates(windowFrom, tr.from, tr.granularity) : [];
   const lockedUntil = locked.length > 0 ? rows[0]?.date : undefined;
   rows.unshift(...locked.map((date) => ({ date })));
+  return { rows, series, lockedUntil };
+}
+
+function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; locks: Lock[] }) {
+  const { rows, series, lockedUntil } = useMemo(() => trendRows(tr, locks, m.window.from), [tr, locks, m.window.from]);
+  const empty = tr.series.every((s) => s.points.length === 0);
   return (
     <>
       <p className={ui.provenance}>

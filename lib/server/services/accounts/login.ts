@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import { describeWait, lockKeys, refuseIfKnownFull, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
 /** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
@@ -54,6 +54,8 @@ async function takeAddressAttempt(db: Db, ip: string, now: Date) {
       message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
     },
   ];
+  // A flood from one address is refused from memory once the database has said its window is full.
+  refuseIfKnownFull(rules, now);
   await db.transaction(async (tx) => {
     await lockKeys(tx, ruleKeys(rules));
     await takeOrRefuse(tx, rules, now);

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import { describeWait, lockKeys, refuseIfKnownFull, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -108,6 +108,7 @@ function noticeText(purpose: SmsPurpose) {
 export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpose; ip: string | null; now: Date }) {
   const { phone, purpose, ip, now } = input;
   const rules = sendRules(phone, purpose, ip);
+  refuseIfKnownFull(rules, now);
   const message = await db.transaction(async (tx) => {
     await lockKeys(tx, ruleKeys(rules));
     await takeOrRefuse(tx, rules, now);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, count, eq, like } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_FEEDBACK_IMAGES } from '@/lib/api/schemas/feedback';
 import type { UploadGrant, UploadPurpose } from '@/lib/api/schemas/user';
@@ -8,8 +8,9 @@ import { fileStorage, filesPublicPath } from '../../adapters/storage';
 import { EXTENSION, sniffType } from '../../adapters/storage/sniff';
 import { safeEqual } from '../../auth/tokens';
 import type { Db } from '../../db/client';
-import { storedFiles, usedUploadGrants, users } from '../../db/schema';
+import { storedFiles, usedUploadGrants } from '../../db/schema';
 import { fail } from '../../errors';
+import { lockKeys } from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -18,6 +19,11 @@ export const GRANT_TTL_MS = 10 * 60 * 1000;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** Files one general grant may store (an avatar, attachments from one page). */
+export const GENERAL_MAX_FILES = 10;
+/** The least a signed URL of a private file works; its expiry is rounded up to a 5-minute step. */
+export const PRIVATE_URL_TTL_MS = 10 * 60 * 1000;
+const PRIVATE_URL_STEP_MS = 5 * 60 * 1000;
 // The payload's `pur` values: "upload" is the general grant (its name predates the feedback one).
 const PURPOSE_TAG = { general: 'upload', feedback: 'feedback' } as const satisfies Record<UploadPurpose, string>;
 
@@ -41,8 +47,10 @@ const payloadSchema = z.object({
   max: z.number().int().positive(),
   exp: z.number().int(),
   n: z.string().min(8),
-  // Files the grant may upload in all (feedback grants only).
-  mf: z.number().int().positive().optional(),
+  // Files the grant may store in all.
+  mf: z.number().int().positive(),
+  // The session it was issued to: only that session uploads with it.
+  sid: z.string(),
 });
 type GrantPayload = z.infer<typeof payloadSchema>;
 
@@ -52,12 +60,18 @@ const sign = (payload: string) => createHmac('sha256', deriveKey('upload-grant')
  * UpLoadFileAuths: `v1.<payload>.<HMAC-SHA256>` (base64url), signed with a key
  * derived from the app secret for this purpose only. It names the purpose, the
  * user, their key prefix, the allowed types, the size cap, the expiry (10
- * minutes) and a nonce.
- * - general: several files until it expires (an avatar, then attachments from one page);
+ * minutes), a nonce, the session it was issued to and how many files it may store.
+ * - general: up to 10 files until it expires (an avatar, then attachments from one page);
  * - feedback: up to 6 images under a prefix of its own, for one feedback; once
- *   AddInfoFeedback has used it, it uploads and attaches nothing more.
+ *   AddInfoFeedback has used it, it uploads and attaches nothing more. They are private
+ *   (isPrivateKey): served only through signed URLs given to their owner and staff.
  */
-export function issueGrant(userId: string, now: Date, purpose: UploadPurpose = 'general'): UploadGrant {
+export function issueGrant(
+  userId: string,
+  sessionId: string,
+  now: Date,
+  purpose: UploadPurpose = 'general',
+): UploadGrant {
   const expiresAt = new Date(now.getTime() + GRANT_TTL_MS);
   // Hex: the nonce names a key segment, which must start with a letter or digit.
   const n = randomBytes(12).toString('hex');
@@ -70,13 +84,14 @@ export function issueGrant(userId: string, now: Date, purpose: UploadPurpose = '
     max: MAX_UPLOAD_BYTES,
     exp: expiresAt.getTime(),
     n,
-    ...(feedback ? { mf: MAX_FEEDBACK_IMAGES } : {}),
+    mf: feedback ? MAX_FEEDBACK_IMAGES : GENERAL_MAX_FILES,
+    sid: sessionId,
   };
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
   return {
     uploadUrl: UPLOAD_URL,
     purpose,
-    maxFiles: payload.mf ?? null,
+    maxFiles: payload.mf,
     grant: `v1.${body}.${sign(body)}`,
     keyPrefix: payload.kp,
     allowedTypes: [...payload.types],
@@ -102,27 +117,20 @@ export function verifyGrant(grant: string, now: Date): GrantPayload {
   return p.data;
 }
 
-/** A feedback grant's extra terms: not yet spent on a feedback, and fewer than its file count so far. */
-async function checkFeedbackGrant(db: Db, terms: GrantPayload) {
-  const [used] = await db
-    .select({ n: usedUploadGrants.nonce })
-    .from(usedUploadGrants)
-    .where(eq(usedUploadGrants.nonce, terms.n))
-    .limit(1);
-  if (used) throw fail.invalid('grant', msg('uploads.grantUsed'));
-  const [c] = await db
-    .select({ n: count() })
-    .from(storedFiles)
-    .where(and(eq(storedFiles.userId, terms.uid), like(storedFiles.key, `${terms.kp}%`)));
-  if ((c?.n ?? 0) >= (terms.mf ?? MAX_FEEDBACK_IMAGES)) {
-    throw fail.invalid('grant', msg('uploads.grantFull', { max: terms.mf ?? MAX_FEEDBACK_IMAGES }));
-  }
-}
+/** Who is uploading: the session of the request's token. */
+export type Uploader = { sessionId: string; userId: string };
 
-/** Stores one uploaded file under the grant's terms; answers its key and public URL. */
-export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Array; now: Date }) {
+/**
+ * Stores one uploaded file under the grant's terms; answers its key and the URL to read it
+ * (signed when the file is private). The grant works only for the session it was issued to,
+ * and for at most its file count: the count is taken under a lock on the grant, so parallel
+ * uploads cannot overrun it, and the file is written only once its place is taken.
+ */
+export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Array; now: Date; uploader: Uploader }) {
   const terms = verifyGrant(input.grant, input.now);
-  const { bytes } = input;
+  const { bytes, uploader } = input;
+  if (terms.sid !== uploader.sessionId || terms.uid !== uploader.userId)
+    throw fail.invalid('grant', msg('uploads.grantOtherSession'));
   if (bytes.length === 0) throw fail.invalid('file', msg('uploads.empty'));
   if (bytes.length > terms.max)
     throw fail.invalid('file', msg('uploads.tooBig', { mb: Math.round(terms.max / 1024 / 1024) }));
@@ -132,17 +140,66 @@ export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Ar
     throw fail.invalid('file', msg(feedback ? 'uploads.notImage' : 'uploads.notImageOrPdf'));
   }
 
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.id, terms.uid)).limit(1);
-  if (!owner) throw fail.invalid('grant', msg('uploads.badGrant'));
-  if (feedback) await checkFeedbackGrant(db, terms);
-
   const d = input.now;
   const month = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   // A feedback grant's prefix is already its own; general uploads are grouped by month.
   const key = `${terms.kp}${feedback ? '' : `${month}/`}${randomBytes(12).toString('hex')}.${EXTENSION[type]}`;
-  await fileStorage().put(key, bytes, type);
-  await db
-    .insert(storedFiles)
-    .values({ key, userId: terms.uid, contentType: type, bytes: bytes.length, createdAt: input.now });
-  return { key, url: filesPublicPath() + key };
+  await db.transaction(async (tx) => {
+    await lockKeys(tx, [`upload-grant:${terms.n}`]);
+    if (feedback) {
+      const [used] = await tx
+        .select({ n: usedUploadGrants.nonce })
+        .from(usedUploadGrants)
+        .where(eq(usedUploadGrants.nonce, terms.n))
+        .limit(1);
+      if (used) throw fail.invalid('grant', msg('uploads.grantUsed'));
+    }
+    const [c] = await tx.select({ n: count() }).from(storedFiles).where(eq(storedFiles.grantNonce, terms.n));
+    if ((c?.n ?? 0) >= terms.mf) throw fail.invalid('grant', msg('uploads.grantFull', { max: terms.mf }));
+    await tx.insert(storedFiles).values({
+      key,
+      userId: terms.uid,
+      contentType: type,
+      bytes: bytes.length,
+      grantNonce: terms.n,
+      createdAt: input.now,
+    });
+  });
+  try {
+    await fileStorage().put(key, bytes, type);
+  } catch (e) {
+    // The place it took is given back, so a failed write does not use up the grant.
+    await db.delete(storedFiles).where(eq(storedFiles.key, key));
+    throw e;
+  }
+  return { key, url: fileUrl(key, input.now) };
+}
+
+/**
+ * A user's private files: feedback images and PDFs. A general grant's image is the user's
+ * avatar, which pages show from FilePathPrefix like the site's own public files.
+ */
+export const isPrivateKey = (key: string) => /^u\/[^/]+\/(fb\/|.*\.pdf$)/.test(key);
+
+const fileMac = (key: string, exp: number) =>
+  createHmac('sha256', deriveKey('private-file')).update(`${key}\n${exp}`).digest('base64url');
+
+/**
+ * Where a stored file is read: a public file under FilePathPrefix; a private one only through
+ * this server's /files/ with a signature that works 10 to 15 minutes (the expiry is rounded up
+ * so one page's URLs stay the same for a while and the browser's cache can serve them). Call it
+ * only when answering someone allowed to see the file: its owner or staff.
+ */
+export function fileUrl(key: string, now: Date): string {
+  if (!isPrivateKey(key)) return filesPublicPath() + key;
+  const exp = Math.ceil((now.getTime() + PRIVATE_URL_TTL_MS) / PRIVATE_URL_STEP_MS) * PRIVATE_URL_STEP_MS;
+  return `/files/${key}?e=${exp}&s=${fileMac(key, exp)}`;
+}
+
+/** Seconds a signed URL of a private file still works; null when it does not (forged, expired, another key). */
+export function privateUrlSecondsLeft(key: string, e: string | null, s: string | null, now: Date): number | null {
+  if (!e || !s || !/^\d{1,15}$/.test(e)) return null;
+  const exp = Number(e);
+  if (exp <= now.getTime() || !safeEqual(s, fileMac(key, exp))) return null;
+  return Math.ceil((exp - now.getTime()) / 1000);
 }

@@ -9,7 +9,6 @@ import type {
   FeedbackSummaryDTO,
   queryFeedbackPageBody,
 } from '@/lib/api/schemas/feedback';
-import { filesPublicPath } from '../../adapters/storage';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -24,7 +23,7 @@ import {
 } from '../../db/schema';
 import { fail } from '../../errors';
 import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
-import { feedbackGrantOf, IMAGE_TYPES } from '../accounts/uploads';
+import { feedbackGrantOf, fileUrl, IMAGE_TYPES } from '../accounts/uploads';
 import { requirePlatform } from './catalogue';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -122,13 +121,14 @@ export async function getFeedback(db: Db | Tx, user: SessionUser, feedbackId: st
     .from(feedbackImages)
     .where(eq(feedbackImages.feedbackId, row.f.id))
     .orderBy(asc(feedbackImages.sort));
-  const prefix = filesPublicPath();
+  const now = new Date();
   const open = row.f.status !== 'resolved';
   return {
     ...toSummary(row, user),
     content: row.f.content,
     contactPhone: row.f.contactPhone,
-    images: images.map((i) => ({ key: i.key, url: prefix + i.key })),
+    // Only the owner and staff get this far (findVisible), so only they get the signed URLs.
+    images: images.map((i) => ({ key: i.key, url: fileUrl(i.key, now) })),
     mine: row.f.userId === user.id,
     canReply: open,
     canResolve: open,

@@ -5,6 +5,7 @@ import { LOCALE_COOKIE } from '@/lib/i18n/config';
 import { fmt } from '@/lib/i18n/format';
 import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
+import { siteName } from '@/lib/i18n/site-name';
 import { getDb } from '@/lib/server/db/client';
 import { activeProvider } from '@/lib/server/adapters/payments';
 import { sandboxPageTokenValid } from '@/lib/server/adapters/payments/sandbox';
@@ -44,8 +45,13 @@ export default async function SandboxGatewayPage({ params, searchParams }: Props
   // Only the owner's pay URL carries a valid token: the trade code alone shows nothing and moves nothing.
   const authorised = sandboxPageTokenValid(tradeCode, token, now);
   const view = authorised ? await gatewayView(await getDb(), tradeCode, now) : null;
+  // In Beijing time, as every time the portal shows, and saying so: the payer may be elsewhere.
   const expires = view
-    ? new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', { timeZone: 'Asia/Shanghai' })
+    ? fmt(t.expiresAt, {
+        time: new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', {
+          timeZone: 'Asia/Shanghai',
+        }),
+      })
     : '';
   return (
     <main style={{ padding: 16 }}>
@@ -65,9 +71,9 @@ export default async function SandboxGatewayPage({ params, searchParams }: Props
           <p role="alert">{t.unknown}</p>
         ) : (
           <>
-            <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px' }}>
+            <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', alignItems: 'baseline' }}>
               <dt>{t.merchant}</dt>
-              <dd style={{ margin: 0 }}>Yoonop Agri-Data</dd>
+              <dd style={{ margin: 0 }}>{siteName(locale)}</dd>
               <dt>{t.item}</dt>
               <dd style={{ margin: 0 }}>{locale === 'zh-CN' ? view.titleZh : view.titleEn}</dd>
               <dt>{t.tradeCode}</dt>
@@ -113,7 +119,7 @@ export default async function SandboxGatewayPage({ params, searchParams }: Props
               </p>
             )}
             {/* A plain link: the portal is under another root layout. */}
-            <a href={view.returnPath} style={{ display: 'inline-block', marginTop: 16 }}>
+            <a href={view.returnPath} style={{ display: 'inline-block', marginTop: 16, color: '#0f7b5f' }}>
               {t.back}
             </a>
           </>
