@@ -20,13 +20,12 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { benchEnv, requireBuild, samplePages, seedFresh, startServer } from './bench/server.mjs';
+import { benchEnv, memberToken, requireBuild, samplePages, seedFresh, startServer } from './bench/server.mjs';
 
 const port = Number(process.env.PORT || 3100);
 const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
 const CLS_TARGET = 0.1;
-const MEMBER = { phone: '13800000001', password: 'Demo12345' };
 
 requireBuild();
 const env = benchEnv(port);
@@ -40,17 +39,6 @@ const chrome = await chromeLauncher.launch({
 // The same Chrome, driven over CDP to put the member's token in localStorage (where the
 // portal keeps it) before an account page is audited.
 const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-
-async function memberToken() {
-  const r = await fetch(`${server.base}/api/auth/api/UserLogin/UserLoginAPP`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const token = (await r.json()).data?.token;
-  if (!token) throw new Error('audit: the demo member could not log in');
-  return token;
-}
 
 /** Logged in (token stored) or not; the HTTP cache is emptied either way, as for a first visit. */
 async function prepareBrowser(token) {
@@ -78,7 +66,7 @@ try {
   ];
   const only = process.env.AUDIT_ONLY?.split(',').filter(Boolean);
   const pages = only ? all.filter((p) => only.some((w) => p.name.includes(w))) : all;
-  const token = pages.some((p) => p.account) ? await memberToken() : null;
+  const token = pages.some((p) => p.account) ? await memberToken(server.base) : null;
   // Fill the page cache and the image optimiser's cache first, as earlier visitors would have.
   const MOBILE_UA =
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';

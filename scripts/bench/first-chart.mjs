@@ -7,12 +7,11 @@
 // ≤ 800 ms (median).
 // Needs `npm run build` first. Env: PORT (3100), BENCH_RUNS (7), CHROME_PATH.
 import { chromium } from '@playwright/test';
-import { benchEnv, requireBuild, seedFresh, startServer } from './server.mjs';
+import { benchEnv, memberToken, requireBuild, seedFresh, startServer } from './server.mjs';
 
 const port = Number(process.env.PORT || 3100);
 const runs = Number(process.env.BENCH_RUNS || 7);
 const TARGET_MS = 800;
-const MEMBER = { phone: '13800000001', password: 'Demo12345' };
 
 const DEVICES = {
   desktop: {
@@ -41,17 +40,6 @@ const OBSERVE = () => {
   };
   new MutationObserver(mark).observe(document, { subtree: true, childList: true, attributes: true });
 };
-
-async function memberToken() {
-  const r = await fetch(`${server.base}/api/auth/api/UserLogin/UserLoginAPP`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(MEMBER),
-  });
-  const token = (await r.json()).data?.token;
-  if (!token) throw new Error('bench: the demo member could not log in');
-  return token;
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -84,7 +72,7 @@ try {
   await warm.close();
 
   // A visitor on each device, and the Gold member (token stored, as after a login) on a desktop.
-  const token = await memberToken();
+  const token = await memberToken(server.base);
   const visits = [
     ['desktop', DEVICES.desktop, null],
     ['phone', DEVICES.phone, null],

@@ -125,3 +125,18 @@ export async function samplePages(base) {
   if (!article || !doc) throw new Error('the seeded database has no article or no document');
   return { article, doc };
 }
+
+/** The seeded Gold member (13800000001) of `npm run demo`: the account the benches and the audit log in as. */
+export const DEMO_MEMBER = { phone: '13800000001', password: 'Demo12345' };
+
+/** A login token of the demo member, from the server at `base`. */
+export async function memberToken(base) {
+  const r = await fetch(`${base}/api/auth/api/UserLogin/UserLoginAPP`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(DEMO_MEMBER),
+  });
+  const token = (await r.json()).data?.token;
+  if (!token) throw new Error('the demo member could not log in');
+  return token;
+}
