@@ -84,6 +84,16 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
     expect(un).toMatchObject({ login: true, allowedFrom: daysAgo(90) });
   });
 
+  it('sees the last 90 days of a series that stopped (WFP wheat ends 2020-10-15), not an empty window', async () => {
+    const t = passed<PriceTrendDTO>(await trend({ productCode: 'wheat', from: '2020-07-17', to: '2020-10-15' }));
+    expect(t.series[0]?.points.at(-1)?.[0]).toBe('2020-10-15');
+    expect(t.series[0]?.stats.latest).toBeGreaterThan(0);
+    const un = refused(await trend({ productCode: 'wheat', from: '2020-07-16', to: '2020-10-15' }), 'history');
+    expect(un).toMatchObject({ login: true, allowedFrom: '2020-07-17' });
+    // The index of that product the same way: its last level is 2020-10-01.
+    passed(await call('PriceIndex', { body: { indexCode: 'prod:wheat', regionId: 'cn', from: '2020-07-03' } }));
+  });
+
   it('is refused a province history, and told which data product would open it', async () => {
     const un = refused(await trend({ productCode: 'tomato', regionIds: ['shandong'] }), 'login');
     expect(un).toMatchObject({ login: true, regionId: 'shandong', dataProduct: { code: 'DP-VEGETABLES' } });
@@ -192,23 +202,25 @@ describe('members: history depth, region depth, forecast and export by level pri
     refused(await trend({ productCode: 'tomato', from: monthsAgo(61) }, u.gold.token), 'history');
   });
 
-  it('platinum: ten years, reaching the real WFP series', async () => {
+  it('platinum: ten years of the real WFP series, counted back from its last month', async () => {
     const i = passed<PriceIndexDTO>(
       await call('PriceIndex', {
-        body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(119) },
+        body: { indexCode: 'prod:wheat', regionId: 'cn', from: '2010-10-01', to: '2020-10-31' },
         token: u.platinum.token,
       }),
     );
     expect(i.granularity).toBe('month');
     expect(i.points.at(-1)?.[0]).toBe('2020-10-01');
     expect(i.provenance.sources.map((s) => s.attribution)).toEqual(['Source: WFP VAM via HDX (CC BY-IGO)']);
-    refused(
-      await call('PriceIndex', {
-        body: { indexCode: 'prod:wheat', regionId: 'cn', from: monthsAgo(121) },
-        token: u.platinum.token,
-      }),
-      'history',
-    );
+    expect(
+      refused(
+        await call('PriceIndex', {
+          body: { indexCode: 'prod:wheat', regionId: 'cn', from: '2010-09-30', to: '2020-10-31' },
+          token: u.platinum.token,
+        }),
+        'history',
+      ),
+    ).toMatchObject({ allowedFrom: '2010-10-01' });
   });
 });
 

@@ -123,6 +123,10 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
       unit: 'kg',
       currency: 'BDT',
       priceTypes: ['retail'],
+      // The picker shows each product's span and source.
+      from: expect.stringMatching(/^20\d\d-\d\d-\d\d$/),
+      to: expect.stringMatching(/^20[12]\d-\d\d-\d\d$/),
+      sources: [{ name: 'WFP VAM via HDX', demo: false }],
     });
     const all = await ok('GetRegion', { body: {} });
     expect(all.map((n) => n.id)).toEqual(['cn', 'bgd']);

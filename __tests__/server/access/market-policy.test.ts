@@ -215,6 +215,28 @@ describe('market access policy (docs/access-policy.md)', () => {
     },
   );
 
+  it('counts history back from the last day of a series that stopped before today', () => {
+    // WFP's China and Bangladesh series end in October 2020: their last 90 days are the visitor's.
+    const stale = (viewer: Viewer, region: RegionRef, from: string) =>
+      decide(viewer, { ...req('trend', region, from), dataEnd: '2020-10-15' }, LEVELS, PRODUCTS);
+    expect(stale(anon, nation, '2020-07-17')).toEqual({ ok: true, fullHistory: false });
+    expect(stale(anon, bangladesh, '2020-07-16')).toMatchObject({
+      ok: false,
+      reason: 'history',
+      unlock: { login: true, allowedFrom: '2020-07-17' },
+    });
+    expect(stale(free, nation, '2019-10-15')).toMatchObject({ ok: true });
+    expect(stale(free, nation, '2019-10-14')).toMatchObject({ ok: false, unlock: { allowedFrom: '2019-10-15' } });
+    expect(stale(member('gold'), hebeiMarket, '2015-10-15')).toMatchObject({ ok: true });
+    // Only where depth is counted from moves: region depth is unchanged, and a lapsed holding stays lapsed.
+    expect(stale(anon, hebei, '2020-10-01')).toMatchObject({ ok: false, reason: 'login' });
+    expect(stale(expiredHolder, hebei, '2020-10-01')).toMatchObject({ ok: false, reason: 'region' });
+    // A series with prices up to today (or a date after it) counts from today.
+    expect(
+      decide(anon, { ...req('trend', nation, '2026-08-23'), dataEnd: '2027-01-01' }, LEVELS, PRODUCTS),
+    ).toMatchObject({ ok: false, unlock: { allowedFrom: '2026-08-24' } });
+  });
+
   it('grants full history only to holders', () => {
     expect(decide(holder, req('trend', hebei, '2014-01-01'), LEVELS, PRODUCTS)).toEqual({
       ok: true,

@@ -2,9 +2,11 @@ import { describe, expect, it } from '@jest/globals';
 import {
   addMonthsIso,
   defaultFilters,
+  isStale,
   nationOf,
   parseFilters,
   serializeFilters,
+  windowForData,
   windowOf,
 } from '@/components/shared/market/filters';
 
@@ -22,6 +24,33 @@ describe('functionality filters', () => {
       from: '2026-01-01',
       to: '2026-01-01',
     });
+  });
+
+  it('moves a preset window with no data to where the data ends; a custom window stays', () => {
+    const f = defaultFilters(TODAY);
+    // WFP's China series end 2020-10-15: 90 days of data, not an empty window.
+    expect(windowForData({ ...f, range: '90d' }, TODAY, '2020-10-15')).toEqual({
+      from: '2020-07-17',
+      to: '2020-10-15',
+      movedTo: '2020-10-15',
+    });
+    expect(windowForData({ ...f, range: '1y' }, TODAY, '2020-10-15')).toMatchObject({ from: '2019-10-15' });
+    // Data inside the window (even only at its start), or none known: the window as chosen.
+    expect(windowForData({ ...f, range: '90d' }, TODAY, '2026-03-02')).toEqual({
+      from: '2026-03-02',
+      to: TODAY,
+      movedTo: null,
+    });
+    expect(windowForData({ ...f, range: '90d' }, TODAY, null).movedTo).toBeNull();
+    const custom = { ...f, range: 'custom' as const, from: '2026-01-01', to: '2026-02-01' };
+    expect(windowForData(custom, TODAY, '2020-10-15')).toEqual({ from: '2026-01-01', to: '2026-02-01', movedTo: null });
+  });
+
+  it('calls a series stale when its last price is more than 60 days old', () => {
+    expect(isStale('2026-04-01', TODAY)).toBe(false);
+    expect(isStale('2026-03-31', TODAY)).toBe(true);
+    expect(isStale('2020-10-15', TODAY)).toBe(true);
+    expect(isStale(null, TODAY)).toBe(false);
   });
 
   it('round-trips through the query string, and only writes what differs from the defaults', () => {

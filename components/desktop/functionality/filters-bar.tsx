@@ -1,11 +1,13 @@
 'use client';
 
 import { Segmented, Select, Switch } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
 import type { Market } from '@/components/shared/market/use-market';
-import type { MarketT } from '@/components/shared/market/ui/parts';
+import { ui, type MarketT } from '@/components/shared/market/ui/parts';
+import { setUpColour, useUpColour, type UpColour } from '@/components/shared/market/up-colour';
+import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/sections';
 import s from './functionality.module.css';
 
 type Option = { label: string; value: string };
@@ -32,27 +34,20 @@ function regionOptions(nodes: RegionNode[] | undefined): (Option | Group)[] {
   return out;
 }
 
-const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
-  '90d': 'range90d',
-  '6m': 'range6m',
-  '1y': 'range1y',
-  '2y': 'range2y',
-  '5y': 'range5y',
-  custom: 'rangeCustom',
-};
-
 /** The desktop controls: product, region and comparison, period, granularity, price type, seasonal overlay. */
 export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
   const { filters, setFilters } = m;
+  const [more, setMore] = useState(false);
+  const up = useUpColour();
   const productOptions = useMemo(() => {
-    const groups = new Map<string, { label: string; options: { label: string; value: string }[] }>();
+    const groups = new Map<string, { label: string; options: (Option & { coverage: string })[] }>();
     for (const p of m.products.data ?? []) {
       const g = groups.get(p.categoryCode) ?? { label: p.categoryName, options: [] };
-      g.options.push({ label: p.demo || !p.mapped ? p.name : `${p.name} · WFP`, value: p.code });
+      g.options.push({ label: p.name, value: p.code, coverage: productCoverage(t, p) });
       groups.set(p.categoryCode, g);
     }
     return [...groups.values()];
-  }, [m.products.data]);
+  }, [m.products.data, t]);
   const regions = useMemo(() => {
     const list = regionOptions(m.regionsQuery.data);
     // Before the tree arrives, name the chosen region rather than show its id.
@@ -71,7 +66,14 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
   );
 
   return (
-    <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
+    <form
+      className={s.filters}
+      aria-label={t.controls}
+      onSubmit={(e) => e.preventDefault()}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && more) setMore(false);
+      }}
+    >
       <label className={s.field}>
         <span>{t.country}</span>
         <Select
@@ -109,6 +111,16 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           loading={m.products.isLoading}
           value={filters.product ?? undefined}
           options={productOptions}
+          popupMatchSelectWidth={false}
+          optionRender={(o) => {
+            const coverage = (o.data as { coverage?: string }).coverage;
+            return (
+              <span className={s.productOption}>
+                {o.label}
+                {coverage && <small>{coverage}</small>}
+              </span>
+            );
+          }}
           onChange={(v: string) => setFilters({ product: v })}
           aria-label={t.product}
           data-testid="product-select"
@@ -126,23 +138,6 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           onChange={(v: string) => setFilters({ region: v })}
           aria-label={t.region}
           data-testid="region-select"
-        />
-      </label>
-      <label className={s.field}>
-        <span>{t.compare}</span>
-        <Select
-          mode="multiple"
-          showSearch
-          optionFilterProp="label"
-          style={{ minWidth: 220, maxWidth: 380 }}
-          placeholder={t.comparePlaceholder}
-          value={filters.compare}
-          options={regions}
-          maxCount={MAX_COMPARE}
-          onChange={(v: string[]) =>
-            setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })
-          }
-          aria-label={t.compare}
         />
       </label>
       <div className={s.field} role="group" aria-label={t.range}>
@@ -180,35 +175,78 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           </span>
         </div>
       )}
-      <div className={s.field} role="group" aria-label={t.granularity}>
-        <span>{t.granularity}</span>
-        <Segmented<'day' | 'week' | 'month'>
-          aria-label={t.granularity}
-          value={filters.granularity}
-          options={[
-            { value: 'day', label: t.day },
-            { value: 'week', label: t.week },
-            { value: 'month', label: t.month },
-          ]}
-          onChange={(v) => setFilters({ granularity: v })}
-        />
+      <button
+        type="button"
+        className={s.moreButton}
+        aria-expanded={more}
+        aria-controls="more-filters"
+        onClick={() => setMore((v) => !v)}
+      >
+        {t.moreFilters}
+        {filters.compare.length > 0 && <span className={s.count}>{filters.compare.length}</span>}
+      </button>
+      {/* The filters changed less often: a panel under the "more" button, so the sticky bar stays two rows. */}
+      <div id="more-filters" className={s.secondary} data-open={more}>
+        <label className={s.field}>
+          <span>{t.compare}</span>
+          <Select
+            mode="multiple"
+            showSearch
+            optionFilterProp="label"
+            style={{ minWidth: 220, maxWidth: 380 }}
+            placeholder={t.comparePlaceholder}
+            value={filters.compare}
+            options={regions}
+            maxCount={MAX_COMPARE}
+            onChange={(v: string[]) =>
+              setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })
+            }
+            aria-label={t.compare}
+          />
+        </label>
+        <div className={s.field} role="group" aria-label={t.granularity}>
+          <span>{t.granularity}</span>
+          <Segmented<'day' | 'week' | 'month'>
+            aria-label={t.granularity}
+            value={filters.granularity}
+            options={[
+              { value: 'day', label: t.day },
+              { value: 'week', label: t.week },
+              { value: 'month', label: t.month },
+            ]}
+            onChange={(v) => setFilters({ granularity: v })}
+          />
+        </div>
+        <div className={s.field} role="group" aria-label={t.priceType}>
+          <span>{t.priceType}</span>
+          <Segmented<'wholesale' | 'retail'>
+            aria-label={t.priceType}
+            value={filters.priceType}
+            options={[
+              { value: 'wholesale', label: t.wholesale },
+              { value: 'retail', label: t.retail },
+            ]}
+            onChange={(v) => setFilters({ priceType: v })}
+          />
+        </div>
+        <label className={s.field}>
+          <span>{t.seasonal}</span>
+          <Switch checked={filters.seasonal} onChange={(v) => setFilters({ seasonal: v })} aria-label={t.seasonal} />
+        </label>
+        <div className={s.field} role="group" aria-label={t.upColour}>
+          <span>{t.upColour}</span>
+          <Segmented<UpColour>
+            aria-label={t.upColour}
+            value={up}
+            options={[
+              { value: 'red', label: <span className={ui.red}>{t.upRed}</span> },
+              { value: 'green', label: <span className={ui.green}>{t.upGreen}</span> },
+            ]}
+            onChange={setUpColour}
+            data-testid="up-colour"
+          />
+        </div>
       </div>
-      <div className={s.field} role="group" aria-label={t.priceType}>
-        <span>{t.priceType}</span>
-        <Segmented<'wholesale' | 'retail'>
-          aria-label={t.priceType}
-          value={filters.priceType}
-          options={[
-            { value: 'wholesale', label: t.wholesale },
-            { value: 'retail', label: t.retail },
-          ]}
-          onChange={(v) => setFilters({ priceType: v })}
-        />
-      </div>
-      <label className={s.field}>
-        <span>{t.seasonal}</span>
-        <Switch checked={filters.seasonal} onChange={(v) => setFilters({ seasonal: v })} aria-label={t.seasonal} />
-      </label>
     </form>
   );
 }

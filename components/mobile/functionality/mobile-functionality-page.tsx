@@ -3,9 +3,9 @@
 import { useMemo } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { useT } from '@/lib/i18n/client';
-import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
+import { MAX_COMPARE, RANGE_PRESETS } from '@/components/shared/market/filters';
 import { useMarket, type Market } from '@/components/shared/market/use-market';
-import { Panel, type MarketT } from '@/components/shared/market/ui/parts';
+import { Panel, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import {
   CountryLine,
   ExportButton,
@@ -13,19 +13,13 @@ import {
   IndexBody,
   OverviewBody,
   PriceListBody,
+  productCoverage,
+  RANGE_LABEL,
   RegionLatest,
   TrendBody,
 } from '@/components/shared/market/ui/sections';
+import { setUpColour, useUpColour } from '@/components/shared/market/up-colour';
 import s from './mobile-functionality.module.css';
-
-const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
-  '90d': 'range90d',
-  '6m': 'range6m',
-  '1y': 'range1y',
-  '2y': 'range2y',
-  '5y': 'range5y',
-  custom: 'rangeCustom',
-};
 
 /** Regions as indented options: nation, provinces, cities (which only group markets), markets. */
 function regionOptions(
@@ -45,11 +39,14 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
     const g = new Map<string, { name: string; items: { code: string; name: string }[] }>();
     for (const p of m.products.data ?? []) {
       const x = g.get(p.categoryCode) ?? { name: p.categoryName, items: [] };
-      x.items.push({ code: p.code, name: p.demo || !p.mapped ? p.name : `${p.name} · WFP` });
+      // A native option is one line: the name, then its span and source.
+      const coverage = productCoverage(t, p);
+      x.items.push({ code: p.code, name: coverage ? `${p.name} (${coverage})` : p.name });
       g.set(p.categoryCode, x);
     }
     return [...g.values()];
-  }, [m.products.data]);
+  }, [m.products.data, t]);
+  const up = useUpColour();
   const name = (id: string) => m.regions.get(id)?.name ?? id;
   return (
     <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
@@ -164,7 +161,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
       )}
       <details className={s.more}>
         <summary>
-          {t.granularity} · {t.priceType} · {t.compare}
+          {t.granularity} · {t.priceType} · {t.compare} · {t.upColour}
         </summary>
         <div className={s.chips} role="group" aria-label={t.granularity}>
           {(['day', 'week', 'month'] as const).map((g) => (
@@ -187,6 +184,21 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
               onClick={() => setFilters({ priceType: p })}
             >
               {t[p]}
+            </button>
+          ))}
+        </div>
+        <div className={s.chips} role="group" aria-label={t.upColour}>
+          <span className={s.chipsLabel}>{t.upColour}</span>
+          {(['red', 'green'] as const).map((c) => (
+            <button
+              key={c}
+              type="button"
+              className={s.chip}
+              aria-pressed={up === c}
+              onClick={() => setUpColour(c)}
+              data-testid={`m-up-${c}`}
+            >
+              <span className={ui[c]}>{c === 'red' ? t.upRed : t.upGreen}</span>
             </button>
           ))}
         </div>
@@ -271,7 +283,7 @@ export function MobileFunctionalityPage() {
               aria-label={t.indexPick}
               value={m.indexCode}
               onChange={(e) => m.setFilters({ indexCode: e.target.value })}
-              style={{ maxWidth: 170, minHeight: 34 }}
+              style={{ maxWidth: '100%', minHeight: 34 }}
             >
               {(m.indexMenu.data ?? []).map((i) => (
                 <option key={i.code} value={i.code}>

@@ -219,11 +219,14 @@ export function Sparkline({
   dataKey,
   height = 56,
   label,
+  color = PALETTE[0],
 }: {
   rows: Row[];
   dataKey: string;
   height?: number;
   label: string;
+  /** The line's colour: the tone of its change, where that means something. */
+  color?: string;
 }) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
@@ -233,7 +236,7 @@ export function Sparkline({
           <Line
             type="monotone"
             dataKey={dataKey}
-            stroke={PALETTE[0]}
+            stroke={color}
             strokeWidth={2}
             dot={false}
             isAnimationActive={false}

@@ -70,6 +70,31 @@ export function windowOf(f: Pick<Filters, 'range' | 'from' | 'to'>, today = toda
   }
 }
 
+/**
+ * A series whose last price is older than this is stale: marked "last updated <date>" wherever it
+ * appears, and never listed as latest beside today's prices.
+ */
+export const STALE_DAYS = 60;
+
+export function isStale(lastDay: string | null | undefined, today = todayUtc()): boolean {
+  return !!lastDay && lastDay.slice(0, 10) < addDaysIso(today, -STALE_DAYS);
+}
+
+/**
+ * The window shown: the chosen one, or, when the data ends before a preset window begins, the same
+ * period ending on the last price (a visitor sees the last 90 days *of data*, not an empty chart).
+ * A custom window is the user's own choice and stays where it is.
+ */
+export function windowForData(
+  f: Pick<Filters, 'range' | 'from' | 'to'>,
+  today: string,
+  dataEnd: string | null | undefined,
+): { from: string; to: string; movedTo: string | null } {
+  const chosen = windowOf(f, today);
+  if (f.range === 'custom' || !dataEnd || dataEnd >= chosen.from) return { ...chosen, movedTo: null };
+  return { ...windowOf(f, dataEnd), movedTo: dataEnd };
+}
+
 /** A sensible granularity for a period: days up to a year, weeks up to two, then months. */
 export function suggestedGranularity(range: RangePreset): Granularity {
   return range === '2y' ? 'week' : range === '5y' ? 'month' : 'day';

@@ -15,10 +15,29 @@ function numberFormat(lang: MarketLang, digits: number) {
   return f;
 }
 
-/** Prices to the fen (two decimals), or more for cheap items sold in big packs. */
-export function price(lang: MarketLang, v: number | null | undefined): string {
+const digits = new Map<string, number>();
+/**
+ * The decimals of every price in a currency: its minor unit (two for CNY, BDT and USD, none for
+ * JPY). Decided once per currency, never per value, so one unit never reads "−0.911" beside
+ * "25.30" and a chart's ticks read like its table and tooltip.
+ */
+export function priceDigits(currency: string): number {
+  let d = digits.get(currency);
+  if (d === undefined) {
+    try {
+      d = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      d = 2; // not an ISO 4217 code
+    }
+    digits.set(currency, d);
+  }
+  return d;
+}
+
+/** A price in its currency's decimals, grouped as the page's language groups numbers. */
+export function price(lang: MarketLang, v: number | null | undefined, currency: string): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '–';
-  return numberFormat(lang, Math.abs(v) < 1 && v !== 0 ? 3 : 2).format(v);
+  return numberFormat(lang, priceDigits(currency)).format(v);
 }
 
 export function level(lang: MarketLang, v: number | null | undefined): string {
@@ -32,12 +51,12 @@ export function pct(lang: MarketLang, v: number | null | undefined): string {
   return `${v > 0 ? '+' : v < 0 ? '−' : ''}${s}%`;
 }
 
-export function signed(lang: MarketLang, v: number | null | undefined): string {
+export function signed(lang: MarketLang, v: number | null | undefined, currency: string): string {
   if (v === null || v === undefined || !Number.isFinite(v)) return '–';
-  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${price(lang, Math.abs(v))}`;
+  return `${v > 0 ? '+' : v < 0 ? '−' : ''}${price(lang, Math.abs(v), currency)}`;
 }
 
-/** Up, down or flat, for colouring changes (red up, green down is the Chinese market convention; we use neutral arrows plus colour classes). */
+/** Up, down or flat, for colouring changes (which colour is up is the reader's setting: up-colour.ts). */
 export function direction(v: number | null | undefined): 'up' | 'down' | 'flat' {
   if (!v) return 'flat';
   return v > 0 ? 'up' : 'down';

@@ -20,7 +20,7 @@ import {
   serializeFilters,
   suggestedGranularity,
   todayUtc,
-  windowOf,
+  windowForData,
   type Filters,
 } from './filters';
 import { answersGoStale, askedAs } from './asked-as';
@@ -143,11 +143,18 @@ export function useMarket() {
     { retry: false },
   );
 
-  const window_ = windowOf(filters, today);
+  // A window with no prices of the product moves to where its prices end (the access policy counts
+  // history from there too), and says so.
+  const window_ = windowForData(filters, today, product?.to);
+  // The indexes move with the country's data (an index stops when its country's prices do).
+  const indexWindow = windowForData(filters, today, country?.to);
   const regionIds = useMemo(() => [filters.region, ...filters.compare], [filters.region, filters.compare]);
+  // Where the data ends decides the window: wait for the menus that say so (else one wasted call).
+  const productsKnown = products.isSuccess || products.isError;
+  const countriesKnown = countries.isSuccess || countries.isError;
   const trendBody = useMemo(
     () =>
-      productCode
+      productCode && productsKnown
         ? {
             productCode,
             regionIds,
@@ -163,6 +170,7 @@ export function useMarket() {
         : null,
     [
       productCode,
+      productsKnown,
       regionIds,
       window_.from,
       window_.to,
@@ -177,12 +185,12 @@ export function useMarket() {
     () => ({
       indexCode,
       regionId: indexRegion,
-      from: window_.from,
-      to: window_.to,
+      from: indexWindow.from,
+      to: indexWindow.to,
       granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const),
       lang,
     }),
-    [indexCode, indexRegion, window_.from, window_.to, filters.granularity, lang],
+    [indexCode, indexRegion, indexWindow.from, indexWindow.to, filters.granularity, lang],
   );
   const agriBody = useMemo(
     () =>
@@ -209,7 +217,7 @@ export function useMarket() {
   const index = useApiQuery(
     'PriceIndex',
     { body: indexBody, skipErrorHandler: true },
-    { ...series, enabled: ready && !!indexMenu.data },
+    { ...series, enabled: ready && !!indexMenu.data && countriesKnown },
   );
   const agri = useApiQuery(
     'PriceAgTrend',
@@ -276,6 +284,7 @@ export function useMarket() {
     country,
     nation,
     window: window_,
+    indexWindow,
     products,
     product,
     regionsQuery,

@@ -111,6 +111,8 @@ export const productsMenuSchema = z.array(
     priceTypes: z.array(priceTypeSchema),
     /** The currency of its prices there. */
     currency: z.string(),
+    /** Where its prices come from (a picker names the source beside the span). */
+    sources: z.array(sourceSchema.pick({ name: true, demo: true })),
   }),
 );
 export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;

@@ -111,4 +111,12 @@ export const marketEn = {
   loading: 'Loading…',
   showMore: 'Show {n} more ({left} left)',
   skipToList: 'Skip to the price list',
+  lastUpdated: 'last updated {date}',
+  staleGroup: 'Not updated in the last {days} days',
+  movedWindow: 'No prices after {date}: showing {period} up to the last price.',
+  productCoverage: '{from} – {to} · {source}',
+  upColour: 'Price rises in',
+  upRed: 'Red',
+  upGreen: 'Green',
+  moreFilters: 'More filters',
 };

@@ -111,4 +111,12 @@ export const marketZhCN: Translation<typeof marketEn> = {
   loading: '加载中…',
   showMore: '再显示 {n} 条（剩余 {left} 条）',
   skipToList: '跳到价格列表',
+  lastUpdated: '最后更新于 {date}',
+  staleGroup: '近 {days} 天未更新',
+  movedWindow: '{date} 之后没有价格：显示截至最后一个价格的{period}。',
+  productCoverage: '{from} 至 {to} · {source}',
+  upColour: '上涨显示为',
+  upRed: '红色',
+  upGreen: '绿色',
+  moreFilters: '更多筛选',
 };

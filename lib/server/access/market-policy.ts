@@ -32,6 +32,12 @@ export type DataRequest = {
   categoryCode: string | null;
   from: string;
   today: string;
+  /**
+   * The last day of the data asked for, when known. History depth counts back from it when the
+   * series stopped before today: a visitor sees the last 90 days *of data* of a series that ended
+   * in 2020, not an empty window (docs/access-policy.md). Holdings still expire by `today`.
+   */
+  dataEnd?: string;
 };
 export type LevelOffer = { code: string; name: string; rank: number; privileges: MemberPrivileges };
 export type ProductOffer = { code: string; name: string; categoryCode: string; minRank: number };
@@ -90,6 +96,8 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
   const privileges = v.kind === 'user' ? v.member?.privileges : undefined;
   const dp = productFor(products, req.categoryCode);
   const needDepth = (p: MemberPrivileges) => DEPTH_RANK[p.regionDepth] >= DEPTH_RANK[depth];
+  // Where history depth counts back from: today, or the last day of a series that stopped earlier.
+  const end = req.dataEnd && req.dataEnd < req.today ? req.dataEnd : req.today;
 
   if (req.action === 'latest') {
     // A region's latest prices (PriceMenu): national for everyone; any region for a logged-in user
@@ -142,7 +150,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
         message: msg('market.regionLogin'),
         unlock: { login: true, level: cheapestLevel(levels, needDepth), dataProduct: dp },
       };
-    const allowedFrom = addDays(req.today, -ANONYMOUS_DAYS);
+    const allowedFrom = addDays(end, -ANONYMOUS_DAYS);
     if (req.from < allowedFrom)
       return {
         ok: false,
@@ -161,7 +169,7 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
         message: msg('market.regionMember'),
         unlock: { level: cheapestLevel(levels, needDepth), dataProduct: dp },
       };
-    const allowedFrom = addMonths(req.today, -FREE_USER_MONTHS);
+    const allowedFrom = addMonths(end, -FREE_USER_MONTHS);
     if (req.from < allowedFrom)
       return {
         ok: false,
@@ -173,9 +181,9 @@ export function decide(v: Viewer, req: DataRequest, levels: LevelOffer[], produc
   }
 
   if (!needDepth(privileges)) return refuseRegion(levels, needDepth, dp);
-  const allowedFrom = addMonths(req.today, -privileges.historyMonths);
+  const allowedFrom = addMonths(end, -privileges.historyMonths);
   if (req.from < allowedFrom) {
-    const months = Math.ceil((Date.parse(req.today) - Date.parse(req.from)) / (30.44 * 86400000));
+    const months = Math.ceil((Date.parse(end) - Date.parse(req.from)) / (30.44 * 86400000));
     return {
       ok: false,
       reason: 'history',

@@ -1,7 +1,13 @@
 'use client';
 
-import { useMemo, useState } from 'react';
-import type { PriceAgTrendDTO, PriceIndexDTO, PriceTrendDTO, WebPriceDTO } from '@/lib/api/schemas/market';
+import { type ReactNode, useMemo, useState } from 'react';
+import type {
+  PriceAgTrendDTO,
+  PriceIndexDTO,
+  PriceTrendDTO,
+  ProductsMenuDTO,
+  WebPriceDTO,
+} from '@/lib/api/schemas/market';
 import { RequestError } from '@/lib/api/request-error';
 import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
@@ -21,9 +27,15 @@ import {
   type MarketT,
 } from './parts';
 import { lockedDates } from '../allowed';
+import { isStale, STALE_DAYS, type RangePreset } from '../filters';
 import { lockOf, type Lock } from '../unlock';
+import { changeTone, TONE_COLOURS, useUpColour } from '../up-colour';
 
 type Props = { m: Market; t: MarketT; compact?: boolean };
+type ListItem = Omit<WebPriceDTO['items'][number], 'product' | 'market'> & {
+  product: WebPriceDTO['products'][number];
+  market: WebPriceDTO['markets'][number];
+};
 
 // The page renders again on every answer of its dozen calls: a chart's rows are made once per answer
 // (and the charts, memoised, draw again only when those change).
@@ -46,14 +58,62 @@ export const sourceText = (t: MarketT, src: { name: string; licence: string }) =
 const unitOf = (t: MarketT, unit: string, currency: string, lang: Props['m']['lang']) =>
   `${F.currencyLabel(currency, lang)}/${F.unitLabel(unit, t)}`;
 
-function Change({ lang, value, pct }: { lang: Market['lang']; value?: number | null; pct: number | null | undefined }) {
-  const dir = F.direction(pct ?? value ?? null);
-  const cls = dir === 'up' ? ui.up : dir === 'down' ? ui.down : undefined;
+/** A change, signed, in the reader's up colour (red up in Chinese, green up in English, or their choice). */
+function Change({
+  lang,
+  value,
+  pct,
+  currency = '',
+}: {
+  lang: Market['lang'];
+  value?: number | null;
+  pct: number | null | undefined;
+  /** The currency of `value`, for its decimals. */
+  currency?: string;
+}) {
+  const tone = changeTone(F.direction(pct ?? value ?? null), useUpColour());
   return (
-    <span className={cls}>
-      {value !== undefined ? `${F.signed(lang, value)} ` : ''}
+    <span className={tone ? ui[tone] : undefined} data-tone={tone ?? undefined}>
+      {value !== undefined ? `${F.signed(lang, value, currency)} ` : ''}
       {value !== undefined ? `(${F.pct(lang, pct)})` : F.pct(lang, pct)}
     </span>
+  );
+}
+
+/** "last updated <date>" for a series whose last price is more than 60 days old; nothing otherwise. */
+export function StaleMark({ t, last, today }: { t: MarketT; last: string | null | undefined; today: string }) {
+  if (!last || !isStale(last, today)) return null;
+  return (
+    <span className={ui.stale} data-testid="stale">
+      {fmt(t.lastUpdated, { date: last })}
+    </span>
+  );
+}
+
+export const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
+  '90d': 'range90d',
+  '6m': 'range6m',
+  '1y': 'range1y',
+  '2y': 'range2y',
+  '5y': 'range5y',
+  custom: 'rangeCustom',
+};
+
+/** A product's span and source for a picker: "2011-01 – 2020-10 · WFP VAM via HDX" (months: the span, not the day). */
+export function productCoverage(t: MarketT, p: ProductsMenuDTO[number]): string {
+  if (!p.from || !p.to) return '';
+  const source = [...new Set(p.sources.map((x) => (x.demo ? t.demo : x.name)))].join(', ');
+  const span = { from: p.from.slice(0, 7), to: p.to.slice(0, 7) };
+  return source ? fmt(t.productCoverage, { ...span, source }) : fmt(t.coverage, span);
+}
+
+/** Says that the window moved to where the data ends (the chosen one holds no prices). */
+function MovedNote({ m, t, movedTo }: Props & { movedTo: string | null }) {
+  if (!movedTo) return null;
+  return (
+    <p className={ui.note} data-testid="moved-window">
+      {fmt(t.movedWindow, { date: movedTo, period: t[RANGE_LABEL[m.filters.range]] })}
+    </p>
   );
 }
 
@@ -89,6 +149,9 @@ export function OverviewBody({ m, t }: Props) {
   const ov = m.overview.data;
   const latestIndex = ov?.points.at(-1);
   const rows = useMemo<Row[]>(() => (ov?.points ?? []).map(([date, level]) => ({ date, level })), [ov]);
+  const currency = trend && !(trend instanceof RequestError) ? trend.currency : '';
+  const up = useUpColour();
+  const indexTone = changeTone(F.direction((rows.at(-1)?.level as number) - (rows[0]?.level as number)), up);
   return (
     <div className={ui.kpis}>
       <dl className={ui.kpi}>
@@ -97,15 +160,26 @@ export function OverviewBody({ m, t }: Props) {
           {first ? ` · ${first.regionName}` : ''}
         </dt>
         <dd data-testid="kpi-latest">
-          {m.trend.loading ? '…' : first ? F.price(m.lang, first.stats.latest) : '–'}
+          {m.trend.loading ? '…' : first ? F.price(m.lang, first.stats.latest, currency) : '–'}
           {trend && !(trend instanceof RequestError) && (
             <small>{unitOf(t, trend.product.unit, trend.currency, m.lang)}</small>
           )}
         </dd>
+        {first && !m.trend.loading && (
+          <dd>
+            <StaleMark t={t} last={first.points.at(-1)?.[0]} today={m.today} />
+          </dd>
+        )}
       </dl>
       <dl className={ui.kpi}>
         <dt>{t.change}</dt>
-        <dd>{first ? <Change lang={m.lang} value={first.stats.change} pct={first.stats.changePct} /> : '–'}</dd>
+        <dd>
+          {first ? (
+            <Change lang={m.lang} value={first.stats.change} pct={first.stats.changePct} currency={currency} />
+          ) : (
+            '–'
+          )}
+        </dd>
       </dl>
       <dl className={ui.kpi}>
         <dt>
@@ -113,7 +187,7 @@ export function OverviewBody({ m, t }: Props) {
         </dt>
         <dd style={{ fontSize: 16 }}>
           {first
-            ? `${F.price(m.lang, first.stats.min)} / ${F.price(m.lang, first.stats.max)} / ${F.price(m.lang, first.stats.avg)}`
+            ? `${F.price(m.lang, first.stats.min, currency)} / ${F.price(m.lang, first.stats.max, currency)} / ${F.price(m.lang, first.stats.avg, currency)}`
             : '–'}
         </dd>
       </dl>
@@ -125,13 +199,19 @@ export function OverviewBody({ m, t }: Props) {
             <small>
               {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> · {t.yoy}{' '}
               <Change lang={m.lang} pct={latestIndex[4]} />
+              <StaleMark t={t} last={latestIndex[0]} today={m.today} />
             </small>
           )}
         </dd>
         {/* A <dl> holds only terms and descriptions: the line is one more description of the index. */}
         {rows.length > 1 && (
           <dd>
-            <Sparkline rows={rows} dataKey="level" label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`} />
+            <Sparkline
+              rows={rows}
+              dataKey="level"
+              label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`}
+              color={indexTone ? TONE_COLOURS[indexTone] : undefined}
+            />
           </dd>
         )}
       </dl>
@@ -179,6 +259,7 @@ function IndexView({ m, t, compact, i, locks }: Props & { i: PriceIndexDTO; lock
           end: i.index.basePeriod.end,
         })}
       </p>
+      <MovedNote m={m} t={t} movedTo={m.indexWindow.movedTo} />
       {locks.map((lock) => (
         <LockPanel key={`${lock.unlock.reason}:${lock.unlock.regionId}`} lock={lock} t={t} inline />
       ))}
@@ -208,7 +289,10 @@ function IndexView({ m, t, compact, i, locks }: Props & { i: PriceIndexDTO; lock
             </thead>
             <tbody>
               <tr>
-                <td>{last[0]}</td>
+                <td>
+                  {last[0]}
+                  <StaleMark t={t} last={last[0]} today={m.today} />
+                </td>
                 <td className={ui.num}>{F.level(m.lang, last[1])}</td>
                 <td className={ui.num}>
                   <Change lang={m.lang} pct={last[2]} />
@@ -293,8 +377,8 @@ export function ForecastBody({ m, t, compact }: Props) {
               height={compact ? 240 : 320}
               compact={compact}
               names={{ history: t.history, mid: t.forecastMid, band80: t.band80, band95: t.band95 }}
-              label={`${t.forecastTitle} ${f.product.name}: ${mid ? `${mid.date} ${F.price(m.lang, mid.mid)} (${F.price(m.lang, mid.lo95)} – ${F.price(m.lang, mid.hi95)})` : ''}`}
-              format={(v) => F.price(m.lang, v)}
+              label={`${t.forecastTitle} ${f.product.name}: ${mid ? `${mid.date} ${F.price(m.lang, mid.mid, f.currency)} (${F.price(m.lang, mid.lo95, f.currency)} – ${F.price(m.lang, mid.hi95, f.currency)})` : ''}`}
+              format={(v) => F.price(m.lang, v, f.currency)}
             />
             <div className={ui.tableScroll}>
               <table className={ui.table} data-testid="forecast-table">
@@ -315,12 +399,12 @@ export function ForecastBody({ m, t, compact }: Props) {
                   {f.forecast.map((p) => (
                     <tr key={p.date}>
                       <td>{p.date}</td>
-                      <td className={ui.num}>{F.price(m.lang, p.mid)}</td>
+                      <td className={ui.num}>{F.price(m.lang, p.mid, f.currency)}</td>
                       <td className={ui.num}>
-                        {F.price(m.lang, p.lo80)} – {F.price(m.lang, p.hi80)}
+                        {F.price(m.lang, p.lo80, f.currency)} – {F.price(m.lang, p.hi80, f.currency)}
                       </td>
                       <td className={ui.num}>
-                        {F.price(m.lang, p.lo95)} – {F.price(m.lang, p.hi95)}
+                        {F.price(m.lang, p.lo95, f.currency)} – {F.price(m.lang, p.hi95, f.currency)}
                       </td>
                     </tr>
                   ))}
@@ -409,6 +493,7 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
           {fmt(t.coverage, { from: m.product.from, to: m.product.to })}
         </p>
       )}
+      <MovedNote m={m} t={t} movedTo={m.window.movedTo} />
       {locks.map((lock) => (
         <LockPanel key={`${lock.unlock.reason}:${lock.unlock.regionId}`} lock={lock} t={t} inline />
       ))}
@@ -421,7 +506,7 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
           height={compact ? 240 : 320}
           compact={compact}
           label={`${t.trendTitle} ${tr.product.name}`}
-          format={(v) => F.price(m.lang, v)}
+          format={(v) => F.price(m.lang, v, tr.currency)}
           lockedUntil={lockedUntil}
           lockedLabel={t.lockTitle}
         />
@@ -445,14 +530,17 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
           <tbody>
             {tr.series.map((s) => (
               <tr key={s.regionId}>
-                <td>{s.regionName}</td>
-                <td className={ui.num}>{F.price(m.lang, s.stats.latest)}</td>
+                <td>
+                  {s.regionName}
+                  <StaleMark t={t} last={s.points.at(-1)?.[0]} today={m.today} />
+                </td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.latest, tr.currency)}</td>
                 <td className={ui.num}>
                   <Change lang={m.lang} pct={s.stats.changePct} />
                 </td>
-                <td className={ui.num}>{F.price(m.lang, s.stats.min)}</td>
-                <td className={ui.num}>{F.price(m.lang, s.stats.max)}</td>
-                <td className={ui.num}>{F.price(m.lang, s.stats.avg)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.min, tr.currency)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.max, tr.currency)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.avg, tr.currency)}</td>
               </tr>
             ))}
           </tbody>
@@ -495,7 +583,7 @@ export function PriceListBody({ m, t, compact }: Props) {
       if (category && product.categoryCode !== category) return [];
       if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q))
         return [];
-      return [{ ...i, product, market }];
+      return [{ ...i, product, market } satisfies ListItem];
     });
   }, [data, lookups, query, category]);
   if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
@@ -563,8 +651,13 @@ export function PriceListBody({ m, t, compact }: Props) {
                 {!compact && <th>{t.colSource}</th>}
               </tr>
             </thead>
-            <tbody>
-              {items.slice(0, shown).map((i) => (
+            <StaleSplit
+              rows={items.slice(0, shown)}
+              today={m.today}
+              dateOf={(i) => i.date}
+              t={t}
+              columns={compact ? 3 : 7}
+              row={(i: ListItem, stale) => (
                 <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
                   <td className={compact ? ui.wrap : undefined}>
                     {i.product.name} {i.product.demo && <DemoTag t={t} />}
@@ -577,7 +670,8 @@ export function PriceListBody({ m, t, compact }: Props) {
                   {!compact && <td>{i.market.name}</td>}
                   {!compact && <td>{i.market.provinceName}</td>}
                   <td className={ui.num}>
-                    {F.price(m.lang, i.price)} <small>{unitOf(t, i.product.unit, i.currency, m.lang)}</small>
+                    {F.price(m.lang, i.price, i.currency)}{' '}
+                    <small>{unitOf(t, i.product.unit, i.currency, m.lang)}</small>
                     {compact && (
                       <span className={ui.sub}>
                         <Change lang={m.lang} pct={i.changePct} />
@@ -589,11 +683,13 @@ export function PriceListBody({ m, t, compact }: Props) {
                       <Change lang={m.lang} pct={i.changePct} />
                     </td>
                   )}
-                  <td>{compact ? i.date.slice(5) : i.date}</td>
+                  <td>
+                    {stale ? <StaleMark t={t} last={i.date} today={m.today} /> : compact ? i.date.slice(5) : i.date}
+                  </td>
                   {!compact && <td>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>}
                 </tr>
-              ))}
-            </tbody>
+              )}
+            />
           </table>
         </div>
       )}
@@ -666,23 +762,67 @@ export function RegionLatest({ m, t, compact }: Props) {
             <th>{t.colDate}</th>
           </tr>
         </thead>
-        <tbody>
-          {items.map((p) => (
+        <StaleSplit
+          rows={items}
+          today={m.today}
+          dateOf={(p) => p.latest.date}
+          t={t}
+          columns={4}
+          row={(p, stale) => (
             <tr key={p.code}>
               <td>
                 {p.name} {p.demo && <DemoTag t={t} />}
               </td>
               <td className={ui.num}>
-                {F.price(m.lang, p.latest.price)} <small>{unitOf(t, p.unit, menu.currency, m.lang)}</small>
+                {F.price(m.lang, p.latest.price, menu.currency)}{' '}
+                <small>{unitOf(t, p.unit, menu.currency, m.lang)}</small>
               </td>
               <td className={ui.num}>
                 <Change lang={m.lang} pct={p.latest.changePct} />
               </td>
-              <td>{p.latest.date}</td>
+              <td>{stale ? <StaleMark t={t} last={p.latest.date} today={m.today} /> : p.latest.date}</td>
             </tr>
-          ))}
-        </tbody>
+          )}
+        />
       </table>
     </div>
+  );
+}
+
+/**
+ * Rows of a latest-price table: the fresh ones, then, under their own heading, those whose last
+ * price is more than 60 days old (never listed as latest beside today's).
+ */
+function StaleSplit<R>({
+  rows,
+  today,
+  dateOf,
+  t,
+  columns,
+  row,
+}: {
+  rows: R[];
+  today: string;
+  dateOf: (r: R) => string;
+  t: MarketT;
+  columns: number;
+  row: (r: R, stale: boolean) => ReactNode;
+}) {
+  const fresh = rows.filter((r) => !isStale(dateOf(r), today));
+  const stale = rows.filter((r) => isStale(dateOf(r), today));
+  return (
+    <>
+      {fresh.length > 0 && <tbody>{fresh.map((r) => row(r, false))}</tbody>}
+      {stale.length > 0 && (
+        <tbody data-testid="stale-rows">
+          <tr className={ui.staleHead}>
+            <th colSpan={columns} scope="colgroup">
+              {fmt(t.staleGroup, { days: STALE_DAYS })}
+            </th>
+          </tr>
+          {stale.map((r) => row(r, true))}
+        </tbody>
+      )}
+    </>
   );
 }

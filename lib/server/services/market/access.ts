@@ -14,16 +14,25 @@ export async function accessCtx(db: Db, user: SessionUser | null, now: Date, lan
   return { db, viewer: await loadViewer(db, user, now), lang, today: now.toISOString().slice(0, 10) };
 }
 
-/** The policy's answer for one request (docs/access-policy.md), without refusing. */
+/**
+ * The policy's answer for one request (docs/access-policy.md), without refusing. `dataEnd`: the
+ * last day of the data asked for, where history depth counts from when it is before today.
+ */
 export async function check(
   ctx: AccessCtx,
   action: Action,
   region: RegionRow,
   categoryCode: string | null,
   from: string,
+  dataEnd?: string,
 ): Promise<Decision> {
   const offers = await loadOffers(ctx.db, ctx.lang);
-  return decide(ctx.viewer, { action, region, categoryCode, from, today: ctx.today }, offers.levels, offers.products);
+  return decide(
+    ctx.viewer,
+    { action, region, categoryCode, from, today: ctx.today, dataEnd },
+    offers.levels,
+    offers.products,
+  );
 }
 
 /** Refuses with code 403 and what would unlock it when the policy says no. */
@@ -33,8 +42,9 @@ export async function authorize(
   region: RegionRow,
   categoryCode: string | null,
   from: string,
+  dataEnd?: string,
 ) {
-  const d = await check(ctx, action, region, categoryCode, from);
+  const d = await check(ctx, action, region, categoryCode, from, dataEnd);
   if (!d.ok) {
     const unlock: UnlockDTO = { reason: d.reason, regionId: region.id, ...d.unlock };
     throw fail.forbidden(msg('market.refused', { region: region.name, why: d.message }), unlock);

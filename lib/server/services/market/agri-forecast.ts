@@ -9,6 +9,7 @@ import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { loadProduct, loadRegion, provenanceOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
+import { seriesEnd } from './series-end';
 import { msg } from '@/lib/i18n/server-messages';
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
@@ -90,7 +91,8 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
   ].join('|');
   const f = forecastCached(key, points, req.horizon, today);
   // Whole history for holders; otherwise from the first month the viewer's level reaches.
-  const full = await check(ctx, 'trend', region, product.categoryCode, '1900-01-01');
+  const dataEnd = await seriesEnd(db, product.num, [region], PRICE_TYPE_CODE[req.priceType]);
+  const full = await check(ctx, 'trend', region, product.categoryCode, '1900-01-01', dataEnd);
   const allowedFrom = full.ok ? null : (full.unlock.allowedFrom ?? today);
   const history = f.history
     .filter((h) => allowedFrom === null || `${h.period}-31` >= allowedFrom)

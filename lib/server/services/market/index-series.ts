@@ -10,6 +10,7 @@ import { authorize, type AccessCtx } from './access';
 import { VersionedCache } from './cache';
 import { loadRegion, pick, provenanceOf, snapshot } from './catalogue';
 import { indexInfo } from './menus';
+import { indexEnd } from './series-end';
 import { resolveWindow } from './trend';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -72,8 +73,10 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
     throw fail.notFound(msg('market.indexNotPublished', { code: req.indexCode, region: region.name }));
   const nativeMonthly = def.granularity === 'month';
   const window = resolveWindow(req.from, req.to, ctx.today, nativeMonthly ? 5 * 365 : undefined);
-  await authorize(ctx, 'index', region, def.category, window.from);
-  if (req.export) await authorize(ctx, 'export', region, def.category, window.from);
+  // History depth counts back from the index's last level when its prices stopped before today.
+  const dataEnd = await indexEnd(db, def.code, region.id);
+  await authorize(ctx, 'index', region, def.category, window.from, dataEnd);
+  if (req.export) await authorize(ctx, 'export', region, def.category, window.from, dataEnd);
 
   const key = [def.code, region.id, window.from, window.to, req.granularity, lang].join('|');
   return answers.get(db, key, async () => {

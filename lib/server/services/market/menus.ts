@@ -49,6 +49,20 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
                 FROM ${r} WHERE ${r.regionNum} = ${region.num} AND ${r.currency} = ${region.currency} GROUP BY 1, 2`,
           );
     const s = await snapshot(db);
+    const named = spans.length
+      ? await db
+          .selectDistinct({ p: productSources.productNum, name: dataSources.name, demo: dataSources.isDemo })
+          .from(productSources)
+          .innerJoin(dataSources, eq(dataSources.id, productSources.sourceId))
+          .where(
+            and(
+              eq(productSources.countryCode, region.countryCode),
+              inArray(productSources.productNum, [...new Set(spans.map((x) => Number(x.p)))]),
+            ),
+          )
+          .orderBy(asc(dataSources.name))
+      : [];
+    const sourcesOf = (num: number) => named.filter((x) => x.p === num).map((x) => ({ name: x.name, demo: x.demo }));
     const byProduct = new Map<number, { lo: string; hi: string; types: Set<number> }>();
     for (const x of spans) {
       const e = byProduct.get(Number(x.p)) ?? { lo: x.lo, hi: x.hi, types: new Set<number>() };
@@ -60,15 +74,16 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
     return [...byProduct]
       .flatMap(([num, e]) => {
         const p = s.productByNum.get(num);
-        return p ? [{ p, e }] : [];
+        return p ? [{ num, p, e }] : [];
       })
       .sort((a, b) => a.p.catSort - b.p.catSort || (a.p.code < b.p.code ? -1 : 1))
-      .map(({ p, e }) => ({
+      .map(({ num, p, e }) => ({
         ...toProductRef(p, lang),
         from: e.lo,
         to: e.hi,
         priceTypes: [...e.types].sort().map((t) => PRICE_TYPE_OF[t] ?? 'wholesale'),
         currency: region.currency,
+        sources: sourcesOf(num),
       }));
   });
 }

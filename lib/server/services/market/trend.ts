@@ -14,6 +14,7 @@ import { loadProduct, loadRegions, provenanceOf, withPrices, type RegionRow } fr
 import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
 import { downsample } from '../../market/downsample';
+import { seriesEnd } from './series-end';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -115,21 +116,23 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
   const currencies = [...new Set(regions.map((r) => r.currency))];
   if (currencies.length > 1 && req.currency !== 'USD')
     throw fail.invalid('regionIds', msg('market.currenciesDiffer', { currencies: currencies.join(' / ') }));
+  const priceType = PRICE_TYPE_CODE[req.priceType];
+  // History depth counts back from the series' last price when it stopped before today.
+  const dataEnd = await seriesEnd(db, product.num, regions, priceType);
   for (const region of regions) {
-    await authorize(ctx, 'trend', region, product.categoryCode, window.from);
-    if (req.export) await authorize(ctx, 'export', region, product.categoryCode, window.from);
+    await authorize(ctx, 'trend', region, product.categoryCode, window.from, dataEnd);
+    if (req.export) await authorize(ctx, 'export', region, product.categoryCode, window.from, dataEnd);
   }
   const years: number[] = [];
   const seasonalLocked: number[] = [];
   if (req.seasonal) {
     for (let k = 1; k <= SEASONAL_YEARS; k++) {
       const decisions = await Promise.all(
-        regions.map((r) => check(ctx, 'trend', r, product.categoryCode, shiftYears(window.from, k))),
+        regions.map((r) => check(ctx, 'trend', r, product.categoryCode, shiftYears(window.from, k), dataEnd)),
       );
       (decisions.every((d) => d.ok) ? years : seasonalLocked).push(Number(window.from.slice(0, 4)) - k);
     }
   }
-  const priceType = PRICE_TYPE_CODE[req.priceType];
   const maxPoints = req.export ? undefined : req.points;
   const thin = <P extends readonly [string, number, ...unknown[]]>(pts: P[]) =>
     maxPoints ? downsample(pts, maxPoints) : pts;

@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/api';
+
+// What the market page shows of stale series, its sticky filters at 1024 px, and where a
+// logged-in user who opens a login screen goes. WFP's China file ends on 2020-10-15.
+const MEMBER = { phone: '13800000001', password: 'Demo12345' };
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+const zh = async (page: Page, baseURL: string) =>
+  page.context().addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL }]);
+
+test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
+  test('a visitor sees its last 90 days of data, marked with the day it was last updated', async ({ page }) => {
+    await page.goto('/functionality?product=wheat');
+    const trend = section(page, 'priceTrend');
+    // Not "No prices … try a longer period": the window moved to where the prices are, and says so.
+    await expect(trend.getByTestId('moved-window')).toContainText('No prices after 2020-10-15', { timeout: 30_000 });
+    await expect(trend).not.toContainText('No prices for this choice');
+    await expect(trend.getByTestId('lock')).toHaveCount(0);
+    await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
+    await expect(trend.getByTestId('trend-stats').getByTestId('stale')).toHaveText('last updated 2020-10-15');
+    // The overview's latest price is the same stale one, marked the same way.
+    await expect(section(page, 'chart').getByTestId('stale').first()).toHaveText(/^last updated 20[12]\d-\d\d-\d\d$/);
+    // The latest board lists today's prices first, unmarked; wheat's is apart, under its own heading.
+    const list = section(page, 'list').getByTestId('price-list');
+    await expect(list.locator('tbody').first()).not.toContainText('last updated');
+    await section(page, 'list').getByRole('searchbox').fill('wheat');
+    await expect(list.getByTestId('stale-rows')).toContainText(/Not updated in the last 60 days/);
+    await expect(list.getByTestId('stale-rows').getByTestId('stale').first()).toHaveText(
+      /^last updated 20[12]\d-\d\d-\d\d$/,
+    );
+  });
+
+  test('the Chinese page says the same in Chinese', async ({ page, baseURL }) => {
+    await zh(page, baseURL!);
+    await page.goto('/functionality?product=wheat');
+    const trend = section(page, 'priceTrend');
+    await expect(trend.getByTestId('moved-window')).toContainText('2020-10-15 之后没有价格', { timeout: 30_000 });
+    await expect(trend.getByTestId('trend-stats').getByTestId('stale')).toHaveText('最后更新于 2020-10-15');
+  });
+
+  test('the product picker shows each product’s span and source', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'the phone picker is the native select (its text is checked below)');
+    await page.goto('/functionality?product=wheat');
+    await page.getByTestId('product-select').click();
+    // The chosen option is scrolled into the (virtual) list; its neighbours include demo products.
+    const option = page.locator('.ant-select-item-option').filter({ hasText: /^Wheat\s*\d{4}-/ });
+    await expect(option).toHaveText(/^Wheat\s*20\d\d-\d\d – 2020-10 · WFP VAM via HDX$/);
+    await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Demo data' }).first()).toBeVisible();
+  });
+
+  test('on a phone the native product picker names the span and source too', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'phone only');
+    await page.goto('/functionality?product=wheat');
+    await expect(page.getByTestId('m-product').locator('option', { hasText: /^Wheat \(/ })).toHaveText(
+      /^Wheat \(20\d\d-\d\d – 2020-10 · WFP VAM via HDX\)$/,
+    );
+  });
+});
+
+test.describe('red and green', () => {
+  test('a rise is green in English and red in Chinese; the reader’s choice is kept', async ({
+    page,
+    baseURL,
+  }, info) => {
+    await page.goto('/functionality');
+    // The tone of any rise on the page (the latest board has many).
+    const rise = page.locator('[data-tone]').filter({ hasText: /^\+/ }).first();
+    const upTone = async () => {
+      await expect(rise).toBeVisible({ timeout: 30_000 });
+      return rise.getAttribute('data-tone');
+    };
+    await expect.poll(upTone).toBe('green');
+
+    await zh(page, baseURL!);
+    await page.reload();
+    await expect.poll(upTone).toBe('red');
+
+    // The setting: green up on this Chinese page, and still so after a reload.
+    if (info.project.name === 'mobile') {
+      await page.locator('form details summary').click();
+      await page.getByTestId('m-up-green').click();
+    } else {
+      await page.getByRole('button', { name: '更多筛选' }).click();
+      await page.getByTestId('up-colour').getByText('绿色').click();
+    }
+    await expect.poll(upTone).toBe('green');
+    await page.reload();
+    await expect.poll(upTone).toBe('green');
+  });
+});
+
+test.describe('the sticky filter bar at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('is two rows at most and covers no panel heading when a panel is jumped to', async ({ page }, info) => {
+    test.skip(info.project.name !== 'desktop', 'desktop only');
+    await page.goto('/functionality');
+    await expect(section(page, 'priceTrend').getByTestId('trend-stats')).toBeVisible({ timeout: 30_000 });
+    const bar = page.getByRole('form', { name: 'Choose what to show' });
+    const box = (await bar.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(110);
+    for (const id of ['chartIndex', 'priceTrend', 'list']) {
+      await page.evaluate((x) => document.getElementById(x)!.scrollIntoView(), id);
+      const heading = section(page, id).locator('h2');
+      const h = (await heading.boundingBox())!;
+      const b = (await bar.boundingBox())!;
+      expect(h.y, `${id} heading below the bar`).toBeGreaterThanOrEqual(b.y + b.height);
+    }
+    // What does not fit is one click away, and Escape puts it away.
+    await page.getByRole('button', { name: 'More filters' }).click();
+    await expect(page.getByRole('group', { name: 'Granularity' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('group', { name: 'Granularity' })).toBeHidden();
+  });
+});
+
+test.describe('a logged-in user who opens a login screen', () => {
+  test('goes back to the page they came from', async ({ page, baseURL }, info) => {
+    await loginAs(page, MEMBER.phone, MEMBER.password);
+    const login = info.project.name === 'mobile' ? '/mobileLogin' : '/login';
+    await page.goto(login, { referer: `${baseURL}/functionality?product=pork` });
+    await expect(page).toHaveURL((u) => u.pathname.endsWith('unctionality') && u.search === '?product=pork');
+  });
+
+  test('never to another site, whatever the stored return path says', async ({ page, baseURL }, info) => {
+    await loginAs(page, MEMBER.phone, MEMBER.password);
+    // A browser reads "/\\host" as "//host": another site.
+    await page.evaluate(() => sessionStorage.setItem('loginUrl', '/\\evil.example/x'));
+    await page.goto(info.project.name === 'mobile' ? '/mobileLogin' : '/login');
+    await expect(page).toHaveURL((u) => u.host === new URL(baseURL!).host && u.pathname === '/');
+  });
+});
+
+test.describe('a hand-off link that cannot be used', () => {
+  test('says so in the page’s language, in the page and in its title', async ({ page, baseURL }) => {
+    await zh(page, baseURL!);
+    await page.goto('/correspondence/v1~not-a-token~nope');
+    const alert = page.getByRole('alert').filter({ hasText: '该登录链接无法使用' });
+    await expect(alert).toContainText('该登录链接无法使用');
+    await expect(alert).toContainText('该链接无效');
+    await expect(page).toHaveTitle(/该登录链接无法使用/);
+    await expect(alert).not.toContainText(/token|signature/i);
+  });
+});
+
+test.describe('the membership page on a phone', () => {
+  test('leaves room between the card above and the "Membership levels" heading', async ({ page }, info) => {
+    test.skip(info.project.name !== 'mobile', 'phone only');
+    await loginAs(page, MEMBER.phone, MEMBER.password);
+    await page.goto('/equitiesCentre/member');
+    const card = page.getByTestId('current-membership');
+    const heading = page.getByRole('heading', { name: 'Membership levels' });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    const c = (await card.boundingBox())!;
+    const h = (await heading.boundingBox())!;
+    expect(h.y - (c.y + c.height)).toBeGreaterThanOrEqual(16);
+  });
+});
