@@ -101,7 +101,7 @@ export function findProblems({ lang, fabSelector }: PageCheckInput): string[] {
 
   // 4. Text cut off by overflow: hidden in navigation, buttons, table headers, cards and selects.
   const clippers = document.querySelectorAll(
-    'nav *, header *, button, a[class*="btn"], [role="tab"], th, [role="columnheader"], .ant-select-selection-item, .ant-select-content-value, .adm-tabs-tab, [class*="card"] *, [class*="Card"] *, [class*="kpi"] *',
+    'nav *, header *, button, a[class*="btn"], [role="tab"], th, [role="columnheader"], .ant-select-selection-item, .ant-select-content, .adm-tabs-tab, [class*="card"] *, [class*="Card"] *, [class*="kpi"] *',
   );
   for (const el of clippers) {
     if (!visible(el) || el.closest('.visually-hidden')) continue;

@@ -192,7 +192,11 @@ for (const device of ['desktop', 'phone'] as const) {
         const dir = `${SHOTS}/${device}-${lang}-${who}`;
         rmSync(dir, { recursive: true, force: true });
         mkdirSync(dir, { recursive: true });
-        const list = routes(setup.ids, device).filter((r) => who === 'visitor' || r.who === 'both');
+        // LAYOUT_ROUTES=regexp narrows a development run to the routes whose names match.
+        const only = new RegExp(process.env.LAYOUT_ROUTES || '.');
+        const list = routes(setup.ids, device).filter(
+          (r) => (who === 'visitor' || r.who === 'both') && only.test(r.name),
+        );
         const ctx = await newContext(browser, device, lang, who === 'member' ? setup.token : null);
         const problems = (await pool(list, PAGES_AT_ONCE, (r) => visit(ctx, device, lang, who, r))).flat();
         await ctx.close();

@@ -48,7 +48,9 @@ export function FunctionalityPage() {
               <>
                 <Select
                   size="small"
-                  style={{ width: 220 }}
+                  // As wide as the index's name ("Agricultural wholesale price index (composite)" was cut
+                  // to "Agricultural wholesale p…"); the panel's head wraps it under the title.
+                  style={{ width: 'max-content', minWidth: 220, maxWidth: '100%' }}
                   aria-label={t.indexPick}
                   value={m.indexMenu.data ? m.indexCode : undefined}
                   loading={m.indexMenu.isLoading}

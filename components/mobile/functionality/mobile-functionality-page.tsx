@@ -283,7 +283,7 @@ export function MobileFunctionalityPage() {
               aria-label={t.indexPick}
               value={m.indexCode}
               onChange={(e) => m.setFilters({ indexCode: e.target.value })}
-              style={{ maxWidth: 170, minHeight: 34 }}
+              style={{ maxWidth: '100%', minHeight: 34 }}
             >
               {(m.indexMenu.data ?? []).map((i) => (
                 <option key={i.code} value={i.code}>
