@@ -81,11 +81,22 @@ function Change({
 }
 
 /** "last updated <date>" for a series whose last price is more than 60 days old; nothing otherwise. */
-export function StaleMark({ t, last, today }: { t: MarketT; last: string | null | undefined; today: string }) {
+export function StaleMark({
+  t,
+  last,
+  today,
+  dateOnly,
+}: {
+  t: MarketT;
+  last: string | null | undefined;
+  today: string;
+  /** Only the date, marked: under a heading that already says the rows are stale (a phone's narrow column). */
+  dateOnly?: boolean;
+}) {
   if (!last || !isStale(last, today)) return null;
   return (
     <span className={ui.stale} data-testid="stale">
-      {fmt(t.lastUpdated, { date: last })}
+      {dateOnly ? last : fmt(t.lastUpdated, { date: last })}
     </span>
   );
 }
@@ -684,7 +695,13 @@ export function PriceListBody({ m, t, compact }: Props) {
                     </td>
                   )}
                   <td>
-                    {stale ? <StaleMark t={t} last={i.date} today={m.today} /> : compact ? i.date.slice(5) : i.date}
+                    {stale ? (
+                      <StaleMark t={t} last={i.date} today={m.today} dateOnly={compact} />
+                    ) : compact ? (
+                      i.date.slice(5)
+                    ) : (
+                      i.date
+                    )}
                   </td>
                   {!compact && <td>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>}
                 </tr>
