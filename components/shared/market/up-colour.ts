@@ -68,4 +68,4 @@ export function changeTone(dir: 'up' | 'down' | 'flat', up: UpColour): 'red' | '
 }
 
 /** The two tones as colours, for charts (tables and badges use the classes of market-ui.module.css). */
-export const TONE_COLOURS = { red: '#c0392b', green: '#1e8e3e' } as const;
+export const TONE_COLOURS = { red: '#c0392b', green: '#167a38' } as const;
