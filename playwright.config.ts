@@ -52,11 +52,14 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: 'layout/**',
+      // A test for one device only carries its tag (`{ tag: '@phone' }`): it runs there, not skipped here.
+      grepInvert: /@phone/,
       use: { viewport: { width: 1280, height: 800 }, userAgent: DESKTOP_UA, isMobile: false, hasTouch: false },
     },
     {
       name: 'mobile',
       testIgnore: 'layout/**',
+      grepInvert: /@desktop/,
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 3,

@@ -41,8 +41,8 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await expect(trend.getByTestId('trend-stats').getByTestId('stale')).toHaveText('最后更新于 2020-10-15');
   });
 
-  test('the product picker shows each product’s span and source', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the phone picker is the native select (its text is checked below)');
+  // The phone picker is the native select: its text is checked by the next test.
+  test('the product picker shows each product’s span and source', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/functionality?product=wheat');
     await page.getByTestId('product-select').click();
     // The chosen option is scrolled into the (virtual) list; its neighbours include demo products.
@@ -51,8 +51,7 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Demo data' }).first()).toBeVisible();
   });
 
-  test('on a phone the native product picker names the span and source too', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'phone only');
+  test('on a phone the native product picker names the span and source too', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/functionality?product=wheat');
     await expect(page.getByTestId('m-product').locator('option', { hasText: /^Wheat \(/ })).toHaveText(
       /^Wheat \(20\d\d-\d\d – 2020-10 · WFP VAM via HDX\)$/,
@@ -95,8 +94,9 @@ test.describe('red and green', () => {
 test.describe('the sticky filter bar at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('is two rows at most and covers no panel heading when a panel is jumped to', async ({ page }, info) => {
-    test.skip(info.project.name !== 'desktop', 'desktop only');
+  test('is two rows at most and covers no panel heading when a panel is jumped to', { tag: '@desktop' }, async ({
+    page,
+  }) => {
     await page.goto('/functionality');
     await expect(section(page, 'priceTrend').getByTestId('trend-stats')).toBeVisible({ timeout: 30_000 });
     const bar = page.getByRole('form', { name: 'Choose what to show' });
@@ -147,8 +147,9 @@ test.describe('a hand-off link that cannot be used', () => {
 });
 
 test.describe('the membership page on a phone', () => {
-  test('leaves room between the card above and the "Membership levels" heading', async ({ page }, info) => {
-    test.skip(info.project.name !== 'mobile', 'phone only');
+  test('leaves room between the card above and the "Membership levels" heading', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await loginAs(page, MEMBER.phone, MEMBER.password);
     await page.goto('/equitiesCentre/member');
     const card = page.getByTestId('current-membership');
