@@ -126,7 +126,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 
   // Purchase records: both orders, paid, each with a receipt.
   await page.goto('/equitiesCentre/purchaseRecord');
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(/Upgrade Silver → Gold/);
   await expect(rows.nth(1)).toContainText('Silver membership, 1 month');
@@ -143,8 +143,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
     await expect(receipt).toHaveCount(0);
   }
   // The status filter narrows the list.
-  await page.getByLabel('Status').click();
-  await page.getByTitle('Awaiting payment').click();
+  await page.getByLabel('Status').selectOption({ label: 'Awaiting payment' });
   await expect(page.getByText('No orders yet.')).toBeVisible();
 
   // Gold shows five years; older wheat prices of Shandong are locked, with the grain data product as the way in.
@@ -214,13 +213,9 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 
   // Purchase records: the two membership orders and the data-product order, each with a receipt.
   await page.goto('/equitiesCentre/purchaseRecord');
-  await expect(
-    page.getByRole('tabpanel', { name: 'Membership orders' }).locator('.ant-table-tbody tr.ant-table-row'),
-  ).toHaveCount(2);
+  await expect(page.getByRole('tabpanel', { name: 'Membership orders' }).getByTestId('order-row')).toHaveCount(2);
   await page.getByRole('tab', { name: 'Data-product orders' }).click();
-  const dpRows = page
-    .getByRole('tabpanel', { name: 'Data-product orders' })
-    .locator('.ant-table-tbody tr.ant-table-row');
+  const dpRows = page.getByRole('tabpanel', { name: 'Data-product orders' }).getByTestId('order-row');
   await expect(dpRows).toHaveCount(1);
   await expect(dpRows.first()).toContainText('Grain regional data (Henan, Shandong; 12 months)');
   await expect(dpRows.first()).toContainText('Paid');

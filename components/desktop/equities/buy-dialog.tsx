@@ -2,6 +2,7 @@
 
 import { Alert, Descriptions, Modal, Radio, Skeleton } from 'antd';
 import { useState } from 'react';
+import { AntdThemeScope } from '@/components/desktop/antd-theme-scope';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
@@ -52,86 +53,90 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
   const periodLabel = (m: number) => (m === 1 ? t.months1 : m === 3 ? t.months3 : t.months12);
 
   return (
-    <Modal
-      open
-      title={title}
-      onCancel={onClose}
-      cancelText={t.cancel}
-      okText={fmt(t.confirmPay, { price: yuan(price) })}
-      okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: busy }}
-      onOk={() => onBuy(offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months })}
-      width={560}
-    >
-      {info.isLoading || !info.data ? (
-        <Skeleton active />
-      ) : offer?.action === 'refused' ? (
-        <Alert type="warning" showIcon message={text(offer.refusedMessage, offer.refusedReason ?? '')} />
-      ) : offer?.action === 'upgrade' ? (
-        <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
-          <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>
-          <Descriptions.Item label={t.effective}>{t.effectiveOnPayment}</Descriptions.Item>
-          <Descriptions.Item label={t.endsUnchanged}>{offer.endsAt ? ymd(offer.endsAt) : ''}</Descriptions.Item>
-          {up.data && (
-            <>
-              <Descriptions.Item label={fmt(t.upNewPrice, { level: name, days: up.data.remainingDays })}>
-                <span data-testid="upgrade-new-price">{yuan(up.data.newPriceFen)}</span>
-                {up.data.parts.length > 1 &&
-                  up.data.parts.map((p) => (
-                    <div key={`${p.months}-${p.remainingDays}`} className={s.formula}>
-                      {fmt(t.upPart, {
-                        period: periodLabel(p.months),
-                        days: p.remainingDays,
-                        new: yuan(p.newPriceFen),
-                        credit: yuan(p.creditFen),
-                      })}
-                    </div>
-                  ))}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.upCredit}>
-                <span data-testid="upgrade-credit">− {yuan(up.data.creditFen)}</span>
-              </Descriptions.Item>
-            </>
-          )}
-          <Descriptions.Item label={t.amount}>
-            <strong data-testid="upgrade-price">{yuan(price)}</strong>
+    <AntdThemeScope locale={locale}>
+      <Modal
+        open
+        title={title}
+        onCancel={onClose}
+        cancelText={t.cancel}
+        okText={fmt(t.confirmPay, { price: yuan(price) })}
+        okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: busy }}
+        onOk={() => onBuy(offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months })}
+        width={560}
+      >
+        {info.isLoading || !info.data ? (
+          <Skeleton active />
+        ) : offer?.action === 'refused' ? (
+          <Alert type="warning" showIcon message={text(offer.refusedMessage, offer.refusedReason ?? '')} />
+        ) : offer?.action === 'upgrade' ? (
+          <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
+            <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>
+              {offer.remainingDays}
+            </Descriptions.Item>
+            <Descriptions.Item label={t.effective}>{t.effectiveOnPayment}</Descriptions.Item>
+            <Descriptions.Item label={t.endsUnchanged}>{offer.endsAt ? ymd(offer.endsAt) : ''}</Descriptions.Item>
             {up.data && (
-              <div className={s.formula} data-testid="upgrade-formula">
-                {fmt(t.formula, {
-                  new: yuan(up.data.newPriceFen),
-                  credit: yuan(up.data.creditFen),
-                  price: yuan(up.data.priceFen),
-                })}
-              </div>
+              <>
+                <Descriptions.Item label={fmt(t.upNewPrice, { level: name, days: up.data.remainingDays })}>
+                  <span data-testid="upgrade-new-price">{yuan(up.data.newPriceFen)}</span>
+                  {up.data.parts.length > 1 &&
+                    up.data.parts.map((p) => (
+                      <div key={`${p.months}-${p.remainingDays}`} className={s.formula}>
+                        {fmt(t.upPart, {
+                          period: periodLabel(p.months),
+                          days: p.remainingDays,
+                          new: yuan(p.newPriceFen),
+                          credit: yuan(p.creditFen),
+                        })}
+                      </div>
+                    ))}
+                </Descriptions.Item>
+                <Descriptions.Item label={t.upCredit}>
+                  <span data-testid="upgrade-credit">− {yuan(up.data.creditFen)}</span>
+                </Descriptions.Item>
+              </>
             )}
-          </Descriptions.Item>
-        </Descriptions>
-      ) : (
-        <>
-          <Radio.Group
-            aria-label={t.duration}
-            value={months}
-            onChange={(e) => setMonths(e.target.value as MemberMonths)}
-            optionType="button"
-            buttonStyle="solid"
-            options={info.data.options.map((o) => ({
-              value: o.months,
-              label: `${periodLabel(o.months)} · ${yuan(o.priceFen)}`,
-            }))}
-            style={{ marginBottom: 16 }}
-          />
-          {option && (
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t.effective}>
-                {offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.ends}>{ymd(option.endsAt)}</Descriptions.Item>
-              <Descriptions.Item label={t.amount}>
-                <strong>{yuan(option.priceFen)}</strong>
-              </Descriptions.Item>
-            </Descriptions>
-          )}
-        </>
-      )}
-    </Modal>
+            <Descriptions.Item label={t.amount}>
+              <strong data-testid="upgrade-price">{yuan(price)}</strong>
+              {up.data && (
+                <div className={s.formula} data-testid="upgrade-formula">
+                  {fmt(t.formula, {
+                    new: yuan(up.data.newPriceFen),
+                    credit: yuan(up.data.creditFen),
+                    price: yuan(up.data.priceFen),
+                  })}
+                </div>
+              )}
+            </Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <>
+            <Radio.Group
+              aria-label={t.duration}
+              value={months}
+              onChange={(e) => setMonths(e.target.value as MemberMonths)}
+              optionType="button"
+              buttonStyle="solid"
+              options={info.data.options.map((o) => ({
+                value: o.months,
+                label: `${periodLabel(o.months)} · ${yuan(o.priceFen)}`,
+              }))}
+              style={{ marginBottom: 16 }}
+            />
+            {option && (
+              <Descriptions column={1} size="small" bordered>
+                <Descriptions.Item label={t.effective}>
+                  {offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment}
+                </Descriptions.Item>
+                <Descriptions.Item label={t.ends}>{ymd(option.endsAt)}</Descriptions.Item>
+                <Descriptions.Item label={t.amount}>
+                  <strong>{yuan(option.priceFen)}</strong>
+                </Descriptions.Item>
+              </Descriptions>
+            )}
+          </>
+        )}
+      </Modal>
+    </AntdThemeScope>
   );
 }
