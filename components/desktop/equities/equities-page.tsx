@@ -1,28 +1,19 @@
 import type { ReactNode } from 'react';
-import { AntdScope } from '@/components/desktop/antd-scope';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 import type { SectionId } from '@/lib/i18n/types';
 import s from './equities.module.css';
 
 /**
- * The frame of an equities-centre page: heading from the section texts, the commerce strings for
- * the island, and antd for pages whose first screen uses it (`antd={false}`: a page in plain
- * markup, whose dialogs bring their own antd theme when they open).
+ * The frame of an equities-centre page: heading from the section texts and the commerce strings
+ * for the island. No antd here: a page whose first screen uses it wraps its island in AntdScope
+ * (importing it here would put antd in every equities page's first load, rendered or not).
  */
-export async function EquitiesPage({
-  id,
-  antd = true,
-  children,
-}: {
-  id: SectionId;
-  antd?: boolean;
-  children: ReactNode;
-}) {
+export async function EquitiesPage({ id, children }: { id: SectionId; children: ReactNode }) {
   const locale = await getLocale();
   const m = await getMessages(locale);
   const sec = m.sections[id];
-  const page = (
+  return (
     <I18nProvider messages={pickMessages(m, ['commerce'])}>
       <div className={`container ${s.page}`}>
         <header className={s.head}>
@@ -33,5 +24,4 @@ export async function EquitiesPage({
       </div>
     </I18nProvider>
   );
-  return antd ? <AntdScope locale={locale}>{page}</AntdScope> : page;
 }

@@ -49,6 +49,7 @@ export const commerceEn = {
     formula: 'Price = max(0, {new} − {credit}) = {price}',
     confirmPay: 'Confirm and pay {price}',
     cancel: 'Cancel',
+    close: 'Close',
     payTitle: 'Pay for your order',
     scanHint: 'Scan the code with your phone, or open the payment page.',
     openPayPage: 'Open the payment page',

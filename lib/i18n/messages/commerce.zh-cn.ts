@@ -50,6 +50,7 @@ export const commerceZhCN: Translation<typeof commerceEn> = {
     formula: '价格 = max(0, {new} − {credit}) = {price}',
     confirmPay: '确认并支付 {price}',
     cancel: '取消',
+    close: '关闭',
     payTitle: '支付订单',
     scanHint: '请用手机扫码支付，或打开支付页面。',
     openPayPage: '打开支付页面',

@@ -9,7 +9,7 @@ export const generateMetadata = () => sectionMetadata('member');
 export default async function Page() {
   const levels = await levelsOnSale(await getDb());
   return (
-    <EquitiesPage id="member" antd={false}>
+    <EquitiesPage id="member">
       <MemberRecharge levels={levels} />
     </EquitiesPage>
   );

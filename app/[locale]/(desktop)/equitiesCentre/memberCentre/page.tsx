@@ -9,7 +9,7 @@ export const generateMetadata = () => sectionMetadata('memberCentre');
 export default async function Page() {
   const levels = await levelsOnSale(await getDb());
   return (
-    <EquitiesPage id="memberCentre" antd={false}>
+    <EquitiesPage id="memberCentre">
       <MemberRecharge levels={levels} centre />
     </EquitiesPage>
   );

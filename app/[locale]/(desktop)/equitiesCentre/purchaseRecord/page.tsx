@@ -7,7 +7,7 @@ export const generateMetadata = () => sectionMetadata('purchaseRecord');
 
 export default async function Page() {
   return (
-    <EquitiesPage id="purchaseRecord" antd={false}>
+    <EquitiesPage id="purchaseRecord">
       <PurchaseRecord brand={siteName(await getLocale())} />
     </EquitiesPage>
   );
