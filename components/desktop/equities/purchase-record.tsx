@@ -3,7 +3,7 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { OrderDTO, OrderKind, OrderStatus } from '@/lib/api/schemas/commerce';
-import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
+import { ORDER_STATUSES } from '@/lib/api/schemas/commerce-values';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { ymdhm } from '@/lib/shared/dates';
