@@ -47,6 +47,19 @@ test('equities centre asks anonymous visitors to log in and brings them back', a
   expect(await page.evaluate(() => sessionStorage.getItem('loginUrl'))).toBe('/equitiesCentre/purchaseRecord');
 });
 
+test('the membership levels come as server markup, and the account pages ship no antd', async ({ page }) => {
+  // Before any script runs, the catalogue is on the page: names, prices and what each level gives.
+  const html = await (await page.request.get('/equitiesCentre/member')).text();
+  expect(html).toContain('data-testid="level-gold"');
+  expect(html).toContain('¥79.00 / 1 month');
+  expect(html).toContain('60 months of price history');
+  // Plain markup on every device: no antd component or style registry in what the server sends.
+  for (const path of ['/equitiesCentre/member', '/equitiesCentre/memberCentre', '/equitiesCentre/purchaseRecord']) {
+    const body = await (await page.request.get(path)).text();
+    expect(body, path).not.toMatch(/(?<![\w-])ant-[a-z]/);
+  }
+});
+
 test('a new customer buys Silver for a month, upgrades to Gold at the prorated price, buys grain data for two provinces, and gets three receipts', async ({
   page,
   context,
