@@ -166,8 +166,18 @@ describe('UserLoginAPP', () => {
     expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
   });
 
-  it('refuses at once (429) when every password-check slot is busy, and keeps the SMS code of a refused sign-up', async () => {
+  it('lets logins that arrive together wait their turn for a password-check slot', async () => {
     process.env.PASSWORD_HASH_CONCURRENCY = '1';
+    process.env.PASSWORD_HASH_QUEUE = '2';
+    resetEnvCache();
+    const users = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const answers = await Promise.all(users.map((u) => login(u.phone, PASSWORD)));
+    expect(answers.map((a) => a.body.code)).toEqual([1, 1, 1]);
+  });
+
+  it('refuses at once (429) when every password-check slot and place in line is taken, and keeps the SMS code of a refused sign-up', async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = '1';
+    process.env.PASSWORD_HASH_QUEUE = '0';
     resetEnvCache();
     const { phone } = await registerUser();
     const answers = await Promise.all(Array.from({ length: 4 }, () => login(phone, PASSWORD)));
