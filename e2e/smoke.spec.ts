@@ -32,3 +32,14 @@ test('the demo server says on every page, in both languages, that SMS codes are 
     }
   }
 });
+
+test('on a short desktop page the footer sits at the bottom of the window, not mid-screen @desktop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 1100 });
+  await page.goto('/correspondence/v1~not-a-token~nope');
+  const footer = (await page.locator('footer').first().boundingBox())!;
+  expect(footer.y + footer.height).toBeGreaterThanOrEqual(1099);
+  // And the page still does not scroll: the column is the window's height, no more.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1100);
+});

@@ -21,6 +21,7 @@ total_passed=0
 total_failed=${CI_EXTRA_FAILED:-0}
 total_skipped=0
 report=()
+failures=()
 
 # stage NAME KIND RESULT_FILE COMMAND...
 stage() {
@@ -36,6 +37,7 @@ stage() {
   total_passed=$((total_passed + passed))
   total_failed=$((total_failed + failed))
   total_skipped=$((total_skipped + skipped))
+  while IFS= read -r line; do failures+=("  $name: $line"); done < <(node scripts/count-results.mjs "$kind" "$file" "$rc" --names)
   report+=("$(printf '%-22s %4d passed, %3d failed, %3d skipped  %5ds  (exit %d)' "$name" "$passed" "$failed" "$skipped" "$secs" "$rc")")
 }
 
@@ -60,6 +62,10 @@ stage 'fleet (2 instances)' playwright "$out/fleet-results.json" \
 echo
 echo '=== summary ==='
 printf '%s\n' "${report[@]}"
+if [[ ${#failures[@]} -gt 0 ]]; then
+  echo 'failed tests:'
+  printf '%s\n' "${failures[@]}"
+fi
 [[ ${CI_EXTRA_FAILED:-0} -gt 0 ]] && echo "checks before the tests (lint/typecheck): ${CI_EXTRA_FAILED} failed"
 line="ci: $total_passed passed, $total_failed failed"
 [[ $total_skipped -gt 0 ]] && line+=", $total_skipped skipped"

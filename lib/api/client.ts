@@ -1,4 +1,5 @@
-import { callNames, type BodyOf, type CallName, type QueryOf, type ResponseOf } from './contract';
+import type { BodyOf, CallName, QueryOf, ResponseOf } from './contract';
+import { callNames } from './routes';
 import { request, type CallInput } from './request';
 
 /** One typed function per spec call: `api.GetCurrentUser()`, `api.SendValidateCode({ query: { phone } })`. */

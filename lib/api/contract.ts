@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callNames, routes, type CallName, type Route } from './routes';
 import { empty, unknownResponse } from './schemas/common';
 import {
   dataProductAuthsQuery,
@@ -67,13 +68,13 @@ import {
 } from './schemas/user';
 
 /**
- * Every call of the portal, declared once (docs/architecture.md "The contract", docs/api.md).
- * Paths are spelled exactly as the original API spells them (RetrievePassWord,
- * QueryFeedbackReplayList …; the wire fields plaformKey and trandeCode live in the schemas).
- * `extra` marks the portal's own calls beside the original 53 (logout, profile update …).
+ * Every call of the portal, declared once (docs/architecture.md "The contract", docs/api.md):
+ * where it lives (routes.ts: service, method, path) and, here, who may make it and the shapes of
+ * its query, body and answer. Paths are spelled exactly as the original API spells them
+ * (RetrievePassWord, QueryFeedbackReplayList …; the wire fields plaformKey and trandeCode live in
+ * the schemas). `extra` marks the portal's own calls beside the original 53 (logout, profile update …).
  */
-export const SERVICES = ['core', 'docs', 'feedback', 'auth'] as const;
-export type Service = (typeof SERVICES)[number];
+export { SERVICES, type Service } from './routes';
 
 /**
  * Who may make a call (docs/access-policy.md). Each role includes the ones before it; the
@@ -83,10 +84,7 @@ export const ROLES = ['user', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
 export type Access = 'public' | Role;
 
-export type CallDef = {
-  service: Service;
-  path: string;
-  method: 'GET' | 'POST';
+type Shape = {
   query: z.ZodType;
   body: z.ZodType;
   auth: Access;
@@ -94,63 +92,45 @@ export type CallDef = {
   summary: string;
   extra?: true;
 };
+export type CallDef = Route & Shape;
 
-const def = <const D extends Partial<CallDef> & Pick<CallDef, 'service' | 'path' | 'summary'>>(d: D) =>
-  ({ method: 'POST', query: empty, body: empty, auth: 'public', response: unknownResponse, ...d }) as Omit<
-    CallDef,
-    keyof D
-  > &
-    D & {
-      method: D['method'] extends string ? D['method'] : 'POST';
-      auth: D['auth'] extends Access ? D['auth'] : 'public';
-    };
+const def = <const D extends Partial<Shape> & Pick<Shape, 'summary'>>(d: D) =>
+  ({ query: empty, body: empty, auth: 'public', response: unknownResponse, ...d }) as Omit<Shape, keyof D> &
+    D & { auth: D['auth'] extends Access ? D['auth'] : 'public' };
 
-const USER = '/User/';
-const DOCS = '/Api/V1/Eop/PublicAPI/';
-const FEEDBACK = '/api/Feedback/';
-const DATA = '/api/YoonopData/';
-const LOGIN = '/api/UserLogin/';
-const REGIST = '/api/RegistUser/';
-const NEWS = '/api/InfoNews/';
-const MEMBER = '/api/MemberLevel/';
-const MORDER = '/api/MemberOrder/';
-const DPORDER = '/api/DataProductOrder/';
-const PAY = '/api/YoonopPay/';
+/** The shapes of every routed call, each with its route: a call without a route, or a route without a call, does not compile. */
+function withRoutes<const T extends { [N in CallName]: Shape }>(
+  shapes: T & { [K in Exclude<keyof T, CallName>]: never },
+): { [N in CallName]: T[N] & (typeof routes)[N] } {
+  return Object.fromEntries(callNames.map((n) => [n, { ...routes[n], ...shapes[n] }])) as {
+    [N in CallName]: T[N] & (typeof routes)[N];
+  };
+}
 
-export const contract = {
+export const contract = withRoutes({
   // User ({core-api}/User/)
   UpLoadFileAuths: def({
-    service: 'core',
-    path: USER + 'UpLoadFileAuths',
     auth: 'user',
     query: uploadGrantQuery,
     response: uploadGrantSchema,
     summary: 'A short-lived signed upload grant',
   }),
   FilePathPrefix: def({
-    service: 'core',
-    path: USER + 'FilePathPrefix',
     auth: 'user',
     response: z.string(),
     summary: 'Base URL of stored files',
   }),
   GetCurrentUser: def({
-    service: 'core',
-    path: USER + 'GetCurrentUser',
     auth: 'user',
     response: userSchema,
     summary: 'The logged-in user',
   }),
   QueryUserExtendDTO: def({
-    service: 'core',
-    path: USER + 'QueryUserExtendDTO',
     auth: 'user',
     response: userExtendSchema,
     summary: "The user's extended profile",
   }),
   UpdateUserExtendDTO: def({
-    service: 'core',
-    path: USER + 'UpdateUserExtendDTO',
     auth: 'user',
     body: updateUserExtendBody,
     response: userExtendSchema,
@@ -158,15 +138,11 @@ export const contract = {
     extra: true,
   }),
   Logout: def({
-    service: 'core',
-    path: USER + 'Logout',
     auth: 'user',
     summary: 'Revoke the current session',
     extra: true,
   }),
   PlatformTokenLicense: def({
-    service: 'core',
-    path: USER + 'PlatformTokenLicense',
     query: tokenQuery,
     response: handoffLicenseSchema,
     summary: 'Exchange a platform hand-off token for a portal session',
@@ -174,45 +150,32 @@ export const contract = {
 
   // Documents ({docs-api}/Api/V1/Eop/PublicAPI/)
   GetWebKnowledgeList: def({
-    service: 'docs',
-    path: DOCS + 'GetWebKnowledgeList',
     query: content.langQuery,
     response: content.knowledgeListSchema,
     summary: 'The knowledge (document) list: the directory tree with its documents',
   }),
   GetDirListToWeb: def({
-    service: 'docs',
-    path: DOCS + 'GetDirListToWeb',
     query: content.dirIdQuery,
     response: content.dirListingSchema,
     summary: 'A directory (root when Id is empty): sub-directories and documents',
   }),
   GetWebKnowledgeInfo: def({
-    service: 'docs',
-    path: DOCS + 'GetWebKnowledgeInfo',
     query: content.docIdQuery,
     response: content.docDetailSchema,
     summary: 'One document with breadcrumbs and attachments',
   }),
   GetDirListToWebByName: def({
-    service: 'docs',
-    path: DOCS + 'GetDirListToWebByName',
-    method: 'GET',
     query: content.dirNameQuery,
     response: content.dirListingSchema,
     summary: 'A directory by name (either language)',
   }),
   SearchContent: def({
-    service: 'docs',
-    path: DOCS + 'SearchContent',
     body: content.searchBody,
     response: content.searchResultSchema,
     summary: 'Full-text search over news and documents, ranked, with marked snippets',
     extra: true,
   }),
   SaveKnowledge: def({
-    service: 'docs',
-    path: DOCS + 'SaveKnowledge',
     auth: 'staff',
     body: content.saveKnowledgeBody,
     response: content.savedSchema,
@@ -222,61 +185,45 @@ export const contract = {
 
   // Feedback ({feedback-api}/api/Feedback/)
   QueryPlatformDataList: def({
-    service: 'feedback',
-    path: FEEDBACK + 'QueryPlatformDataList',
     response: z.array(platformSchema),
     summary: "The company's platforms",
   }),
   QueryInfoFeedbackTypeDataList: def({
-    service: 'feedback',
-    path: FEEDBACK + 'QueryInfoFeedbackTypeDataList',
     query: platformKeyQuery,
     response: z.array(feedbackTypeSchema),
     summary: 'Feedback types of a platform',
   }),
   AddInfoFeedback: def({
-    service: 'feedback',
-    path: FEEDBACK + 'AddInfoFeedback',
     auth: 'user',
     body: addFeedbackBody,
     response: feedbackDetailSchema,
     summary: 'File a feedback',
   }),
   QueryUserFeedbackForPage: def({
-    service: 'feedback',
-    path: FEEDBACK + 'QueryUserFeedbackForPage',
     auth: 'user',
     body: queryFeedbackPageBody,
     response: feedbackPageSchema,
     summary: "The user's feedback, paged",
   }),
   QueryFeedbackById: def({
-    service: 'feedback',
-    path: FEEDBACK + 'QueryFeedbackById',
     auth: 'user',
     query: feedbackIdQuery,
     response: feedbackDetailSchema,
     summary: 'One feedback',
   }),
   QueryFeedbackReplayList: def({
-    service: 'feedback',
-    path: FEEDBACK + 'QueryFeedbackReplayList',
     auth: 'user',
     query: feedbackIdQuery,
     response: z.array(feedbackReplySchema),
     summary: 'The reply thread of a feedback',
   }),
   AddFeedbackReplay: def({
-    service: 'feedback',
-    path: FEEDBACK + 'AddFeedbackReplay',
     auth: 'user',
     body: addReplyBody,
     response: feedbackReplySchema,
     summary: 'Reply in a feedback thread',
   }),
   ResolveFeedback: def({
-    service: 'feedback',
-    path: FEEDBACK + 'ResolveFeedback',
     auth: 'user',
     body: resolveFeedbackBody,
     response: feedbackDetailSchema,
@@ -284,8 +231,6 @@ export const contract = {
     extra: true,
   }),
   QueryUserPlatformRegion: def({
-    service: 'feedback',
-    path: FEEDBACK + 'QueryUserPlatformRegion',
     auth: 'user',
     query: platformKeyQuery,
     response: z.array(platformRegionSchema),
@@ -295,81 +240,59 @@ export const contract = {
   // Market data ({core-api}/api/YoonopData/)
   // Access (docs/access-policy.md) is decided on the server for every one of these; a refusal is code 403 with an UnlockDTO as data.
   IndexMenu: def({
-    service: 'core',
-    path: DATA + 'IndexMenu',
     query: regionQuery,
     response: indexMenuSchema,
     summary: 'Indexes published for a region (default the nation)',
   }),
   PriceMenu: def({
-    service: 'core',
-    path: DATA + 'PriceMenu',
     query: regionQuery,
     response: priceMenuSchema,
     summary:
       "A region's latest price per product, by category (national for all; provinces and markets for logged-in users)",
   }),
   ProductsMenu: def({
-    service: 'core',
-    path: DATA + 'ProductsMenu',
     query: regionQuery,
     response: productsMenuSchema,
     summary: 'Products with prices in a region, with the span of their data',
   }),
   PriceIndex: def({
-    service: 'core',
-    path: DATA + 'PriceIndex',
     body: priceIndexBody,
     response: priceIndexSchema,
     summary: 'A price index (base period = 100) with day-on-day, month-on-month and year-on-year changes',
   }),
   PriceTrend: def({
-    service: 'core',
-    path: DATA + 'PriceTrend',
     body: priceTrendBody,
     response: priceTrendSchema,
     summary: 'Price series of one product in up to 5 regions, with statistics and a seasonal overlay',
   }),
   PriceAgTrend: def({
-    service: 'core',
-    path: DATA + 'PriceAgTrend',
     body: priceAgTrendBody,
     response: priceAgTrendSchema,
     summary: 'Monthly history and forecast with 80 % / 95 % intervals, model and back-test error',
   }),
   WebPrice: def({
-    service: 'core',
-    path: DATA + 'WebPrice',
     query: webPriceQuery,
     response: webPriceSchema,
     summary: 'Latest price per product and market with the change (public)',
   }),
   GetRegion: def({
-    service: 'core',
-    path: DATA + 'GetRegion',
     body: getRegionBody,
     response: getRegionSchema,
     summary: 'The region trees (one per country), or the regions with prices of one product',
   }),
   CountryMenu: def({
-    service: 'core',
-    path: DATA + 'CountryMenu',
     query: webPriceQuery.pick({ lang: true }),
     response: countryMenuSchema,
     summary: 'Countries with prices (China first): currency, coverage, index basis',
     extra: true,
   }),
   UnmappedProducts: def({
-    service: 'core',
-    path: DATA + 'UnmappedProducts',
     auth: 'staff',
     response: unmappedProductsSchema,
     summary: 'Staff: commodities imports created under a source name, to map or merge',
     extra: true,
   }),
   QueryUserBuyDataProductRegion: def({
-    service: 'core',
-    path: DATA + 'QueryUserBuyDataProductRegion',
     auth: 'user',
     query: dp.outProductCodeQuery,
     body: dp.buyRegionsBody,
@@ -377,8 +300,6 @@ export const contract = {
     summary: 'Regions of a data product on sale, priced for the user, with what the user holds',
   }),
   QueryUserDataProductAuthsRegion: def({
-    service: 'core',
-    path: DATA + 'QueryUserDataProductAuthsRegion',
     auth: 'user',
     query: dataProductAuthsQuery,
     response: dataProductAuthsSchema,
@@ -387,71 +308,51 @@ export const contract = {
 
   // Auth and registration
   UserLoginAPP: def({
-    service: 'auth',
-    path: LOGIN + 'UserLoginAPP',
     body: loginBody,
     response: sessionTokenSchema,
     summary: 'Log in with phone and password',
   }),
   UserPlatformAuth: def({
-    service: 'auth',
-    path: LOGIN + 'UserPlatformAuth',
     auth: 'user',
     query: userPlatformAuthQuery,
     response: handoffUrlSchema,
     summary: 'A signed hand-off URL to another platform',
   }),
   UserRegist: def({
-    service: 'core',
-    path: REGIST + 'UserRegist',
     body: registerBody,
     response: sessionTokenSchema,
     summary: 'Register with an SMS code',
   }),
   SendValidateCode: def({
-    service: 'core',
-    path: REGIST + 'SendValidateCode',
     query: phoneQuery,
     summary: 'Send a registration code',
   }),
   RetrievePassWord: def({
-    service: 'core',
-    path: REGIST + 'RetrievePassWord',
     body: retrieveBody,
     summary: 'Reset the password with an SMS code',
   }),
   SendRetrieveCode: def({
-    service: 'core',
-    path: REGIST + 'SendRetrieveCode',
     query: phoneQuery,
     summary: 'Send a password-retrieval code',
   }),
 
   // News ({core-api}/api/InfoNews/)
   QueryNewsForPage: def({
-    service: 'core',
-    path: NEWS + 'QueryNewsForPage',
     body: content.newsListBody,
     response: content.newsPageSchema,
     summary: 'News, paged, newest first (category and keyword filters)',
   }),
   QueryNewsCategory: def({
-    service: 'core',
-    path: NEWS + 'QueryNewsCategory',
     query: content.langQuery,
     response: content.newsCategoriesSchema,
     summary: 'News categories',
   }),
   QueryNewsById: def({
-    service: 'core',
-    path: NEWS + 'QueryNewsById',
     query: content.newsIdQuery,
     response: content.newsDetailSchema,
     summary: 'One article (counts a view)',
   }),
   SaveNews: def({
-    service: 'core',
-    path: NEWS + 'SaveNews',
     auth: 'staff',
     body: content.saveNewsBody,
     response: content.savedSchema,
@@ -459,8 +360,6 @@ export const contract = {
     extra: true,
   }),
   DeleteNews: def({
-    service: 'core',
-    path: NEWS + 'DeleteNews',
     auth: 'staff',
     body: content.idBody,
     summary: 'Staff: delete an article',
@@ -469,43 +368,31 @@ export const contract = {
 
   // Member levels ({core-api}/api/MemberLevel/)
   QueryMemberList: def({
-    service: 'core',
-    path: MEMBER + 'QueryMemberList',
     response: z.array(memberLevelSchema),
     summary: 'Membership levels',
   }),
   QueryMemberListHasUpPrice: def({
-    service: 'core',
-    path: MEMBER + 'QueryMemberListHasUpPrice',
     auth: 'user',
     response: z.array(memberLevelWithOfferSchema),
     summary: 'Levels with the upgrade price for the user',
   }),
   QueryUserMemberByUserId: def({
-    service: 'core',
-    path: MEMBER + 'QueryUserMemberByUserId',
     auth: 'user',
     response: userMemberSchema.nullable(),
     summary: "The user's active membership or null",
   }),
   QueryUserBuyMemberInfo: def({
-    service: 'core',
-    path: MEMBER + 'QueryUserBuyMemberInfo',
     auth: 'user',
     query: memberIdQuery,
     response: userBuyMemberInfoSchema,
     summary: 'What buying a level would mean for the user',
   }),
   QueryMemberRangPriceList: def({
-    service: 'core',
-    path: MEMBER + 'QueryMemberRangPriceList',
     query: memberIdQuery,
     response: z.array(rangePriceSchema),
     summary: 'Prices of a level for 1, 3, 12 months',
   }),
   QueryMemberLevelUpPrice: def({
-    service: 'core',
-    path: MEMBER + 'QueryMemberLevelUpPrice',
     auth: 'user',
     query: memberIdQuery,
     response: levelUpPriceSchema,
@@ -514,24 +401,18 @@ export const contract = {
 
   // Member orders ({core-api}/api/MemberOrder/)
   UserBuyMemberLevel: def({
-    service: 'core',
-    path: MORDER + 'UserBuyMemberLevel',
     auth: 'user',
     body: buyMemberBody,
     response: orderSchema,
     summary: 'Create (or reuse) a membership order',
   }),
   QueryMemberOrderById: def({
-    service: 'core',
-    path: MORDER + 'QueryMemberOrderById',
     auth: 'user',
     query: orderIdQuery,
     response: orderSchema,
     summary: 'One membership order',
   }),
   QueryUserMemberOrderForPageList: def({
-    service: 'core',
-    path: MORDER + 'QueryUserMemberOrderForPageList',
     auth: 'user',
     body: orderPageBody,
     response: pagedOrdersSchema,
@@ -540,15 +421,11 @@ export const contract = {
 
   // Data product orders ({core-api}/api/DataProductOrder/)
   QueryDataProductList: def({
-    service: 'core',
-    path: DPORDER + 'QueryDataProductList',
     response: z.array(dp.dataProductSchema),
     summary:
       'The data-product catalogue: price per region for 12 months, minimum level, member discounts, regions on sale',
   }),
   QueryDataProductBuyModelById: def({
-    service: 'core',
-    path: DPORDER + 'QueryDataProductBuyModelById',
     auth: 'user',
     query: dp.dataProductIdQuery,
     response: dp.dataProductBuyModelSchema,
@@ -556,40 +433,30 @@ export const contract = {
       'What buying a data product means for the user: eligibility, discount, regions with prices and held-until dates',
   }),
   SubmitDataProductBuyOrder: def({
-    service: 'core',
-    path: DPORDER + 'SubmitDataProductBuyOrder',
     auth: 'user',
     body: dp.submitDataProductBody,
     response: orderSchema,
     summary: 'Create (or reuse) a data-product order for some regions; priced on the server',
   }),
   QueryDataProductOrderModelById: def({
-    service: 'core',
-    path: DPORDER + 'QueryDataProductOrderModelById',
     auth: 'user',
     query: orderIdQuery,
     response: orderSchema,
     summary: 'One data-product order',
   }),
   QueryUserProductDataOrderForPageList: def({
-    service: 'core',
-    path: DPORDER + 'QueryUserProductDataOrderForPageList',
     auth: 'user',
     body: orderPageBody,
     response: pagedOrdersSchema,
     summary: "The user's data-product orders, paged",
   }),
   QueryDataProductPayModelById: def({
-    service: 'core',
-    path: DPORDER + 'QueryDataProductPayModelById',
     auth: 'user',
     query: orderIdQuery,
     response: dp.dataProductPayModelSchema,
     summary: 'A data-product order with its pay URL and QR while it is payable',
   }),
   QueryUserDataProductHoldings: def({
-    service: 'core',
-    path: DPORDER + 'QueryUserDataProductHoldings',
     auth: 'user',
     response: z.array(dp.holdingSchema),
     summary: 'Every data product and region the user holds or held, with expiry (equitiesCentre/myData)',
@@ -598,37 +465,26 @@ export const contract = {
 
   // Payment ({core-api}/api/YoonopPay/)
   PayMemberOrderPC: def({
-    service: 'core',
-    path: PAY + 'PayMemberOrderPC',
     auth: 'user',
     query: tradeCodeQuery,
     response: payInfoSchema,
     summary: 'Pay URL and QR of a membership order',
   }),
   PayDataProductOrderPC: def({
-    service: 'core',
-    path: PAY + 'PayDataProductOrderPC',
     auth: 'user',
     query: tradeCodeQuery,
     response: payInfoSchema,
     summary: 'Pay URL and QR of a data-product order',
   }),
-} satisfies Record<string, CallDef>;
+});
 
 export type Contract = typeof contract;
-export type CallName = keyof Contract;
 export type QueryOf<N extends CallName> = z.input<Contract[N]['query']>;
 export type BodyOf<N extends CallName> = z.input<Contract[N]['body']>;
 export type ParsedQueryOf<N extends CallName> = z.output<Contract[N]['query']>;
 export type ParsedBodyOf<N extends CallName> = z.output<Contract[N]['body']>;
 export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>;
 
-export const callNames = Object.keys(contract) as CallName[];
+export { callNames, findCall, type CallName } from './routes';
 /** The 53 calls of docs/api.md (extras excluded). */
 export const specCallNames = callNames.filter((n) => !(contract[n] as CallDef).extra);
-
-/** Lookup from `service` + path (as mounted under /api/{service}) to the call. */
-const byRoute = new Map<string, CallName>(callNames.map((n) => [`${contract[n].service}:${contract[n].path}`, n]));
-export function findCall(service: string, path: string): CallName | undefined {
-  return byRoute.get(`${service}:${path}`);
-}

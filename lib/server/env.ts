@@ -41,13 +41,16 @@ const schema = z
     APP_SECRET: z.string().min(32).optional(),
     SCRYPT_LOG_N: z.coerce.number().int().min(14).max(20).default(17),
     // Password checks (scrypt: ~0.3 s of CPU and 128 MiB each) running at once in this process;
-    // more are refused with 429 at once. Default: one fewer than the CPU cores (at least one).
+    // PASSWORD_HASH_QUEUE more wait, and beyond that 429 at once. Default: one fewer than the CPU cores (at least one).
     PASSWORD_HASH_CONCURRENCY: z.coerce
       .number()
       .int()
       .min(1)
       .max(64)
       .default(() => Math.max(1, availableParallelism() - 1)),
+    // Password checks that may wait for a slot (a bounded queue: a burst of real logins waits a
+    // second, a flood beyond it is refused at once).
+    PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(256).default(4),
     // Login attempts (right or wrong, any phone) one client address may make per 10 minutes.
     LOGIN_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().min(1).default(60),
     // Which X-Forwarded-For hops to believe (lib/server/http/trust-proxy.ts): false, true, a hop count or a list.

@@ -16,12 +16,15 @@ export default async function DesktopLayout({ children }: { children: ReactNode 
       <a href="#main" className="skip-link">
         {m.nav.skipToContent}
       </a>
-      {env().DEMO_MODE && <DemoBanner texts={m.demo} />}
-      <SiteHeader locale={locale} messages={m} brand={brand} />
-      <main id="main" tabIndex={-1}>
-        <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
-      </main>
-      <SiteFooter messages={m} brand={brand} icp={env().ICP_LICENSE} />
+      {/* A column at least the window's height: on a short page the footer sits at the bottom, not mid-screen. */}
+      <div className="desktop-shell">
+        {env().DEMO_MODE && <DemoBanner texts={m.demo} />}
+        <SiteHeader locale={locale} messages={m} brand={brand} />
+        <main id="main" tabIndex={-1}>
+          <ChunkErrorBoundary lang={locale}>{children}</ChunkErrorBoundary>
+        </main>
+        <SiteFooter messages={m} brand={brand} icp={env().ICP_LICENSE} />
+      </div>
       <DesktopFeedbackFab label={m.nav.feedback} />
     </>
   );

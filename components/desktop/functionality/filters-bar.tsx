@@ -1,6 +1,6 @@
 'use client';
 
-import { Segmented, Select, Switch } from 'antd';
+import { Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
@@ -9,6 +9,7 @@ import { ui, type MarketT } from '@/components/shared/market/ui/parts';
 import { setUpColour, useUpColour, type UpColour } from '@/components/shared/market/up-colour';
 import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/sections';
 import s from './functionality.module.css';
+import { SegmentedField } from './segmented-field';
 
 type Option = { label: string; value: string };
 type Group = { label: string; title: string; options: Option[] };
@@ -88,19 +89,16 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           data-testid="country-select"
         />
       </label>
-      <div className={s.field} role="group" aria-label={t.currency}>
-        <span>{t.currency}</span>
-        <Segmented<'local' | 'USD'>
-          aria-label={t.currency}
-          value={filters.currency}
-          options={[
-            { value: 'local', label: m.country?.currency ?? t.currency },
-            { value: 'USD', label: t.currencyUsd, disabled: m.country ? !m.country.usd : false },
-          ]}
-          onChange={(v) => setFilters({ currency: v })}
-          data-testid="currency-switch"
-        />
-      </div>
+      <SegmentedField<'local' | 'USD'>
+        label={t.currency}
+        value={filters.currency}
+        options={[
+          { value: 'local', label: m.country?.currency ?? t.currency },
+          { value: 'USD', label: t.currencyUsd, disabled: m.country ? !m.country.usd : false },
+        ]}
+        onChange={(v) => setFilters({ currency: v })}
+        data-testid="currency-switch"
+      />
       <label className={s.field}>
         <span>{t.product}</span>
         <Select
@@ -140,17 +138,12 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           data-testid="region-select"
         />
       </label>
-      <div className={s.field} role="group" aria-label={t.range}>
-        <span>{t.range}</span>
-        <Segmented<RangePreset>
-          aria-label={t.range}
-          value={filters.range}
-          options={RANGE_PRESETS.map((r) => ({ value: r, label: t[RANGE_LABEL[r]] }))}
-          onChange={(v) =>
-            setFilters(v === 'custom' ? { range: v, from: m.window.from, to: m.window.to } : { range: v })
-          }
-        />
-      </div>
+      <SegmentedField<RangePreset>
+        label={t.range}
+        value={filters.range}
+        options={RANGE_PRESETS.map((r) => ({ value: r, label: t[RANGE_LABEL[r]] }))}
+        onChange={(v) => setFilters(v === 'custom' ? { range: v, from: m.window.from, to: m.window.to } : { range: v })}
+      />
       {filters.range === 'custom' && (
         <div className={s.field}>
           <span>
@@ -204,48 +197,39 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
             aria-label={t.compare}
           />
         </label>
-        <div className={s.field} role="group" aria-label={t.granularity}>
-          <span>{t.granularity}</span>
-          <Segmented<'day' | 'week' | 'month'>
-            aria-label={t.granularity}
-            value={filters.granularity}
-            options={[
-              { value: 'day', label: t.day },
-              { value: 'week', label: t.week },
-              { value: 'month', label: t.month },
-            ]}
-            onChange={(v) => setFilters({ granularity: v })}
-          />
-        </div>
-        <div className={s.field} role="group" aria-label={t.priceType}>
-          <span>{t.priceType}</span>
-          <Segmented<'wholesale' | 'retail'>
-            aria-label={t.priceType}
-            value={filters.priceType}
-            options={[
-              { value: 'wholesale', label: t.wholesale },
-              { value: 'retail', label: t.retail },
-            ]}
-            onChange={(v) => setFilters({ priceType: v })}
-          />
-        </div>
+        <SegmentedField<'day' | 'week' | 'month'>
+          label={t.granularity}
+          value={filters.granularity}
+          options={[
+            { value: 'day', label: t.day },
+            { value: 'week', label: t.week },
+            { value: 'month', label: t.month },
+          ]}
+          onChange={(v) => setFilters({ granularity: v })}
+        />
+        <SegmentedField<'wholesale' | 'retail'>
+          label={t.priceType}
+          value={filters.priceType}
+          options={[
+            { value: 'wholesale', label: t.wholesale },
+            { value: 'retail', label: t.retail },
+          ]}
+          onChange={(v) => setFilters({ priceType: v })}
+        />
         <label className={s.field}>
           <span>{t.seasonal}</span>
           <Switch checked={filters.seasonal} onChange={(v) => setFilters({ seasonal: v })} aria-label={t.seasonal} />
         </label>
-        <div className={s.field} role="group" aria-label={t.upColour}>
-          <span>{t.upColour}</span>
-          <Segmented<UpColour>
-            aria-label={t.upColour}
-            value={up}
-            options={[
-              { value: 'red', label: <span className={ui.red}>{t.upRed}</span> },
-              { value: 'green', label: <span className={ui.green}>{t.upGreen}</span> },
-            ]}
-            onChange={setUpColour}
-            data-testid="up-colour"
-          />
-        </div>
+        <SegmentedField<UpColour>
+          label={t.upColour}
+          value={up}
+          options={[
+            { value: 'red', label: <span className={ui.red}>{t.upRed}</span> },
+            { value: 'green', label: <span className={ui.green}>{t.upGreen}</span> },
+          ]}
+          onChange={setUpColour}
+          data-testid="up-colour"
+        />
       </div>
     </form>
   );

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BodyOf, ResponseOf } from '@/lib/api/contract';
 import { request } from '@/lib/api/request';
 import type { RequestError } from '@/lib/api/request-error';
-import { NATION_REGION_ID } from '@/lib/api/schemas/market';
+import { NATION_REGION_ID } from '@/lib/api/schemas/market-ids';
 import { lockOf, type Lock } from './unlock';
 
 type TrendBody = BodyOf<'PriceTrend'>;

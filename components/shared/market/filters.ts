@@ -1,4 +1,5 @@
-import { DEFAULT_COUNTRY, NATION_REGION_ID, type DisplayCurrency } from '@/lib/api/schemas/market';
+import type { DisplayCurrency } from '@/lib/api/schemas/market';
+import { DEFAULT_COUNTRY, NATION_REGION_ID } from '@/lib/api/schemas/market-ids';
 
 /** What the functionality page shows; kept in the URL so a view can be shared and reloaded. */
 export type RangePreset = '90d' | '6m' | '1y' | '2y' | '5y' | 'custom';

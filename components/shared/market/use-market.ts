@@ -11,16 +11,15 @@ import { useLocale } from '@/lib/i18n/client';
 import { setFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
+import { marketCalls, type Known } from './calls';
+import { startMarketCalls } from './early-calls';
 import {
-  addDaysIso,
-  DEFAULT_PRODUCT,
   defaultFilters,
   nationOf,
   parseFilters,
   serializeFilters,
   suggestedGranularity,
   todayUtc,
-  windowForData,
   type Filters,
 } from './filters';
 import { answersGoStale, askedAs } from './asked-as';
@@ -28,11 +27,12 @@ import { narrowIndex, narrowTrend, useAllowed, type Allowed } from './allowed';
 import { lockOf, type Lock } from './unlock';
 import { replaceSearch, useHydrated, useSearch } from './url-state';
 
-/**
- * The trend chart is at most ~1,100 px wide: more points than this per line draw nothing more, so
- * the server thins longer series (docs/decisions/downsampled-series.md). Exports get every price.
- */
-const CHART_POINTS = 600;
+// What the page knows before any answer arrived.
+const NOTHING_KNOWN: Known = { countriesKnown: false, productsKnown: false };
+
+// The first charts' calls leave as this module runs in the browser, before the page hydrates
+// (early-calls.ts; docs/decisions/market-early-calls.md).
+if (typeof window !== 'undefined') startMarketCalls();
 
 export type ExportKind = 'trend' | 'index' | 'forecast';
 export type ExportState = {
@@ -91,121 +91,40 @@ export function useMarket() {
     viewer.current = asked;
   }, [asked, queryClient]);
 
-  const nation = nationOf(filters.country);
-  const countries = useApiQuery('CountryMenu', { query: { lang } });
-  const country = countries.data?.find((c) => c.code === filters.country) ?? null;
-  const products = useApiQuery('ProductsMenu', { query: { regionId: nation, lang } });
-  // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
-  const productCode = useMemo(() => {
-    const list = products.data ?? [];
-    if (filters.product && (!products.data || list.some((p) => p.code === filters.product))) return filters.product;
-    const pick =
-      list.find((p) => p.code === DEFAULT_PRODUCT) ??
-      [...list].sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0];
-    return pick?.code ?? null;
-  }, [filters.product, products.data]);
-
-  const product = products.data?.find((p) => p.code === productCode) ?? null;
-  // The price type shown: the chosen one where the product has it, else the one it has (BGD's prices are mostly retail).
-  const priceType =
-    product && product.priceTypes.length && !product.priceTypes.includes(filters.priceType)
-      ? product.priceTypes[0]!
-      : filters.priceType;
-  const regionsQuery = useApiQuery(
-    'GetRegion',
-    { body: { productCode: productCode ?? undefined, country: filters.country, lang } },
-    { enabled: !!productCode },
-  );
-  const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
-  const region = regions.get(filters.region) ?? null;
-  // Indexes are published for the nation and provinces: a market (or a city) shows its province's.
-  let indexRegion = filters.region;
-  for (let r = region; r && (r.level === 'market' || r.level === 'city'); r = regions.get(r.parentId ?? '') ?? null)
-    indexRegion = r.parentId ?? nation;
-  const indexMenu = useApiQuery('IndexMenu', { query: { regionId: indexRegion, lang } });
-  const indexCode = indexMenu.data?.some((i) => i.code === filters.indexCode)
-    ? filters.indexCode
-    : (indexMenu.data?.[0]?.code ?? filters.indexCode);
-  const webPrice = useApiQuery('WebPrice', { query: { country: filters.country, currency: filters.currency, lang } });
-  const priceMenu = useApiQuery(
-    'PriceMenu',
-    { query: { regionId: filters.region, currency: filters.currency, lang }, skipErrorHandler: true },
-    { retry: false },
-  );
-  // The country's composite over the last 90 days, or over its last year of data when that ended earlier.
-  const overviewTo = country?.to && country.to < addDaysIso(today, -90) ? country.to : today;
-  const overview = useApiQuery(
-    'PriceIndex',
-    {
-      body: { indexCode: 'composite', regionId: nation, from: addDaysIso(overviewTo, -90), to: overviewTo, lang },
-      skipErrorHandler: true,
-    },
-    { retry: false },
-  );
-
-  // A window with no prices of the product moves to where its prices end (the access policy counts
-  // history from there too), and says so.
-  const window_ = windowForData(filters, today, product?.to);
-  // The indexes move with the country's data (an index stops when its country's prices do).
-  const indexWindow = windowForData(filters, today, country?.to);
-  const regionIds = useMemo(() => [filters.region, ...filters.compare], [filters.region, filters.compare]);
-  // Where the data ends decides the window: wait for the menus that say so (else one wasted call).
+  // Each stage of what the page asks knows more of the answers (calls.ts): the products decide the
+  // region tree asked for, the tree decides the index region, the menus decide the series.
+  const countries = useApiQuery('CountryMenu', marketCalls(filters, lang, today, NOTHING_KNOWN).countries);
+  const products = useApiQuery('ProductsMenu', marketCalls(filters, lang, today, NOTHING_KNOWN).products);
   const productsKnown = products.isSuccess || products.isError;
   const countriesKnown = countries.isSuccess || countries.isError;
-  const trendBody = useMemo(
+  const known = { countries: countries.data, countriesKnown, products: products.data, productsKnown };
+  const regionsInput = marketCalls(filters, lang, today, known).regions;
+  const regionsQuery = useApiQuery('GetRegion', regionsInput ?? {}, { enabled: !!regionsInput });
+  const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
+  const regionOf = useCallback((id: string) => regions.get(id), [regions]);
+  const indexMenu = useApiQuery('IndexMenu', marketCalls(filters, lang, today, { ...known, regionOf }).indexMenu);
+  const calls = useMemo(
     () =>
-      productCode && productsKnown
-        ? {
-            productCode,
-            regionIds,
-            from: window_.from,
-            to: window_.to,
-            granularity: filters.granularity,
-            priceType,
-            seasonal: filters.seasonal,
-            points: CHART_POINTS,
-            currency: filters.currency,
-            lang,
-          }
-        : null,
-    [
-      productCode,
-      productsKnown,
-      regionIds,
-      window_.from,
-      window_.to,
-      filters.granularity,
-      priceType,
-      filters.seasonal,
-      filters.currency,
-      lang,
-    ],
+      marketCalls(filters, lang, today, {
+        countries: countries.data,
+        countriesKnown,
+        products: products.data,
+        productsKnown,
+        regionOf,
+        indexMenu: indexMenu.data,
+      }),
+    [filters, lang, today, countries.data, countriesKnown, products.data, productsKnown, regionOf, indexMenu.data],
   );
-  const indexBody = useMemo(
-    () => ({
-      indexCode,
-      regionId: indexRegion,
-      from: indexWindow.from,
-      to: indexWindow.to,
-      granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const),
-      lang,
-    }),
-    [indexCode, indexRegion, indexWindow.from, indexWindow.to, filters.granularity, lang],
-  );
-  const agriBody = useMemo(
-    () =>
-      productCode
-        ? {
-            productCode,
-            regionId: filters.region,
-            horizon: filters.horizon,
-            priceType,
-            currency: filters.currency,
-            lang,
-          }
-        : null,
-    [productCode, filters.region, filters.horizon, priceType, filters.currency, lang],
-  );
+  const { nation, country, productCode, product, priceType, indexRegion, indexCode } = calls;
+  const region = regions.get(filters.region) ?? null;
+  const webPrice = useApiQuery('WebPrice', calls.webPrice);
+  const priceMenu = useApiQuery('PriceMenu', { ...calls.priceMenu, skipErrorHandler: true }, { retry: false });
+  const overview = useApiQuery('PriceIndex', { body: calls.overview, skipErrorHandler: true }, { retry: false });
+  const window_ = calls.window;
+  const indexWindow = calls.indexWindow;
+  const trendBody = calls.trend;
+  const indexBody = calls.index;
+  const agriBody = calls.agri;
 
   // These three show their errors on the page, not in the global dialog, and are not retried.
   const series = { retry: false } as const;
@@ -217,7 +136,7 @@ export function useMarket() {
   const index = useApiQuery(
     'PriceIndex',
     { body: indexBody, skipErrorHandler: true },
-    { ...series, enabled: ready && !!indexMenu.data && countriesKnown },
+    { ...series, enabled: ready && calls.indexReady },
   );
   const agri = useApiQuery(
     'PriceAgTrend',

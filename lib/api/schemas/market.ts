@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { isoDaySchema } from './common';
+import { NATION_REGION_ID } from './market-ids';
 
 // Market data calls (docs/api.md YoonopData; docs/market-data.md). Browser-safe: shared by the client,
 // the server's dispatch (input validation) and the OpenAPI document.
 
-/** China's nation region id: the root of its region tree (and the default region of every call). */
-export const NATION_REGION_ID = 'cn';
-/** The default country (ISO 3166 alpha-3): China first. */
-export const DEFAULT_COUNTRY = 'CHN';
+export { DEFAULT_COUNTRY, NATION_REGION_ID } from './market-ids';
 /** The longest window one call may ask for (the bench reads 5 years; 20 covers every real series). */
 export const MAX_WINDOW_YEARS = 20;
 

@@ -57,7 +57,7 @@ export const en = {
     terms: 'Terms of Service',
     privacy: 'Privacy Policy',
     company: 'Yoonop Agricultural Data Technology Co., Ltd.',
-    about: 'Market prices, indexes and forecasts for growers, traders, markets and regulators across China.',
+    about: 'Market prices, indexes and forecasts for growers, traders, markets and regulators in China and beyond.',
     explore: 'Explore',
     products: 'Products',
     solutions: 'Solutions',

@@ -56,7 +56,7 @@ export const zhCN: Messages = {
     terms: '用户协议',
     privacy: '隐私政策',
     company: '优农农业数据科技有限公司',
-    about: '为全国的种植户、经销商、市场和监管部门提供农产品价格、指数与预测。',
+    about: '为中国及更多国家的种植户、经销商、市场和监管部门提供农产品价格、指数与预测。',
     explore: '浏览',
     products: '产品',
     solutions: '解决方案',

@@ -1,0 +1,131 @@
+import type { BodyOf, QueryOf, ResponseOf } from '@/lib/api/contract';
+import type { MarketLang } from '@/lib/api/schemas/market';
+import { addDaysIso, DEFAULT_PRODUCT, nationOf, windowForData, type Filters } from './filters';
+
+/**
+ * The trend chart is at most ~1,100 px wide: more points than this per line draw nothing more, so
+ * the server thins longer series (docs/decisions/downsampled-series.md). Exports get every price.
+ */
+export const CHART_POINTS = 600;
+
+/** The answers the page has so far (undefined: not yet, or failed). */
+export type Known = {
+  countries?: ResponseOf<'CountryMenu'>;
+  countriesKnown: boolean;
+  products?: ResponseOf<'ProductsMenu'>;
+  productsKnown: boolean;
+  indexMenu?: ResponseOf<'IndexMenu'>;
+  /** The level and parent of a region of the tree, once the tree arrived. */
+  regionOf?: (id: string) => { level: string; parentId: string | null } | undefined;
+};
+
+/**
+ * What the market page asks the server, from what it knows: the filters of its URL, its language,
+ * the day, and the answers it has. The page's hook asks with these inputs, and so do the calls
+ * started before the page hydrated (early-calls.ts): the same questions, the same cache keys.
+ * A series is null until what decides it is known.
+ */
+export function marketCalls(filters: Filters, lang: MarketLang, today: string, known: Known) {
+  const nation = nationOf(filters.country);
+  const country = known.countries?.find((c) => c.code === filters.country) ?? null;
+  // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
+  const list = known.products ?? [];
+  const productCode =
+    filters.product && (!known.products || list.some((p) => p.code === filters.product))
+      ? filters.product
+      : ((
+          list.find((p) => p.code === DEFAULT_PRODUCT) ??
+          [...list].sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0]
+        )?.code ?? null);
+  const product = known.products?.find((p) => p.code === productCode) ?? null;
+  // The price type shown: the chosen one where the product has it, else the one it has (BGD's prices are mostly retail).
+  const priceType =
+    product && product.priceTypes.length && !product.priceTypes.includes(filters.priceType)
+      ? product.priceTypes[0]!
+      : filters.priceType;
+  // Indexes are published for the nation and provinces: a market (or a city) shows its province's.
+  let indexRegion = filters.region;
+  for (
+    let r = known.regionOf?.(filters.region);
+    r && (r.level === 'market' || r.level === 'city');
+    r = known.regionOf?.(r.parentId ?? '')
+  )
+    indexRegion = r.parentId ?? nation;
+  const indexCode = known.indexMenu?.some((i) => i.code === filters.indexCode)
+    ? filters.indexCode
+    : (known.indexMenu?.[0]?.code ?? filters.indexCode);
+  // The country's composite over the last 90 days, or over its last year of data when that ended earlier.
+  const overviewTo = country?.to && country.to < addDaysIso(today, -90) ? country.to : today;
+  // A window with no prices of the product moves to where its prices end (the access policy counts
+  // history from there too), and says so.
+  const window = windowForData(filters, today, product?.to);
+  // The indexes move with the country's data (an index stops when its country's prices do).
+  const indexWindow = windowForData(filters, today, country?.to);
+  const regionIds = [filters.region, ...filters.compare];
+  const { currency } = filters;
+
+  return {
+    nation,
+    country,
+    productCode,
+    product,
+    priceType,
+    indexRegion,
+    indexCode,
+    window,
+    indexWindow,
+    countries: { query: { lang } } satisfies { query: QueryOf<'CountryMenu'> },
+    products: { query: { regionId: nation, lang } } satisfies { query: QueryOf<'ProductsMenu'> },
+    regions: productCode
+      ? ({ body: { productCode, country: filters.country, lang } } satisfies { body: BodyOf<'GetRegion'> })
+      : null,
+    indexMenu: { query: { regionId: indexRegion, lang } } satisfies { query: QueryOf<'IndexMenu'> },
+    webPrice: { query: { country: filters.country, currency, lang } } satisfies { query: QueryOf<'WebPrice'> },
+    priceMenu: { query: { regionId: filters.region, currency, lang } } satisfies { query: QueryOf<'PriceMenu'> },
+    overview: {
+      indexCode: 'composite',
+      regionId: nation,
+      from: addDaysIso(overviewTo, -90),
+      to: overviewTo,
+      lang,
+    } satisfies BodyOf<'PriceIndex'>,
+    // Where the data ends decides the window: wait for the menus that say so (else one wasted call).
+    trend:
+      productCode && known.productsKnown
+        ? ({
+            productCode,
+            regionIds,
+            from: window.from,
+            to: window.to,
+            granularity: filters.granularity,
+            priceType,
+            seasonal: filters.seasonal,
+            points: CHART_POINTS,
+            currency,
+            lang,
+          } satisfies BodyOf<'PriceTrend'>)
+        : null,
+    // Asked once the index menu and the country's span are known (indexReady).
+    index: {
+      indexCode,
+      regionId: indexRegion,
+      from: indexWindow.from,
+      to: indexWindow.to,
+      granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const),
+      lang,
+    } satisfies BodyOf<'PriceIndex'>,
+    indexReady: !!known.indexMenu && known.countriesKnown,
+    agri: productCode
+      ? ({
+          productCode,
+          regionId: filters.region,
+          horizon: filters.horizon,
+          priceType,
+          currency,
+          lang,
+        } satisfies BodyOf<'PriceAgTrend'>)
+      : null,
+  };
+}
+
+export type MarketCalls = ReturnType<typeof marketCalls>;
