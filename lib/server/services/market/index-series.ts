@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { IndexPoint, PriceIndexDTO } from '@/lib/api/schemas/market';
 import { jsonColumn } from '../../db/json-column';
-import { queryTuples } from '../../db/raw-client';
+import { queryArrays } from '../../db/raw-client';
 import { indexDefinitions, indexValues } from '../../db/schema';
 import { INDEX_METHODOLOGY } from '../../market/indexes';
 import { fail } from '../../errors';
@@ -90,12 +90,10 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
     const v = indexValues;
     // The sources are read beside the levels, not after them: one round trip less per answer.
     const [read, sources] = await Promise.all([
-      queryTuples<IndexPoint>(
+      queryArrays<IndexPoint>(
         db,
-        sql`date, level, dod, mom, yoy`,
-        sql`SELECT to_char(${v.day}, 'YYYY-MM-DD') AS date, ${v.level} AS level, ${v.dod} AS dod, ${v.mom} AS mom, ${v.yoy} AS yoy FROM ${v}
-          WHERE ${v.indexCode} = ${def.code} AND ${v.regionId} = ${region.id} AND ${v.day} BETWEEN ${window.from}::date AND ${window.to}::date`,
-        sql`date`,
+        sql`SELECT to_char(${v.day}, 'YYYY-MM-DD'), ${v.level}, ${v.dod}, ${v.mom}, ${v.yoy} FROM ${v}
+          WHERE ${v.indexCode} = ${def.code} AND ${v.regionId} = ${region.id} AND ${v.day} BETWEEN ${window.from}::date AND ${window.to}::date ORDER BY ${v.day}`,
       ),
       names.length
         ? sourcesOf(

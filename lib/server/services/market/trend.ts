@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
 import { addDays } from '../../access/market-policy';
 import type { Db } from '../../db/client';
-import { queryTuples } from '../../db/raw-client';
+import { queryArrays } from '../../db/raw-client';
 import { priceObservations, regionPrices } from '../../db/schema';
 import { addMonths } from '../../market/dates';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
@@ -56,15 +56,12 @@ function seriesSql(productNum: number, region: RegionRow, priceType: number, fro
             WHERE ${r.productNum} = ${productNum} AND ${r.regionNum} = ${region.num} AND ${r.priceType} = ${priceType}
               AND ${r.currency} = ${region.currency} AND ${r.day} BETWEEN ${from}::date AND ${to}::date`;
   if (g === 'day')
-    return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s`;
+    return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
   const bucket = g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
   // A week's or month's price is the geometric mean of its days (prices compound; the index does the same).
   return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, exp(avg(ln(price))) AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
-    FROM (${source}) s GROUP BY 1`;
+    FROM (${source}) s GROUP BY 1 ORDER BY 1`;
 }
-
-/** The series' points, oldest first: [date, price, low, high]. */
-const readSeries = (db: Db, rows: SQL) => queryTuples<TrendPoint>(db, sql`date, price, min, max`, rows, sql`date`);
 
 function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
   if (!points.length) return { latest: null, change: null, changePct: null, min: null, max: null, avg: null };
@@ -165,7 +162,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
     const [series, sources] = await Promise.all([
       Promise.all(
         regions.map(async (region) => {
-          const read = await readSeries(
+          const read = await queryArrays<TrendPoint>(
             db,
             seriesSql(product.num, region, priceType, earliest, window.to, req.granularity),
           );
