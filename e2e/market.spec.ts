@@ -79,6 +79,27 @@ test.describe('market data', () => {
       hasTouch: true,
     });
 
+    test('the sections stay where they are when the country line arrives late', async ({ page }) => {
+      // The countries' answer comes after the sections have drawn their placeholders.
+      await page.route(`**${callUrl('CountryMenu')}*`, async (route) => {
+        await new Promise((r) => setTimeout(r, 1500));
+        await route.continue().catch(() => undefined);
+      });
+      await page.addInitScript(() => {
+        const w = window as unknown as { __shift: number };
+        w.__shift = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!e.hadRecentInput) w.__shift += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/functionality');
+      await expect(page.getByTestId('country-line')).toBeVisible({ timeout: 30_000 });
+      await page.waitForTimeout(300);
+      // Cumulative layout shift below 0.1 (what Lighthouse asks of a page).
+      expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.1);
+    });
+
     test("the trend chart's tick labels read the same numbers as the table below it", async ({ page }) => {
       await page.goto('/functionality?product=pork');
       const trend = section(page, 'priceTrend');
