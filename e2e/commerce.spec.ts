@@ -47,6 +47,19 @@ test('equities centre asks anonymous visitors to log in and brings them back', a
   expect(await page.evaluate(() => sessionStorage.getItem('loginUrl'))).toBe('/equitiesCentre/purchaseRecord');
 });
 
+test('the membership levels come as server markup, and the account pages ship no antd', async ({ page }) => {
+  // Before any script runs, the catalogue is on the page: names, prices and what each level gives.
+  const html = await (await page.request.get('/equitiesCentre/member')).text();
+  expect(html).toContain('data-testid="level-gold"');
+  expect(html).toContain('¥79.00 / 1 month');
+  expect(html).toContain('60 months of price history');
+  // Plain markup on every device: no antd component or style registry in what the server sends.
+  for (const path of ['/equitiesCentre/member', '/equitiesCentre/memberCentre', '/equitiesCentre/purchaseRecord']) {
+    const body = await (await page.request.get(path)).text();
+    expect(body, path).not.toMatch(/(?<![\w-])ant-[a-z]/);
+  }
+});
+
 test('a new customer buys Silver for a month, upgrades to Gold at the prorated price, buys grain data for two provinces, and gets three receipts', async ({
   page,
   context,
@@ -126,7 +139,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 
   // Purchase records: both orders, paid, each with a receipt.
   await page.goto('/equitiesCentre/purchaseRecord');
-  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(/Upgrade Silver → Gold/);
   await expect(rows.nth(1)).toContainText('Silver membership, 1 month');
@@ -143,8 +156,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
     await expect(receipt).toHaveCount(0);
   }
   // The status filter narrows the list.
-  await page.getByLabel('Status').click();
-  await page.getByTitle('Awaiting payment').click();
+  await page.getByLabel('Status').selectOption({ label: 'Awaiting payment' });
   await expect(page.getByText('No orders yet.')).toBeVisible();
 
   // Gold shows five years; older wheat prices of Shandong are locked, with the grain data product as the way in.
@@ -214,13 +226,9 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 
   // Purchase records: the two membership orders and the data-product order, each with a receipt.
   await page.goto('/equitiesCentre/purchaseRecord');
-  await expect(
-    page.getByRole('tabpanel', { name: 'Membership orders' }).locator('.ant-table-tbody tr.ant-table-row'),
-  ).toHaveCount(2);
+  await expect(page.getByRole('tabpanel', { name: 'Membership orders' }).getByTestId('order-row')).toHaveCount(2);
   await page.getByRole('tab', { name: 'Data-product orders' }).click();
-  const dpRows = page
-    .getByRole('tabpanel', { name: 'Data-product orders' })
-    .locator('.ant-table-tbody tr.ant-table-row');
+  const dpRows = page.getByRole('tabpanel', { name: 'Data-product orders' }).getByTestId('order-row');
   await expect(dpRows).toHaveCount(1);
   await expect(dpRows.first()).toContainText('Grain regional data (Henan, Shandong; 12 months)');
   await expect(dpRows.first()).toContainText('Paid');

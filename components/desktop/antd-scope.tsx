@@ -1,12 +1,9 @@
 'use client';
 
 import { AntdRegistry } from '@ant-design/nextjs-registry';
-import { ConfigProvider } from 'antd';
-import enUS from 'antd/locale/en_US';
-import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/i18n/config';
-import { antdTheme } from './antd-theme';
+import { AntdThemeScope } from './antd-theme-scope';
 
 /**
  * For desktop pages that use antd: styles extracted during SSR (first paint is
@@ -16,9 +13,7 @@ import { antdTheme } from './antd-theme';
 export function AntdScope({ locale, children }: { locale: Locale; children: ReactNode }) {
   return (
     <AntdRegistry>
-      <ConfigProvider locale={locale === 'zh-CN' ? zhCN : enUS} theme={antdTheme}>
-        {children}
-      </ConfigProvider>
+      <AntdThemeScope locale={locale}>{children}</AntdThemeScope>
     </AntdRegistry>
   );
 }

@@ -1,17 +1,17 @@
 'use client';
 
-import { Alert, Descriptions, Modal, Radio, Skeleton } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberMonths } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import s from './equities.module.css';
-import { yuan } from '@/lib/shared/format';
-import { ymd, ymdhm } from '@/lib/shared/dates';
-import { pick } from '@/lib/shared/names';
-import type { PurchaseBody } from './use-purchase';
 import { useServerText } from '@/lib/i18n/use-server-text';
+import { ymd, ymdhm } from '@/lib/shared/dates';
+import { yuan } from '@/lib/shared/format';
+import { pick } from '@/lib/shared/names';
+import { Dialog } from './dialog';
+import s from './equities.module.css';
+import type { PurchaseBody } from './use-purchase';
 
 type Props = {
   level: MemberLevelDTO;
@@ -26,6 +26,7 @@ type Props = {
  * Confirms a purchase before any order exists: new or renewal with the
  * durations and their dates, or an upgrade with the prorated price and the
  * unchanged end date (docs/pricing.md). The server prices everything.
+ * A native dialog in plain markup: the membership pages load no antd, on a phone least of all.
  */
 export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
   const t = useT('commerce');
@@ -50,88 +51,110 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
         ? fmt(t.renewTitle, { level: name })
         : fmt(t.buyTitle, { level: name });
   const periodLabel = (m: number) => (m === 1 ? t.months1 : m === 3 ? t.months3 : t.months12);
+  const row = (label: string, value: ReactNode) => (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{value}</td>
+    </tr>
+  );
 
   return (
-    <Modal
-      open
+    <Dialog
       title={title}
-      onCancel={onClose}
-      cancelText={t.cancel}
-      okText={fmt(t.confirmPay, { price: yuan(price) })}
-      okButtonProps={{ disabled: !offer || offer.action === 'refused' || price <= 0, loading: busy }}
-      onOk={() => onBuy(offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months })}
-      width={560}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={`btn ${s.smallBtn}`} onClick={onClose}>
+            {t.cancel}
+          </button>
+          <button
+            type="button"
+            className={`btn ${s.smallBtn} ${s.primarySmall}`}
+            disabled={!offer || offer.action === 'refused' || price <= 0 || busy}
+            aria-busy={busy}
+            onClick={() => onBuy(offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months })}
+          >
+            {fmt(t.confirmPay, { price: yuan(price) })}
+          </button>
+        </>
+      }
     >
       {info.isLoading || !info.data ? (
-        <Skeleton active />
+        <p aria-busy="true">{t.loading}</p>
       ) : offer?.action === 'refused' ? (
-        <Alert type="warning" showIcon message={text(offer.refusedMessage, offer.refusedReason ?? '')} />
+        <p role="alert" className={s.warning}>
+          {text(offer.refusedMessage, offer.refusedReason ?? '')}
+        </p>
       ) : offer?.action === 'upgrade' ? (
-        <Descriptions column={1} size="small" bordered data-testid="upgrade-quote">
-          <Descriptions.Item label={fmt(t.remaining, { level: currentName })}>{offer.remainingDays}</Descriptions.Item>
-          <Descriptions.Item label={t.effective}>{t.effectiveOnPayment}</Descriptions.Item>
-          <Descriptions.Item label={t.endsUnchanged}>{offer.endsAt ? ymd(offer.endsAt) : ''}</Descriptions.Item>
-          {up.data && (
-            <>
-              <Descriptions.Item label={fmt(t.upNewPrice, { level: name, days: up.data.remainingDays })}>
-                <span data-testid="upgrade-new-price">{yuan(up.data.newPriceFen)}</span>
-                {up.data.parts.length > 1 &&
-                  up.data.parts.map((p) => (
-                    <div key={`${p.months}-${p.remainingDays}`} className={s.formula}>
-                      {fmt(t.upPart, {
-                        period: periodLabel(p.months),
-                        days: p.remainingDays,
-                        new: yuan(p.newPriceFen),
-                        credit: yuan(p.creditFen),
-                      })}
-                    </div>
-                  ))}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.upCredit}>
-                <span data-testid="upgrade-credit">− {yuan(up.data.creditFen)}</span>
-              </Descriptions.Item>
-            </>
-          )}
-          <Descriptions.Item label={t.amount}>
-            <strong data-testid="upgrade-price">{yuan(price)}</strong>
-            {up.data && (
-              <div className={s.formula} data-testid="upgrade-formula">
-                {fmt(t.formula, {
-                  new: yuan(up.data.newPriceFen),
-                  credit: yuan(up.data.creditFen),
-                  price: yuan(up.data.priceFen),
-                })}
-              </div>
+        <table className={s.quote} data-testid="upgrade-quote">
+          <tbody>
+            {row(fmt(t.remaining, { level: currentName }), offer.remainingDays)}
+            {row(t.effective, t.effectiveOnPayment)}
+            {row(t.endsUnchanged, offer.endsAt ? ymd(offer.endsAt) : '')}
+            {up.data &&
+              row(
+                fmt(t.upNewPrice, { level: name, days: up.data.remainingDays }),
+                <>
+                  <span data-testid="upgrade-new-price">{yuan(up.data.newPriceFen)}</span>
+                  {up.data.parts.length > 1 &&
+                    up.data.parts.map((p) => (
+                      <div key={`${p.months}-${p.remainingDays}`} className={s.formula}>
+                        {fmt(t.upPart, {
+                          period: periodLabel(p.months),
+                          days: p.remainingDays,
+                          new: yuan(p.newPriceFen),
+                          credit: yuan(p.creditFen),
+                        })}
+                      </div>
+                    ))}
+                </>,
+              )}
+            {up.data && row(t.upCredit, <span data-testid="upgrade-credit">− {yuan(up.data.creditFen)}</span>)}
+            {row(
+              t.amount,
+              <>
+                <strong data-testid="upgrade-price">{yuan(price)}</strong>
+                {up.data && (
+                  <div className={s.formula} data-testid="upgrade-formula">
+                    {fmt(t.formula, {
+                      new: yuan(up.data.newPriceFen),
+                      credit: yuan(up.data.creditFen),
+                      price: yuan(up.data.priceFen),
+                    })}
+                  </div>
+                )}
+              </>,
             )}
-          </Descriptions.Item>
-        </Descriptions>
+          </tbody>
+        </table>
       ) : (
         <>
-          <Radio.Group
-            aria-label={t.duration}
-            value={months}
-            onChange={(e) => setMonths(e.target.value as MemberMonths)}
-            optionType="button"
-            buttonStyle="solid"
-            options={info.data.options.map((o) => ({
-              value: o.months,
-              label: `${periodLabel(o.months)} · ${yuan(o.priceFen)}`,
-            }))}
-            style={{ marginBottom: 16 }}
-          />
+          <fieldset className={s.durations}>
+            <legend className="visually-hidden">{t.duration}</legend>
+            {info.data.options.map((o) => (
+              <label key={o.months} className={s.duration}>
+                <input
+                  type="radio"
+                  name="months"
+                  value={o.months}
+                  checked={months === o.months}
+                  onChange={() => setMonths(o.months as MemberMonths)}
+                />
+                <span>{`${periodLabel(o.months)} · ${yuan(o.priceFen)}`}</span>
+              </label>
+            ))}
+          </fieldset>
           {option && (
-            <Descriptions column={1} size="small" bordered>
-              <Descriptions.Item label={t.effective}>
-                {offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment}
-              </Descriptions.Item>
-              <Descriptions.Item label={t.ends}>{ymd(option.endsAt)}</Descriptions.Item>
-              <Descriptions.Item label={t.amount}>
-                <strong>{yuan(option.priceFen)}</strong>
-              </Descriptions.Item>
-            </Descriptions>
+            <table className={s.quote}>
+              <tbody>
+                {row(t.effective, offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment)}
+                {row(t.ends, ymd(option.endsAt))}
+                {row(t.amount, <strong>{yuan(option.priceFen)}</strong>)}
+              </tbody>
+            </table>
           )}
         </>
       )}
-    </Modal>
+    </Dialog>
   );
 }

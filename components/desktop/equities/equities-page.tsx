@@ -1,26 +1,27 @@
 import type { ReactNode } from 'react';
-import { AntdScope } from '@/components/desktop/antd-scope';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 import type { SectionId } from '@/lib/i18n/types';
 import s from './equities.module.css';
 
-/** The frame of an equities-centre page: heading from the section texts, antd and the commerce strings for the island. */
+/**
+ * The frame of an equities-centre page: heading from the section texts and the commerce strings
+ * for the island. No antd here: a page whose first screen uses it wraps its island in AntdScope
+ * (importing it here would put antd in every equities page's first load, rendered or not).
+ */
 export async function EquitiesPage({ id, children }: { id: SectionId; children: ReactNode }) {
   const locale = await getLocale();
   const m = await getMessages(locale);
   const sec = m.sections[id];
   return (
-    <AntdScope locale={locale}>
-      <I18nProvider messages={pickMessages(m, ['commerce'])}>
-        <div className={`container ${s.page}`}>
-          <header className={s.head}>
-            <h1>{sec.title}</h1>
-            <p className={s.lead}>{sec.body}</p>
-          </header>
-          {children}
-        </div>
-      </I18nProvider>
-    </AntdScope>
+    <I18nProvider messages={pickMessages(m, ['commerce'])}>
+      <div className={`container ${s.page}`}>
+        <header className={s.head}>
+          <h1>{sec.title}</h1>
+          <p className={s.lead}>{sec.body}</p>
+        </header>
+        {children}
+      </div>
+    </I18nProvider>
   );
 }

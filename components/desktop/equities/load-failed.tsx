@@ -1,22 +1,17 @@
 'use client';
-import { Alert, Button } from 'antd';
 import type { CSSProperties } from 'react';
 import { useT } from '@/lib/i18n/client';
+import s from './equities.module.css';
 
-/** The equities pages' "could not load" notice, with a retry that refetches what failed. */
+/** The equities pages' "could not load" notice, with a retry that refetches what failed (plain markup, no antd). */
 export function LoadFailed({ onRetry, style }: { onRetry: () => void; style?: CSSProperties }) {
   const t = useT('commerce');
   return (
-    <Alert
-      type="error"
-      showIcon
-      style={style}
-      message={t.loadFailed}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {t.retry}
-        </Button>
-      }
-    />
+    <div role="alert" className={s.failed} style={style}>
+      <span>{t.loadFailed}</span>
+      <button type="button" className={`btn ${s.smallBtn}`} onClick={onRetry}>
+        {t.retry}
+      </button>
+    </div>
   );
 }

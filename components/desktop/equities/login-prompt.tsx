@@ -1,11 +1,14 @@
 'use client';
 
-import { Button, Result } from 'antd';
 import { setLoginUrl } from '@/lib/api/token';
 import { loginPathForDevice } from '@/lib/device/device';
 import { useT } from '@/lib/i18n/client';
+import s from './equities.module.css';
 
-/** Anonymous visitors: log in, then come back here (sessionStorage loginUrl, docs/screens.md). */
+/**
+ * Anonymous visitors: log in, then come back here (sessionStorage loginUrl, docs/screens.md).
+ * Plain markup: it is all a phone or a first visit of an account page shows, and needs no antd.
+ */
 export function LoginPrompt() {
   const t = useT('commerce');
   const go = () => {
@@ -13,15 +16,12 @@ export function LoginPrompt() {
     window.location.assign(loginPathForDevice());
   };
   return (
-    <Result
-      status="info"
-      title={t.loginTitle}
-      subTitle={t.loginBody}
-      extra={
-        <Button type="primary" onClick={go}>
-          {t.loginButton}
-        </Button>
-      }
-    />
+    <section className={s.prompt} aria-labelledby="login-prompt-title">
+      <h2 id="login-prompt-title">{t.loginTitle}</h2>
+      <p>{t.loginBody}</p>
+      <button type="button" className="btn btn-primary" onClick={go}>
+        {t.loginButton}
+      </button>
+    </section>
   );
 }

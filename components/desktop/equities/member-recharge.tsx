@@ -1,6 +1,5 @@
 'use client';
 
-import { Button, Card, Descriptions, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberOfferDTO } from '@/lib/api/schemas/commerce';
@@ -8,18 +7,17 @@ import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { useLocale, useT } from '@/lib/i18n/client';
 import type { Locale } from '@/lib/i18n/config';
 import { fmt } from '@/lib/i18n/format';
-import { useUserInfo } from '@/stores/user-info';
-import { BuyDialog } from './lazy-modals';
-import { yuan } from '@/lib/shared/format';
-import { ymd } from '@/lib/shared/dates';
-import { pick } from '@/lib/shared/names';
-import { LoginPrompt } from './login-prompt';
-import s from './equities.module.css';
-import { LoadFailed } from './load-failed';
-import { type PurchaseBody, usePurchase } from './use-purchase';
 import { useServerText } from '@/lib/i18n/use-server-text';
+import { ymd } from '@/lib/shared/dates';
+import { yuan } from '@/lib/shared/format';
+import { pick } from '@/lib/shared/names';
+import { useUserInfo } from '@/stores/user-info';
+import s from './equities.module.css';
+import { BuyDialog } from './lazy-modals';
+import { LoadFailed } from './load-failed';
+import { LoginPrompt } from './login-prompt';
+import { type PurchaseBody, usePurchase } from './use-purchase';
 
-type Level = MemberLevelDTO & { offer?: MemberOfferDTO };
 type Messages = ReturnType<typeof useT<'commerce'>>;
 
 function privileges(t: Messages, p: MemberPrivileges, locale: Locale) {
@@ -39,14 +37,16 @@ function privileges(t: Messages, p: MemberPrivileges, locale: Locale) {
 /**
  * memberRecharge (docs/screens.md) of equitiesCentre/member and /memberCentre: the
  * current membership, the levels with their prices, and buy / renew / upgrade.
- * The catalogue is public; buying needs a login.
+ * The catalogue is public and comes rendered from the server (`levels`: the levels on sale),
+ * so it is on screen before any script runs; the session only adds the current membership and
+ * each level's action, in places kept for them (no layout shift). Plain markup on every
+ * device: antd loads with the buy dialog, after a click.
  */
-export function MemberRecharge({ centre = false }: { centre?: boolean }) {
+export function MemberRecharge({ levels, centre = false }: { levels: MemberLevelDTO[]; centre?: boolean }) {
   const t = useT('commerce');
   const locale = useLocale();
   const { status, member } = useUserInfo();
   const loggedIn = status === 'ready';
-  const publicList = useApiQuery('QueryMemberList', {}, { enabled: status === 'anonymous' });
   const offers = useApiQuery('QueryMemberListHasUpPrice', {}, { enabled: loggedIn });
   const [buying, setBuying] = useState<MemberLevelDTO | null>(null);
   const purchase = usePurchase('member');
@@ -55,52 +55,60 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
     if (!failed) setBuying(null);
   };
 
-  if (status === 'idle' || status === 'loading') return <Skeleton active />;
   if (centre && status === 'anonymous') return <LoginPrompt />;
 
-  const list: Level[] | undefined = loggedIn ? offers.data : publicList.data?.filter((l) => l.forSale);
   const nameOf = (levelId: string, fallback: string) => {
-    const l = list?.find((x) => x.id === levelId);
+    const l = levels.find((x) => x.id === levelId);
     return l ? pick(locale, l.nameZh, l.nameEn) : fallback;
   };
-  const failed = loggedIn ? offers.isError : publicList.isError;
+  const offerOf = (id: string) => offers.data?.find((l) => l.id === id)?.offer;
 
   return (
     <>
-      {loggedIn && (
-        <Card className={s.current} title={t.yourMembership} data-testid="current-membership">
-          {member ? (
-            <Descriptions column={1} size="small">
-              <Descriptions.Item label={t.current}>
-                <strong data-testid="current-level">{nameOf(member.levelId, member.levelName)}</strong>
-              </Descriptions.Item>
-              <Descriptions.Item label={t.ends}>
-                <span data-testid="current-ends">{ymd(member.endsAt)}</span>
-              </Descriptions.Item>
-            </Descriptions>
-          ) : (
-            <p>{t.noMembership}</p>
-          )}
-        </Card>
-      )}
-      {status === 'anonymous' && !centre && <LoginPrompt />}
+      {/* The same height whichever of these it turns out to hold. */}
+      <div className={s.sessionSlot}>
+        {loggedIn ? (
+          <section className={s.card} aria-labelledby="current-membership-title" data-testid="current-membership">
+            <h2 id="current-membership-title" className={s.cardTitle}>
+              {t.yourMembership}
+            </h2>
+            {member ? (
+              <dl className={s.summary}>
+                <dt>{t.current}</dt>
+                <dd>
+                  <strong data-testid="current-level">{nameOf(member.levelId, member.levelName)}</strong>
+                </dd>
+                <dt>{t.ends}</dt>
+                <dd>
+                  <span data-testid="current-ends">{ymd(member.endsAt)}</span>
+                </dd>
+              </dl>
+            ) : (
+              <p>{t.noMembership}</p>
+            )}
+          </section>
+        ) : status === 'anonymous' ? (
+          <LoginPrompt />
+        ) : (
+          <div className={`${s.card} ${s.placeholder}`} aria-busy="true" data-testid="skeleton">
+            <span className="visually-hidden">{t.loading}</span>
+          </div>
+        )}
+      </div>
 
       <h2 className={s.levelsTitle}>{t.levelsTitle}</h2>
       <p className={s.lead}>{t.levelsLead}</p>
-      {failed ? (
-        <LoadFailed onRetry={() => void (loggedIn ? offers.refetch() : publicList.refetch())} />
-      ) : !list ? (
-        <Skeleton active />
-      ) : (
-        <div className={s.levels}>
-          {list.map((l) => (
-            <Card
-              key={l.id}
-              className={s.levelCard}
-              title={pick(locale, l.nameZh, l.nameEn)}
-              extra={member?.levelId === l.id ? <Tag color="green">{t.current}</Tag> : null}
-              data-testid={`level-${l.code}`}
-            >
+      {offers.isError && <LoadFailed onRetry={() => void offers.refetch()} />}
+      <ul className={s.levels}>
+        {levels.map((l) => {
+          const offer = offerOf(l.id);
+          const name = pick(locale, l.nameZh, l.nameEn);
+          return (
+            <li key={l.id} className={`${s.card} ${s.levelCard} ${s.memberCard}`} data-testid={`level-${l.code}`}>
+              <div className={s.levelHead}>
+                <h3>{name}</h3>
+                {member?.levelId === l.id && <span className={s.tag}>{t.current}</span>}
+              </div>
               <div className={s.prices}>
                 {l.prices.map((p) => (
                   <span key={p.months}>
@@ -116,11 +124,16 @@ export function MemberRecharge({ centre = false }: { centre?: boolean }) {
                   <li key={line}>{line}</li>
                 ))}
               </ul>
-              {loggedIn && l.offer && <LevelAction t={t} offer={l.offer} onClick={() => setBuying(l)} />}
-            </Card>
-          ))}
-        </div>
-      )}
+              {/* Kept while the session and the offers load, so the card does not grow. */}
+              {status !== 'anonymous' && (
+                <div className={s.action}>
+                  {offer && <LevelAction t={t} offer={offer} onClick={() => setBuying(l)} />}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
       {buying && (
         <BuyDialog
           level={buying}
@@ -139,9 +152,14 @@ function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO
   const text = useServerText();
   if (offer.action === 'refused') {
     return (
-      <Button block disabled title={text(offer.refusedMessage, offer.refusedReason ?? '') || undefined}>
+      <button
+        type="button"
+        className={`btn ${s.block}`}
+        disabled
+        title={text(offer.refusedMessage, offer.refusedReason ?? '') || undefined}
+      >
         {t.refused}
-      </Button>
+      </button>
     );
   }
   const label =
@@ -151,8 +169,8 @@ function LevelAction({ t, offer, onClick }: { t: Messages; offer: MemberOfferDTO
         ? t.renew
         : t.buy;
   return (
-    <Button block type="primary" onClick={onClick}>
+    <button type="button" className={`btn btn-primary ${s.block}`} onClick={onClick}>
       {label}
-    </Button>
+    </button>
   );
 }

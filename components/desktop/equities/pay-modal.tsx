@@ -2,6 +2,7 @@
 
 import { Button, Modal, QRCode, Result, Space, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { AntdThemeScope } from '@/components/desktop/antd-theme-scope';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
@@ -122,10 +123,12 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
   }
 
   return (
-    <Modal open title={t.payTitle} onCancel={onClose} footer={null} width={560} destroyOnHidden>
-      <div data-testid="pay-modal" data-status={expired ? 'closed' : status}>
-        {body}
-      </div>
-    </Modal>
+    <AntdThemeScope locale={locale}>
+      <Modal open title={t.payTitle} onCancel={onClose} footer={null} width={560} destroyOnHidden>
+        <div data-testid="pay-modal" data-status={expired ? 'closed' : status}>
+          {body}
+        </div>
+      </Modal>
+    </AntdThemeScope>
   );
 }

@@ -1,29 +1,23 @@
 'use client';
 
-import { Button, Select, Space, Table, Tabs, Tag } from 'antd';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { OrderDTO, OrderKind, OrderStatus } from '@/lib/api/schemas/commerce';
-import { ORDER_STATUSES } from '@/lib/api/schemas/commerce';
+import { ORDER_STATUSES } from '@/lib/api/schemas/commerce-values';
 import { useLocale, useT } from '@/lib/i18n/client';
-import { useUserInfo } from '@/stores/user-info';
-import { yuan } from '@/lib/shared/format';
+import { fmt } from '@/lib/i18n/format';
 import { ymdhm } from '@/lib/shared/dates';
+import { yuan } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
+import { useUserInfo } from '@/stores/user-info';
+import s from './equities.module.css';
+import { ReceiptModal } from './lazy-modals';
+import { LoadFailed } from './load-failed';
 import { LoginPrompt } from './login-prompt';
 import { ORDER_CALLS } from './order-lookup';
-import { ReceiptModal } from './lazy-modals';
-import s from './equities.module.css';
-import { LoadFailed } from './load-failed';
 import { usePurchase } from './use-purchase';
 
 const PAGE_SIZE = 10;
-const STATUS_COLOR: Record<OrderStatus, string> = {
-  pending: 'gold',
-  paid: 'green',
-  closed: 'default',
-  refunded: 'purple',
-};
 
 /** One tab per order kind; each has its own page call (order-lookup.ts) and pays through usePurchase. */
 const KINDS: { kind: OrderKind; tab: 'tabMember' | 'tabDataProduct' }[] = [
@@ -31,16 +25,55 @@ const KINDS: { kind: OrderKind; tab: 'tabMember' | 'tabDataProduct' }[] = [
   { kind: 'data_product', tab: 'tabDataProduct' },
 ];
 
-/** equitiesCentre/purchaseRecord: the user's orders by kind, paged and filtered by status, with pay and receipt actions. */
+/**
+ * equitiesCentre/purchaseRecord: the user's orders by kind, paged and filtered by status, with
+ * pay and receipt actions. Plain markup on every device (a table that becomes one card per
+ * order on a phone): antd loads with the receipt, after a click.
+ */
 export function PurchaseRecord({ brand }: { brand: string }) {
   const t = useT('commerce');
   const status = useUserInfo((st) => st.status);
-  if (status === 'idle' || status === 'loading') return null;
+  const [kind, setKind] = useState<OrderKind>('member');
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+  if (status === 'idle' || status === 'loading')
+    return <div className={s.recordsPlaceholder} aria-busy="true" data-testid="skeleton" />;
   if (status === 'anonymous') return <LoginPrompt />;
+
+  // The tabs pattern of WAI-ARIA: arrows move between tabs, only the selected one is in the tab order.
+  const onKey = (e: KeyboardEvent, i: number) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (!step) return;
+    const next = (i + step + KINDS.length) % KINDS.length;
+    setKind(KINDS[next]!.kind);
+    tabs.current[next]?.focus();
+  };
   return (
-    <Tabs
-      items={KINDS.map((k) => ({ key: k.kind, label: t[k.tab], children: <OrderList kind={k.kind} brand={brand} /> }))}
-    />
+    <>
+      <div role="tablist" className={s.tabs}>
+        {KINDS.map((k, i) => (
+          <button
+            key={k.kind}
+            ref={(el) => {
+              tabs.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`orders-tab-${k.kind}`}
+            aria-selected={kind === k.kind}
+            aria-controls={`orders-panel-${k.kind}`}
+            tabIndex={kind === k.kind ? 0 : -1}
+            className={s.tab}
+            onClick={() => setKind(k.kind)}
+            onKeyDown={(e) => onKey(e, i)}
+          >
+            {t[k.tab]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`orders-panel-${kind}`} aria-labelledby={`orders-tab-${kind}`}>
+        <OrderList key={kind} kind={kind} brand={brand} />
+      </div>
+    </>
   );
 }
 
@@ -52,70 +85,92 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
   const [receipt, setReceipt] = useState<OrderDTO | null>(null);
   const purchase = usePurchase(kind);
   const list = useApiQuery(ORDER_CALLS[kind].list, { body: { pageIndex: page, pageSize: PAGE_SIZE, status: filter } });
+  const orders = list.data?.list ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
 
   return (
     <>
       <div className={s.filters}>
         <label htmlFor={`status-${kind}`}>{t.statusFilter}</label>
-        <Select<OrderStatus | 'all'>
+        <select
           id={`status-${kind}`}
-          style={{ minWidth: 160 }}
+          className={s.select}
           value={filter ?? 'all'}
-          onChange={(v) => {
+          onChange={(e) => {
+            const v = e.target.value as OrderStatus | 'all';
             setFilter(v === 'all' ? undefined : v);
             setPage(1);
           }}
-          options={[
-            { value: 'all', label: t.statusAll },
-            ...ORDER_STATUSES.map((st) => ({ value: st, label: t[`status_${st}`] })),
-          ]}
-        />
+        >
+          <option value="all">{t.statusAll}</option>
+          {ORDER_STATUSES.map((st) => (
+            <option key={st} value={st}>
+              {t[`status_${st}`]}
+            </option>
+          ))}
+        </select>
       </div>
-      {list.isError && <LoadFailed style={{ marginBottom: 12 }} onRetry={() => void list.refetch()} />}
-      <Table<OrderDTO>
-        rowKey="id"
-        loading={list.isLoading}
-        dataSource={list.data?.list ?? []}
-        locale={{ emptyText: t.noOrders }}
-        scroll={{ x: 640 }}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE,
-          total: list.data?.total ?? 0,
-          onChange: setPage,
-          showSizeChanger: false,
-        }}
-        columns={[
-          { title: t.colDate, dataIndex: 'createdAt', render: (v: string) => ymdhm(v), width: 150 },
-          { title: t.colItem, key: 'item', render: (_, o) => pick(locale, o.titleZh, o.titleEn) },
-          { title: t.colAmount, dataIndex: 'amountFen', render: (v: number) => yuan(v), width: 110 },
-          {
-            title: t.colStatus,
-            dataIndex: 'status',
-            width: 120,
-            render: (v: OrderStatus) => <Tag color={STATUS_COLOR[v]}>{t[`status_${v}`]}</Tag>,
-          },
-          {
-            title: t.colActions,
-            key: 'actions',
-            width: 120,
-            render: (_, o) => (
-              <Space>
+      {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
+      <table className={s.orders} aria-busy={list.isFetching}>
+        <thead>
+          <tr>
+            <th scope="col">{t.colDate}</th>
+            <th scope="col">{t.colItem}</th>
+            <th scope="col">{t.colAmount}</th>
+            <th scope="col">{t.colStatus}</th>
+            <th scope="col">{t.colActions}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {orders.map((o) => (
+            <tr key={o.id} data-testid="order-row">
+              <td data-label={t.colDate}>{ymdhm(o.createdAt)}</td>
+              <td data-label={t.colItem}>{pick(locale, o.titleZh, o.titleEn)}</td>
+              <td data-label={t.colAmount}>{yuan(o.amountFen)}</td>
+              <td data-label={t.colStatus}>
+                <span className={`${s.status} ${s[`status_${o.status}`]}`}>{t[`status_${o.status}`]}</span>
+              </td>
+              <td data-label={t.colActions}>
                 {o.status === 'pending' && (
-                  <Button size="small" type="primary" onClick={() => void purchase.payOrder(o)}>
+                  <button
+                    type="button"
+                    className={`btn btn-primary ${s.smallBtn} ${s.primarySmall}`}
+                    onClick={() => void purchase.payOrder(o)}
+                  >
                     {t.pay}
-                  </Button>
+                  </button>
                 )}
                 {o.status === 'paid' && (
-                  <Button size="small" onClick={() => setReceipt(o)}>
+                  <button type="button" className={`btn ${s.smallBtn}`} onClick={() => setReceipt(o)}>
                     {t.receipt}
-                  </Button>
+                  </button>
                 )}
-              </Space>
-            ),
-          },
-        ]}
-      />
+              </td>
+            </tr>
+          ))}
+          {orders.length === 0 && (
+            <tr className={s.emptyRow} data-testid={list.isLoading ? 'skeleton' : undefined}>
+              <td colSpan={5}>{list.isLoading ? t.loading : list.isError ? '' : t.noOrders}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {pages > 1 && (
+        <nav className={s.pager} aria-label={t[KINDS.find((k) => k.kind === kind)!.tab]}>
+          <button type="button" className={`btn ${s.smallBtn}`} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t.ordersPrev}
+          </button>
+          <span aria-live="polite">{fmt(t.ordersPageOf, { page, pages })}</span>
+          <button
+            type="button"
+            className={`btn ${s.smallBtn}`}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t.ordersNext}
+          </button>
+        </nav>
+      )}
       {receipt && <ReceiptModal order={receipt} brand={brand} onClose={() => setReceipt(null)} />}
       {purchase.payModal}
     </>

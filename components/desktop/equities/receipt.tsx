@@ -1,34 +1,34 @@
 'use client';
 
-import { Button, Modal } from 'antd';
 import type { OrderDTO } from '@/lib/api/schemas/commerce';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { useUserInfo } from '@/stores/user-info';
 import { yuan } from '@/lib/shared/format';
 import { ymd, ymdhm } from '@/lib/shared/dates';
 import { joinNames, localName, pick } from '@/lib/shared/names';
+import { Dialog } from './dialog';
 import s from './equities.module.css';
 
-/** A printable receipt of a paid order (docs/commerce.md); print hides everything else on the page. */
+/** A printable receipt of a paid order (docs/commerce.md), in a plain-markup dialog; print hides everything else on the page. */
 export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand: string; onClose: () => void }) {
   const t = useT('commerce');
   const locale = useLocale();
   const user = useUserInfo((st) => st.user);
   const providerLabel = (p: string) => (p === 'alipay' ? t.provider_alipay : p === 'sandbox' ? t.provider_sandbox : p);
   return (
-    <Modal
-      open
+    <Dialog
       title={t.receiptTitle}
-      onCancel={onClose}
-      width={640}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {t.done}
-        </Button>,
-        <Button key="print" type="primary" onClick={() => window.print()}>
-          {t.print}
-        </Button>,
-      ]}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={`btn ${s.smallBtn}`} onClick={onClose}>
+            {t.done}
+          </button>
+          <button type="button" className={`btn ${s.smallBtn} ${s.primarySmall}`} onClick={() => window.print()}>
+            {t.print}
+          </button>
+        </>
+      }
     >
       <article className={s.receipt} data-testid="receipt" aria-label={t.receiptTitle}>
         <h2>{brand}</h2>
@@ -110,6 +110,6 @@ export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand
         )}
         <p className={s.hint}>{t.receiptNote}</p>
       </article>
-    </Modal>
+    </Dialog>
   );
 }

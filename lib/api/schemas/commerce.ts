@@ -1,17 +1,11 @@
 import { z } from 'zod';
 import { idSchema, messageRefSchema, pagedOf, pageSchema } from './common';
 import { memberPrivilegesSchema, userMemberSchema } from './member';
+import { MEMBER_ACTIONS, MEMBER_MONTHS, type MemberMonths, ORDER_KINDS, ORDER_STATUSES } from './commerce-values';
 
 // Memberships, orders and payment (docs/pricing.md, docs/commerce.md). Money is integer fen.
 
-export const MEMBER_MONTHS = [1, 3, 12] as const;
-export type MemberMonths = (typeof MEMBER_MONTHS)[number];
-export const ORDER_KINDS = ['member', 'data_product'] as const;
-export type OrderKind = (typeof ORDER_KINDS)[number];
-export const ORDER_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const MEMBER_ACTIONS = ['new', 'renew', 'upgrade'] as const;
-export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+export * from './commerce-values';
 
 const fen = z.number().int().nonnegative();
 const key = () => z.string().trim().min(1, 'is required').max(64, 'is too long');

@@ -24,6 +24,11 @@ export async function listMemberLevels(db: Db | Tx): Promise<MemberLevelDTO[]> {
   }));
 }
 
+/** The levels on sale, as the membership pages show them (rendered on the server, before any login is known). */
+export async function levelsOnSale(db: Db | Tx): Promise<MemberLevelDTO[]> {
+  return (await listMemberLevels(db)).filter((l) => l.forSale);
+}
+
 export async function memberLevel(db: Db | Tx, id: string): Promise<MemberLevelDTO> {
   const found = isUuid(id) ? (await listMemberLevels(db)).find((l) => l.id === id) : undefined;
   if (!found) throw fail.notFound(msg('commerce.levelNotFound'));
