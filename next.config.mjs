@@ -1,15 +1,9 @@
 // Next loads this file before the app, so it reads process.env itself, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
-// Security headers of every answer Next gives (pages get their nonce-based CSP from proxy.ts).
-const SECURITY_HEADERS = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  // The CSP's frame-ancestors 'none' says the same to current browsers.
-  { key: 'X-Frame-Options', value: 'DENY' },
-];
-// Answers that are no pages (JSON, XML, text) may load nothing and be framed by no one.
-const NO_PAGE_CSP = [{ key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" }];
+// Security headers of every answer (shared with scripts/server.mjs); pages get their nonce-based CSP from proxy.ts.
+import securityHeaders from './scripts/security-headers.cjs';
+
+const { SECURITY_HEADERS, HSTS, NO_PAGE_CSP } = securityHeaders;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -20,12 +14,7 @@ const nextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
-      // HTTPS (as the TLS-terminating proxy says): browsers ignore the header over plain HTTP anyway.
-      {
-        source: '/:path*',
-        has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }],
-      },
+      { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
       ...['/api/:path*', '/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/:path*'].map((source) => ({
         source,
         headers: NO_PAGE_CSP,

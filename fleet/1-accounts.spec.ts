@@ -58,3 +58,35 @@ test('the login limit counts failures on both instances and locks the number on 
     expect(right.body.code, `right password on ${inst.name} while locked`).toBe(429);
   }
 });
+
+test('the per-address login limit holds across instances, and both refuse a flooding address alike', async () => {
+  // An address as nginx forwards it (TRUST_PROXY=1); the fleet's database is fresh on every run.
+  const address = '198.51.100.7';
+  const attempt = (inst: typeof a) =>
+    call(inst.url, 'UserLoginAPP', {
+      body: { phone: uniquePhone(), password: 'Wrong12345' },
+      headers: { 'x-forwarded-for': address },
+    });
+  // 60 attempts per 10 minutes (LOGIN_ATTEMPTS_PER_ADDRESS), spread over both instances.
+  for (let i = 0; i < 60; i++) expect((await attempt(i % 2 ? b : a)).body.code).toBe(0);
+  // The 61st is refused wherever it lands; repeats too (those on an instance that has already
+  // refused the address are answered before Next): the same envelope and security headers.
+  for (const inst of [a, b, a, b]) {
+    const r = await attempt(inst);
+    expect(r.body, `attempt on ${inst.name}`).toMatchObject({
+      code: 429,
+      msg: 'Too many login attempts from your network; try again in 10 minutes.',
+      msgKey: 'accounts.loginNetworkLimit',
+      data: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(r.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-request-id')).toBeTruthy();
+  }
+  // Another address is not affected.
+  const other = await call(b.url, 'UserLoginAPP', {
+    body: { phone: uniquePhone(), password: 'Wrong12345' },
+    headers: { 'x-forwarded-for': '198.51.100.255' },
+  });
+  expect(other.body.code).toBe(0);
+});

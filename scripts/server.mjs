@@ -5,6 +5,8 @@
 //   and the Content-Encoding of API answers gzipped once for many requests (Next drops it);
 // - answer build assets from memory (scripts/static-assets.cjs) and cached pages from a
 //   whole-response cache (scripts/response-cache.cjs);
+// - refuse a login flood from one address without Next once this process knows the address is
+//   over its limit (lib/server/fleet/early-refusal.ts);
 // - on PostgreSQL, before serving a cached page, read the page versions at most once a second and
 //   expire the pages another instance changed (scripts/page-tags.cjs);
 // - /healthz, /readyz, /metrics, one JSON log line per request with its id, and a graceful stop
@@ -15,6 +17,7 @@ import next from 'next';
 import pageCsp from './page-csp.cjs';
 import pageTags from './page-tags.cjs';
 import responseCache from './response-cache.cjs';
+import securityHeaders from './security-headers.cjs';
 import staticAssets from './static-assets.cjs';
 
 // Next's own variables, needed before the application (and its validated settings) is loaded.
@@ -127,6 +130,21 @@ function refuseMethod(req, res) {
   return true;
 }
 
+// A login from an address this process already refused is refused again here, before Next: the
+// same envelope for a fraction of the CPU, so a flood from one address leaves the other requests
+// their time (docs/decisions/early-login-refusal.md; the login call itself still refuses it).
+function refuseEarly(req, res) {
+  const refusal = hooks.refuseEarly(req);
+  if (!refusal) return false;
+  res.writeHead(refusal.status, {
+    ...securityHeaders.noPageHeaders(req),
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
+  res.end(refusal.body);
+  return true;
+}
+
 // Route handlers see no socket: the peer's address travels in this header (lib/server/http/client-ip.ts),
 // overwriting any copy the client sent, and TRUST_PROXY decides how far X-Forwarded-For is believed.
 const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
@@ -179,6 +197,7 @@ const server = createServer((req, res) => {
   if (refuseMethod(req, res)) return;
   if (assets && assets.serve(req, res)) return;
   if (hooks.ops(req, res, stopping)) return;
+  if (refuseEarly(req, res)) return;
   if ((req.method === 'GET' || req.method === 'HEAD') && !pagesCurrent())
     syncPages().then(() => toNext(req, res, state));
   else toNext(req, res, state);

@@ -1,7 +1,9 @@
 // docs/accounts.md: login, lock-out, one message for unknown phone and wrong password,
 // logout and password retrieval ending sessions.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import type { IncomingMessage } from 'node:http';
 import { getDb } from '@/lib/server/db/client';
+import { earlyRefusal } from '@/lib/server/fleet/early-refusal';
 import { PASSWORD_BUSY_MSG } from '@/lib/server/auth/password-work';
 import { resetEnvCache } from '@/lib/server/env';
 import { call, ok } from '../support/api-client';
@@ -14,6 +16,7 @@ afterEach(() => {
   clock = undefined;
 });
 
+const LOGIN_URL = '/api/auth/api/UserLogin/UserLoginAPP';
 const BAD = { code: 0, msg: 'Incorrect phone number or password' };
 const LOCKED = (minutes: number) =>
   `Too many failed logins for this number; try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset the password.`;
@@ -164,6 +167,38 @@ describe('UserLoginAPP', () => {
     // Once the wait is over the database decides again, and the address may try.
     clock.advance(9 * MINUTE);
     expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
+  });
+
+  it('gives the production server, before Next, the refusal the call would give a known flood, and nothing else', async () => {
+    process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '3';
+    resetEnvCache();
+    clock = fakeClock(Date.now());
+    const ip = freshIp();
+    /** A raw request as scripts/server.mjs receives it, from `address` (the socket's peer). */
+    const raw = (address: string, url = LOGIN_URL, method = 'POST', headers = {}) =>
+      ({ method, url, headers, socket: { remoteAddress: address } }) as unknown as IncomingMessage;
+    for (let i = 0; i < 3; i++) {
+      expect(earlyRefusal(raw(ip))).toBeNull();
+      expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
+    }
+    expect((await login(freshPhone(), 'Wrong12345', ip)).body.code).toBe(429);
+    clock.advance(MINUTE);
+    const fromCall = await login(freshPhone(), 'Wrong12345', ip);
+    const early = earlyRefusal(raw(ip));
+    expect(early && { status: early.status, body: JSON.parse(early.body) }).toEqual(fromCall);
+    expect(fromCall.body).toMatchObject({ code: 429, data: { retryAfterSeconds: 540 } });
+    // Only that address's logins: other addresses, other calls and other methods go on to Next.
+    expect(earlyRefusal(raw(freshIp()))).toBeNull();
+    expect(earlyRefusal(raw(ip, '/api/core/api/InfoNews/QueryNewsCategory'))).toBeNull();
+    expect(earlyRefusal(raw(ip, LOGIN_URL, 'GET'))).toBeNull();
+    // The address is the one the call would key: behind a trusted proxy, the forwarded one.
+    process.env.TRUST_PROXY = '1';
+    resetEnvCache();
+    expect(earlyRefusal(raw('127.0.0.1', LOGIN_URL, 'POST', { 'x-forwarded-for': ip }))?.status).toBe(200);
+    expect(earlyRefusal(raw(ip, LOGIN_URL, 'POST', { 'x-forwarded-for': freshIp() }))).toBeNull();
+    // Once the wait is over, Next and the database decide again.
+    clock.advance(9 * MINUTE);
+    expect(earlyRefusal(raw(ip, LOGIN_URL, 'POST', { 'x-forwarded-for': ip }))).toBeNull();
   });
 
   it('lets logins that arrive together wait their turn for a password-check slot', async () => {

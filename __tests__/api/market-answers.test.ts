@@ -81,6 +81,23 @@ describe('a shared answer', () => {
 });
 
 describe('after an import', () => {
+  it("gives every price of the window in date order: a market's own, and its province's with their low and high", async () => {
+    const t = await ok('PriceTrend', {
+      body: { ...MARCH, regionIds: ['jilin/siping-east', 'jilin'] },
+      token: platinum,
+    });
+    const days = Array.from({ length: 31 }, (_, i) => `2025-03-${String(i + 1).padStart(2, '0')}`);
+    const prices = days.map((_, i) => Number((2.1 + i / 100).toFixed(2)));
+    expect(t.series[0]?.points).toEqual(days.map((d, i) => [d, prices[i], null, null]));
+    // One market in the province: its price is the province's, and the low and high of one price.
+    expect(t.series[1]?.points).toEqual(days.map((d, i) => [d, prices[i], prices[i], prices[i]]));
+    const empty = await ok('PriceTrend', {
+      body: { ...MARCH, regionIds: ['jilin'], from: '2024-03-01', to: '2024-03-31' },
+      token: platinum,
+    });
+    expect(empty.series[0]?.points).toEqual([]);
+  });
+
   it('answers for a product and market first seen in it, although the catalogue was read before', async () => {
     const before = await call('PriceTrend', {
       body: { productCode: 'buckwheat', regionIds: ['jilin/tonghua-west'], from: '2025-03-01', to: '2025-03-31' },

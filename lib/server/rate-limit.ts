@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { rateEvents } from './db/schema';
-import { fail } from './errors';
+import { type ApiError, fail } from './errors';
 import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 
 /**
@@ -75,7 +75,7 @@ export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
 
 /** The lock names of a set of rules, for `lockKeys`. */
 export const ruleKeys = (rules: LimitRule[]) => rules.map(ruleKey);
-const ruleKey = (r: LimitRule) => `rate:${r.bucket}:${r.key}`;
+const ruleKey = (r: Pick<LimitRule, 'bucket' | 'key'>) => `rate:${r.bucket}:${r.key}`;
 
 const refusal = (rule: LimitRule, waitMs: number) =>
   fail.rateLimited(rule.message(waitMs), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
@@ -86,21 +86,35 @@ const refusal = (rule: LimitRule, waitMs: number) =>
  * request, which under a flood queued every other request behind it (bench:login-flood). The
  * database stays the source of truth: only refusals are remembered, never room, so another
  * instance, or this one after the wait, asks the database again. Bounded: past MEMO_MAX
- * windows the ended ones go, then the oldest.
+ * windows the ended ones go, then the oldest. Kept on globalThis: the route handlers and the
+ * production server's hooks (lib/server/fleet/server-hooks.ts) are separate bundles of one
+ * process, and both read it.
  */
-const refusedUntil = new Map<string, number>();
+type Refused = { until: number; rule: LimitRule };
+const MEMO = Symbol.for('portal.refusedWindows');
+const refusedUntil: Map<string, Refused> = ((globalThis as { [MEMO]?: Map<string, Refused> })[MEMO] ??= new Map());
 const MEMO_MAX = 10_000;
 
 function remember(rule: LimitRule, until: number) {
   const k = ruleKey(rule);
   refusedUntil.delete(k);
-  refusedUntil.set(k, until);
+  refusedUntil.set(k, { until, rule });
   if (refusedUntil.size <= MEMO_MAX) return;
-  for (const [key, t] of refusedUntil) if (t <= until - rule.windowMs) refusedUntil.delete(key);
+  for (const [key, r] of refusedUntil) if (r.until <= until - rule.windowMs) refusedUntil.delete(key);
   for (const key of refusedUntil.keys()) {
     if (refusedUntil.size <= MEMO_MAX) break;
     refusedUntil.delete(key);
   }
+}
+
+/**
+ * The refusal this process already knows for a window (`bucket` + `key`), with the wait that
+ * is left at `now`; null when it knows none or the wait has ended. No database work.
+ */
+export function knownRefusal(bucket: string, key: string, now: Date): ApiError | null {
+  const known = refusedUntil.get(ruleKey({ bucket, key }));
+  const wait = known ? known.until - now.getTime() : 0;
+  return known && wait > 0 ? refusal(known.rule, wait) : null;
 }
 
 /**
@@ -109,10 +123,9 @@ function remember(rule: LimitRule, until: number) {
  * takeOrRefuse. `now` is the request's clock, as for takeOrRefuse.
  */
 export function refuseIfKnownFull(rules: LimitRule[], now: Date) {
-  const t = now.getTime();
   for (const rule of rules) {
-    const until = refusedUntil.get(ruleKey(rule));
-    if (until !== undefined && until > t) throw refusal(rule, until - t);
+    const known = knownRefusal(rule.bucket, rule.key, now);
+    if (known) throw known;
   }
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { jsonColumn } from './json-column';
 
 type PgliteLike = {
   query: (q: string, params?: unknown[], options?: { blob?: Blob; rowMode?: 'array' | 'object' }) => Promise<unknown>;
@@ -38,4 +39,20 @@ export async function queryArrays<T extends unknown[]>(db: Db | Tx, q: SQL): Pro
   const pg = raw.client as unknown as PgConfigQuery<T>;
   const res = await pg.query({ text, values: params, rowMode: 'array' });
   return res.rows;
+}
+
+/**
+ * The rows of `rows` (a subquery) as tuples of `tuple`, in `order`, built by the database into one
+ * JSON array: one field the driver hands to JSON.parse once, instead of thousands of rows it parses
+ * field by field. For a five-year daily series of three regions (5,481 rows) that field-by-field
+ * parse, and the garbage it leaves, were a third of an unrepeated request's time
+ * (docs/decisions/series-as-json.md).
+ */
+export async function queryTuples<T extends unknown[]>(db: Db | Tx, tuple: SQL, rows: SQL, order: SQL): Promise<T[]> {
+  const [row] = await queryArrays<[T[] | string | null]>(
+    db,
+    sql`SELECT json_agg(json_build_array(${tuple}) ORDER BY ${order}) FROM (${rows}) s`,
+  );
+  const value = row?.[0] ?? null;
+  return value === null ? [] : jsonColumn<T[]>(value);
 }

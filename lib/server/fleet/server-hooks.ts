@@ -6,6 +6,7 @@ import path from 'node:path';
 import { closeDb, getDb } from '../db/client';
 import { env, type AddressRule } from '../env';
 import { requestIdFrom } from '../http/request-id';
+import { earlyRefusal } from './early-refusal';
 import { metrics, metricsText, type CacheResult } from './metrics';
 import { PageVersionWatch, type PagePattern } from './page-versions';
 import { readinessProbe } from './readiness';
@@ -39,6 +40,11 @@ export type ServerHooks = {
   };
   /** The id of a request: the proxy's X-Request-Id when TRUST_PROXY says the proxy is trusted, else a new one. */
   requestId(req: IncomingMessage): string;
+  /**
+   * The answer to a request refused from what this process already knows, before Next sees
+   * it (a login flood from one address: lib/server/fleet/early-refusal.ts); null for the rest.
+   */
+  refuseEarly(req: IncomingMessage): { status: number; body: string } | null;
   /** Answers /healthz, /readyz and /metrics; false for any other URL. */
   ops(req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean;
   /** Page versions moved by other instances (null on the embedded database: one process, nothing to watch). */
@@ -155,6 +161,7 @@ export function createServerHooks(): ServerHooks {
       const given = e.TRUST_PROXY.kind !== 'none' ? req.headers['x-request-id'] : undefined;
       return requestIdFrom(typeof given === 'string' ? given : null);
     },
+    refuseEarly: (req) => earlyRefusal(req),
     ops,
     pageWatch: onPostgres ? { changed: async () => watch.changed(await getDb()) } : null,
     pagesExpired: () => m.invalidations.inc(),

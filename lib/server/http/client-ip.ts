@@ -16,8 +16,12 @@ export const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
  * X-Forwarded-For entry stands for the peer, which is what Next puts there when none came.
  */
 export function clientIp(req: Request): string | null {
-  const forwarded = (req.headers.get('x-forwarded-for') ?? '').split(',').map(normaliseAddress).filter(Boolean);
-  const socket = req.headers.get(SOCKET_ADDRESS_HEADER);
+  return clientAddress(req.headers.get('x-forwarded-for'), req.headers.get(SOCKET_ADDRESS_HEADER));
+}
+
+/** The same from the raw header and the socket's peer (scripts/server.mjs, before Next has a Request). */
+export function clientAddress(forwardedFor: string | null | undefined, socket: string | null | undefined) {
+  const forwarded = (forwardedFor ?? '').split(',').map(normaliseAddress).filter(Boolean);
   const chain = socket ? [...forwarded, normaliseAddress(socket)] : forwarded;
   const client = pickClient(chain, env().TRUST_PROXY);
   // A trusted hop may pass on whatever its client claimed; what is no address keys no limit.

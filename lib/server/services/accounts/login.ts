@@ -7,7 +7,15 @@ import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, lockKeys, refuseIfKnownFull, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import {
+  describeWait,
+  knownRefusal,
+  lockKeys,
+  refuseIfKnownFull,
+  ruleKeys,
+  takeOrRefuse,
+  type LimitRule,
+} from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
 /** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
@@ -44,16 +52,17 @@ async function lock(db: Db, phone: string, scope: string, now: Date) {
  * Every attempt from one address, whatever the phone: random phones would pass every
  * per-phone limit, so this is what carries a flood (LOGIN_ATTEMPTS_PER_ADDRESS per 10 min).
  */
+const ADDRESS_BUCKET = 'login-address';
+const addressRule = (ip: string): LimitRule => ({
+  bucket: ADDRESS_BUCKET,
+  key: ip,
+  limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
+  windowMs: ADDRESS_WINDOW_MS,
+  message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
+});
+
 async function takeAddressAttempt(db: Db, ip: string, now: Date) {
-  const rules: LimitRule[] = [
-    {
-      bucket: 'login-address',
-      key: ip,
-      limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
-      windowMs: ADDRESS_WINDOW_MS,
-      message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
-    },
-  ];
+  const rules = [addressRule(ip)];
   // A flood from one address is refused from memory once the database has said its window is full.
   refuseIfKnownFull(rules, now);
   await db.transaction(async (tx) => {
@@ -61,6 +70,12 @@ async function takeAddressAttempt(db: Db, ip: string, now: Date) {
     await takeOrRefuse(tx, rules, now);
   });
 }
+
+/**
+ * The refusal a login from `ip` gets without any work, when this process already found the
+ * address's window full (scripts/server.mjs answers it before Next sees the request); else null.
+ */
+export const knownAddressRefusal = (ip: string, now: Date) => knownRefusal(ADDRESS_BUCKET, ip, now);
 
 const fromAddress = (ip: string | null) => (ip === null ? isNull(loginFailures.ip) : eq(loginFailures.ip, ip));
 

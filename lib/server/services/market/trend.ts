@@ -1,16 +1,16 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
 import { addDays } from '../../access/market-policy';
 import type { Db } from '../../db/client';
-import { queryArrays } from '../../db/raw-client';
+import { queryTuples } from '../../db/raw-client';
 import { priceObservations, regionPrices } from '../../db/schema';
 import { addMonths } from '../../market/dates';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { VersionedCache } from './cache';
-import { loadProduct, loadRegions, provenanceOf, withPrices, type RegionRow } from './catalogue';
+import { loadProduct, loadRegions, sourcesOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
 import { downsample } from '../../market/downsample';
@@ -56,12 +56,15 @@ function seriesSql(productNum: number, region: RegionRow, priceType: number, fro
             WHERE ${r.productNum} = ${productNum} AND ${r.regionNum} = ${region.num} AND ${r.priceType} = ${priceType}
               AND ${r.currency} = ${region.currency} AND ${r.day} BETWEEN ${from}::date AND ${to}::date`;
   if (g === 'day')
-    return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s ORDER BY day`;
+    return sql`SELECT to_char(day, 'YYYY-MM-DD') AS date, price, min_price AS min, max_price AS max FROM (${source}) s`;
   const bucket = g === 'week' ? sql`date_trunc('week', day)::date` : sql`date_trunc('month', day)::date`;
   // A week's or month's price is the geometric mean of its days (prices compound; the index does the same).
   return sql`SELECT to_char(${bucket}, 'YYYY-MM-DD') AS date, exp(avg(ln(price))) AS price, min(coalesce(min_price, price)) AS min, max(coalesce(max_price, price)) AS max
-    FROM (${source}) s GROUP BY 1 ORDER BY 1`;
+    FROM (${source}) s GROUP BY 1`;
 }
+
+/** The series' points, oldest first: [date, price, low, high]. */
+const readSeries = (db: Db, rows: SQL) => queryTuples<TrendPoint>(db, sql`date, price, min, max`, rows, sql`date`);
 
 function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
   if (!points.length) return { latest: null, change: null, changePct: null, min: null, max: null, avg: null };
@@ -158,37 +161,41 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
       await Promise.all(currencies.map(async (c) => [c, await moneyFor(db, c, req.currency)] as const)),
     );
     let missing = 0;
-    const series = await Promise.all(
-      regions.map(async (region) => {
-        const read = await queryArrays<TrendPoint>(
-          db,
-          seriesSql(product.num, region, priceType, earliest, window.to, req.granularity),
-        );
-        const converted = convertPoints(read, moneys.get(region.currency)!);
-        missing += converted.missing;
-        const all = converted.points;
-        const points = earliest === window.from ? all : all.filter((p) => p[0] >= window.from);
-        const seasonal = years.flatMap((year) => {
-          const k = Number(window.from.slice(0, 4)) - year;
-          const lo = shiftYears(window.from, k);
-          const hi = shiftYears(window.to, k);
-          // Earlier years re-dated onto this window so the lines overlay.
-          const pts = all
-            .filter((p) => p[0] >= lo && p[0] <= hi)
-            .map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
-          return pts.length ? [{ year, points: thin(pts) }] : [];
-        });
-        return {
-          regionId: region.id,
-          regionName: region.name,
-          regionLevel: region.level,
-          points: thin(points),
-          observations: points.length,
-          stats: stats(points),
-          seasonal,
-        };
-      }),
-    );
+    // The sources are read beside the series, not after them: one round trip less per answer.
+    const [series, sources] = await Promise.all([
+      Promise.all(
+        regions.map(async (region) => {
+          const read = await readSeries(
+            db,
+            seriesSql(product.num, region, priceType, earliest, window.to, req.granularity),
+          );
+          const converted = convertPoints(read, moneys.get(region.currency)!);
+          missing += converted.missing;
+          const all = converted.points;
+          const points = earliest === window.from ? all : all.filter((p) => p[0] >= window.from);
+          const seasonal = years.flatMap((year) => {
+            const k = Number(window.from.slice(0, 4)) - year;
+            const lo = shiftYears(window.from, k);
+            const hi = shiftYears(window.to, k);
+            // Earlier years re-dated onto this window so the lines overlay.
+            const pts = all
+              .filter((p) => p[0] >= lo && p[0] <= hi)
+              .map((p): [string, number] => [addMonths(p[0], 12 * k), p[1]]);
+            return pts.length ? [{ year, points: thin(pts) }] : [];
+          });
+          return {
+            regionId: region.id,
+            regionName: region.name,
+            regionLevel: region.level,
+            points: thin(points),
+            observations: points.length,
+            stats: stats(points),
+            seasonal,
+          };
+        }),
+      ),
+      sourcesOf(db, [product.num], [...new Set(regions.map((r) => r.countryCode))], window),
+    ]);
     const asOf = series.reduce<string | null>((m, s) => {
       const last = s.points[s.points.length - 1]?.[0] ?? null;
       return last !== null && (m === null || last > m) ? last : m;
@@ -204,18 +211,13 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
       to: window.to,
       series,
       seasonalLocked,
-      provenance: await provenanceOf(
-        db,
-        [product.num],
-        [...new Set(regions.map((r) => r.countryCode))],
-        product.unit,
+      provenance: {
+        sources,
         asOf,
-        window,
-        {
-          currency: money.currency,
-          fx: money.fx(missing),
-        },
-      ),
+        unit: product.unit,
+        currency: money.currency,
+        fx: money.fx(missing),
+      },
     };
   });
 }
