@@ -71,13 +71,14 @@ const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /**
  * Points as shown: [date, price, low, high, …] to 4 decimals in the wanted currency; points
- * without a rate are dropped and counted.
+ * without a rate are dropped and counted. The points are rewritten in place (callers hand over
+ * points fresh from the database): a five-year daily trend is 5,481 of them, and copying each was
+ * garbage the collector then had to clear on every unrepeated answer.
  */
 export function convertPoints<T extends [string, number, ...(number | null)[]]>(
-  points: readonly T[],
+  points: T[],
   money: Money,
 ): { points: T[]; missing: number } {
-  const out: T[] = [];
   let missing = 0;
   for (const p of points) {
     const rate = money.rateAt(p[0]);
@@ -85,7 +86,10 @@ export function convertPoints<T extends [string, number, ...(number | null)[]]>(
       missing++;
       continue;
     }
-    out.push(p.map((v, i) => (i === 0 || v === null ? v : r4(Number(v) / rate))) as T);
+    for (let i = 1; i < p.length; i++) {
+      const v = p[i];
+      if (v !== null) p[i] = r4(Number(v) / rate);
+    }
   }
-  return { points: out, missing };
+  return { points: missing ? points.filter((p) => money.rateAt(p[0]) !== null) : points, missing };
 }

@@ -106,7 +106,14 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
           )
         : [],
     ]);
-    const stored = read.map((p): IndexPoint => [p[0], r4(p[1]) ?? 0, r4(p[2]), r4(p[3]), r4(p[4])]);
+    // Rounded in place: the points are fresh from the database, and a copy of each is garbage.
+    for (const p of read) {
+      p[1] = r4(p[1]) ?? 0;
+      p[2] = r4(p[2]);
+      p[3] = r4(p[3]);
+      p[4] = r4(p[4]);
+    }
+    const stored = read;
     const granularity = nativeMonthly ? 'month' : req.granularity;
     const series = granularity === 'month' && !nativeMonthly ? monthly(stored) : stored;
 
