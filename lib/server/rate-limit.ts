@@ -107,8 +107,9 @@ const refusal = (rule: LimitRule, waitMs: number) =>
  * Windows this process found full, and when each has room again. A client that keeps knocking
  * on a full window (a login flood from one address) is then refused without a transaction per
  * request, which under a flood queued every other request behind it (bench:login-flood). The
- * database stays the source of truth: only refusals are remembered, never room, so another
- * instance, or this one after the wait, asks the database again. Bounded: past MEMO_MAX
+ * database stays the source of truth: only windows it showed full are remembered (a refusal,
+ * or a committed event that filled one: rememberFilled), never room, so another instance, or
+ * this one after the wait, asks the database again. Bounded: past MEMO_MAX
  * windows the ended ones go, then the oldest. Kept on globalThis: the route handlers and the
  * production server's hooks (lib/server/fleet/server-hooks.ts) are separate bundles of one
  * process, and both read it.
