@@ -79,6 +79,26 @@ test.describe('market data', () => {
       hasTouch: true,
     });
 
+    test('the sections stay where they are when the country line arrives late', async ({ page }) => {
+      // The countries' answer is held until the sections below the line have been drawn.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route(`**${callUrl('CountryMenu')}*`, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+      await page.goto('/functionality');
+      const overview = section(page, 'chart');
+      await expect(overview).toBeVisible({ timeout: 30_000 });
+      const before = (await overview.boundingBox())!.y;
+      release();
+      await expect(page.getByTestId('country-line')).toBeVisible();
+      // Nothing moves under the reader's eyes (a layout shift): the line had its place already.
+      expect((await overview.boundingBox())!.y).toBeCloseTo(before, 0);
+    });
+
     test("the trend chart's tick labels read the same numbers as the table below it", async ({ page }) => {
       await page.goto('/functionality?product=pork');
       const trend = section(page, 'priceTrend');

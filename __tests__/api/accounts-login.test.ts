@@ -169,6 +169,24 @@ describe('UserLoginAPP', () => {
     expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
   });
 
+  it('knows the window is full from the attempt that fills it: the next asks the database nothing', async () => {
+    process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '3';
+    resetEnvCache();
+    clock = fakeClock(Date.now());
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
+    const transactions = jest.spyOn(await getDb(), 'transaction');
+    expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject({
+      code: 429,
+      msg: 'Too many login attempts from your network; try again in 10 minutes.',
+      data: { retryAfterSeconds: 600 },
+    });
+    expect(transactions).not.toHaveBeenCalled();
+    transactions.mockRestore();
+    // Another address still has its own window.
+    expect((await login(freshPhone(), 'Wrong12345')).body).toMatchObject(BAD);
+  });
+
   it('gives the production server, before Next, the refusal the call would give a known flood, and nothing else', async () => {
     process.env.LOGIN_ATTEMPTS_PER_ADDRESS = '3';
     resetEnvCache();

@@ -30,15 +30,15 @@ export async function lockKeys(tx: Tx, keys: string[]) {
   }
 }
 
-/** How long until the window of `rule` has room again; 0 when it has room now. */
-export async function waitFor(db: Db | Tx, rule: LimitRule, now: Date): Promise<number> {
+/** How many events the window of `rule` holds, and how long until it has room (0: room now). */
+async function usage(db: Db | Tx, rule: LimitRule, now: Date): Promise<{ n: number; wait: number }> {
   const since = new Date(now.getTime() - rule.windowMs);
   // No upper bound at `now`: a concurrent request that took its clock reading earlier but
   // got the lock later must still count the event written (with a later time) before it.
   const where = and(eq(rateEvents.bucket, rule.bucket), eq(rateEvents.key, rule.key), gt(rateEvents.at, since));
   const [c] = await db.select({ n: count() }).from(rateEvents).where(where);
   const n = c?.n ?? 0;
-  if (n < rule.limit) return 0;
+  if (n < rule.limit) return { n, wait: 0 };
   // The window frees up when the event that put it over the limit ages out.
   const [oldest] = await db
     .select({ at: rateEvents.at })
@@ -47,30 +47,53 @@ export async function waitFor(db: Db | Tx, rule: LimitRule, now: Date): Promise<
     .orderBy(asc(rateEvents.at))
     .offset(n - rule.limit)
     .limit(1);
-  return oldest ? Math.max(1, oldest.at.getTime() + rule.windowMs - now.getTime()) : 1;
+  return { n, wait: oldest ? Math.max(1, oldest.at.getTime() + rule.windowMs - now.getTime()) : 1 };
 }
+
+/** A window an event of takeOrRefuse filled, and when it has room again. */
+export type Filled = { rule: LimitRule; until: number };
 
 /**
  * Refuses with code 429 (the first full rule's message, `data.retryAfterSeconds`)
  * or records one event for every rule. Call inside a transaction that holds
  * `lockKeys` for these rules, so the check and the record cannot interleave.
+ * Answers the windows its events filled: hand them to `rememberFilled` once the
+ * transaction has committed.
  */
-export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date) {
+export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Filled[]> {
+  // A request that held the lock before this one may have found the window full meanwhile.
+  refuseIfKnownFull(rules, now);
+  const counts: number[] = [];
   for (const rule of rules) {
-    const wait = await waitFor(tx, rule, now);
+    const { n, wait } = await usage(tx, rule, now);
     if (wait > 0) {
       remember(rule, now.getTime() + wait);
       throw refusal(rule, wait);
     }
+    counts.push(n);
   }
-  for (const rule of rules) {
+  const filled: Filled[] = [];
+  for (const [i, rule] of rules.entries()) {
     // Events older than the window can never count again; pruning the whole bucket
     // keeps the table bounded by one window's traffic, whatever the keys.
     await tx
       .delete(rateEvents)
       .where(and(eq(rateEvents.bucket, rule.bucket), lte(rateEvents.at, new Date(now.getTime() - rule.windowMs))));
     await tx.insert(rateEvents).values({ bucket: rule.bucket, key: rule.key, at: now });
+    if ((counts[i] ?? 0) + 1 >= rule.limit) {
+      const { wait } = await usage(tx, rule, now);
+      if (wait > 0) filled.push({ rule, until: now.getTime() + wait });
+    }
   }
+  return filled;
+}
+
+/**
+ * After the transaction of takeOrRefuse committed: the windows it filled are refused from
+ * memory from now on, so a flood's next requests need not each ask the database to learn it.
+ */
+export function rememberFilled(filled: Filled[]) {
+  for (const f of filled) remember(f.rule, f.until);
 }
 
 /** The lock names of a set of rules, for `lockKeys`. */
@@ -84,8 +107,9 @@ const refusal = (rule: LimitRule, waitMs: number) =>
  * Windows this process found full, and when each has room again. A client that keeps knocking
  * on a full window (a login flood from one address) is then refused without a transaction per
  * request, which under a flood queued every other request behind it (bench:login-flood). The
- * database stays the source of truth: only refusals are remembered, never room, so another
- * instance, or this one after the wait, asks the database again. Bounded: past MEMO_MAX
+ * database stays the source of truth: only windows it showed full are remembered (a refusal,
+ * or a committed event that filled one: rememberFilled), never room, so another instance, or
+ * this one after the wait, asks the database again. Bounded: past MEMO_MAX
  * windows the ended ones go, then the oldest. Kept on globalThis: the route handlers and the
  * production server's hooks (lib/server/fleet/server-hooks.ts) are separate bundles of one
  * process, and both read it.

@@ -57,11 +57,13 @@ export function MemberRecharge({ levels, centre = false }: { levels: MemberLevel
 
   if (centre && status === 'anonymous') return <LoginPrompt />;
 
+  // The server's copy draws the first paint; once the session's offers arrive they are the list
+  // (the page may have been cached before the catalogue changed, and buying needs current ids).
+  const list: (MemberLevelDTO & { offer?: MemberOfferDTO })[] = offers.data ?? levels;
   const nameOf = (levelId: string, fallback: string) => {
-    const l = levels.find((x) => x.id === levelId);
+    const l = list.find((x) => x.id === levelId);
     return l ? pick(locale, l.nameZh, l.nameEn) : fallback;
   };
-  const offerOf = (id: string) => offers.data?.find((l) => l.id === id)?.offer;
 
   return (
     <>
@@ -100,11 +102,11 @@ export function MemberRecharge({ levels, centre = false }: { levels: MemberLevel
       <p className={s.lead}>{t.levelsLead}</p>
       {offers.isError && <LoadFailed onRetry={() => void offers.refetch()} />}
       <ul className={s.levels}>
-        {levels.map((l) => {
-          const offer = offerOf(l.id);
+        {list.map((l) => {
+          const offer = l.offer;
           const name = pick(locale, l.nameZh, l.nameEn);
           return (
-            <li key={l.id} className={`${s.card} ${s.levelCard} ${s.memberCard}`} data-testid={`level-${l.code}`}>
+            <li key={l.code} className={`${s.card} ${s.levelCard} ${s.memberCard}`} data-testid={`level-${l.code}`}>
               <div className={s.levelHead}>
                 <h3>{name}</h3>
                 {member?.levelId === l.id && <span className={s.tag}>{t.current}</span>}

@@ -12,6 +12,7 @@ import {
   knownRefusal,
   lockKeys,
   refuseIfKnownFull,
+  rememberFilled,
   ruleKeys,
   takeOrRefuse,
   type LimitRule,
@@ -65,10 +66,11 @@ async function takeAddressAttempt(db: Db, ip: string, now: Date) {
   const rules = [addressRule(ip)];
   // A flood from one address is refused from memory once the database has said its window is full.
   refuseIfKnownFull(rules, now);
-  await db.transaction(async (tx) => {
+  const filled = await db.transaction(async (tx) => {
     await lockKeys(tx, ruleKeys(rules));
-    await takeOrRefuse(tx, rules, now);
+    return takeOrRefuse(tx, rules, now);
   });
+  rememberFilled(filled);
 }
 
 /**

@@ -7,7 +7,16 @@ import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, lockKeys, refuseIfKnownFull, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import {
+  describeWait,
+  type Filled,
+  lockKeys,
+  refuseIfKnownFull,
+  rememberFilled,
+  ruleKeys,
+  takeOrRefuse,
+  type LimitRule,
+} from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -109,9 +118,10 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
   const { phone, purpose, ip, now } = input;
   const rules = sendRules(phone, purpose, ip);
   refuseIfKnownFull(rules, now);
+  let filled: Filled[] = [];
   const message = await db.transaction(async (tx) => {
     await lockKeys(tx, ruleKeys(rules));
-    await takeOrRefuse(tx, rules, now);
+    filled = await takeOrRefuse(tx, rules, now);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
     const wantsCode = purpose === 'register' ? !existing : !!existing;
     const code = wantsCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
@@ -127,6 +137,7 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
     });
     return { phone, purpose, code, text: code ? codeText(purpose, code) : noticeText(purpose) };
   });
+  rememberFilled(filled);
   try {
     await smsAdapter(db).send(message, now);
   } catch (e) {

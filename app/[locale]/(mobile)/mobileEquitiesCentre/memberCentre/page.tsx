@@ -1,2 +1,4 @@
 // What a phone gets for /equitiesCentre/memberCentre (the proxy's rewrite): the same page in the mobile chrome.
 export { default, generateMetadata } from '@/app/[locale]/(desktop)/equitiesCentre/memberCentre/page';
+// Route segment options are read from this file itself, not from what it re-exports.
+export const revalidate = 300;
