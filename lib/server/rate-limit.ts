@@ -51,7 +51,7 @@ async function usage(db: Db | Tx, rule: LimitRule, now: Date): Promise<{ n: numb
 }
 
 /** A window an event of takeOrRefuse filled, and when it has room again. */
-export type Filled = { rule: LimitRule; until: number };
+type Filled = { rule: LimitRule; until: number };
 
 /**
  * Refuses with code 429 (the first full rule's message, `data.retryAfterSeconds`)
@@ -60,7 +60,7 @@ export type Filled = { rule: LimitRule; until: number };
  * Answers the windows its events filled: hand them to `rememberFilled` once the
  * transaction has committed.
  */
-export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Filled[]> {
+async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Filled[]> {
   // A request that held the lock before this one may have found the window full meanwhile.
   refuseIfKnownFull(rules, now);
   const counts: number[] = [];
@@ -92,12 +92,36 @@ export async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promi
  * After the transaction of takeOrRefuse committed: the windows it filled are refused from
  * memory from now on, so a flood's next requests need not each ask the database to learn it.
  */
-export function rememberFilled(filled: Filled[]) {
+function rememberFilled(filled: Filled[]) {
   for (const f of filled) remember(f.rule, f.until);
 }
 
+/**
+ * The one way to act under limits: refuses from memory a window this process already knows is
+ * full, else opens a transaction that locks the rules' keys (and `alsoLock`, for work that must
+ * not interleave either), takes one event per rule or refuses (429), and runs `work` in it; the
+ * windows that event filled are remembered once the transaction has committed.
+ */
+export async function withinLimits<T>(
+  db: Db,
+  rules: LimitRule[],
+  now: Date,
+  work: (tx: Tx) => Promise<T>,
+  alsoLock: string[] = [],
+): Promise<T> {
+  refuseIfKnownFull(rules, now);
+  let filled: Filled[] = [];
+  const out = await db.transaction(async (tx) => {
+    await lockKeys(tx, [...ruleKeys(rules), ...alsoLock]);
+    filled = await takeOrRefuse(tx, rules, now);
+    return work(tx);
+  });
+  rememberFilled(filled);
+  return out;
+}
+
 /** The lock names of a set of rules, for `lockKeys`. */
-export const ruleKeys = (rules: LimitRule[]) => rules.map(ruleKey);
+const ruleKeys = (rules: LimitRule[]) => rules.map(ruleKey);
 const ruleKey = (r: Pick<LimitRule, 'bucket' | 'key'>) => `rate:${r.bucket}:${r.key}`;
 
 const refusal = (rule: LimitRule, waitMs: number) =>
@@ -146,7 +170,7 @@ export function knownRefusal(bucket: string, key: string, now: Date): ApiError |
  * windows full and its wait has not ended; call before opening the transaction of
  * takeOrRefuse. `now` is the request's clock, as for takeOrRefuse.
  */
-export function refuseIfKnownFull(rules: LimitRule[], now: Date) {
+function refuseIfKnownFull(rules: LimitRule[], now: Date) {
   for (const rule of rules) {
     const known = knownRefusal(rule.bucket, rule.key, now);
     if (known) throw known;

@@ -7,16 +7,7 @@ import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import {
-  describeWait,
-  knownRefusal,
-  lockKeys,
-  refuseIfKnownFull,
-  rememberFilled,
-  ruleKeys,
-  takeOrRefuse,
-  type LimitRule,
-} from '../../rate-limit';
+import { describeWait, knownRefusal, withinLimits, type LimitRule } from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
 /** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
@@ -63,14 +54,8 @@ const addressRule = (ip: string): LimitRule => ({
 });
 
 async function takeAddressAttempt(db: Db, ip: string, now: Date) {
-  const rules = [addressRule(ip)];
   // A flood from one address is refused from memory once the database has said its window is full.
-  refuseIfKnownFull(rules, now);
-  const filled = await db.transaction(async (tx) => {
-    await lockKeys(tx, ruleKeys(rules));
-    return takeOrRefuse(tx, rules, now);
-  });
-  rememberFilled(filled);
+  await withinLimits(db, [addressRule(ip)], now, async () => undefined);
 }
 
 /**

@@ -7,16 +7,7 @@ import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import {
-  describeWait,
-  type Filled,
-  lockKeys,
-  refuseIfKnownFull,
-  rememberFilled,
-  ruleKeys,
-  takeOrRefuse,
-  type LimitRule,
-} from '../../rate-limit';
+import { describeWait, withinLimits, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -116,12 +107,7 @@ function noticeText(purpose: SmsPurpose) {
  */
 export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpose; ip: string | null; now: Date }) {
   const { phone, purpose, ip, now } = input;
-  const rules = sendRules(phone, purpose, ip);
-  refuseIfKnownFull(rules, now);
-  let filled: Filled[] = [];
-  const message = await db.transaction(async (tx) => {
-    await lockKeys(tx, ruleKeys(rules));
-    filled = await takeOrRefuse(tx, rules, now);
+  const message = await withinLimits(db, sendRules(phone, purpose, ip), now, async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
     const wantsCode = purpose === 'register' ? !existing : !!existing;
     const code = wantsCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
@@ -137,7 +123,6 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
     });
     return { phone, purpose, code, text: code ? codeText(purpose, code) : noticeText(purpose) };
   });
-  rememberFilled(filled);
   try {
     await smsAdapter(db).send(message, now);
   } catch (e) {

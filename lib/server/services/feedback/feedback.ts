@@ -22,7 +22,7 @@ import {
   users,
 } from '../../db/schema';
 import { fail } from '../../errors';
-import { describeWait, lockKeys, ruleKeys, takeOrRefuse, type LimitRule } from '../../rate-limit';
+import { describeWait, withinLimits, type LimitRule } from '../../rate-limit';
 import { feedbackGrantOf, fileUrl, IMAGE_TYPES } from '../accounts/uploads';
 import { requirePlatform } from './catalogue';
 import { msg } from '@/lib/i18n/server-messages';
@@ -239,41 +239,45 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
   if (regionCode && !region) throw fail.invalid('regionCode', msg('feedback.regionNotYours'));
   if (!regionCode && regions.length) throw fail.invalid('regionCode', msg('feedback.regionRequired'));
 
-  const id = await db.transaction(async (tx) => {
-    const rules = [rateRule(user.id)];
-    await lockKeys(tx, [...ruleKeys(rules), ...body.images.map((k) => `feedback-image:${k}`)]);
-    await takeOrRefuse(tx, rules, now);
-    const nonces = await checkImages(tx, user.id, body.images);
-    const [f] = await tx
-      .insert(feedbacks)
-      .values({
-        userId: user.id,
-        platformKey: body.platformKey,
-        typeId: type.id,
-        regionCode: region?.regionCode ?? null,
-        regionNameZh: region?.nameZh ?? null,
-        regionNameEn: region?.nameEn ?? null,
-        title: body.title,
-        content: body.content,
-        contactPhone: body.contactPhone,
-        status: 'pending',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: feedbacks.id });
-    const feedbackId = f!.id;
-    if (body.images.length) {
-      await tx.insert(feedbackImages).values(body.images.map((key, sort) => ({ feedbackId, key, sort })));
-      const spent = await tx
-        .insert(usedUploadGrants)
-        .values(nonces.map((nonce) => ({ nonce, userId: user.id, feedbackId, usedAt: now })))
-        .onConflictDoNothing()
-        .returning({ n: usedUploadGrants.nonce });
-      // Another feedback spent one of these grants in the meantime: this one attaches nothing.
-      if (spent.length !== nonces.length) throw fail.invalid('images', msg('feedback.imagesGrantUsed'));
-    }
-    return feedbackId;
-  });
+  const imageLocks = body.images.map((k) => `feedback-image:${k}`);
+  const id = await withinLimits(
+    db,
+    [rateRule(user.id)],
+    now,
+    async (tx) => {
+      const nonces = await checkImages(tx, user.id, body.images);
+      const [f] = await tx
+        .insert(feedbacks)
+        .values({
+          userId: user.id,
+          platformKey: body.platformKey,
+          typeId: type.id,
+          regionCode: region?.regionCode ?? null,
+          regionNameZh: region?.nameZh ?? null,
+          regionNameEn: region?.nameEn ?? null,
+          title: body.title,
+          content: body.content,
+          contactPhone: body.contactPhone,
+          status: 'pending',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: feedbacks.id });
+      const feedbackId = f!.id;
+      if (body.images.length) {
+        await tx.insert(feedbackImages).values(body.images.map((key, sort) => ({ feedbackId, key, sort })));
+        const spent = await tx
+          .insert(usedUploadGrants)
+          .values(nonces.map((nonce) => ({ nonce, userId: user.id, feedbackId, usedAt: now })))
+          .onConflictDoNothing()
+          .returning({ n: usedUploadGrants.nonce });
+        // Another feedback spent one of these grants in the meantime: this one attaches nothing.
+        if (spent.length !== nonces.length) throw fail.invalid('images', msg('feedback.imagesGrantUsed'));
+      }
+      return feedbackId;
+    },
+    imageLocks,
+  );
   return getFeedback(db, user, id);
 }
 
