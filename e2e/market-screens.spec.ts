@@ -117,6 +117,32 @@ test.describe('the sticky filter bar at 1024 px', () => {
   });
 });
 
+test.describe('the overview at 1024 px', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test('keeps each index change beside its label', { tag: '@desktop' }, async ({ page }) => {
+    await page.goto('/functionality');
+    const card = section(page, 'chart').locator('dd').filter({ hasText: 'Year-on-year' });
+    await expect(card).toContainText('%', { timeout: 30_000 });
+    // The label's last line and its figure's first line are one line of text.
+    const tops = await card.evaluate((dd) => {
+      const small = dd.querySelector('small')!;
+      const walker = document.createTreeWalker(small, NodeFilter.SHOW_TEXT);
+      const label = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        if (n.textContent?.includes('Year-on-year')) label.push(n);
+      const range = document.createRange();
+      range.selectNodeContents(label[0]!);
+      const rects = range.getClientRects();
+      const labelTop = rects[rects.length - 1]!.top;
+      let figure = label[0]!.nextSibling ?? label[0]!.parentElement!.nextElementSibling;
+      while (figure && !(figure.textContent ?? '').includes('%')) figure = figure.nextSibling;
+      return { labelTop, figureTop: (figure as Element).getClientRects()[0]!.top };
+    });
+    expect(Math.abs(tops.labelTop - tops.figureTop)).toBeLessThan(4);
+  });
+});
+
 test.describe('a logged-in user who opens a login screen', () => {
   test('goes back to the page they came from', async ({ page, baseURL }, info) => {
     await loginAs(page, MEMBER.phone, MEMBER.password);

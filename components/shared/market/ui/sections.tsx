@@ -208,8 +208,13 @@ export function OverviewBody({ m, t }: Props) {
           {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isLoading ? '…' : '–'}
           {latestIndex && (
             <small>
-              {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> · {t.yoy}{' '}
-              <Change lang={m.lang} pct={latestIndex[4]} />
+              {/* Each change stays beside its label: a narrow card breaks between the two, not inside one. */}
+              <span className={ui.keep}>
+                {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> ·
+              </span>{' '}
+              <span className={ui.keep}>
+                {t.yoy} <Change lang={m.lang} pct={latestIndex[4]} />
+              </span>
               <StaleMark t={t} last={latestIndex[0]} today={m.today} />
             </small>
           )}
