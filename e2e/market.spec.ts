@@ -171,6 +171,25 @@ test.describe('market data', () => {
     });
   });
 
+  test("the charts' code is asked before the first market call, not queued behind the calls", async ({ page }) => {
+    // A browser opens at most six connections to one server: asked after the calls, the chunk
+    // waited for their slowest answer before the first line could be drawn.
+    const order: string[] = [];
+    page.on('request', (r) => order.push(r.url()));
+    const chartsChunk = new Promise<string>((resolve) => {
+      page.on('response', async (r) => {
+        if (r.request().resourceType() !== 'script') return;
+        const text = await r.text().catch(() => '');
+        if (text.includes('recharts-line-curve')) resolve(r.url());
+      });
+    });
+    await page.goto('/functionality');
+    const chunk = await chartsChunk;
+    const firstCall = order.findIndex((u) => u.includes('/api/core/api/YoonopData/'));
+    expect(firstCall).toBeGreaterThan(-1);
+    expect(order.indexOf(chunk)).toBeLessThan(firstCall);
+  });
+
   test("a member's series do not wait for the session's start-up calls", async ({ page }) => {
     await loginAs(page, MEMBER.phone, MEMBER.password);
     // The session's first start-up call is held: the calls carry the token, so the forecast (members

@@ -6,12 +6,18 @@ import type * as Charts from './charts';
 import { sameDrawing } from './same-drawing';
 
 // recharts (~100 KB gzip) stays out of the page's first load, in one chunk for all charts. The
-// charts are what the market pages are for, so that chunk is asked for as soon as this module runs
-// in the browser: it downloads while the page hydrates and its data loads, instead of after the
-// data arrived (which put a whole round trip between the answer and the first drawn line).
+// charts are what the market pages are for, so the market page asks for that chunk as its code
+// starts, ahead of its first calls (early-calls.ts): it downloads while the page hydrates and its
+// data loads, instead of after the data arrived.
 const load = () => import('./charts');
-// A failure here is not reported: the chart asks again when it renders, and shows that failure.
-if (typeof window !== 'undefined') load().catch(() => undefined);
+
+/**
+ * Asks for the charts' chunk now (once: the browser keeps the module). A failure is not reported
+ * here: a chart asks again when it renders, and shows that failure.
+ */
+export function loadCharts() {
+  load().catch(() => undefined);
+}
 const placeholder = (height: number) => {
   const Fallback = () => <div aria-hidden="true" className="market-chart-placeholder" style={{ height }} />;
   return Fallback;
