@@ -157,13 +157,13 @@ test.describe('market data', () => {
     await expect(section(page, 'chartForecast').getByTestId('lock')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The page's queries took the answers asked early (docs/decisions/market-early-calls.md): the
-    // index is asked twice only because the overview and the index chart both show one.
+    // index is asked twice only because the overview and the index chart both show one. A region's
+    // latest prices (PriceMenu) show only below the nation, so a whole country's view does not ask.
     expect(Object.fromEntries(asked)).toEqual({
       CountryMenu: 1,
       ProductsMenu: 1,
       IndexMenu: 1,
       WebPrice: 1,
-      PriceMenu: 1,
       PriceIndex: 2,
       PriceTrend: 1,
       PriceAgTrend: 1,
@@ -214,6 +214,8 @@ test.describe('market data', () => {
     await page.goto('/functionality?product=tomato&region=shandong&range=5y');
     const trend = section(page, 'priceTrend');
     await expect(trend.getByTestId('trend-stats')).toContainText('Shandong');
+    // A region below the nation shows its latest prices (asked only for such a view).
+    await expect(section(page, 'chart').getByTestId('region-latest')).toContainText('Shandong');
     await expect(trend.getByTestId('lock')).toHaveCount(0);
     await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
     await page.goto('/functionality?product=tomato&region=henan&range=5y');

@@ -27,7 +27,6 @@ export function startMarketCalls() {
   const indexMenu = startEarly('IndexMenu', first.indexMenu);
   startEarly('PriceIndex', { body: first.overview, skipErrorHandler: true });
   startEarly('WebPrice', first.webPrice);
-  startEarly('PriceMenu', { ...first.priceMenu, skipErrorHandler: true });
   const ignore = () => undefined;
   products.then((list) => {
     const next = marketCalls(filters, lang, today, { countriesKnown: false, products: list, productsKnown: true });
