@@ -190,6 +190,43 @@ test.describe('market data', () => {
     expect(order.indexOf(chunk)).toBeLessThan(firstCall);
   });
 
+  test('a chart whose code has arrived is drawn at once, without its placeholder', async ({ page }) => {
+    // React reveals a suspended part no sooner than 300 ms after its placeholder: a chart must not
+    // suspend when its code is already here. The calls are held until the charts' code arrived.
+    await page.addInitScript(() => {
+      const w = window as unknown as { placeholders: number };
+      w.placeholders = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (
+              n instanceof Element &&
+              (n.matches('.market-chart-placeholder') || n.querySelector('.market-chart-placeholder'))
+            )
+              w.placeholders += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    let arrived = () => {};
+    const chartsCode = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    page.on('requestfinished', async (r) => {
+      if (r.resourceType() !== 'script') return;
+      const text = await (await r.response())?.text().catch(() => '');
+      if (text?.includes('recharts-line-curve')) arrived();
+    });
+    await page.route('**/api/core/api/YoonopData/**', async (route) => {
+      await chartsCode;
+      // Time for the browser to run the chunk it has received.
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/functionality');
+    await expect(section(page, 'priceTrend').locator('.recharts-line-curve').first()).toBeVisible({ timeout: 45_000 });
+    await expect(section(page, 'chart').locator('.recharts-curve, .recharts-line-curve').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
+  });
+
   test("a member's series do not wait for the session's start-up calls", async ({ page }) => {
     await loginAs(page, MEMBER.phone, MEMBER.password);
     // The session's first start-up call is held: the calls carry the token, so the forecast (members
