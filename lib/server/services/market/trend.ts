@@ -15,6 +15,7 @@ import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
 import { downsample } from '../../market/downsample';
 import { seriesEnd } from './series-end';
+import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -107,7 +108,7 @@ export type TrendRequest = {
  * access policy before anything is read; the seasonal overlay only reaches years the viewer may
  * see (the others are listed as locked, so the page can say so).
  */
-export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<PriceTrendDTO> {
+export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<SharedAnswer<PriceTrendDTO>> {
   const { db, lang } = ctx;
   const window = resolveWindow(req.from, req.to, ctx.today);
   const ids = [...new Set(req.regionIds)];
@@ -199,7 +200,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
     }, null);
     const money = moneys.get(currencies[0]!)!;
     const { num: _num, ...ref } = product;
-    return {
+    return shareAnswer<PriceTrendDTO>({
       product: ref,
       currency: money.currency,
       granularity: req.granularity,
@@ -215,9 +216,9 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Pri
         currency: money.currency,
         fx: money.fx(missing),
       },
-    };
+    });
   });
 }
 
-const answers = new VersionedCache<PriceTrendDTO>(300);
+const answers = new VersionedCache<SharedAnswer<PriceTrendDTO>>(300);
 export type { Db };
