@@ -1,10 +1,10 @@
 // `npm run bench:login-flood`: the p99 latency of a cheap call (QueryNewsCategory) while
 // CLIENTS concurrent clients flood UserLoginAPP with random phones (so no per-phone limit
-// applies) for SECONDS, against the production server (`npm start`) at the real password cost
+// applies) for BENCH_SECONDS, against the production server (`npm start`) at the real password cost
 // (scrypt N=2^17). Target: p99 ≤ 100 ms. Also prints the same call's p99 without the flood, how
 // the logins were answered, and the load average (the machine may be shared: note it beside
 // the figure). Needs `npm run build` first; starts its own server on a freshly seeded embedded
-// database. Env: BENCH_PORT (3100), CLIENTS (20), SECONDS (10), SCRYPT_LOG_N (17).
+// database. Env: BENCH_PORT (3100), CLIENTS (20), BENCH_SECONDS (10), SCRYPT_LOG_N (17).
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { loadavg } from 'node:os';
@@ -13,7 +13,7 @@ import { benchEnv, requireBuild, root, seedFresh, startServer } from './bench/se
 
 const port = Number(process.env.BENCH_PORT || process.env.PORT || 3100);
 const clients = Number(process.env.CLIENTS || 20);
-const seconds = Number(process.env.SECONDS || 10);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
 const TARGET_MS = 100;
 
 requireBuild();

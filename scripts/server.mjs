@@ -125,7 +125,12 @@ hooks.countInFlight(() => inFlight.size);
 // method), which ended in a 500: answer 405 with the envelope before Next sees it.
 function refuseMethod(req, res) {
   if (req.method !== 'TRACE') return false;
-  res.writeHead(405, { allow: 'GET, HEAD, POST', 'content-type': 'application/json; charset=utf-8' });
+  res.writeHead(405, {
+    ...securityHeaders.noPageHeaders(req),
+    allow: 'GET, HEAD, POST',
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+  });
   res.end(JSON.stringify({ code: 405, msg: `method: ${req.method} is not allowed` }));
   return true;
 }

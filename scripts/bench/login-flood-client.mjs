@@ -1,6 +1,6 @@
 // The attacker of `npm run bench:login-flood`, in a process of its own so that its work is not
 // counted in the measured call's latency: CLIENTS loops, each posting UserLoginAPP with a random
-// phone and a wrong password, one after another, until SECONDS have passed. Prints one JSON line:
+// phone and a wrong password, one after another, until the given seconds have passed. Prints one JSON line:
 // answers by envelope code ("http 500", "error" for transport failures) and requests per second.
 import { Agent, request } from 'node:http';
 

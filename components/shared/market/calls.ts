@@ -1,6 +1,6 @@
 import type { BodyOf, QueryOf, ResponseOf } from '@/lib/api/contract';
 import type { MarketLang } from '@/lib/api/schemas/market';
-import { addDaysIso, DEFAULT_PRODUCT, nationOf, windowForData, type Filters } from './filters';
+import { addDaysIso, DEFAULT_PRODUCT, indexDataEnd, nationOf, windowForData, type Filters } from './filters';
 
 /**
  * The trend chart is at most ~1,100 px wide: more points than this per line draw nothing more, so
@@ -59,8 +59,9 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
   // A window with no prices of the product moves to where its prices end (the access policy counts
   // history from there too), and says so.
   const window = windowForData(filters, today, product?.to);
-  // The indexes move with the country's data (an index stops when its country's prices do).
-  const indexWindow = windowForData(filters, today, country?.to);
+  // An index moves with its own data: a stopped product's index to where that product's prices end.
+  const indexInfo = known.indexMenu?.find((i) => i.code === indexCode);
+  const indexWindow = windowForData(filters, today, indexDataEnd(indexInfo, known.products, country?.to));
   const regionIds = [filters.region, ...filters.compare];
   const { currency } = filters;
 
@@ -105,7 +106,7 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
             lang,
           } satisfies BodyOf<'PriceTrend'>)
         : null,
-    // Asked once the index menu and the country's span are known (indexReady).
+    // Asked once the index menu and the span of its data are known (indexReady).
     index: {
       indexCode,
       regionId: indexRegion,
@@ -114,7 +115,7 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
       granularity: filters.granularity === 'month' ? ('month' as const) : ('day' as const),
       lang,
     } satisfies BodyOf<'PriceIndex'>,
-    indexReady: !!known.indexMenu && known.countriesKnown,
+    indexReady: !!known.indexMenu && known.countriesKnown && (indexInfo?.scope === 'composite' || known.productsKnown),
     agri: productCode
       ? ({
           productCode,

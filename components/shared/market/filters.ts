@@ -96,6 +96,23 @@ export function windowForData(
   return { ...windowOf(f, dataEnd), movedTo: dataEnd };
 }
 
+/**
+ * Where an index's prices end: a product's index with that product's prices, a category's with its
+ * latest product's, the composite (or an index the menus do not place) with the country's.
+ */
+export function indexDataEnd(
+  index: { scope: string; subject: string | null } | undefined,
+  products: readonly { code: string; categoryCode: string; to: string | null }[] | undefined,
+  countryEnd: string | null | undefined,
+): string | null {
+  if (!index || index.scope === 'composite' || !products) return countryEnd ?? null;
+  const ends = products
+    .filter((p) => (index.scope === 'product' ? p.code : p.categoryCode) === index.subject && p.to)
+    .map((p) => p.to!)
+    .sort();
+  return ends.at(-1) ?? countryEnd ?? null;
+}
+
 /** A sensible granularity for a period: days up to a year, weeks up to two, then months. */
 export function suggestedGranularity(range: RangePreset): Granularity {
   return range === '2y' ? 'week' : range === '5y' ? 'month' : 'day';

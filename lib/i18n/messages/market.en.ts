@@ -80,7 +80,11 @@ export const marketEn = {
   currencyUsd: 'USD',
   usdNote:
     'In USD at each month’s rate implied by the source’s own prices ({from} per USD, {first} – {last}); later months use the last rate.',
-  usdMissing: '{n} earlier price(s) have no rate and are not shown in USD.',
+  usdMissing: {
+    count: 'n',
+    one: '{n} earlier price has no rate and is not shown in USD.',
+    other: '{n} earlier prices have no rate and are not shown in USD.',
+  },
   coverage: 'Data {from} – {to}',
   countryCoverage: '{markets} markets · {products} products · {from} – {to}',
   indexBasis: 'Indexes follow {type} prices in {currency}; base {start} – {end} = 100.',

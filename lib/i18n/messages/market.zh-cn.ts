@@ -80,7 +80,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   currency: '币种',
   currencyUsd: '美元',
   usdNote: '按数据源自身价格推算的各月汇率折算为美元（{first} 至 {last}，每美元兑 {from}）；此后月份沿用最后一个汇率。',
-  usdMissing: '有 {n} 个较早的价格没有汇率，未以美元显示。',
+  usdMissing: { count: 'n', other: '有 {n} 个较早的价格没有汇率，未以美元显示。' },
   coverage: '数据 {from} 至 {to}',
   countryCoverage: '{markets} 个市场 · {products} 个品种 · {from} 至 {to}',
   indexBasis: '指数依据以{currency}计的{type}价格；基期 {start} 至 {end} = 100。',

@@ -101,14 +101,14 @@ export function StaleMark({
   );
 }
 
-export const RANGE_LABEL: Record<RangePreset, keyof MarketT> = {
+export const RANGE_LABEL = {
   '90d': 'range90d',
   '6m': 'range6m',
   '1y': 'range1y',
   '2y': 'range2y',
   '5y': 'range5y',
   custom: 'rangeCustom',
-};
+} as const satisfies Record<RangePreset, keyof MarketT>;
 
 /** A product's span and source for a picker: "2011-01 – 2020-10 · WFP VAM via HDX" (months: the span, not the day). */
 export function productCoverage(t: MarketT, p: ProductsMenuDTO[number]): string {
