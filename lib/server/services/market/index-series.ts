@@ -93,7 +93,8 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Sha
     const [read, sources] = await Promise.all([
       queryArrays<IndexPoint>(
         db,
-        sql`SELECT to_char(${v.day}, 'YYYY-MM-DD'), ${v.level}, ${v.dod}, ${v.mom}, ${v.yoy} FROM ${v}
+        // The date's ISO text by a cast, cheaper than to_char per row (trend.ts says by how much).
+        sql`SELECT ${v.day}::text, ${v.level}, ${v.dod}, ${v.mom}, ${v.yoy} FROM ${v}
           WHERE ${v.indexCode} = ${def.code} AND ${v.regionId} = ${region.id} AND ${v.day} BETWEEN ${window.from}::date AND ${window.to}::date ORDER BY ${v.day}`,
       ),
       names.length
