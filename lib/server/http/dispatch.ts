@@ -16,7 +16,7 @@ import type { Handler, HandlerCtx, RequestMeta } from './handler';
 import { readBodyText } from './read-body';
 import { requestIdFrom } from './request-id';
 import { errorResponse, json, preparedJson } from './respond';
-import { PASS_ENCODING_HEADER, sharedEnvelope } from './shared-answer';
+import { PASS_ENCODING_HEADER, SharedAnswer } from './shared-answer';
 
 /** What a logged-in caller without the call's role is told (a customer calling a staff call). */
 const ROLE_REFUSAL: Record<Role, MessageRef> = {
@@ -101,12 +101,14 @@ export async function dispatch(req: Request, service: string, pathParts: string[
     // Outside production every answer is checked against the contract, so a handler cannot drift
     // from the types the client is built on (the tests and `npm run dev` both run this way).
     if (CHECK_ANSWERS() && data !== undefined) {
-      const check = def.response.safeParse(data);
+      const check = def.response.safeParse(data instanceof SharedAnswer ? data.value() : data);
       if (!check.success)
         throw new Error(`${name} answered outside its contract: ${describeIssue(check.error, 'body')}`);
     }
-    const prepared = sharedEnvelope(data, req.headers.get('accept-encoding'), req.headers.has(PASS_ENCODING_HEADER));
-    if (prepared) return preparedJson(prepared.body, prepared.gzip);
+    if (data instanceof SharedAnswer) {
+      const prepared = data.envelope(req.headers.get('accept-encoding'), req.headers.has(PASS_ENCODING_HEADER));
+      return preparedJson(prepared.body, prepared.gzip);
+    }
     return json(data === undefined ? { code: 1 } : { code: 1, data });
   } catch (e) {
     return errorResponse(e, requestId, name);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { CallName, Contract, ParsedBodyOf, ParsedQueryOf, ResponseOf, Role } from '@/lib/api/contract';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
+import type { SharedAnswer } from './shared-answer';
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; requestId: string; url: URL; now: Date };
 
@@ -18,9 +19,10 @@ export type HandlerCtx<N extends CallName> = {
   meta: RequestMeta;
 };
 
-export type Handler<N extends CallName> = (
-  ctx: HandlerCtx<N>,
-) => Promise<ResponseOf<N> | undefined> | ResponseOf<N> | undefined;
+/** What a handler answers: the response, the same kept as bytes for many requests, or nothing. */
+export type Answer<N extends CallName> = ResponseOf<N> | SharedAnswer<ResponseOf<N>> | undefined;
+
+export type Handler<N extends CallName> = (ctx: HandlerCtx<N>) => Promise<Answer<N>> | Answer<N>;
 
 /** Exactly one handler per declared call. */
 export type Registry = { [N in CallName]: Handler<N> };

@@ -381,6 +381,8 @@ export function ForecastBody({ m, t, compact }: Props) {
             <p className={ui.provenance}>
               {f.product.name} · {f.regionName} · {t.model}: <span data-verbatim="">{f.model.name}</span> ·{' '}
               {fmt(t.madeOn, { date: f.model.madeOn })}
+              {/* A stopped series' forecast starts after its last price, not today: say when that was. */}{' '}
+              <StaleMark t={t} last={f.provenance.asOf} today={m.today} />
               {f.product.demo && <DemoTag t={t} />}
             </p>
             {f.model.lowConfidence && (

@@ -2,7 +2,6 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { marketState } from '../../db/schema';
-import { markShared } from '../../http/shared-answer';
 
 /** Marks the market data changed (in the import's transaction): every instance's caches go stale. */
 export async function bumpDataVersion(tx: Tx | Db) {
@@ -57,7 +56,7 @@ export class VersionedCache<V> {
     const flight = `${v}|${key}`;
     const running = this.pending.get(flight);
     if (running) return running;
-    const computing = load().then(markShared);
+    const computing = load();
     this.pending.set(flight, computing);
     try {
       const value = await computing;

@@ -11,6 +11,7 @@ import { VersionedCache } from './cache';
 import { loadRegion, pick, snapshot, sourcesOf } from './catalogue';
 import { indexInfo } from './menus';
 import { indexEnd } from './series-end';
+import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
 import { resolveWindow } from './trend';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -54,7 +55,7 @@ export type IndexRequest = {
 };
 
 /** PriceIndex (docs/market-data.md): stored levels (base period = 100) and their changes, with the methodology. */
-export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<PriceIndexDTO> {
+export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<SharedAnswer<PriceIndexDTO>> {
   const { db, lang } = ctx;
   const region = await loadRegion(db, req.regionId, lang);
   // Each country has its own indexes under the same codes: the region says whose.
@@ -92,7 +93,8 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
     const [read, sources] = await Promise.all([
       queryArrays<IndexPoint>(
         db,
-        sql`SELECT to_char(${v.day}, 'YYYY-MM-DD'), ${v.level}, ${v.dod}, ${v.mom}, ${v.yoy} FROM ${v}
+        // The date's ISO text by a cast, cheaper than to_char per row (trend.ts says by how much).
+        sql`SELECT ${v.day}::text, ${v.level}, ${v.dod}, ${v.mom}, ${v.yoy} FROM ${v}
           WHERE ${v.indexCode} = ${def.code} AND ${v.regionId} = ${region.id} AND ${v.day} BETWEEN ${window.from}::date AND ${window.to}::date ORDER BY ${v.day}`,
       ),
       names.length
@@ -123,7 +125,7 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
         ? ` 基期：${base}（基期平均 = 100）。${info.equalWeights ? '成交量未知，各单品等权重。' : '权重为基期交易额占比。'}${nativeMonthly ? '本指数按月编制（源数据为月度价格）。' : ''}仅使用以${info.currency}计的实际${retail ? '零售' : '批发'}价格；预测值与汇总值不参与计算。`
         : ` Base period: ${base} (its average = 100). ${info.equalWeights ? 'Traded volumes are unknown, so every product weighs the same.' : 'Weights are base-period value shares.'}${nativeMonthly ? ' This index is monthly (its source prices are monthly).' : ''} Only actual ${info.priceType} prices in ${info.currency} are used; forecasts and aggregates never enter it.`;
     const asOf = series.length ? series[series.length - 1]![0] : null;
-    return {
+    return shareAnswer<PriceIndexDTO>({
       index: {
         ...info,
         weights: weights
@@ -151,11 +153,11 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Pri
         currency: null,
         fx: null,
       },
-    };
+    });
   });
 }
 
 // The same for every viewer allowed to see it: reused while the data is unchanged.
-const answers = new VersionedCache<PriceIndexDTO>(300);
+const answers = new VersionedCache<SharedAnswer<PriceIndexDTO>>(300);
 // Definitions change only with an index refresh, which moves the data version.
 const definitions = new VersionedCache<DefRow | null>(200);

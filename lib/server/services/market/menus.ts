@@ -25,6 +25,7 @@ import { ACTUAL, PRICE_TYPE_OF } from '../../market/codes';
 import { VersionedCache } from './cache';
 import { allSources, loadCountry, pick, snapshot, toProductRef, type Lang, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
+import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -33,7 +34,7 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
  * the price types it has (the page picks one it has) and the currency. A market reads its own
  * observations; the nation, a province or a city their derived prices.
  */
-export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promise<ProductsMenuDTO> {
+export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promise<SharedAnswer<ProductsMenuDTO>> {
   return menus.get(db, `products|${region.id}|${lang}`, async () => {
     const [o, r] = [priceObservations, regionPrices];
     const spans =
@@ -71,7 +72,7 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
       e.types.add(Number(x.t));
       byProduct.set(Number(x.p), e);
     }
-    return [...byProduct]
+    const menu: ProductsMenuDTO = [...byProduct]
       .flatMap(([num, e]) => {
         const p = s.productByNum.get(num);
         return p ? [{ num, p, e }] : [];
@@ -85,9 +86,10 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
         currency: region.currency,
         sources: sourcesOf(num),
       }));
+    return shareAnswer(menu);
   });
 }
-const menus = new VersionedCache<ProductsMenuDTO>(200);
+const menus = new VersionedCache<SharedAnswer<ProductsMenuDTO>>(200);
 
 /**
  * The latest price of each product in a region, with the change from the price before it:
@@ -241,7 +243,7 @@ export async function regionTree(db: Db, lang: Lang, productCode?: string, count
 }
 
 /** CountryMenu: every country with prices, China first, with its currency, coverage and index basis. */
-export async function countryMenu(db: Db, lang: Lang): Promise<CountryMenuDTO> {
+export async function countryMenu(db: Db, lang: Lang): Promise<SharedAnswer<CountryMenuDTO>> {
   return countries.get(db, lang, async () => {
     const s = await snapshot(db);
     const l = latestPrices;
@@ -258,7 +260,7 @@ export async function countryMenu(db: Db, lang: Lang): Promise<CountryMenuDTO> {
     );
     const composites = await db.select().from(indexDefinitions).where(eq(indexDefinitions.code, 'composite'));
     const usd = new Set((await db.selectDistinct({ c: fxRates.currency }).from(fxRates)).map((r) => r.c));
-    return [...s.countries.values()]
+    const menu: CountryMenuDTO = [...s.countries.values()]
       .flatMap((c) => {
         const n = perCountry.find((x) => x.c === c.code);
         if (!n) return [];
@@ -288,9 +290,10 @@ export async function countryMenu(db: Db, lang: Lang): Promise<CountryMenuDTO> {
       })
       .sort((a, b) => a.sort - b.sort || (a.name < b.name ? -1 : 1))
       .map(({ sort: _sort, ...c }) => c);
+    return shareAnswer(menu);
   });
 }
-const countries = new VersionedCache<CountryMenuDTO>(4);
+const countries = new VersionedCache<SharedAnswer<CountryMenuDTO>>(4);
 
 /** UnmappedProducts (staff): commodities imports created under a source's name, with where their rows come from. */
 export async function unmappedProducts(db: Db): Promise<UnmappedProductsDTO> {

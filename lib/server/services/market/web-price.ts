@@ -8,6 +8,7 @@ import { PRICE_TYPE_OF } from '../../market/codes';
 import { VersionedCache } from './cache';
 import { pick, productColumns, toProductRef, type Lang } from './catalogue';
 import { moneyFor, type Money } from './fx';
+import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
 
 const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -22,10 +23,10 @@ export async function webPrice(
   lang: Lang,
   country?: string,
   currency: DisplayCurrency = 'local',
-): Promise<WebPriceDTO> {
+): Promise<SharedAnswer<WebPriceDTO>> {
   return answers.get(db, `${lang}|${country ?? '*'}|${currency}`, async () => {
     const local = await build(db, lang, country);
-    return currency === 'USD' ? inUsd(db, local) : local;
+    return shareAnswer(currency === 'USD' ? await inUsd(db, local) : local);
   });
 }
 
@@ -59,7 +60,7 @@ async function inUsd(db: Db, local: WebPriceDTO): Promise<WebPriceDTO> {
   return { ...local, items, fx };
 }
 
-const answers = new VersionedCache<WebPriceDTO>(400);
+const answers = new VersionedCache<SharedAnswer<WebPriceDTO>>(400);
 
 async function build(db: Db, lang: Lang, country?: string): Promise<WebPriceDTO> {
   const l = latestPrices;
