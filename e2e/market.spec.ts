@@ -157,18 +157,74 @@ test.describe('market data', () => {
     await expect(section(page, 'chartForecast').getByTestId('lock')).toBeVisible();
     await page.waitForLoadState('networkidle');
     // The page's queries took the answers asked early (docs/decisions/market-early-calls.md): the
-    // index is asked twice only because the overview and the index chart both show one.
+    // index is asked twice only because the overview and the index chart both show one. A region's
+    // latest prices (PriceMenu) show only below the nation, so a whole country's view does not ask.
     expect(Object.fromEntries(asked)).toEqual({
       CountryMenu: 1,
       ProductsMenu: 1,
       IndexMenu: 1,
       WebPrice: 1,
-      PriceMenu: 1,
       PriceIndex: 2,
       PriceTrend: 1,
       PriceAgTrend: 1,
       GetRegion: 1,
     });
+  });
+
+  test("the charts' code is asked before the first market call, not queued behind the calls", async ({ page }) => {
+    // A browser opens at most six connections to one server: asked after the calls, the chunk
+    // waited for their slowest answer before the first line could be drawn.
+    const order: string[] = [];
+    page.on('request', (r) => order.push(r.url()));
+    const chartsChunk = new Promise<string>((resolve) => {
+      page.on('response', async (r) => {
+        if (r.request().resourceType() !== 'script') return;
+        const text = await r.text().catch(() => '');
+        if (text.includes('recharts-line-curve')) resolve(r.url());
+      });
+    });
+    await page.goto('/functionality');
+    const chunk = await chartsChunk;
+    const firstCall = order.findIndex((u) => u.includes('/api/core/api/YoonopData/'));
+    expect(firstCall).toBeGreaterThan(-1);
+    expect(order.indexOf(chunk)).toBeLessThan(firstCall);
+  });
+
+  test('a chart whose code has arrived is drawn at once, without its placeholder', async ({ page }) => {
+    // React reveals a suspended part no sooner than 300 ms after its placeholder: a chart must not
+    // suspend when its code is already here. The calls are held until the charts' code arrived.
+    await page.addInitScript(() => {
+      const w = window as unknown as { placeholders: number };
+      w.placeholders = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.addedNodes)
+            if (
+              n instanceof Element &&
+              (n.matches('.market-chart-placeholder') || n.querySelector('.market-chart-placeholder'))
+            )
+              w.placeholders += 1;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    let arrived = () => {};
+    const chartsCode = new Promise<void>((resolve) => {
+      arrived = resolve;
+    });
+    page.on('requestfinished', async (r) => {
+      if (r.resourceType() !== 'script') return;
+      const text = await (await r.response())?.text().catch(() => '');
+      if (text?.includes('recharts-line-curve')) arrived();
+    });
+    await page.route('**/api/core/api/YoonopData/**', async (route) => {
+      await chartsCode;
+      // Time for the browser to run the chunk it has received.
+      await new Promise((r) => setTimeout(r, 1000));
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto('/functionality');
+    await expect(section(page, 'priceTrend').locator('.recharts-line-curve').first()).toBeVisible({ timeout: 45_000 });
+    await expect(section(page, 'chart').locator('.recharts-curve, .recharts-line-curve').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { placeholders: number }).placeholders)).toBe(0);
   });
 
   test("a member's series do not wait for the session's start-up calls", async ({ page }) => {
@@ -195,6 +251,8 @@ test.describe('market data', () => {
     await page.goto('/functionality?product=tomato&region=shandong&range=5y');
     const trend = section(page, 'priceTrend');
     await expect(trend.getByTestId('trend-stats')).toContainText('Shandong');
+    // A region below the nation shows its latest prices (asked only for such a view).
+    await expect(section(page, 'chart').getByTestId('region-latest')).toContainText('Shandong');
     await expect(trend.getByTestId('lock')).toHaveCount(0);
     await expect(trend.locator('.recharts-line-curve').first()).toBeVisible();
     await page.goto('/functionality?product=tomato&region=henan&range=5y');

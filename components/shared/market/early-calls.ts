@@ -1,5 +1,6 @@
 import { startEarly } from '@/lib/api/hooks';
 import { marketCalls } from './calls';
+import { loadCharts } from './lazy-charts';
 import { defaultFilters, nationOf, parseFilters, todayUtc } from './filters';
 
 /**
@@ -12,6 +13,10 @@ import { defaultFilters, nationOf, parseFilters, todayUtc } from './filters';
  * from the region tree, and such a view is rarely anyone's first.
  */
 export function startMarketCalls() {
+  // The charts' code first: a browser opens at most six connections to one server, and the calls
+  // below took them all, so the chunk waited for their slowest answer (on the bench: asked at
+  // 1.27 s, its first byte at 1.90 s, the first line drawn 0.4 s after that).
+  loadCharts();
   const today = todayUtc();
   const filters = parseFilters(window.location.search, defaultFilters(today));
   if (filters.region !== nationOf(filters.country)) return;
@@ -22,7 +27,6 @@ export function startMarketCalls() {
   const indexMenu = startEarly('IndexMenu', first.indexMenu);
   startEarly('PriceIndex', { body: first.overview, skipErrorHandler: true });
   startEarly('WebPrice', first.webPrice);
-  startEarly('PriceMenu', { ...first.priceMenu, skipErrorHandler: true });
   const ignore = () => undefined;
   products.then((list) => {
     const next = marketCalls(filters, lang, today, { countriesKnown: false, products: list, productsKnown: true });

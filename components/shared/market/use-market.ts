@@ -118,7 +118,14 @@ export function useMarket() {
   const { nation, country, productCode, product, priceType, indexRegion, indexCode } = calls;
   const region = regions.get(filters.region) ?? null;
   const webPrice = useApiQuery('WebPrice', calls.webPrice);
-  const priceMenu = useApiQuery('PriceMenu', { ...calls.priceMenu, skipErrorHandler: true }, { retry: false });
+  // A region's latest prices show only for a region below the nation (RegionLatest): the landing
+  // view does not ask for them (on the embedded database the slowest of its calls, ~190 ms, which
+  // every call behind it waited for).
+  const priceMenu = useApiQuery(
+    'PriceMenu',
+    { ...calls.priceMenu, skipErrorHandler: true },
+    { retry: false, enabled: filters.region !== nation },
+  );
   const overview = useApiQuery('PriceIndex', { body: calls.overview, skipErrorHandler: true }, { retry: false });
   const window_ = calls.window;
   const indexWindow = calls.indexWindow;
