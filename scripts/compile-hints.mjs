@@ -6,8 +6,12 @@
 // router and our islands at once: on the audited mobile pages that lazy
 // compile was the largest part of the longest tasks. With the hint the
 // functions compile on the background thread that streams the script.
-// Chunks that load later (dialogs, charts, antd-mobile sheets) are left alone,
-// so nothing compiles ahead that a visitor may never use.
+// Chunks that load later (dialogs, antd-mobile sheets) are left alone, so
+// nothing compiles ahead that a visitor may never use — but for the chart
+// chunk (recharts): the market pages ask for it as they start and run it at
+// once (components/shared/market/early-calls.ts). Compiled lazily, its
+// evaluation was one of their longest tasks on a phone (230–560 ms at
+// Lighthouse's 4× slowdown).
 // A plain-Node tool outside the app: it reads its own settings from process.env, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
 import { readdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -42,10 +46,22 @@ export function startupChunks(distDir) {
   return [...files].filter((f) => f.endsWith('.js'));
 }
 
-/** Prepends the hint to each start-up chunk once; returns how many files it changed. */
+// What marks the chart chunk: a class name recharts gives every line it draws.
+const CHART_MARK = 'recharts-line-curve';
+
+/** Chunk paths (relative to the dist dir) of the chart code the market pages load as they start. */
+export function chartChunks(distDir) {
+  const dir = path.join(distDir, 'static', 'chunks');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.js') && readFileSync(path.join(dir, f), 'utf8').includes(CHART_MARK))
+    .map((f) => `static/chunks/${f}`);
+}
+
+/** Prepends the hint to each start-up chunk and the chart chunk once; returns how many files it changed. */
 export function addCompileHints(distDir) {
   let changed = 0;
-  for (const rel of startupChunks(distDir)) {
+  for (const rel of [...startupChunks(distDir), ...chartChunks(distDir)]) {
     const file = path.join(distDir, rel);
     if (!existsSync(file)) continue;
     const src = readFileSync(file, 'utf8');
@@ -60,6 +76,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = path.resolve(root, process.env.NEXT_DIST_DIR || '.next');
   const total = startupChunks(distDir).length;
+  const charts = chartChunks(distDir).length;
   const changed = addCompileHints(distDir);
-  console.log(`compile hints: ${total} start-up chunks (${changed} marked now)`);
+  console.log(`compile hints: ${total} start-up chunks and ${charts} chart chunk(s) (${changed} marked now)`);
 }

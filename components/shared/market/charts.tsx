@@ -13,10 +13,13 @@ import {
   ReferenceLine,
   ResponsiveContainer,
   Tooltip,
+  usePlotArea,
   XAxis,
   YAxis,
 } from 'recharts';
+import { useMemo } from 'react';
 import css from './charts.module.css';
+import { dateTicks } from './date-ticks';
 
 export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
 const SEASON = ['#8aa39c', '#b7c6c1', '#d3ddda'];
@@ -55,6 +58,32 @@ function dateTick(rows: Row[]) {
   return (d: string) => (d.length >= 10 ? (long ? d.slice(0, 7) : d.slice(5)) : d);
 }
 
+/**
+ * The date axis, its labels chosen from their length. Left to itself, recharts measures every
+ * label of the axis in the DOM to decide which to show (a forced layout each, twice with the grid):
+ * on a year of daily prices that was most of the chart's first render on a phone. The labels of
+ * one axis all have the same length, so that is not needed.
+ */
+function DateAxis({ rows, gap }: { rows: Row[]; gap: number }) {
+  const width = usePlotArea()?.width ?? 0;
+  const format = useMemo(() => dateTick(rows), [rows]);
+  const ticks = useMemo(
+    () =>
+      dateTicks(
+        rows.map((r) => r.date),
+        format,
+        width,
+        gap,
+      ),
+    [rows, format, width, gap],
+  );
+  return <XAxis dataKey="date" tickFormatter={format} ticks={ticks} interval={0} tick={{ fontSize: 12 }} />;
+}
+
+// The grid draws horizontal lines only: without this, recharts still works out (and measures) where
+// vertical ones would go.
+const NO_LINES = () => [];
+
 export function TrendChart({
   rows,
   series,
@@ -74,8 +103,8 @@ export function TrendChart({
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#e6ecea" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={dateTick(rows)} minTickGap={28} tick={{ fontSize: 12 }} />
+          <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
+          <DateAxis rows={rows} gap={28} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
@@ -118,8 +147,8 @@ export function IndexChart({ rows, height = 300, label, format, name }: Common &
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#e6ecea" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={dateTick(rows)} minTickGap={28} tick={{ fontSize: 12 }} />
+          <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
+          <DateAxis rows={rows} gap={28} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
@@ -155,8 +184,8 @@ export function ForecastChart({
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#e6ecea" vertical={false} />
-          <XAxis dataKey="date" tickFormatter={dateTick(rows)} minTickGap={24} tick={{ fontSize: 12 }} />
+          <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
+          <DateAxis rows={rows} gap={24} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
