@@ -1,6 +1,7 @@
 'use client';
 
 import { Select } from 'antd';
+import { useDeferredValue } from 'react';
 import { useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { useMarket } from '@/components/shared/market/use-market';
@@ -22,6 +23,10 @@ import s from './functionality.module.css';
 export function FunctionalityPage() {
   const t = useT('market');
   const m = useMarket();
+  // The panels show a deferred copy of the page's state: each answer re-renders the controls at
+  // once, and the panels after, in a render React interrupts every few ms (docs/decisions/
+  // market-page-main-thread.md). The panels are memoised: the urgent render passes them the same copy.
+  const shown = useDeferredValue(m);
   return (
     <div className={`container ${s.page}`}>
       <header className={s.head}>
@@ -35,9 +40,9 @@ export function FunctionalityPage() {
       <CountryLine m={m} t={t} />
       <div className={s.stack}>
         <Panel id="chart" title={t.overview}>
-          <OverviewBody m={m} t={t} />
+          <OverviewBody m={shown} t={t} />
           <div style={{ marginTop: 14 }}>
-            <RegionLatest m={m} t={t} />
+            <RegionLatest m={shown} t={t} />
           </div>
         </Panel>
         <div className={s.twoCols}>
@@ -61,7 +66,7 @@ export function FunctionalityPage() {
               </>
             }
           >
-            <IndexBody m={m} t={t} />
+            <IndexBody m={shown} t={t} />
           </Panel>
           <Panel
             id="chartForecast"
@@ -81,14 +86,14 @@ export function FunctionalityPage() {
               </>
             }
           >
-            <ForecastBody m={m} t={t} />
+            <ForecastBody m={shown} t={t} />
           </Panel>
         </div>
         <Panel id="priceTrend" title={t.trendTitle} actions={<ExportButton m={m} t={t} kind="trend" />}>
-          <TrendBody m={m} t={t} />
+          <TrendBody m={shown} t={t} />
         </Panel>
         <Panel id="list" title={t.listTitle}>
-          <PriceListBody m={m} t={t} />
+          <PriceListBody m={shown} t={t} />
         </Panel>
       </div>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { useT } from '@/lib/i18n/client';
 import { MAX_COMPARE, RANGE_PRESETS } from '@/components/shared/market/filters';
@@ -253,6 +253,10 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
 export function MobileFunctionalityPage() {
   const t = useT('market');
   const m = useMarket();
+  // The panels show a deferred copy of the page's state: each answer re-renders the controls at
+  // once, and the panels after, in a render React interrupts every few ms (docs/decisions/
+  // market-page-main-thread.md). The panels are memoised: the urgent render passes them the same copy.
+  const shown = useDeferredValue(m);
   return (
     <div className={s.page}>
       <header className={s.head}>
@@ -270,9 +274,9 @@ export function MobileFunctionalityPage() {
       </nav>
       <div className={s.stack}>
         <Panel id="chart" title={t.overview}>
-          <OverviewBody m={m} t={t} compact />
+          <OverviewBody m={shown} t={t} compact />
           <div style={{ marginTop: 10 }}>
-            <RegionLatest m={m} t={t} compact />
+            <RegionLatest m={shown} t={t} compact />
           </div>
         </Panel>
         <Panel
@@ -293,16 +297,16 @@ export function MobileFunctionalityPage() {
             </select>
           }
         >
-          <IndexBody m={m} t={t} compact />
+          <IndexBody m={shown} t={t} compact />
         </Panel>
         <Panel id="chartForecast" title={t.forecastTitle}>
-          <ForecastBody m={m} t={t} compact />
+          <ForecastBody m={shown} t={t} compact />
         </Panel>
         <Panel id="priceTrend" title={t.trendTitle} actions={<ExportButton m={m} t={t} kind="trend" />}>
-          <TrendBody m={m} t={t} compact />
+          <TrendBody m={shown} t={t} compact />
         </Panel>
         <Panel id="list" title={t.listTitle}>
-          <PriceListBody m={m} t={t} compact />
+          <PriceListBody m={shown} t={t} compact />
         </Panel>
       </div>
     </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { type ReactNode, useMemo, useState } from 'react';
+import { memo, type ReactNode, useMemo, useState } from 'react';
 import type {
   PriceAgTrendDTO,
   PriceIndexDTO,
@@ -153,7 +153,7 @@ export function ExportStatus({ m, t, kind }: Props & { kind: ExportKind }) {
 
 // ---- overview (the spec's "chart" part) ----
 
-export function OverviewBody({ m, t }: Props) {
+export const OverviewBody = memo(function OverviewBody({ m, t }: Props) {
   // A refused trend still has the part the viewer may see: its latest price is theirs.
   const trend = m.trend.data instanceof RequestError ? (m.trend.allowed?.data ?? m.trend.data) : m.trend.data;
   const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
@@ -233,11 +233,11 @@ export function OverviewBody({ m, t }: Props) {
       </dl>
     </div>
   );
-}
+});
 
 // ---- index (chartIndex) ----
 
-export function IndexBody({ m, t, compact }: Props) {
+export const IndexBody = memo(function IndexBody({ m, t, compact }: Props) {
   const refused = m.index.data instanceof RequestError ? lockOf(m.index.data) : null;
   const allowed = m.index.allowed;
   // Refused, but part of it is the viewer's: draw that part, the locks beside it.
@@ -255,7 +255,7 @@ export function IndexBody({ m, t, compact }: Props) {
       {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={NO_LOCKS} />}
     </ResultView>
   );
-}
+});
 
 function IndexView({ m, t, compact, i, locks }: Props & { i: PriceIndexDTO; locks: Lock[] }) {
   const last = i.points.at(-1);
@@ -364,7 +364,7 @@ const forecastRows = perAnswer((f: PriceAgTrendDTO): Row[] => {
   return rows;
 });
 
-export function ForecastBody({ m, t, compact }: Props) {
+export const ForecastBody = memo(function ForecastBody({ m, t, compact }: Props) {
   return (
     <ResultView<PriceAgTrendDTO>
       data={m.agri.data}
@@ -436,7 +436,7 @@ export function ForecastBody({ m, t, compact }: Props) {
       }}
     </ResultView>
   );
-}
+});
 
 // ---- trend (priceTrend) ----
 
@@ -452,7 +452,7 @@ function thinnedNote(tr: PriceTrendDTO, t: Props['t'], lang: string) {
   );
 }
 
-export function TrendBody({ m, t, compact }: Props) {
+export const TrendBody = memo(function TrendBody({ m, t, compact }: Props) {
   const refused = m.trend.data instanceof RequestError ? lockOf(m.trend.data) : null;
   const allowed = m.trend.allowed;
   // Refused, but part of it is the viewer's: draw that part, the locks beside it.
@@ -470,7 +470,7 @@ export function TrendBody({ m, t, compact }: Props) {
       {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={NO_LOCKS} />}
     </ResultView>
   );
-}
+});
 
 /** The lines of a trend answer as chart rows, with the locked start of the window the viewer asked for. */
 function trendRows(tr: PriceTrendDTO, locks: Lock[], windowFrom: string) {
@@ -575,7 +575,7 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
 const PAGE = 30;
 
 /** The public latest-price list (WebPrice), searchable, by category. */
-export function PriceListBody({ m, t, compact }: Props) {
+export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Props) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(PAGE);
@@ -734,7 +734,7 @@ export function PriceListBody({ m, t, compact }: Props) {
       </p>
     </>
   );
-}
+});
 
 /** The country shown: its markets, products, coverage and what its indexes follow (or that it has none). */
 // A day as long as any, for the place held by a line whose dates have not arrived.
@@ -783,7 +783,7 @@ export function CountryLine({ m, t }: Props) {
 }
 
 /** The chosen region's latest price per product (PriceMenu): a lock for visitors outside the nation. */
-export function RegionLatest({ m, t, compact }: Props) {
+export const RegionLatest = memo(function RegionLatest({ m, t, compact }: Props) {
   if (m.filters.region === m.nation) return null;
   const q = m.priceMenu;
   if (q.isLoading) return <SkeletonLines lines={3} label={t.loading} />;
@@ -831,7 +831,7 @@ export function RegionLatest({ m, t, compact }: Props) {
       </table>
     </div>
   );
-}
+});
 
 /**
  * Rows of a latest-price table: the fresh ones, then, under their own heading, those whose last
