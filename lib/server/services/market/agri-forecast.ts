@@ -7,7 +7,7 @@ import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
 import { forecastPrices, MIN_HISTORY, MODEL_NAMES, type ForecastResult } from '../../market/forecast';
 import { fail } from '../../errors';
 import { authorize, check, type AccessCtx } from './access';
-import { loadProduct, loadRegion, provenanceOf, withPrices, type RegionRow } from './catalogue';
+import { loadProduct, loadRegion, sourcesOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
 import { seriesEnd } from './series-end';
 import { msg } from '@/lib/i18n/server-messages';
@@ -122,9 +122,12 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
       lowConfidence: f.lowConfidence,
       madeOn: f.madeOn,
     },
-    provenance: await provenanceOf(db, [product.num], [region.countryCode], product.unit, lastActual, undefined, {
+    provenance: {
+      sources: await sourcesOf(db, [product.num], [region.countryCode]),
+      asOf: lastActual,
+      unit: product.unit,
       currency: money.currency,
       fx: money.fx(local.length - points.length),
-    }),
+    },
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
-import type { MarketLang, ProductRef, Provenance } from '@/lib/api/schemas/market';
+import type { MarketLang, ProductRef } from '@/lib/api/schemas/market';
 import type { Db } from '../../db/client';
 import { countries, dataSources, productCategories, products, productSources, regions } from '../../db/schema';
 import { DEFAULT_COUNTRY } from '../../market/codes';
@@ -219,23 +219,6 @@ export async function sourcesOf(
     .where(and(...where))
     .orderBy(asc(dataSources.name));
   return rows.map(toSource);
-}
-
-export async function provenanceOf(
-  db: Db,
-  productNums: readonly number[],
-  countryCodes: readonly string[],
-  unit: string,
-  asOf: string | null,
-  window?: { from: string; to: string },
-  money: Pick<Provenance, 'currency' | 'fx'> = { currency: null, fx: null },
-): Promise<Provenance> {
-  return {
-    sources: productNums.length ? await sourcesOf(db, productNums, countryCodes, window) : [],
-    asOf,
-    unit,
-    ...money,
-  };
 }
 
 export async function allSources(db: Db) {

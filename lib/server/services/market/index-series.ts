@@ -113,9 +113,8 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Sha
       p[3] = r4(p[3]);
       p[4] = r4(p[4]);
     }
-    const stored = read;
     const granularity = nativeMonthly ? 'month' : req.granularity;
-    const series = granularity === 'month' && !nativeMonthly ? monthly(stored) : stored;
+    const series = granularity === 'month' && !nativeMonthly ? monthly(read) : read;
 
     const info = indexInfo(def, lang);
     const base = `${info.basePeriod.start} – ${info.basePeriod.end}`;
