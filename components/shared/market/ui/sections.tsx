@@ -736,10 +736,10 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Prop
   );
 });
 
-/** The country shown: its markets, products, coverage and what its indexes follow (or that it has none). */
 // A day as long as any, for the place held by a line whose dates have not arrived.
 const SOME_DAY = '2000-01-01';
 
+/** The country shown: its markets, products, coverage and what its indexes follow (or that it has none). */
 export function CountryLine({ m, t }: Props) {
   const c = m.country;
   // Until the countries arrive, the same line with stand-in figures holds its place, unseen: when
