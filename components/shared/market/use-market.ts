@@ -12,7 +12,6 @@ import { setFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
 import { marketCalls, type Known } from './calls';
-import { startMarketCalls } from './early-calls';
 import {
   defaultFilters,
   nationOf,
@@ -29,10 +28,6 @@ import { replaceSearch, useHydrated, useSearch } from './url-state';
 
 // What the page knows before any answer arrived.
 const NOTHING_KNOWN: Known = { countriesKnown: false, productsKnown: false };
-
-// The first charts' calls leave as this module runs in the browser, before the page hydrates
-// (early-calls.ts; docs/decisions/market-early-calls.md).
-if (typeof window !== 'undefined') startMarketCalls();
 
 export type ExportKind = 'trend' | 'index' | 'forecast';
 export type ExportState = {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { AntdScope } from '@/components/desktop/antd-scope';
 import { FunctionalityPage } from '@/components/desktop/functionality/functionality-page';
+import { MarketStart } from '@/components/shared/market/market-start';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
@@ -19,10 +20,13 @@ export default async function Page() {
   const locale = await getLocale();
   const m = await getMessages(locale);
   return (
-    <AntdScope locale={locale}>
-      <I18nProvider messages={pickMessages(m, ['market', 'errors'])}>
-        <FunctionalityPage />
-      </I18nProvider>
-    </AntdScope>
+    <>
+      <MarketStart />
+      <AntdScope locale={locale}>
+        <I18nProvider messages={pickMessages(m, ['market', 'errors'])}>
+          <FunctionalityPage />
+        </I18nProvider>
+      </AntdScope>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { MobileFunctionalityPage } from '@/components/mobile/functionality/mobile-functionality-page';
+import { MarketStart } from '@/components/shared/market/market-start';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
 
@@ -14,8 +15,11 @@ export default async function Page() {
   const locale = await getLocale();
   const m = await getMessages(locale);
   return (
-    <I18nProvider messages={pickMessages(m, ['market', 'errors'])}>
-      <MobileFunctionalityPage />
-    </I18nProvider>
+    <>
+      <MarketStart />
+      <I18nProvider messages={pickMessages(m, ['market', 'errors'])}>
+        <MobileFunctionalityPage />
+      </I18nProvider>
+    </>
   );
 }
