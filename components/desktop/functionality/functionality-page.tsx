@@ -40,7 +40,8 @@ export function FunctionalityPage() {
       <CountryLine m={m} t={t} />
       <div className={s.stack}>
         <Panel id="chart" title={t.overview}>
-          <OverviewBody m={shown} t={t} />
+          {/* The overview holds the first chart: it renders with each answer, not from the deferred copy. */}
+          <OverviewBody m={m} t={t} />
           <div style={{ marginTop: 14 }}>
             <RegionLatest m={shown} t={t} />
           </div>

@@ -274,7 +274,8 @@ export function MobileFunctionalityPage() {
       </nav>
       <div className={s.stack}>
         <Panel id="chart" title={t.overview}>
-          <OverviewBody m={shown} t={t} compact />
+          {/* The overview holds the first chart: it renders with each answer, not from the deferred copy. */}
+          <OverviewBody m={m} t={t} compact />
           <div style={{ marginTop: 10 }}>
             <RegionLatest m={shown} t={t} compact />
           </div>
