@@ -130,6 +130,22 @@ test.describe('the sticky filter bar at 1024 px', () => {
   });
 });
 
+test('the filters under More are made when first opened, then kept', { tag: '@desktop' }, async ({ page }) => {
+  // Hidden until asked for, they are not hydrated before the first chart
+  // (docs/decisions/market-page-main-thread.md).
+  await page.goto('/functionality');
+  await expect(section(page, 'chart').locator('.recharts-curve').first()).toBeVisible({ timeout: 30_000 });
+  const granularity = page.getByRole('group', { name: 'Granularity', includeHidden: true });
+  await expect(granularity).toHaveCount(0);
+  await page.getByRole('button', { name: 'More filters' }).click();
+  await expect(granularity).toBeVisible();
+  await page.getByRole('group', { name: 'Granularity' }).getByText('Month').click();
+  await expect(page).toHaveURL(/granularity=month/);
+  await page.keyboard.press('Escape');
+  await expect(granularity).toBeHidden();
+  await expect(granularity).toHaveCount(1);
+});
+
 test.describe('the overview at 1024 px', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 

@@ -39,6 +39,10 @@ function regionOptions(nodes: RegionNode[] | undefined): (Option | Group)[] {
 export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
   const { filters, setFilters } = m;
   const [more, setMore] = useState(false);
+  // The filters under "more" are made only once they were first opened: hidden until then, they
+  // cost the page's start a multiple Select, a Switch and three Segmented to hydrate before its
+  // first chart (docs/decisions/market-page-main-thread.md).
+  const [moreMade, setMoreMade] = useState(false);
   const up = useUpColour();
   const productOptions = useMemo(() => {
     const groups = new Map<string, { label: string; options: (Option & { coverage: string })[] }>();
@@ -173,63 +177,74 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         className={s.moreButton}
         aria-expanded={more}
         aria-controls="more-filters"
-        onClick={() => setMore((v) => !v)}
+        onClick={() => {
+          setMoreMade(true);
+          setMore((v) => !v);
+        }}
       >
         {t.moreFilters}
         {filters.compare.length > 0 && <span className={s.count}>{filters.compare.length}</span>}
       </button>
       {/* The filters changed less often: a panel under the "more" button, so the sticky bar stays two rows. */}
       <div id="more-filters" className={s.secondary} data-open={more}>
-        <label className={s.field}>
-          <span>{t.compare}</span>
-          <Select
-            mode="multiple"
-            showSearch
-            optionFilterProp="label"
-            style={{ minWidth: 220, maxWidth: 380 }}
-            placeholder={t.comparePlaceholder}
-            value={filters.compare}
-            options={regions}
-            maxCount={MAX_COMPARE}
-            onChange={(v: string[]) =>
-              setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })
-            }
-            aria-label={t.compare}
-          />
-        </label>
-        <SegmentedField<'day' | 'week' | 'month'>
-          label={t.granularity}
-          value={filters.granularity}
-          options={[
-            { value: 'day', label: t.day },
-            { value: 'week', label: t.week },
-            { value: 'month', label: t.month },
-          ]}
-          onChange={(v) => setFilters({ granularity: v })}
-        />
-        <SegmentedField<'wholesale' | 'retail'>
-          label={t.priceType}
-          value={filters.priceType}
-          options={[
-            { value: 'wholesale', label: t.wholesale },
-            { value: 'retail', label: t.retail },
-          ]}
-          onChange={(v) => setFilters({ priceType: v })}
-        />
-        <label className={s.field}>
-          <span>{t.seasonal}</span>
-          <Switch checked={filters.seasonal} onChange={(v) => setFilters({ seasonal: v })} aria-label={t.seasonal} />
-        </label>
-        <SegmentedField<UpColour>
-          label={t.upColour}
-          value={up}
-          options={[
-            { value: 'red', label: <span className={ui.red}>{t.upRed}</span> },
-            { value: 'green', label: <span className={ui.green}>{t.upGreen}</span> },
-          ]}
-          onChange={setUpColour}
-          data-testid="up-colour"
-        />
+        {moreMade && (
+          <>
+            <label className={s.field}>
+              <span>{t.compare}</span>
+              <Select
+                mode="multiple"
+                showSearch
+                optionFilterProp="label"
+                style={{ minWidth: 220, maxWidth: 380 }}
+                placeholder={t.comparePlaceholder}
+                value={filters.compare}
+                options={regions}
+                maxCount={MAX_COMPARE}
+                onChange={(v: string[]) =>
+                  setFilters({ compare: v.filter((x) => x !== filters.region).slice(0, MAX_COMPARE) })
+                }
+                aria-label={t.compare}
+              />
+            </label>
+            <SegmentedField<'day' | 'week' | 'month'>
+              label={t.granularity}
+              value={filters.granularity}
+              options={[
+                { value: 'day', label: t.day },
+                { value: 'week', label: t.week },
+                { value: 'month', label: t.month },
+              ]}
+              onChange={(v) => setFilters({ granularity: v })}
+            />
+            <SegmentedField<'wholesale' | 'retail'>
+              label={t.priceType}
+              value={filters.priceType}
+              options={[
+                { value: 'wholesale', label: t.wholesale },
+                { value: 'retail', label: t.retail },
+              ]}
+              onChange={(v) => setFilters({ priceType: v })}
+            />
+            <label className={s.field}>
+              <span>{t.seasonal}</span>
+              <Switch
+                checked={filters.seasonal}
+                onChange={(v) => setFilters({ seasonal: v })}
+                aria-label={t.seasonal}
+              />
+            </label>
+            <SegmentedField<UpColour>
+              label={t.upColour}
+              value={up}
+              options={[
+                { value: 'red', label: <span className={ui.red}>{t.upRed}</span> },
+                { value: 'green', label: <span className={ui.green}>{t.upGreen}</span> },
+              ]}
+              onChange={setUpColour}
+              data-testid="up-colour"
+            />
+          </>
+        )}
       </div>
     </form>
   );
