@@ -9,7 +9,7 @@ import { orders, payments, users } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
 import { inBatches, seedDataProducts } from '@/lib/server/seed/market';
 import { importRows } from '@/lib/server/services/market/import';
-import { clearOffersCache } from '@/lib/server/services/market/viewer';
+import { clearOffersCache } from '@/lib/server/services/market/offers';
 import { call, ok } from '../support/api-client';
 import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
 import { daysAgo, FIXTURE_MARKETS, TODAY } from '../support/market';

@@ -1,13 +1,14 @@
 // Shared market answers (lib/server/http/shared-answer.ts, services/market/cache.ts) on both
 // databases: what a caller gets from a cached, pre-serialised or pre-compressed answer is the
 // same as a fresh one, and anything an import adds or changes is visible at once.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb } from '@/lib/server/db/client';
+import { rawClient } from '@/lib/server/db/raw-client';
 import { importCsvFile } from '@/lib/server/services/market/import';
 import { POST } from '@/app/api/[service]/[...path]/route';
 import { call, ok } from '../support/api-client';
@@ -77,6 +78,29 @@ describe('a shared answer', () => {
     const refused = await trendRaw({ 'accept-encoding': 'gzip;q=0, identity', 'x-pass-content-encoding': '1' });
     expect(refused.res.headers.get('x-content-encoding')).toBeNull();
     expect(refused.bytes.equals(first.bytes)).toBe(true);
+  });
+});
+
+describe('a signed-in call', () => {
+  it("reads the session and the viewer's membership and data products in one query", async () => {
+    await trendRaw({}); // the answer is now kept
+    const client = rawClient(await getDb()).client;
+    const spy = jest.spyOn(client, 'query');
+    try {
+      const { res } = await trendRaw({});
+      expect(res.status).toBe(200);
+      // The data version is read at most once a second (services/market/cache.ts); not counted.
+      const statements = spy.mock.calls.map((c) =>
+        String(typeof c[0] === 'string' ? c[0] : (c[0] as { text: string }).text),
+      );
+      const asked = statements.filter((q) => !q.includes('"market_state"'));
+      expect(asked).toHaveLength(1);
+      expect(asked[0]).toMatch(/"sessions"/);
+      expect(asked[0]).toMatch(/"user_memberships"/);
+      expect(asked[0]).toMatch(/"user_data_product_auths"/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });
 

@@ -9,7 +9,7 @@ import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { inBatches, seedDataProducts, WFP_FILE } from '@/lib/server/seed/market';
 import { importCsvFile, importRows } from '@/lib/server/services/market/import';
 import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
-import { clearOffersCache } from '@/lib/server/services/market/viewer';
+import { clearOffersCache } from '@/lib/server/services/market/offers';
 import { newUser } from './accounts';
 
 export { newUser };

@@ -2,6 +2,8 @@ import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
+import type { Viewer } from '../access/market-policy';
+import { toViewer, viewerColumns } from '../access/viewer';
 import { hashToken, newToken } from './tokens';
 
 export const SLIDING_MS = 7 * 24 * 3600 * 1000;
@@ -17,7 +19,7 @@ export type SessionUser = {
   sourcePlatformCode: string | null;
   createdAt: Date;
 };
-export type Session = { id: string; user: SessionUser };
+export type Session = { id: string; user: SessionUser; viewer: Viewer };
 
 export async function createSession(
   db: Db,
@@ -40,11 +42,28 @@ export async function createSession(
   return { token, expiresAt: expiresAt.toISOString() };
 }
 
-/** The live session of a token, sliding its expiry; null when missing, revoked or expired. */
+/**
+ * The live session of a token with its user and viewer (what the access policy sees: membership
+ * and data products held), sliding its expiry; null when missing, revoked or expired. One round
+ * trip for all three (docs/decisions/viewer-with-session.md).
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<Session | null> {
   if (!token || token.length > 256) return null;
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      id: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      user: {
+        id: users.id,
+        phone: users.phone,
+        nickname: users.nickname,
+        isStaff: users.isStaff,
+        sourcePlatformCode: users.sourcePlatformCode,
+        createdAt: users.createdAt,
+      },
+      ...viewerColumns(users.id, now),
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -57,25 +76,14 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     )
     .limit(1);
   if (!row) return null;
-  if (now.getTime() - row.session.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
-    const slid = Math.min(now.getTime() + SLIDING_MS, row.session.absoluteExpiresAt.getTime());
+  if (now.getTime() - row.lastUsedAt.getTime() > TOUCH_EVERY_MS) {
+    const slid = Math.min(now.getTime() + SLIDING_MS, row.absoluteExpiresAt.getTime());
     await db
       .update(sessions)
       .set({ lastUsedAt: now, expiresAt: new Date(slid) })
-      .where(eq(sessions.id, row.session.id));
+      .where(eq(sessions.id, row.id));
   }
-  const u = row.user;
-  return {
-    id: row.session.id,
-    user: {
-      id: u.id,
-      phone: u.phone,
-      nickname: u.nickname,
-      isStaff: u.isStaff,
-      sourcePlatformCode: u.sourcePlatformCode,
-      createdAt: u.createdAt,
-    },
-  };
+  return { id: row.id, user: row.user, viewer: toViewer(row) };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()) {

@@ -26,18 +26,15 @@ export const marketHandlers = handlers({
     productsMenu(db, await regionOrNation(db, query.regionId, query.country, langOf(query.lang)), langOf(query.lang)),
   IndexMenu: async ({ db, query }) =>
     indexMenu(db, await regionOrNation(db, query.regionId, query.country, langOf(query.lang)), langOf(query.lang)),
-  PriceMenu: async ({ db, query, user, meta }) => {
-    const ctx = await accessCtx(db, user, meta.now, langOf(query.lang));
+  PriceMenu: async ({ db, query, viewer, meta }) => {
+    const ctx = accessCtx(db, viewer, meta.now, langOf(query.lang));
     const region = withPrices(await regionOrNation(db, query.regionId, query.country, ctx.lang));
     await authorize(ctx, 'latest', region, null, ctx.today);
     return priceMenu(db, region, ctx.lang, query.currency);
   },
-  PriceTrend: async ({ db, body, user, meta }) =>
-    priceTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
-  PriceIndex: async ({ db, body, user, meta }) =>
-    priceIndex(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
-  PriceAgTrend: async ({ db, body, user, meta }) =>
-    priceAgTrend(await accessCtx(db, user, meta.now, langOf(body.lang)), body),
+  PriceTrend: ({ db, body, viewer, meta }) => priceTrend(accessCtx(db, viewer, meta.now, langOf(body.lang)), body),
+  PriceIndex: ({ db, body, viewer, meta }) => priceIndex(accessCtx(db, viewer, meta.now, langOf(body.lang)), body),
+  PriceAgTrend: ({ db, body, viewer, meta }) => priceAgTrend(accessCtx(db, viewer, meta.now, langOf(body.lang)), body),
   QueryUserDataProductAuthsRegion: ({ db, query, user, meta }) =>
     userAuths(db, user.id, query.OutProductCode, langOf(query.lang), meta.now),
   // Staff only: the contract says so and the dispatcher enforces it (docs/access-policy.md).

@@ -4,6 +4,7 @@ import { contract, findCall, type CallDef, type CallName, type Role } from '@/li
 import { ErrorCode } from '@/lib/api/envelope';
 import { noControlChars } from '@/lib/api/schemas/common';
 import { hasRole } from '../auth/roles';
+import { ANONYMOUS } from '../access/viewer';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { env } from '../env';
@@ -94,6 +95,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       body,
       user: session?.user ?? null,
       sessionId: session?.id ?? null,
+      viewer: session?.viewer ?? ANONYMOUS,
       db,
       meta,
     };

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { CallName, Contract, ParsedBodyOf, ParsedQueryOf, ResponseOf, Role } from '@/lib/api/contract';
+import type { Viewer } from '../access/market-policy';
 import type { SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { SharedAnswer } from './shared-answer';
@@ -15,6 +16,8 @@ export type HandlerCtx<N extends CallName> = {
   /** Present on every call whose `auth` names a role (the dispatch refuses the call otherwise). */
   user: LoggedIn<N> extends true ? SessionUser : SessionUser | null;
   sessionId: LoggedIn<N> extends true ? string : string | null;
+  /** Who is asking, as the access policy sees them (anonymous without a login), read with the session. */
+  viewer: Viewer;
   db: Db;
   meta: RequestMeta;
 };

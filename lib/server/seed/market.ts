@@ -17,7 +17,7 @@ import { DEMO_SOURCE, demoMarkets, generateDemoSeries, demoProducts } from '../m
 import type { SourceRow } from '../market/types';
 import { importCsvFile, importRows, type ImportSummary } from '../services/market/import';
 import { refreshIndexes } from '../services/market/index-refresh';
-import { clearOffersCache } from '../services/market/viewer';
+import { clearOffersCache } from '../services/market/offers';
 import { seedCatalogue } from './catalogue';
 
 /** The real WFP files shipped in the repository (data/NOTICE.md: "Source: WFP VAM via HDX (CC BY-IGO)"). */

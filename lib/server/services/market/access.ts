@@ -1,17 +1,16 @@
 import 'server-only';
 import type { UnlockDTO } from '@/lib/api/schemas/market';
-import type { SessionUser } from '../../auth/sessions';
 import { decide, type Action, type Decision, type Viewer } from '../../access/market-policy';
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { msg } from '@/lib/i18n/server-messages';
 import type { Lang, RegionRow } from './catalogue';
-import { loadOffers, loadViewer } from './viewer';
+import { loadOffers } from './offers';
 
 export type AccessCtx = { db: Db; viewer: Viewer; lang: Lang; today: string };
 
-export async function accessCtx(db: Db, user: SessionUser | null, now: Date, lang: Lang): Promise<AccessCtx> {
-  return { db, viewer: await loadViewer(db, user, now), lang, today: now.toISOString().slice(0, 10) };
+export function accessCtx(db: Db, viewer: Viewer, now: Date, lang: Lang): AccessCtx {
+  return { db, viewer, lang, today: now.toISOString().slice(0, 10) };
 }
 
 /**
