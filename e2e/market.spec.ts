@@ -70,6 +70,28 @@ test.describe('market data', () => {
     await expect(page.getByTestId('kpi-latest')).toHaveText(/\d/);
   });
 
+  test('while its menus load, the filters say so and show no raw code', async ({ page }) => {
+    // The countries and the region tree are held until the filters have been read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    for (const call of ['CountryMenu', 'GetRegion'] as const)
+      await page.route(`**${callUrl(call)}*`, async (route) => {
+        await held;
+        await route.continue().catch(() => undefined);
+      });
+    await page.goto('/functionality?region=shandong');
+    const filters = page.getByRole('form', { name: 'Choose what to show' });
+    await expect(filters).toContainText('Loading…', { timeout: 30_000 });
+    await expect(filters).toContainText('Local');
+    const text = await filters.innerText();
+    expect(text).not.toMatch(/\bCHN\b|\bshandong\b/);
+    release();
+    await expect(filters).toContainText('China · CNY');
+    await expect(filters).toContainText('Shandong');
+  });
+
   test.describe('on a phone', () => {
     test.use({
       viewport: { width: 390, height: 844 },

@@ -60,11 +60,11 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
       ? list
       : [
           {
-            label: filters.region === m.nation ? (m.country?.name ?? t.nation) : filters.region,
+            label: filters.region === m.nation ? (m.country?.name ?? t.nation) : t.loading,
             value: filters.region,
           },
         ];
-  }, [m.regionsQuery.data, filters.region, t.nation, m.nation, m.country]);
+  }, [m.regionsQuery.data, filters.region, t.nation, t.loading, m.nation, m.country]);
   const countryOptions = useMemo(
     () => (m.countries.data ?? []).map((c) => ({ label: `${c.name} · ${c.currency}`, value: c.code })),
     [m.countries.data],
@@ -86,7 +86,8 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           optionFilterProp="label"
           style={{ width: 200 }}
           value={filters.country}
-          options={countryOptions.length ? countryOptions : [{ label: filters.country, value: filters.country }]}
+          // Until the menu answers, say so rather than show the code.
+          options={countryOptions.length ? countryOptions : [{ label: t.loading, value: filters.country }]}
           loading={m.countries.isLoading}
           onChange={(v: string) => setFilters({ country: v })}
           aria-label={t.country}
@@ -97,7 +98,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         label={t.currency}
         value={filters.currency}
         options={[
-          { value: 'local', label: m.country?.currency ?? t.currency },
+          { value: 'local', label: m.country?.currency ?? t.currencyLocal },
           { value: 'USD', label: t.currencyUsd, disabled: m.country ? !m.country.usd : false },
         ]}
         onChange={(v) => setFilters({ currency: v })}

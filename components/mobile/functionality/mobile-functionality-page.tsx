@@ -47,7 +47,8 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
     return [...g.values()];
   }, [m.products.data, t]);
   const up = useUpColour();
-  const name = (id: string) => m.regions.get(id)?.name ?? id;
+  // Before the tree arrives, name the nation by its country and say the rest is loading (not the id).
+  const name = (id: string) => m.regions.get(id)?.name ?? (id === m.nation ? (m.country?.name ?? t.nation) : t.loading);
   return (
     <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
       <div className={s.row}>
@@ -58,7 +59,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
             onChange={(e) => setFilters({ country: e.target.value })}
             data-testid="m-country"
           >
-            {(m.countries.data ?? [{ code: filters.country, name: filters.country, currency: '' }]).map((c) => (
+            {(m.countries.data ?? [{ code: filters.country, name: t.loading, currency: '' }]).map((c) => (
               <option key={c.code} value={c.code}>
                 {c.name}
                 {c.currency && ` · ${c.currency}`}
@@ -79,7 +80,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
                 onClick={() => setFilters({ currency: c })}
                 data-testid={`m-currency-${c}`}
               >
-                {c === 'USD' ? t.currencyUsd : (m.country?.currency ?? t.currency)}
+                {c === 'USD' ? t.currencyUsd : (m.country?.currency ?? t.currencyLocal)}
               </button>
             ))}
           </div>

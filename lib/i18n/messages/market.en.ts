@@ -78,6 +78,8 @@ export const marketEn = {
   country: 'Country',
   currency: 'Currency',
   currencyUsd: 'USD',
+  /** The local-currency choice before the country (and so its currency) is known. */
+  currencyLocal: 'Local',
   usdNote:
     'In USD at each month’s rate implied by the source’s own prices ({from} per USD, {first} – {last}); later months use the last rate.',
   usdMissing: {

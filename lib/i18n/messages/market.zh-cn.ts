@@ -78,6 +78,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   regionLatest: '{region}最新价格',
   country: '国家',
   currency: '币种',
+  currencyLocal: '本币',
   currencyUsd: '美元',
   usdNote: '按数据源自身价格推算的各月汇率折算为美元（{first} 至 {last}，每美元兑 {from}）；此后月份沿用最后一个汇率。',
   usdMissing: { count: 'n', other: '有 {n} 个较早的价格没有汇率，未以美元显示。' },
