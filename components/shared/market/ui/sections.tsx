@@ -379,8 +379,11 @@ export const ForecastBody = memo(function ForecastBody({ m, t, compact }: Props)
         return (
           <>
             <p className={ui.provenance}>
-              {f.product.name} · {f.regionName} · {t.model}: <span data-verbatim="">{f.model.name}</span> ·{' '}
-              {fmt(t.madeOn, { date: f.model.madeOn })}
+              {/* One flex item, as the trend's line: the model's name is not set apart by the row's gap. */}
+              <span>
+                {f.product.name} · {f.regionName} · {t.model}: <span data-verbatim="">{f.model.name}</span> ·{' '}
+                {fmt(t.madeOn, { date: f.model.madeOn })}
+              </span>
               {/* A stopped series' forecast starts after its last price, not today: say when that was. */}{' '}
               <StaleMark t={t} last={f.provenance.asOf} today={m.today} />
               {f.product.demo && <DemoTag t={t} />}
@@ -501,9 +504,12 @@ function TrendView({ m, t, compact, tr, locks }: Props & { tr: PriceTrendDTO; lo
   return (
     <>
       <p className={ui.provenance}>
-        {tr.product.name}
-        {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
-        <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} – {tr.to}
+        {/* One item of the line's flex row: its own separators, not the row's gaps, part its pieces. */}
+        <span>
+          {tr.product.name}
+          {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
+          <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} – {tr.to}
+        </span>
         {tr.product.demo && <DemoTag t={t} />}
       </p>
       {m.product?.from && m.product.to && (
