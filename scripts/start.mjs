@@ -36,7 +36,12 @@ if (migrated.status !== 0) {
 clearPageCache(root);
 
 // Replace this process with the server so signals from a supervisor reach it.
-const serverArgs = [path.join(root, 'scripts', 'server.mjs')];
+// A young generation of 32 MB semi-spaces (V8's default is 16 on 64-bit): a request's short-lived
+// objects die there instead of being promoted, so fewer full collections stall every request in
+// flight. npm run bench:data-load, PriceTrend at 50 connections, alternated: p99 after each
+// connection's first request 159-169 ms with it (4 runs), 159-201 ms without (4 runs); up to 208 ms
+// in earlier runs without. Costs at most ~48 MB more memory.
+const serverArgs = ['--max-semi-space-size=32', path.join(root, 'scripts', 'server.mjs')];
 const serverEnv = { ...process.env, NODE_ENV: 'production' };
 if (typeof process.execve === 'function') {
   process.execve(process.execPath, [process.execPath, ...serverArgs], serverEnv);
