@@ -83,6 +83,19 @@ describe('/correspondence/{token}', () => {
     await waitFor(() => expect(document.title).toBe(`${t.failedTitle} | Brand`));
   });
 
+  it('titles the tab with the failure when the page title arrives after it', async () => {
+    for (const el of document.querySelectorAll('title')) el.remove();
+    license.mockRejectedValue(new RequestError(400, 'token: refused (used)', { reason: 'used' }));
+    show();
+    await screen.findByRole('alert');
+    // Next streams a dynamic page's metadata: its <title> can land after the exchange has failed.
+    const late = document.createElement('title');
+    late.textContent = `${t.title} | Brand`;
+    document.head.append(late);
+    await waitFor(() => expect(document.title).toBe(`${t.failedTitle} | Brand`));
+    late.remove();
+  });
+
   it('shows the message of any other failure', async () => {
     license.mockRejectedValue(new RequestError(0, 'network request failed, please try again later'));
     show();

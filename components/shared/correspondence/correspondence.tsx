@@ -62,9 +62,17 @@ export function Correspondence({ token }: { token: string }) {
     };
   }, [token]);
 
-  // The tab says what happened, not "Signing you in", once the link has failed.
+  // The tab says what happened, not "Signing you in", once the link has failed. The page's title
+  // may arrive after the failure (Next streams a dynamic page's metadata): it is replaced then too.
   useEffect(() => {
-    if (failure) document.title = document.title.replace(t.title, t.failedTitle);
+    if (!failure) return;
+    const retitle = () => {
+      if (document.title.includes(t.title)) document.title = document.title.replace(t.title, t.failedTitle);
+    };
+    retitle();
+    const titles = new MutationObserver(retitle);
+    titles.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+    return () => titles.disconnect();
   }, [failure, t]);
 
   if (!failure) {
