@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
 import type { Market } from '@/components/shared/market/use-market';
-import { ui, type MarketT } from '@/components/shared/market/ui/parts';
+import { regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import { setUpColour, useUpColour, type UpColour } from '@/components/shared/market/up-colour';
 import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/sections';
 import s from './functionality.module.css';
@@ -53,18 +53,9 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
     }
     return [...groups.values()];
   }, [m.products.data, t]);
-  const regions = useMemo(() => {
-    const list = regionOptions(m.regionsQuery.data);
-    // Before the tree arrives, name the chosen region rather than show its id.
-    return list.length
-      ? list
-      : [
-          {
-            label: filters.region === m.nation ? (m.country?.name ?? t.nation) : t.loading,
-            value: filters.region,
-          },
-        ];
-  }, [m.regionsQuery.data, filters.region, t.nation, t.loading, m.nation, m.country]);
+  const tree = useMemo(() => regionOptions(m.regionsQuery.data), [m.regionsQuery.data]);
+  // Before the tree arrives, the chosen region alone, named (not its id).
+  const regions = tree.length ? tree : [{ label: regionName(m, t, filters.region), value: filters.region }];
   const countryOptions = useMemo(
     () => (m.countries.data ?? []).map((c) => ({ label: `${c.name} · ${c.currency}`, value: c.code })),
     [m.countries.data],

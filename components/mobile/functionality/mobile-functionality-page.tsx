@@ -5,7 +5,7 @@ import type { RegionNode } from '@/lib/api/schemas/market';
 import { useT } from '@/lib/i18n/client';
 import { MAX_COMPARE, RANGE_PRESETS } from '@/components/shared/market/filters';
 import { useMarket, type Market } from '@/components/shared/market/use-market';
-import { Panel, ui, type MarketT } from '@/components/shared/market/ui/parts';
+import { Panel, regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import {
   CountryLine,
   ExportButton,
@@ -47,8 +47,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
     return [...g.values()];
   }, [m.products.data, t]);
   const up = useUpColour();
-  // Before the tree arrives, name the nation by its country and say the rest is loading (not the id).
-  const name = (id: string) => m.regions.get(id)?.name ?? (id === m.nation ? (m.country?.name ?? t.nation) : t.loading);
+  const name = (id: string) => regionName(m, t, id);
   return (
     <form className={s.filters} aria-label={t.controls} onSubmit={(e) => e.preventDefault()}>
       <div className={s.row}>

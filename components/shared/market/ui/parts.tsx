@@ -8,9 +8,18 @@ import { setLoginUrl } from '@/lib/api/token';
 import { fmt } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/types';
 import { buyPage, lockOf, MEMBER_PAGE, type Lock } from '../unlock';
+import type { Market } from '../use-market';
 import s from './market-ui.module.css';
 
 export type MarketT = Messages['market'];
+
+/**
+ * A region's name for a control. Before the region tree answers, the nation is named by its country
+ * and any other region is said to be loading: a reader never sees a region's id.
+ */
+export function regionName(m: Pick<Market, 'regions' | 'nation' | 'country'>, t: MarketT, id: string): string {
+  return m.regions.get(id)?.name ?? (id === m.nation ? (m.country?.name ?? t.nation) : t.loading);
+}
 
 export function Panel({
   id,
