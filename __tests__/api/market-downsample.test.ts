@@ -2,7 +2,7 @@
 // while its statistics and a CSV export keep every observation.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { ok } from '../support/api-client';
-import { platinumMember, seedMarketFixture, TODAY } from '../support/market';
+import { FIXTURE_FROM, platinumMember, seedMarketFixture, TODAY } from '../support/market';
 
 let platinum = '';
 beforeAll(async () => {
@@ -10,8 +10,8 @@ beforeAll(async () => {
   platinum = await platinumMember();
 }, 120_000);
 
-// Three provinces of the fixture, daily since 2023: over a thousand prices per line.
-const LONG = { productCode: 'tomato', regionIds: ['shandong', 'henan', 'beijing'], from: '2023-01-01', to: TODAY };
+// Three provinces of the fixture, daily for three years and more: over a thousand prices per line.
+const LONG = { productCode: 'tomato', regionIds: ['shandong', 'henan', 'beijing'], from: FIXTURE_FROM, to: TODAY };
 
 describe('a thinned trend', () => {
   it('draws at most the points asked for, keeping the first and last day and the statistics of every price', async () => {
@@ -30,7 +30,7 @@ describe('a thinned trend', () => {
       const byDay = new Map(all.points.map((p) => [p[0], p]));
       for (const p of s.points) expect(byDay.get(p[0])).toEqual(p);
       expect(s.points.map((p) => p[0])).toEqual([...s.points.map((p) => p[0])].sort());
-      // The highest and lowest prices of the window survive (LTTB keeps peaks and troughs).
+      // The highest and lowest prices of the window are always drawn (docs/decisions/downsampled-series.md).
       const prices = s.points.map((p) => p[1]);
       expect(Math.max(...prices)).toBe(all.stats.max);
       expect(Math.min(...prices)).toBe(all.stats.min);
