@@ -2,6 +2,7 @@
 # `npm test`: every suite, in order, through to the end even when one fails:
 #   1. jest unit + server + api on the embedded database (PGlite)
 #   2. jest api against a real PostgreSQL (scripts/test-pg.sh)
+#   2b. the API suites that follow today's date, on fixed days (scripts/test-dates.sh)
 #   3. end-to-end: production build + Playwright in Chromium (scripts/e2e.sh), desktop and mobile
 #   4. the layout suite (e2e/layout): every route × width × language on that same build
 #   5. the fleet: two instances of that build on a throwaway PostgreSQL behind nginx
@@ -45,6 +46,8 @@ stage 'jest (PGlite)' jest "$out/jest-pglite.json" \
   npx jest --selectProjects unit server api --json --outputFile="$out/jest-pglite.json"
 stage 'jest api (PostgreSQL)' jest "$out/jest-postgres.json" \
   bash scripts/test-pg.sh --json --outputFile="$out/jest-postgres.json"
+stage 'jest dates (PGlite)' jest "$out/jest-dates.json" \
+  bash scripts/test-dates.sh --json --outputFile="$out/jest-dates.json"
 build_marker=$(mktemp)
 # Later stages reuse the build stage 3 made (BUILD_ID newer than the marker) instead of building twice.
 built() { [[ "${NEXT_DIST_DIR:-.next}/BUILD_ID" -nt "$build_marker" ]] && echo 1 || echo 0; }
