@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import '@testing-library/jest-dom/jest-globals';
 import { act, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { RegionLatest } from '@/components/shared/market/ui/sections';
+import { RegionLatest } from '@/components/shared/market/ui/region-latest';
 import { setUpColour, UP_COLOUR_KEY } from '@/components/shared/market/up-colour';
 import type { Market } from '@/components/shared/market/use-market';
 import type { PriceMenuDTO } from '@/lib/api/schemas/market';

@@ -7,7 +7,7 @@ import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/share
 import type { Market } from '@/components/shared/market/use-market';
 import { regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import { setUpColour, useUpColour, type UpColour } from '@/components/shared/market/up-colour';
-import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/sections';
+import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/labels';
 import s from './functionality.module.css';
 import { SegmentedField } from './segmented-field';
 

@@ -5,16 +5,14 @@ import { useDeferredValue } from 'react';
 import { useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { useMarket } from '@/components/shared/market/use-market';
-import {
-  CountryLine,
-  ExportButton,
-  ForecastBody,
-  IndexBody,
-  OverviewBody,
-  PriceListBody,
-  RegionLatest,
-  TrendBody,
-} from '@/components/shared/market/ui/sections';
+import { CountryLine } from '@/components/shared/market/ui/country-line';
+import { ExportButton } from '@/components/shared/market/ui/export-controls';
+import { ForecastBody } from '@/components/shared/market/ui/forecast-section';
+import { IndexBody } from '@/components/shared/market/ui/index-section';
+import { OverviewBody } from '@/components/shared/market/ui/overview-section';
+import { PriceListBody } from '@/components/shared/market/ui/price-list-section';
+import { RegionLatest } from '@/components/shared/market/ui/region-latest';
+import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { Panel } from '@/components/shared/market/ui/parts';
 import { FiltersBar } from './filters-bar';
 import s from './functionality.module.css';

@@ -6,18 +6,15 @@ import { useT } from '@/lib/i18n/client';
 import { MAX_COMPARE, RANGE_PRESETS } from '@/components/shared/market/filters';
 import { useMarket, type Market } from '@/components/shared/market/use-market';
 import { Panel, regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
-import {
-  CountryLine,
-  ExportButton,
-  ForecastBody,
-  IndexBody,
-  OverviewBody,
-  PriceListBody,
-  productCoverage,
-  RANGE_LABEL,
-  RegionLatest,
-  TrendBody,
-} from '@/components/shared/market/ui/sections';
+import { CountryLine } from '@/components/shared/market/ui/country-line';
+import { ExportButton } from '@/components/shared/market/ui/export-controls';
+import { ForecastBody } from '@/components/shared/market/ui/forecast-section';
+import { IndexBody } from '@/components/shared/market/ui/index-section';
+import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/labels';
+import { OverviewBody } from '@/components/shared/market/ui/overview-section';
+import { PriceListBody } from '@/components/shared/market/ui/price-list-section';
+import { RegionLatest } from '@/components/shared/market/ui/region-latest';
+import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { setUpColour, useUpColour } from '@/components/shared/market/up-colour';
 import s from './mobile-functionality.module.css';
 

@@ -1,0 +1,93 @@
+'use client';
+
+import { memo, useMemo } from 'react';
+import { RequestError } from '@/lib/api/request-error';
+import * as F from '../format';
+import { Sparkline, type Row } from '../lazy-charts';
+import { changeTone, TONE_COLOURS, useUpColour } from '../up-colour';
+import { unitOf } from './labels';
+import { Change, StaleMark } from './marks';
+import { ui } from './parts';
+import type { SectionProps } from './section-props';
+
+export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
+  // A refused trend still has the part the viewer may see: its latest price is theirs.
+  const trend = m.trend.data instanceof RequestError ? (m.trend.allowed?.data ?? m.trend.data) : m.trend.data;
+  const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
+  const ov = m.overview.data;
+  const latestIndex = ov?.points.at(-1);
+  const rows = useMemo<Row[]>(() => (ov?.points ?? []).map(([date, level]) => ({ date, level })), [ov]);
+  const currency = trend && !(trend instanceof RequestError) ? trend.currency : '';
+  const up = useUpColour();
+  const indexTone = changeTone(F.direction((rows.at(-1)?.level as number) - (rows[0]?.level as number)), up);
+  return (
+    <div className={ui.kpis}>
+      <dl className={ui.kpi}>
+        <dt>
+          {t.latestPrice}
+          {first ? ` · ${first.regionName}` : ''}
+        </dt>
+        <dd data-testid="kpi-latest">
+          {m.trend.loading ? '…' : first ? F.price(m.lang, first.stats.latest, currency) : '–'}
+          {trend && !(trend instanceof RequestError) && (
+            <small>{unitOf(t, trend.product.unit, trend.currency, m.lang)}</small>
+          )}
+        </dd>
+        {first && !m.trend.loading && (
+          <dd>
+            <StaleMark t={t} last={first.points.at(-1)?.[0]} today={m.today} />
+          </dd>
+        )}
+      </dl>
+      <dl className={ui.kpi}>
+        <dt>{t.change}</dt>
+        <dd>
+          {first ? (
+            <Change lang={m.lang} value={first.stats.change} pct={first.stats.changePct} currency={currency} />
+          ) : (
+            '–'
+          )}
+        </dd>
+      </dl>
+      <dl className={ui.kpi}>
+        <dt>
+          {t.periodMin} / {t.periodMax} / {t.periodAvg}
+        </dt>
+        <dd style={{ fontSize: 16 }}>
+          {first
+            ? `${F.price(m.lang, first.stats.min, currency)} / ${F.price(m.lang, first.stats.max, currency)} / ${F.price(m.lang, first.stats.avg, currency)}`
+            : '–'}
+        </dd>
+      </dl>
+      <dl className={ui.kpi}>
+        <dt>{t.compositeIndex}</dt>
+        <dd>
+          {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isLoading ? '…' : '–'}
+          {latestIndex && (
+            <small>
+              {/* Each change stays beside its label: a narrow card breaks between the two, not inside one. */}
+              <span className={ui.keep}>
+                {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> ·
+              </span>{' '}
+              <span className={ui.keep}>
+                {t.yoy} <Change lang={m.lang} pct={latestIndex[4]} />
+              </span>
+              <StaleMark t={t} last={latestIndex[0]} today={m.today} />
+            </small>
+          )}
+        </dd>
+        {/* A <dl> holds only terms and descriptions: the line is one more description of the index. */}
+        {rows.length > 1 && (
+          <dd>
+            <Sparkline
+              rows={rows}
+              dataKey="level"
+              label={`${t.compositeIndex} ${F.level(m.lang, latestIndex?.[1])}`}
+              color={indexTone ? TONE_COLOURS[indexTone] : undefined}
+            />
+          </dd>
+        )}
+      </dl>
+    </div>
+  );
+});

@@ -1,0 +1,180 @@
+'use client';
+
+import { memo, useMemo, useState } from 'react';
+import type { WebPriceDTO } from '@/lib/api/schemas/market';
+import { fmt } from '@/lib/i18n/format';
+import * as F from '../format';
+import { sourceText, unitOf } from './labels';
+import { Change, StaleMark } from './marks';
+import { Button, DemoTag, SkeletonLines, StateBox, ui, UsdNote } from './parts';
+import type { SectionProps } from './section-props';
+import { StaleSplit } from './stale-split';
+
+type ListItem = Omit<WebPriceDTO['items'][number], 'product' | 'market'> & {
+  product: WebPriceDTO['products'][number];
+  market: WebPriceDTO['markets'][number];
+};
+
+const PAGE = 30;
+
+/** The public latest-price list (WebPrice), searchable, by category. */
+export const PriceListBody = memo(function PriceListBody({ m, t, compact }: SectionProps) {
+  const [query, setQuery] = useState('');
+  const [category, setCategory] = useState('');
+  const [shown, setShown] = useState(PAGE);
+  const data: WebPriceDTO | undefined = m.webPrice.data;
+  const lookups = useMemo(
+    () => ({
+      products: new Map((data?.products ?? []).map((p) => [p.code, p])),
+      markets: new Map((data?.markets ?? []).map((x) => [x.id, x])),
+    }),
+    [data],
+  );
+  const categories = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const p of data?.products ?? []) seen.set(p.categoryCode, p.categoryName);
+    return [...seen];
+  }, [data]);
+  const items = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return (data?.items ?? []).flatMap((i) => {
+      const product = lookups.products.get(i.product);
+      const market = lookups.markets.get(i.market);
+      if (!product || !market) return [];
+      if (category && product.categoryCode !== category) return [];
+      if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q))
+        return [];
+      return [{ ...i, product, market } satisfies ListItem];
+    });
+  }, [data, lookups, query, category]);
+  if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
+  if (m.webPrice.error)
+    return (
+      <StateBox
+        error
+        title={m.webPrice.error.text}
+        action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>}
+      />
+    );
+  if (!data) return null;
+  const wfp = data.sources.find((x) => !x.demo);
+  return (
+    <>
+      <div className={ui.panelActions} style={{ marginBottom: 10 }}>
+        <label className="visually-hidden" htmlFor="price-search">
+          {t.listSearch}
+        </label>
+        <input
+          id="price-search"
+          className={ui.button}
+          style={{ cursor: 'text', minWidth: compact ? 0 : 260, flex: compact ? 1 : undefined }}
+          type="search"
+          placeholder={t.listSearch}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setShown(PAGE);
+          }}
+        />
+        <label className="visually-hidden" htmlFor="price-category">
+          {t.listAll}
+        </label>
+        <select
+          id="price-category"
+          className={ui.button}
+          value={category}
+          onChange={(e) => {
+            setCategory(e.target.value);
+            setShown(PAGE);
+          }}
+        >
+          <option value="">{t.listAll}</option>
+          {categories.map(([code, name]) => (
+            <option key={code} value={code}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      {items.length === 0 ? (
+        <StateBox title={t.empty} />
+      ) : (
+        <div className={ui.tableScroll}>
+          <table className={ui.table} data-testid="price-list">
+            <thead>
+              <tr>
+                <th>{t.colProduct}</th>
+                {!compact && <th>{t.colMarket}</th>}
+                {!compact && <th>{t.colProvince}</th>}
+                <th className={ui.num}>{t.colPrice}</th>
+                {!compact && <th className={ui.num}>{t.colChange}</th>}
+                <th>{t.colDate}</th>
+                {!compact && <th>{t.colSource}</th>}
+              </tr>
+            </thead>
+            <StaleSplit
+              rows={items.slice(0, shown)}
+              today={m.today}
+              dateOf={(i) => i.date}
+              t={t}
+              columns={compact ? 3 : 7}
+              row={(i: ListItem, stale) => (
+                <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
+                  <td className={compact ? ui.wrap : undefined}>
+                    {i.product.name} {i.product.demo && <DemoTag t={t} />}
+                    {compact && (
+                      <span className={ui.sub}>
+                        {i.market.name} · {i.market.provinceName}
+                      </span>
+                    )}
+                  </td>
+                  {!compact && <td>{i.market.name}</td>}
+                  {!compact && <td>{i.market.provinceName}</td>}
+                  <td className={ui.num}>
+                    {F.price(m.lang, i.price, i.currency)}{' '}
+                    <small>{unitOf(t, i.product.unit, i.currency, m.lang)}</small>
+                    {compact && (
+                      <span className={ui.sub}>
+                        <Change lang={m.lang} pct={i.changePct} />
+                      </span>
+                    )}
+                  </td>
+                  {!compact && (
+                    <td className={ui.num}>
+                      <Change lang={m.lang} pct={i.changePct} />
+                    </td>
+                  )}
+                  <td>
+                    {stale ? (
+                      <StaleMark t={t} last={i.date} today={m.today} dateOnly={compact} />
+                    ) : compact ? (
+                      i.date.slice(5)
+                    ) : (
+                      i.date
+                    )}
+                  </td>
+                  {!compact && <td>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>}
+                </tr>
+              )}
+            />
+          </table>
+        </div>
+      )}
+      {items.length > shown && (
+        <p style={{ textAlign: 'center', marginTop: 10 }}>
+          <Button onClick={() => setShown((n) => n + PAGE)}>
+            {fmt(t.showMore, { n: Math.min(PAGE, items.length - shown), left: items.length - shown })}
+          </Button>
+        </p>
+      )}
+      <p className={ui.provenance} data-testid="list-provenance">
+        {data.asOf && <span>{fmt(t.asOf, { date: data.asOf })}</span>}
+        {data.fx.map((x) => (
+          <UsdNote key={x.from} fx={x} t={t} />
+        ))}
+        {wfp && <span>{sourceText(t, wfp)}</span>}
+        {data.items.some((i) => data.sources[i.source]?.demo) && <span>{t.demoNote}</span>}
+      </p>
+    </>
+  );
+});

@@ -1,0 +1,62 @@
+'use client';
+
+import { memo } from 'react';
+import { fmt } from '@/lib/i18n/format';
+import * as F from '../format';
+import { lockOf } from '../unlock';
+import { unitOf } from './labels';
+import { Change, StaleMark } from './marks';
+import { DemoTag, LockPanel, SkeletonLines, StateBox, ui } from './parts';
+import type { SectionProps } from './section-props';
+import { StaleSplit } from './stale-split';
+
+/** The chosen region's latest price per product (PriceMenu): a lock for visitors outside the nation. */
+export const RegionLatest = memo(function RegionLatest({ m, t, compact }: SectionProps) {
+  if (m.filters.region === m.nation) return null;
+  const q = m.priceMenu;
+  if (q.isLoading) return <SkeletonLines lines={3} label={t.loading} />;
+  if (q.error) {
+    const lock = lockOf(q.error);
+    return lock ? <LockPanel lock={lock} t={t} compact={compact} /> : <StateBox error title={q.error.text} />;
+  }
+  const menu = q.data;
+  if (!menu) return null;
+  const items = menu.categories.flatMap((c) => c.products);
+  return (
+    <div className={ui.tableScroll}>
+      <table className={ui.table} data-testid="region-latest">
+        <caption>{fmt(t.regionLatest, { region: menu.regionName })}</caption>
+        <thead>
+          <tr>
+            <th>{t.colProduct}</th>
+            <th className={ui.num}>{t.colPrice}</th>
+            <th className={ui.num}>{t.colChange}</th>
+            <th>{t.colDate}</th>
+          </tr>
+        </thead>
+        <StaleSplit
+          rows={items}
+          today={m.today}
+          dateOf={(p) => p.latest.date}
+          t={t}
+          columns={4}
+          row={(p, stale) => (
+            <tr key={p.code}>
+              <td>
+                {p.name} {p.demo && <DemoTag t={t} />}
+              </td>
+              <td className={ui.num}>
+                {F.price(m.lang, p.latest.price, menu.currency)}{' '}
+                <small>{unitOf(t, p.unit, menu.currency, m.lang)}</small>
+              </td>
+              <td className={ui.num}>
+                <Change lang={m.lang} pct={p.latest.changePct} />
+              </td>
+              <td>{stale ? <StaleMark t={t} last={p.latest.date} today={m.today} /> : p.latest.date}</td>
+            </tr>
+          )}
+        />
+      </table>
+    </div>
+  );
+});

@@ -1,0 +1,148 @@
+'use client';
+
+import { memo, useMemo } from 'react';
+import type { PriceTrendDTO } from '@/lib/api/schemas/market';
+import { RequestError } from '@/lib/api/request-error';
+import { fmt } from '@/lib/i18n/format';
+import * as F from '../format';
+import { lockedDates } from '../allowed';
+import { TrendChart, type Row, type SeriesSpec } from '../lazy-charts';
+import { lockOf, type Lock } from '../unlock';
+import { ExportStatus } from './export-controls';
+import { unitOf } from './labels';
+import { Change, MovedNote, StaleMark } from './marks';
+import { DemoTag, LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
+import { NO_LOCKS, type SectionProps } from './section-props';
+
+/** Says so when the server drew a long series with fewer points than it holds. */
+function thinnedNote(tr: PriceTrendDTO, t: SectionProps['t'], lang: string) {
+  const s = tr.series.find((x) => x.observations > x.points.length);
+  if (!s) return null;
+  const n = new Intl.NumberFormat(lang);
+  return (
+    <p className={ui.note} data-testid="trend-thinned">
+      {fmt(t.thinned, { observations: n.format(s.observations), points: n.format(s.points.length) })}
+    </p>
+  );
+}
+
+export const TrendBody = memo(function TrendBody({ m, t, compact }: SectionProps) {
+  const refused = m.trend.data instanceof RequestError ? lockOf(m.trend.data) : null;
+  const allowed = m.trend.allowed;
+  // Refused, but part of it is the viewer's: draw that part, the locks beside it.
+  if (refused && !m.trend.loading && allowed?.data)
+    return <TrendView m={m} t={t} compact={compact} tr={allowed.data} locks={allowed.locks} />;
+  return (
+    <ResultView<PriceTrendDTO>
+      data={m.trend.data}
+      loading={m.trend.loading}
+      t={t}
+      height={320}
+      onRetry={() => void m.reload.trend()}
+      onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
+    >
+      {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={NO_LOCKS} />}
+    </ResultView>
+  );
+});
+
+/** The lines of a trend answer as chart rows, with the locked start of the window the viewer asked for. */
+function trendRows(tr: PriceTrendDTO, locks: Lock[], windowFrom: string) {
+  const byDate = new Map<string, Row>();
+  const series: SeriesSpec[] = [];
+  tr.series.forEach((s) => {
+    series.push({ key: `r:${s.regionId}`, label: s.regionName });
+    for (const [date, price] of s.points)
+      byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
+  });
+  const primary = tr.series[0];
+  for (const y of primary?.seasonal ?? []) {
+    series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
+    for (const [date, price] of y.points)
+      byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
+  }
+  const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
+  // The locked start of the window the viewer asked for, shaded, as wide as the time it covers.
+  const locked = locks.length > 0 && windowFrom < tr.from ? lockedDates(windowFrom, tr.from, tr.granularity) : [];
+  const lockedUntil = locked.length > 0 ? rows[0]?.date : undefined;
+  rows.unshift(...locked.map((date) => ({ date })));
+  return { rows, series, lockedUntil };
+}
+
+function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrendDTO; locks: Lock[] }) {
+  const { rows, series, lockedUntil } = useMemo(() => trendRows(tr, locks, m.window.from), [tr, locks, m.window.from]);
+  const empty = tr.series.every((s) => s.points.length === 0);
+  return (
+    <>
+      <p className={ui.provenance}>
+        {/* One item of the line's flex row: its own separators, not the row's gaps, part its pieces. */}
+        <span>
+          {tr.product.name}
+          {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
+          <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} – {tr.to}
+        </span>
+        {tr.product.demo && <DemoTag t={t} />}
+      </p>
+      {m.product?.from && m.product.to && (
+        <p className={ui.provenance} data-testid="coverage">
+          {fmt(t.coverage, { from: m.product.from, to: m.product.to })}
+        </p>
+      )}
+      <MovedNote m={m} t={t} movedTo={m.window.movedTo} />
+      {locks.map((lock) => (
+        <LockPanel key={`${lock.unlock.reason}:${lock.unlock.regionId}`} lock={lock} t={t} inline />
+      ))}
+      {empty ? (
+        <StateBox title={t.empty} body={t.emptyHint} />
+      ) : (
+        <TrendChart
+          rows={rows}
+          series={series}
+          height={compact ? 240 : 320}
+          compact={compact}
+          label={`${t.trendTitle} ${tr.product.name}`}
+          format={(v) => F.price(m.lang, v, tr.currency)}
+          lockedUntil={lockedUntil}
+          lockedLabel={t.lockTitle}
+        />
+      )}
+      {thinnedNote(tr, t, m.lang)}
+      {tr.seasonalLocked.length > 0 && (
+        <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
+      )}
+      <div className={ui.tableScroll}>
+        <table className={ui.table} data-testid="trend-stats">
+          <thead>
+            <tr>
+              <th>{t.statsRegion}</th>
+              <th className={ui.num}>{t.latestPrice}</th>
+              <th className={ui.num}>{t.change}</th>
+              <th className={ui.num}>{t.periodMin}</th>
+              <th className={ui.num}>{t.periodMax}</th>
+              <th className={ui.num}>{t.periodAvg}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tr.series.map((s) => (
+              <tr key={s.regionId}>
+                <td>
+                  {s.regionName}
+                  <StaleMark t={t} last={s.points.at(-1)?.[0]} today={m.today} />
+                </td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.latest, tr.currency)}</td>
+                <td className={ui.num}>
+                  <Change lang={m.lang} pct={s.stats.changePct} />
+                </td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.min, tr.currency)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.max, tr.currency)}</td>
+                <td className={ui.num}>{F.price(m.lang, s.stats.avg, tr.currency)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ProvenanceLine provenance={tr.provenance} t={t} unitLabel={unitOf(t, tr.product.unit, tr.currency, m.lang)} />
+      <ExportStatus m={m} t={t} kind="trend" />
+    </>
+  );
+}
