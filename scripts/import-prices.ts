@@ -1,7 +1,7 @@
 // `npm run data:import -- <file.csv> [more.csv …] [--country ISO3] [--source NAME] [--licence LICENCE] [--max-bad 0.01] [--strict]`
 // Imports price files into the configured database (PostgreSQL with DATABASE_URL, else the
 // embedded one): the WFP/HDX format of any country or the generic CSV, told apart by the header
-// (lib/server/services/market/import.ts). Good rows are imported and bad ones written to a
+// (lib/server/services/market/import/pipeline.ts). Good rows are imported and bad ones written to a
 // rejects file beside the input (`x.csv` → `x.rejects.csv`) with their line and reason; above
 // the threshold (1 % of the rows by default) or with --strict nothing of that file is written.
 // Re-importing a file changes nothing. Exit code 1 when a file was refused.
@@ -15,7 +15,7 @@ import {
   rejectsPathOf,
   type FileImportOptions,
   type ImportSummary,
-} from '@/lib/server/services/market/import';
+} from '@/lib/server/services/market/import/pipeline';
 import { describeTarget } from './target';
 
 const USAGE =

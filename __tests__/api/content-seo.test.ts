@@ -9,7 +9,7 @@ import { getDb } from '@/lib/server/db/client';
 import { and, count, eq } from 'drizzle-orm';
 import { documents, news, priceObservations, products, regions } from '@/lib/server/db/schema';
 import { WFP_FILE } from '@/lib/server/seed/market';
-import { importCsvFile } from '@/lib/server/services/market/import';
+import { importCsvFile } from '@/lib/server/services/market/import/pipeline';
 import { homeFigures, HOME_FIGURES, marketCoverage } from '@/lib/server/services/content/home-figures';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { ok } from '../support/api-client';

@@ -9,7 +9,7 @@ import { gunzipSync } from 'node:zlib';
 import type { PriceTrendDTO } from '@/lib/api/schemas/market';
 import { getDb } from '@/lib/server/db/client';
 import { rawClient } from '@/lib/server/db/raw-client';
-import { importCsvFile } from '@/lib/server/services/market/import';
+import { importCsvFile } from '@/lib/server/services/market/import/pipeline';
 import { POST } from '@/app/api/[service]/[...path]/route';
 import { call, ok } from '../support/api-client';
 import { platinumMember } from '../support/market';

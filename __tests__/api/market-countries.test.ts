@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { PriceTrendBody, PriceTrendDTO, RegionNode } from '@/lib/api/schemas/market';
 import { getDb, query } from '@/lib/server/db/client';
 import { WFP_BGD_FILE, WFP_FILE, seedDataProducts } from '@/lib/server/seed/market';
-import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import';
+import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import/pipeline';
 import { call, ok } from '../support/api-client';
 import { grantDataProduct, newUser, platinumMember } from '../support/market';
 

@@ -8,8 +8,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, query } from '@/lib/server/db/client';
 import { WFP_FILE } from '@/lib/server/seed/market';
-import { importCsvFile, ImportRejected } from '@/lib/server/services/market/import';
-import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
+import { importCsvFile, ImportRejected } from '@/lib/server/services/market/import/pipeline';
+import { refreshIndexes } from '@/lib/server/services/market/import/index-refresh';
 import { call } from '../support/api-client';
 import { count, platinumMember } from '../support/market';
 

@@ -7,9 +7,9 @@ import { memberLevels } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
 import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { inBatches, seedDataProducts, WFP_FILE } from '@/lib/server/seed/market';
-import { importCsvFile, importRows } from '@/lib/server/services/market/import';
-import { refreshIndexes } from '@/lib/server/services/market/index-refresh';
-import { clearOffersCache } from '@/lib/server/services/market/offers';
+import { importCsvFile, importRows } from '@/lib/server/services/market/import/pipeline';
+import { refreshIndexes } from '@/lib/server/services/market/import/index-refresh';
+import { clearOffersCache } from '@/lib/server/services/market/read/offers';
 import { newUser } from './accounts';
 
 export { newUser };

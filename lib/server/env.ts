@@ -68,7 +68,7 @@ const schema = z
     PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
     // One `[db] …` line per query (lib/server/db/query-log.ts); the page benchmark counts them.
     DB_LOG_QUERIES: bool.default(false),
-    // Market indexes (lib/server/services/market/index-compute.ts): a fixed base period, a year
+    // Market indexes (lib/server/services/market/import/index-compute.ts): a fixed base period, a year
     // (`2024`) or months (`2024-01..2024-12`), checked where it is read; and where a refresh spends its time.
     MARKET_INDEX_BASE: z.string().optional(),
     MARKET_TIMING: bool.default(false),

@@ -10,7 +10,7 @@ import { demoMarkets, demoRowCount, generateDemoSeries, type DemoMarket } from '
 import { countriesData } from '@/lib/server/market/seed-data';
 import { MEMBER_LEVELS } from '@/lib/server/seed/accounts';
 import { inBatches, seedDataProducts } from '@/lib/server/seed/market';
-import { importRows } from '@/lib/server/services/market/import';
+import { importRows } from '@/lib/server/services/market/import/pipeline';
 
 const BENCH_PHONE = '19900000001';
 

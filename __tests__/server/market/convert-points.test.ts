@@ -1,8 +1,8 @@
-// Showing a series in another currency (lib/server/services/market/fx.ts): each point divided by
+// Showing a series in another currency (lib/server/services/market/read/fx.ts): each point divided by
 // its month's rate and rounded to 4 decimals; a point of a month without a rate is left out and
 // counted, never shown at a made-up rate.
 import { describe, expect, it } from '@jest/globals';
-import { convertPoints, type Money } from '@/lib/server/services/market/fx';
+import { convertPoints, type Money } from '@/lib/server/services/market/read/fx';
 
 const usd = (rates: Record<string, number>): Money => ({
   currency: 'USD',

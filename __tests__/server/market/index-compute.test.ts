@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { computeIndexValues, groupSeries, type ProductInfo } from '@/lib/server/services/market/index-compute';
+import { computeIndexValues, groupSeries, type ProductInfo } from '@/lib/server/services/market/import/index-compute';
 
 const product = (code: string, num: number, category: string): ProductInfo => ({
   code,

@@ -1,10 +1,10 @@
 import 'server-only';
 import { handlers } from '../http/handler';
-import { accessCtx, authorize } from '../services/market/access';
-import { priceAgTrend } from '../services/market/agri-forecast';
-import { langOf, regionOrNation, withPrices } from '../services/market/catalogue';
-import { userAuths } from '../services/market/data-products';
-import { priceIndex } from '../services/market/index-series';
+import { accessCtx, authorize } from '../services/market/read/access';
+import { priceAgTrend } from '../services/market/read/agri-forecast';
+import { langOf, regionOrNation, withPrices } from '../services/market/read/catalogue';
+import { userAuths } from '../services/market/read/data-products';
+import { priceIndex } from '../services/market/read/index-series';
 import {
   countryMenu,
   indexMenu,
@@ -12,9 +12,9 @@ import {
   productsMenu,
   regionTree,
   unmappedProducts,
-} from '../services/market/menus';
-import { priceTrend } from '../services/market/trend';
-import { webPrice } from '../services/market/web-price';
+} from '../services/market/read/menus';
+import { priceTrend } from '../services/market/read/trend';
+import { webPrice } from '../services/market/read/web-price';
 
 // Every data call asks the access policy (lib/server/access/market-policy.ts) before it reads;
 // a refusal is code 403 with what would unlock it. Menus and WebPrice are public by the policy's table.

@@ -8,7 +8,7 @@ export type BaseUnit = 'kg' | 'l' | 'piece';
 
 /**
  * One price row as a source file gives it, checked but not yet tied to our geography and
- * catalogue (lib/server/services/market/resolver.ts does that): names, the pack and the price
+ * catalogue (lib/server/services/market/import/resolver.ts does that): names, the pack and the price
  * of one pack, whatever the format (WFP/HDX, the generic CSV, generated demo data).
  */
 export interface SourceRow {

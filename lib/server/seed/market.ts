@@ -15,9 +15,9 @@ import {
 } from '../db/schema';
 import { DEMO_SOURCE, demoMarkets, generateDemoSeries, demoProducts } from '../market/demo-series';
 import type { SourceRow } from '../market/types';
-import { importCsvFile, importRows, type ImportSummary } from '../services/market/import';
-import { refreshIndexes } from '../services/market/index-refresh';
-import { clearOffersCache } from '../services/market/offers';
+import { importCsvFile, importRows, type ImportSummary } from '../services/market/import/pipeline';
+import { refreshIndexes } from '../services/market/import/index-refresh';
+import { clearOffersCache } from '../services/market/read/offers';
 import { seedCatalogue } from './catalogue';
 
 /** The real WFP files shipped in the repository (data/NOTICE.md: "Source: WFP VAM via HDX (CC BY-IGO)"). */

@@ -1,10 +1,10 @@
 import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client';
-import { fxRates, latestPrices, priceObservations, productSources, regionPrices, regions } from '../../db/schema';
-import { arr } from '../../db/sql-array';
-import { ACTUAL } from '../../market/codes';
+import type { Tx } from '../../../db/client';
+import { fxRates, latestPrices, priceObservations, productSources, regionPrices, regions } from '../../../db/schema';
+import { arr } from '../../../db/sql-array';
+import { ACTUAL } from '../../../market/codes';
 import { timer } from './index-compute';
 
 /** A market series (product × market × price type × currency) whose actual prices changed, and over which days. */

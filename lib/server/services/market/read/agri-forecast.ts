@@ -1,11 +1,11 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { PriceAgTrendDTO } from '@/lib/api/schemas/market';
-import { query } from '../../db/client';
-import { priceObservations, regionPrices } from '../../db/schema';
-import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
-import { forecastPrices, MIN_HISTORY, MODEL_NAMES, type ForecastResult } from '../../market/forecast';
-import { fail } from '../../errors';
+import { query } from '../../../db/client';
+import { priceObservations, regionPrices } from '../../../db/schema';
+import { ACTUAL, PRICE_TYPE_CODE } from '../../../market/codes';
+import { forecastPrices, MIN_HISTORY, MODEL_NAMES, type ForecastResult } from '../../../market/forecast';
+import { fail } from '../../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { loadProduct, loadRegion, sourcesOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';

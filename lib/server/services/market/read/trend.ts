@@ -1,21 +1,21 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
-import { addDays } from '../../access/market-policy';
-import type { Db } from '../../db/client';
-import { queryArrays } from '../../db/raw-client';
-import { priceObservations, regionPrices } from '../../db/schema';
-import { addMonths } from '../../market/dates';
-import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
-import { fail } from '../../errors';
+import { addDays } from '../../../access/market-policy';
+import type { Db } from '../../../db/client';
+import { queryArrays } from '../../../db/raw-client';
+import { priceObservations, regionPrices } from '../../../db/schema';
+import { addMonths } from '../../../market/dates';
+import { ACTUAL, PRICE_TYPE_CODE } from '../../../market/codes';
+import { fail } from '../../../errors';
 import { authorize, check, type AccessCtx } from './access';
-import { VersionedCache } from './cache';
+import { VersionedCache } from '../cache';
 import { loadProduct, loadRegions, sourcesOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
 import { msg } from '@/lib/i18n/server-messages';
-import { downsample } from '../../market/downsample';
+import { downsample } from '../../../market/downsample';
 import { seriesEnd } from './series-end';
-import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
+import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 
 export type Granularity = 'day' | 'week' | 'month';
 

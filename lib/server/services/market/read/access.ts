@@ -1,8 +1,8 @@
 import 'server-only';
 import type { UnlockDTO } from '@/lib/api/schemas/market';
-import { decide, type Action, type Decision, type Viewer } from '../../access/market-policy';
-import type { Db } from '../../db/client';
-import { fail } from '../../errors';
+import { decide, type Action, type Decision, type Viewer } from '../../../access/market-policy';
+import type { Db } from '../../../db/client';
+import { fail } from '../../../errors';
 import { msg } from '@/lib/i18n/server-messages';
 import type { Lang, RegionRow } from './catalogue';
 import { loadOffers } from './offers';

@@ -4,11 +4,11 @@ import { Transform } from 'node:stream';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { integer, pgTable } from 'drizzle-orm/pg-core';
-import type { Db, Tx } from '../../db/client';
-import { query } from '../../db/client';
-import { copyText, copyValue } from '../../db/copy-text';
-import { observationColumns, priceObservations, regions } from '../../db/schema';
-import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../market/codes';
+import type { Db, Tx } from '../../../db/client';
+import { query } from '../../../db/client';
+import { copyText, copyValue } from '../../../db/copy-text';
+import { observationColumns, priceObservations, regions } from '../../../db/schema';
+import { ACTUAL, FLAG_CODE, PRICE_TYPE_CODE } from '../../../market/codes';
 import {
   countryFromFileName,
   isReject,
@@ -16,9 +16,9 @@ import {
   readPriceCsv,
   type ReadOptions,
   type ReadTally,
-} from '../../market/price-csv';
-import type { Reject, SourceRow } from '../../market/types';
-import { bumpDataVersion } from './cache';
+} from '../../../market/price-csv';
+import type { Reject, SourceRow } from '../../../market/types';
+import { bumpDataVersion } from '../cache';
 import { refreshDerived, type ChangedSeries } from './derive';
 import { refreshIndexes } from './index-refresh';
 import { Resolver, type NewProduct, type ResolvedRow } from './resolver';

@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { MarketLang, ProductRef } from '@/lib/api/schemas/market';
-import type { Db } from '../../db/client';
-import { countries, dataSources, productCategories, products, productSources, regions } from '../../db/schema';
-import { DEFAULT_COUNTRY } from '../../market/codes';
-import { fail } from '../../errors';
-import type { RegionRef } from '../../access/market-policy';
-import { VersionedCache } from './cache';
+import type { Db } from '../../../db/client';
+import { countries, dataSources, productCategories, products, productSources, regions } from '../../../db/schema';
+import { DEFAULT_COUNTRY } from '../../../market/codes';
+import { fail } from '../../../errors';
+import type { RegionRef } from '../../../access/market-policy';
+import { VersionedCache } from '../cache';
 import { msg } from '@/lib/i18n/server-messages';
 
 export type Lang = MarketLang;

@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { indexValues, priceObservations, regionPrices } from '../../db/schema';
-import { ACTUAL } from '../../market/codes';
-import { VersionedCache } from './cache';
+import type { Db } from '../../../db/client';
+import { indexValues, priceObservations, regionPrices } from '../../../db/schema';
+import { ACTUAL } from '../../../market/codes';
+import { VersionedCache } from '../cache';
 import type { RegionRow } from './catalogue';
 
 /**

@@ -1,13 +1,13 @@
 import 'server-only';
-import { env } from '../../env';
-import { fromDayNumber, monthNumber } from '../../market/dates';
+import { env } from '../../../env';
+import { fromDayNumber, monthNumber } from '../../../market/dates';
 import {
   computeIndexesOfSeries,
   type IndexGranularity,
   type IndexPoint,
   type IndexResult,
   type SeriesInput,
-} from '../../market/indexes';
+} from '../../../market/indexes';
 
 /**
  * Computes a country's price indexes (docs/market-data.md) from its actual prices of one price type

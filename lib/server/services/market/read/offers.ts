@@ -1,10 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { memberPrivilegesSchema } from '@/lib/api/schemas/member';
-import type { LevelOffer, ProductOffer } from '../../access/market-policy';
-import type { Db } from '../../db/client';
-import { jsonColumn } from '../../db/json-column';
-import { dataProducts, memberLevels } from '../../db/schema';
+import type { LevelOffer, ProductOffer } from '../../../access/market-policy';
+import type { Db } from '../../../db/client';
+import { jsonColumn } from '../../../db/json-column';
+import { dataProducts, memberLevels } from '../../../db/schema';
 import { pick, type Lang } from './catalogue';
 
 type Offers = { levels: LevelOffer[]; products: ProductOffer[] };

@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client';
-import { copyText, copyValue } from '../../db/copy-text';
-import { queryArrays } from '../../db/raw-client';
+import { query, type Tx } from '../../../db/client';
+import { copyText, copyValue } from '../../../db/copy-text';
+import { queryArrays } from '../../../db/raw-client';
 import {
   countries,
   indexDefinitions,
@@ -12,10 +12,10 @@ import {
   productCategories,
   products,
   regions,
-} from '../../db/schema';
-import { arr } from '../../db/sql-array';
-import { ACTUAL, PRICE_TYPE_CODE } from '../../market/codes';
-import { bumpDataVersion } from './cache';
+} from '../../../db/schema';
+import { arr } from '../../../db/sql-array';
+import { ACTUAL, PRICE_TYPE_CODE } from '../../../market/codes';
+import { bumpDataVersion } from '../cache';
 import {
   basePeriodFromEnv,
   computeIndexValues,

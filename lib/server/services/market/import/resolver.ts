@@ -1,12 +1,12 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { query, type Tx } from '../../db/client';
-import { countries, dataSources, packs, productCategories, productNames, products, regions } from '../../db/schema';
-import { NATION_ID } from '../../market/codes';
-import { categoryOf, nationNames, placeKey, slugify } from '../../market/names';
-import type { BaseUnit, Reject, SourceRow } from '../../market/types';
-import { parseUnit } from '../../market/units';
-import { seedCatalogue } from '../../seed/catalogue';
+import { query, type Tx } from '../../../db/client';
+import { countries, dataSources, packs, productCategories, productNames, products, regions } from '../../../db/schema';
+import { NATION_ID } from '../../../market/codes';
+import { categoryOf, nationNames, placeKey, slugify } from '../../../market/names';
+import type { BaseUnit, Reject, SourceRow } from '../../../market/types';
+import { parseUnit } from '../../../market/units';
+import { seedCatalogue } from '../../../seed/catalogue';
 import { attributionOf, DEMO_LICENCE } from './sources';
 
 type Country = {

@@ -2,13 +2,13 @@ import 'server-only';
 import { asc, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DisplayCurrency, WebPriceDTO } from '@/lib/api/schemas/market';
-import type { Db } from '../../db/client';
-import { dataSources, latestPrices, productCategories, products, regions } from '../../db/schema';
-import { PRICE_TYPE_OF } from '../../market/codes';
-import { VersionedCache } from './cache';
+import type { Db } from '../../../db/client';
+import { dataSources, latestPrices, productCategories, products, regions } from '../../../db/schema';
+import { PRICE_TYPE_OF } from '../../../market/codes';
+import { VersionedCache } from '../cache';
 import { pick, productColumns, toProductRef, type Lang } from './catalogue';
 import { moneyFor, type Money } from './fx';
-import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
+import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 
 const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 

@@ -9,7 +9,7 @@ import type {
   RegionNode,
   UnmappedProductsDTO,
 } from '@/lib/api/schemas/market';
-import { query, type Db } from '../../db/client';
+import { query, type Db } from '../../../db/client';
 import {
   dataSources,
   fxRates,
@@ -20,12 +20,12 @@ import {
   productSources,
   regionPrices,
   regions,
-} from '../../db/schema';
-import { ACTUAL, PRICE_TYPE_OF } from '../../market/codes';
-import { VersionedCache } from './cache';
+} from '../../../db/schema';
+import { ACTUAL, PRICE_TYPE_OF } from '../../../market/codes';
+import { VersionedCache } from '../cache';
 import { allSources, loadCountry, pick, snapshot, toProductRef, type Lang, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
-import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
+import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 

@@ -1,17 +1,17 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { IndexPoint, PriceIndexDTO } from '@/lib/api/schemas/market';
-import { jsonColumn } from '../../db/json-column';
-import { queryArrays } from '../../db/raw-client';
-import { indexDefinitions, indexValues } from '../../db/schema';
-import { INDEX_METHODOLOGY } from '../../market/indexes';
-import { fail } from '../../errors';
+import { jsonColumn } from '../../../db/json-column';
+import { queryArrays } from '../../../db/raw-client';
+import { indexDefinitions, indexValues } from '../../../db/schema';
+import { INDEX_METHODOLOGY } from '../../../market/indexes';
+import { fail } from '../../../errors';
 import { authorize, type AccessCtx } from './access';
-import { VersionedCache } from './cache';
+import { VersionedCache } from '../cache';
 import { loadRegion, pick, snapshot, sourcesOf } from './catalogue';
 import { indexInfo } from './menus';
 import { indexEnd } from './series-end';
-import { shareAnswer, type SharedAnswer } from '../../http/shared-answer';
+import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 import { resolveWindow } from './trend';
 import { msg } from '@/lib/i18n/server-messages';
 

@@ -1,6 +1,6 @@
 import 'server-only';
-import { DEMO_LICENCE, DEMO_SOURCE } from '../../market/demo-series';
-import { WFP_ATTRIBUTION, WFP_SOURCE } from '../../market/wfp';
+import { DEMO_LICENCE, DEMO_SOURCE } from '../../../market/demo-series';
+import { WFP_ATTRIBUTION, WFP_SOURCE } from '../../../market/wfp';
 
 /** The line shown next to a source's figures (docs/market-data.md: provenance on every figure). */
 export function attributionOf(source: string, licence: string): string {

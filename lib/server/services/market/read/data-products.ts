@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { DataProductAuthsDTO } from '@/lib/api/schemas/market';
-import type { Db } from '../../db/client';
-import { dataProducts, regions, userDataProductAuths } from '../../db/schema';
-import { fail } from '../../errors';
+import type { Db } from '../../../db/client';
+import { dataProducts, regions, userDataProductAuths } from '../../../db/schema';
+import { fail } from '../../../errors';
 import { pick, type Lang } from './catalogue';
 import { msg } from '@/lib/i18n/server-messages';
 

@@ -1,9 +1,9 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { DisplayCurrency, FxDTO } from '@/lib/api/schemas/market';
-import type { Db } from '../../db/client';
-import { fxRates } from '../../db/schema';
-import { VersionedCache } from './cache';
+import type { Db } from '../../../db/client';
+import { fxRates } from '../../../db/schema';
+import { VersionedCache } from '../cache';
 
 /**
  * Showing prices in USD. A month's rate is the local currency per US dollar implied by the
