@@ -3,6 +3,8 @@ import { contract, specCallNames } from '@/lib/api/contract';
 import { registry } from '@/lib/server/endpoints';
 import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
+import { MAX_BODY_DEPTH, MAX_BODY_NODES } from '@/lib/server/http/json-shape';
+import { newUser } from '../support/accounts';
 import { call, callRaw } from '../support/api-client';
 
 /** What a Chinese page shows for a failure envelope. */
@@ -126,6 +128,83 @@ describe('the one input rule', () => {
     for (const to of ['2026-11-31', '2026-02-29', '2026-13-01']) {
       const r = await call('PriceTrend', { body: { productCode: 'rice', regionIds: ['cn'], to } });
       expect(r.body).toMatchObject({ code: 400, msg: 'to: must be a real date YYYY-MM-DD' });
+    }
+  });
+});
+
+/** `{"a": {"a": … {"a": leaf} … }}`, `levels` objects deep. */
+const nested = (levels: number, leaf = '1') => '{"a":'.repeat(levels) + leaf + '}'.repeat(levels);
+
+describe('the shape of a body', () => {
+  const LOGIN = ['auth', '/api/UserLogin/UserLoginAPP'] as const;
+
+  it(`refuses a body nested deeper than ${MAX_BODY_DEPTH} levels, in a field the call does not even know`, async () => {
+    const deep = await callRaw(...LOGIN, {
+      rawBody: `{"phone":"13800000001","password":"x","extra":${nested(MAX_BODY_DEPTH)}}`,
+    });
+    expect(deep.body).toMatchObject({ code: 400, msg: `body: must not nest more than ${MAX_BODY_DEPTH} levels deep` });
+    // Arrays count as levels too, and a bracket inside a string does not.
+    const arrays = await callRaw(...LOGIN, { rawBody: '['.repeat(40_000) + ']'.repeat(40_000) });
+    expect(arrays.body).toMatchObject({
+      code: 400,
+      msg: `body: must not nest more than ${MAX_BODY_DEPTH} levels deep`,
+    });
+    const quoted = await callRaw(...LOGIN, {
+      rawBody: JSON.stringify({
+        phone: '13800000001',
+        password: '{['.repeat(30),
+        x: JSON.parse(nested(MAX_BODY_DEPTH - 1)),
+      }),
+    });
+    expect(quoted.body.msg ?? '').not.toMatch(/nest/);
+  });
+
+  it(`refuses a body of more than ${MAX_BODY_NODES} values`, async () => {
+    const wide = await callRaw(...LOGIN, {
+      rawBody: `{"phone":"13800000001","extra":[${'0,'.repeat(MAX_BODY_NODES)}0]}`,
+    });
+    expect(wide.body).toMatchObject({ code: 400, msg: `body: must hold at most ${MAX_BODY_NODES} values` });
+    expect(inChinese(wide.body)).toBe(`请求内容：最多包含 ${MAX_BODY_NODES} 个值`);
+  });
+
+  it('stops reading a deep chunked body at the chunk that passes the cap', async () => {
+    let sent = 0;
+    const CHUNK = 16 * 1024;
+    const body = new ReadableStream<Uint8Array>({
+      pull(c) {
+        if (sent >= 1024 * 1024) return c.close();
+        sent += CHUNK;
+        c.enqueue(new TextEncoder().encode('['.repeat(CHUNK)));
+      },
+    });
+    const req = new Request('http://localhost/api/auth/api/UserLogin/UserLoginAPP', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.9' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    const { POST } = await import('@/app/api/[service]/[...path]/route');
+    const res = await POST(req, {
+      params: Promise.resolve({ service: 'auth', path: ['api', 'UserLogin', 'UserLoginAPP'] }),
+    });
+    expect((await res.json()).code).toBe(400);
+    expect(sent).toBeLessThanOrEqual(3 * CHUNK);
+  });
+
+  it('drops what a call does not take before judging it: no call keeps unknown keys', async () => {
+    const { token } = await newUser('strip');
+    const r = await call('QueryUserBuyDataProductRegion', {
+      token,
+      query: { OutProductCode: 'DP-NONE' },
+      body: { unknown: 'x\u0000y' } as never,
+    });
+    expect(r.body.msg ?? '').not.toMatch(/unknown: /);
+    for (const [name, def] of Object.entries(contract)) {
+      for (const schema of [def.query, def.body]) {
+        const parsed = schema.safeParse({ zzUnknown: 'x' });
+        if (parsed.success)
+          expect([name, parsed.data]).not.toEqual([name, expect.objectContaining({ zzUnknown: 'x' })]);
+      }
     }
   });
 });

@@ -1,8 +1,8 @@
 // Every implemented call (the registry, so calls added later are covered too) gets
 // junk: wrong types, 100 KB strings, missing fields, non-JSON, arrays, odd query
 // strings, control characters (NUL, ESC, DEL …) and dates that do not exist, in every
-// field. Each answer must be the envelope with HTTP 200 or 401, never a 500, and a
-// code-400 answer must name the field it refuses.
+// field, and bodies nested or wide just under the size limit. Each answer must be the envelope
+// with HTTP 200 or 401, never a 500, and a code-400 answer must name the field it refuses.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { GET, POST } from '@/app/api/[service]/[...path]/route';
 import type { z } from 'zod';
@@ -56,6 +56,18 @@ const RAW_QUERIES = [
   'a='.repeat(2000),
   '%00=%00',
 ];
+/**
+ * Bodies built to be slow, just under the size limit (1 MiB allows ~170,000 levels): objects
+ * nested under a key no call knows with a control character beside them, arrays nested, and one
+ * flat array of 400,000 items.
+ */
+const DEEP_LEVELS = 170_000;
+const DEEP_BODIES = [
+  '{"phone":"13800000001","password":"\\u0001","a":' + '{"a":'.repeat(DEEP_LEVELS) + '1' + '}'.repeat(DEEP_LEVELS + 1),
+  '['.repeat(500_000) + ']'.repeat(500_000),
+  '{"regionIds":[' + '0,'.repeat(400_000) + '0]}',
+];
+
 const RAW_BODIES = [
   '{nope',
   'hello',
@@ -68,6 +80,7 @@ const RAW_BODIES = [
   '42',
   'true',
   '{"a":' + '['.repeat(5000) + ']'.repeat(5000) + '}',
+  ...DEEP_BODIES,
 ];
 
 type Case = { label: string; query: string; body?: string };

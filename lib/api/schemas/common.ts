@@ -27,22 +27,33 @@ export const CONTROL_CHAR_MSG = 'must not contain control characters';
 
 /**
  * Refuses a control character in any string of a call's input, at any depth, naming the
- * field (`texts.en.title: …`). The dispatcher applies it to every call's query and body
- * before the call's own schema, so no call (present or future) can let one through.
+ * field (`texts.en.title: …`). The dispatcher applies it to every call's parsed query and body
+ * after the call's own schema, so no call (present or future) can let one through. One visit
+ * per value: each entry keeps its parent and key, and the path is spelled out only for the
+ * string refused (copying it at every value made a deep body quadratic).
  */
 export const noControlChars = z.unknown().superRefine((input, ctx) => {
-  const stack: { v: unknown; path: (string | number)[] }[] = [{ v: input, path: [] }];
+  type Visit = { v: unknown; key: string | number | null; parent: Visit | null };
+  const pathOf = (at: Visit) => {
+    const path: (string | number)[] = [];
+    for (let n: Visit | null = at; n && n.key !== null; n = n.parent) path.push(n.key);
+    return path.reverse();
+  };
+  const stack: Visit[] = [{ v: input, key: null, parent: null }];
   while (stack.length) {
-    const { v, path } = stack.pop()!;
+    const at = stack.pop()!;
+    const { v } = at;
     if (typeof v === 'string') {
       if (CONTROL_CHAR.test(v)) {
-        ctx.addIssue({ code: 'custom', path, message: CONTROL_CHAR_MSG });
+        ctx.addIssue({ code: 'custom', path: pathOf(at), message: CONTROL_CHAR_MSG });
         return;
       }
     } else if (Array.isArray(v)) {
-      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: [...path, i] });
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], key: i, parent: at });
     } else if (v && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v).reverse()) stack.push({ v: x, path: [...path, k] });
+      const keys = Object.keys(v);
+      for (let i = keys.length - 1; i >= 0; i--)
+        stack.push({ v: (v as Record<string, unknown>)[keys[i]!], key: keys[i]!, parent: at });
     }
   }
 });

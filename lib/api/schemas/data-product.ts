@@ -103,8 +103,11 @@ const regionId = idSchema.regex(/^[\w\-/.:]+$/, 'must be a region id such as sha
 export const dataProductIdQuery = z.object({ productId: productCode });
 /** QueryUserBuyDataProductRegion: OutProductCode carries the data product's code (docs/api.md). */
 export const outProductCodeQuery = z.object({ OutProductCode: productCode });
-/** QueryUserBuyDataProductRegion also takes a body (docs/api.md); nothing in it is read. */
-export const buyRegionsBody = z.looseObject({});
+/**
+ * QueryUserBuyDataProductRegion also takes a body (docs/api.md): any object, of which nothing is
+ * read, so nothing of it is kept either (what a call keeps is walked, lib/server/http/dispatch.ts).
+ */
+export const buyRegionsBody = z.record(z.string(), z.unknown()).transform((): Record<string, never> => ({}));
 export const MAX_REGIONS_PER_ORDER = 40;
 
 /** The client names the product and the regions; the price is always the server's. */

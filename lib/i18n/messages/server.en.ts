@@ -39,6 +39,8 @@ export const serverEn = {
   'validation.oneOf': 'must be one of {options}',
   'validation.maxSize': 'must be at most {size}',
   'validation.json': 'must be JSON',
+  'validation.tooDeep': 'must not nest more than {max} levels deep',
+  'validation.tooManyValues': 'must hold at most {max} values',
   'validation.tooLarge': 'is too large',
   'validation.method': 'use {method}',
   'validation.positive': 'must be positive',

@@ -26,6 +26,8 @@ export const serverZhCN: ServerCatalogue = {
   'validation.oneOf': '必须是以下之一：{options}',
   'validation.maxSize': '不能超过 {size}',
   'validation.json': '必须是 JSON',
+  'validation.tooDeep': '嵌套不能超过 {max} 层',
+  'validation.tooManyValues': '最多包含 {max} 个值',
   'validation.tooLarge': '内容过大',
   'validation.method': '请使用 {method}',
   'validation.positive': '必须大于 0',

@@ -2,7 +2,7 @@ import 'server-only';
 import type { z } from 'zod';
 import { contract, findCall, type CallDef, type CallName, type Role } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
-import { noControlChars } from '@/lib/api/schemas/common';
+import { noControlChars, objectShape } from '@/lib/api/schemas/common';
 import { hasRole } from '../auth/roles';
 import { ANONYMOUS } from '../access/viewer';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
@@ -14,7 +14,8 @@ import { ApiError, englishOf, fail } from '../errors';
 import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
 import type { Handler, HandlerCtx, RequestMeta } from './handler';
-import { readBodyText } from './read-body';
+import { JsonShapeGuard } from './json-shape';
+import { MAX_BODY_BYTES, readBodyText } from './read-body';
 import { requestIdFrom } from './request-id';
 import { errorResponse, json, preparedJson } from './respond';
 import { PASS_ENCODING_HEADER, SharedAnswer } from './shared-answer';
@@ -35,24 +36,47 @@ export function describeIssue(error: z.ZodError, where: 'query' | 'body'): strin
 
 /**
  * The call's own schema, then the one rule for every string the call takes (no control
- * characters, at any depth); either failure is a 400 naming the field. Keys the call does
- * not know are dropped by its schema first, so they are never judged.
+ * characters, at any depth); either failure is a 400 naming the field. Only what the schema
+ * kept is walked: keys the call does not know are dropped by it first, so they are never judged.
  */
 function parseInput(schema: z.ZodType, raw: unknown, where: 'query' | 'body'): unknown {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new ApiError(ErrorCode.invalid, issueMessage(parsed.error, where));
   const clean = noControlChars.safeParse(parsed.data);
   if (!clean.success) {
-    // Name the field as the caller spelled it (a schema may rename one: trandeCode → tradeCode).
-    const asSent = noControlChars.safeParse(raw);
+    // Name the field as the caller spelled it (a schema may rename one: trandeCode → tradeCode):
+    // the same check on the call's own fields as sent, which its schema has just accepted.
+    const asSent = noControlChars.safeParse(ownFields(schema, raw));
     throw new ApiError(ErrorCode.invalid, issueMessage((asSent.success ? clean : asSent).error!, where));
   }
   return parsed.data;
 }
 
-/** The JSON body, read no further than 1 MiB (code 413 past it). */
+/** The fields of `raw` that the call's object schema names (nothing else of what was sent). */
+function ownFields(schema: z.ZodType, raw: unknown): Record<string, unknown> {
+  const shape = objectShape(schema);
+  if (!shape || !raw || typeof raw !== 'object' || Array.isArray(raw)) return {};
+  return Object.fromEntries(
+    Object.keys(shape).flatMap((k) => (Object.hasOwn(raw, k) ? [[k, (raw as Record<string, unknown>)[k]]] : [])),
+  );
+}
+
+/**
+ * The JSON body, read no further than 1 MiB (code 413 past it) and no deeper or wider than the
+ * caps of json-shape.ts (code 400, at the chunk that passes one: the rest is never read).
+ */
 async function readBody(req: Request): Promise<unknown> {
-  const text = await readBodyText(req);
+  const guard = new JsonShapeGuard();
+  const text = await readBodyText(req, MAX_BODY_BYTES, (chunk) => {
+    const refused = guard.feed(chunk);
+    if (refused)
+      throw fail.invalid(
+        'body',
+        refused.reason === 'depth'
+          ? msg('validation.tooDeep', { max: refused.max })
+          : msg('validation.tooManyValues', { max: refused.max }),
+      );
+  });
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

@@ -12,11 +12,14 @@ const describe = (bytes: number) =>
  * The request body, read chunk by chunk and no further than `limit` bytes: a larger
  * body (declared or streamed, chunked included) is refused with code 413 after at most
  * `limit` bytes plus one chunk, and the rest is never read. `tooLarge` builds that refusal.
+ * `inspect` sees each chunk as it arrives and may throw to stop reading there (the JSON
+ * shape caps of lib/server/http/json-shape.ts).
  */
 export async function readBodyBytes(
   req: Request,
   limit = MAX_BODY_BYTES,
   tooLarge = () => fail.tooLarge(invalidField('body', msg('validation.maxSize', { size: describe(limit) }))),
+  inspect?: (chunk: Uint8Array) => void,
 ): Promise<Uint8Array> {
   if (Number(req.headers.get('content-length') ?? 0) > limit) {
     await req.body?.cancel().catch(() => {});
@@ -34,6 +37,14 @@ export async function readBodyBytes(
       await reader.cancel().catch(() => {});
       throw tooLarge();
     }
+    if (inspect) {
+      try {
+        inspect(value);
+      } catch (e) {
+        await reader.cancel().catch(() => {});
+        throw e;
+      }
+    }
     chunks.push(value);
   }
   const out = new Uint8Array(total);
@@ -45,7 +56,11 @@ export async function readBodyBytes(
   return out;
 }
 
-/** The body as UTF-8 text, under the same limit. */
-export async function readBodyText(req: Request, limit = MAX_BODY_BYTES): Promise<string> {
-  return new TextDecoder().decode(await readBodyBytes(req, limit));
+/** The body as UTF-8 text, under the same limit (and `inspect`, as for readBodyBytes). */
+export async function readBodyText(
+  req: Request,
+  limit = MAX_BODY_BYTES,
+  inspect?: (chunk: Uint8Array) => void,
+): Promise<string> {
+  return new TextDecoder().decode(await readBodyBytes(req, limit, undefined, inspect));
 }
