@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { UAParser } from 'ua-parser-js';
-import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { routeContentQuery } from '@/lib/routing/content-query';
 import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';

@@ -1,7 +1,7 @@
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
 import { DemoBanner } from '@/components/shared/demo/demo-banner';
-import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { env } from '@/lib/server/env';

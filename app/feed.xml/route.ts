@@ -1,4 +1,4 @@
-import { isLocale } from '@/lib/i18n/config';
+import { isLocale } from '@/lib/shared/locale';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { dictionaries } from '@/lib/i18n/messages';
 import { siteName } from '@/lib/i18n/site-name';

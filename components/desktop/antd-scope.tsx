@@ -2,7 +2,7 @@
 
 import { AntdRegistry } from '@ant-design/nextjs-registry';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { AntdThemeScope } from './antd-theme-scope';
 
 /**

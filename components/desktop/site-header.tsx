@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { BrandMark } from '@/components/shared/brand-mark';
 import { LanguageSwitch } from '@/components/shared/language-switch';
 import { NavLink } from '@/components/shared/nav-link';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '@/lib/i18n/types';
 import { desktopNav, isGroup } from '@/lib/routing/nav';
 import { UserMenu } from './user-menu';

@@ -4,7 +4,7 @@ import { ConfigProvider } from 'antd-mobile';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 
 /** antd-mobile's built-in texts in the page language (its CSS needs no registry: it is plain CSS). */
 export function AdmScope({ locale, children }: { locale: Locale; children: ReactNode }) {

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BrandMark } from '@/components/shared/brand-mark';
 import { LanguageSwitch } from '@/components/shared/language-switch';
 import { NavLink } from '@/components/shared/nav-link';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '@/lib/i18n/types';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
 import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';

@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { LOCALES, type Locale } from '@/lib/shared/locale';
 
 const LABEL: Record<Locale, { short: string; name: string }> = {
   'zh-CN': { short: '中文', name: '简体中文' },

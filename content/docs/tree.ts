@@ -1,7 +1,7 @@
 // The documents area (spec §2 documents): a directory tree three levels deep
 // and the guides, methodology notes and standards in it, in both languages.
 // Every document gets a PDF version as an attachment when seeded.
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 
 export type SeedDir = { slug: string; name: Record<Locale, string>; children?: SeedDir[]; docs?: SeedDoc[] };
 export type SeedDoc = {

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { legalEn } from './en';
 import type { LegalContent } from './types';
 import { legalZhCN } from './zh-cn';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { en } from './en';
 import type { MarketingContent } from './types';
 import { zhCN } from './zh-cn';

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 
 export type NewsCategoryId = 'market' | 'company' | 'industry' | 'policy';
 export type ArticleText = { title: string; summary: string; body: string; source: string; author: string };

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { loadCatalogue, textIn } from '@/lib/i18n/server-catalogue';
 import type { MessageParams, MessageRef } from '@/lib/i18n/server-messages';
 import { LOGIN_EXPIRED_CODE, SUCCESS_CODE, envelopeCode } from './envelope';

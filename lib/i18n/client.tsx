@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { DEFAULT_LOCALE, type Locale } from './config';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
 import type { ClientMessages, Messages, Namespace } from './types';
 
 type Ctx = { locale: Locale; messages: ClientMessages };

@@ -1,5 +1,5 @@
 // Shared by server and client: message templates and their formatting. No Next or Node imports here.
-import type { Locale } from './config';
+import type { Locale } from '@/lib/shared/locale';
 
 /**
  * A message whose wording depends on a number: one form per plural category of

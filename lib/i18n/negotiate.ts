@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from './config';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/shared/locale';
 
 type Range = { tag: string; q: number; order: number };
 

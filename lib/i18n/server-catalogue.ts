@@ -1,6 +1,6 @@
 // The server messages in the page's language, for the browser: the Chinese catalogue is a lazy
 // chunk, fetched the first time a Chinese page has a server message to show.
-import type { Locale } from './config';
+import type { Locale } from '@/lib/shared/locale';
 import type { MessageRef, ServerCatalogue } from './server-messages';
 import { renderMessage } from './server-messages';
 

@@ -1,6 +1,6 @@
 // Messages the server sends for the user to read (refusals, validation, commerce, hand-off...).
 // Shared by server and client: no Next or Node imports here. See docs/decisions/i18n-messages.md.
-import type { Locale } from './config';
+import type { Locale } from '@/lib/shared/locale';
 import { fmt, type Template, type Vars } from './format';
 import type { serverEn } from './messages/server.en';
 

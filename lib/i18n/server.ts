@@ -1,7 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
 import { locale as localeParam } from 'next/root-params';
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from './config';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@/lib/shared/locale';
 import { dictionaries } from './messages';
 import type { ClientMessages, Messages, Namespace } from './types';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/server/env';
-import type { Locale } from './config';
+import type { Locale } from '@/lib/shared/locale';
 
 export const DEFAULT_SITE_NAME = 'Yoonop Agri-Data';
 const DEFAULT_SITE_NAME_ZH = '优农数据';

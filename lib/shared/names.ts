@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from './locale';
 
 /** The page's language of a text kept in both (`nameZh` / `nameEn` …). */
 export const pick = (locale: Locale, zh: string, en: string) => (locale === 'zh-CN' ? zh : en);

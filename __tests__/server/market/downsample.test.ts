@@ -1,5 +1,5 @@
 import { createLTTB } from 'downsample';
-import { dayNumber } from '@/lib/server/market/dates';
+import { dayNumber } from '@/lib/shared/dates';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
 import { downsample } from '@/lib/server/market/downsample';
 

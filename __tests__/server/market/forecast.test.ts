@@ -9,7 +9,7 @@ import {
 } from '@/lib/server/market/forecast';
 import { parse } from 'csv-parse/sync';
 import { normalFrom, rngFor } from '@/lib/server/market/prng';
-import { addMonths, dayNumber, fromDayNumber } from '@/lib/server/market/dates';
+import { addMonths, dayNumber, fromDayNumber } from '@/lib/shared/dates';
 
 const monthly = (start: string, values: number[]): PricePoint[] =>
   values.map((price, i) => ({ date: addMonths(start, i), price }));

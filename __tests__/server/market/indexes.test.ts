@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { computeIndexes, type IndexObservation, type IndexPoint } from '@/lib/server/market/indexes';
-import { fromDayNumber, dayNumber } from '@/lib/server/market/dates';
+import { fromDayNumber, dayNumber } from '@/lib/shared/dates';
 import { normalFrom, rngFor } from '@/lib/server/market/prng';
 
 const obs = (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { nationOf } from '@/lib/api/schemas/market-ids';
+import { addMonths } from '@/lib/shared/dates';
 import {
-  addMonthsIso,
   defaultFilters,
   isStale,
-  nationOf,
   parseFilters,
   serializeFilters,
   windowForData,
@@ -18,8 +18,8 @@ describe('functionality filters', () => {
     expect(windowOf({ ...f, range: '90d' }, TODAY)).toEqual({ from: '2026-03-02', to: TODAY });
     expect(windowOf({ ...f, range: '6m' }, TODAY)).toEqual({ from: '2025-11-30', to: TODAY });
     expect(windowOf({ ...f, range: '1y' }, TODAY)).toEqual({ from: '2025-05-31', to: TODAY });
-    expect(addMonthsIso('2026-03-31', -1)).toBe('2026-02-28');
-    expect(addMonthsIso('2024-03-31', -1)).toBe('2024-02-29');
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+    expect(addMonths('2024-03-31', -1)).toBe('2024-02-29');
     expect(windowOf({ ...f, range: 'custom', from: '2026-02-01', to: '2026-01-01' }, TODAY)).toEqual({
       from: '2026-01-01',
       to: '2026-01-01',

@@ -7,7 +7,7 @@ import { setUpColour, UP_COLOUR_KEY } from '@/components/shared/market/up-colour
 import type { Market } from '@/components/shared/market/use-market';
 import type { PriceMenuDTO } from '@/lib/api/schemas/market';
 import { I18nProvider } from '@/lib/i18n/client';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { marketEn } from '@/lib/i18n/messages/market.en';
 import { marketZhCN } from '@/lib/i18n/messages/market.zh-cn';
 

@@ -1,6 +1,6 @@
 // GET /api/locale?l=zh-CN|en — the header's language switch: sets the `locale` cookie and goes back.
 import { NextResponse, type NextRequest } from 'next/server';
-import { isLocale, LOCALE_COOKIE } from '@/lib/i18n/config';
+import { isLocale, LOCALE_COOKIE } from '@/lib/shared/locale';
 import { isSafeReturnPath } from '@/lib/routing/return-path';
 
 const ONE_YEAR = 60 * 60 * 24 * 365;

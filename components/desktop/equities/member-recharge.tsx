@@ -5,7 +5,7 @@ import { useApiQuery } from '@/lib/api/hooks';
 import type { MemberLevelDTO, MemberOfferDTO } from '@/lib/api/schemas/commerce';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { useLocale, useT } from '@/lib/i18n/client';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { fmt } from '@/lib/i18n/format';
 import { useServerText } from '@/lib/i18n/use-server-text';
 import { ymd } from '@/lib/shared/dates';

@@ -1,4 +1,4 @@
-import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { LOCALE_COOKIE } from '@/lib/shared/locale';
 
 export type ErrorViewLang = 'en' | 'zh-CN';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { feedbackEn } from '@/lib/i18n/messages/feedback.en';
 import { feedbackZhCN } from '@/lib/i18n/messages/feedback.zh-cn';
 

@@ -1,6 +1,8 @@
 import type { BodyOf, QueryOf, ResponseOf } from '@/lib/api/contract';
 import type { MarketLang } from '@/lib/api/schemas/market';
-import { addDaysIso, DEFAULT_PRODUCT, indexDataEnd, nationOf, windowForData, type Filters } from './filters';
+import { nationOf } from '@/lib/api/schemas/market-ids';
+import { DEFAULT_PRODUCT, indexDataEnd, windowForData, type Filters } from './filters';
+import { addDays } from '@/lib/shared/dates';
 
 /**
  * The trend chart is at most ~1,100 px wide: more points than this per line draw nothing more, so
@@ -55,7 +57,7 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
     ? filters.indexCode
     : (known.indexMenu?.[0]?.code ?? filters.indexCode);
   // The country's composite over the last 90 days, or over its last year of data when that ended earlier.
-  const overviewTo = country?.to && country.to < addDaysIso(today, -90) ? country.to : today;
+  const overviewTo = country?.to && country.to < addDays(today, -90) ? country.to : today;
   // A window with no prices of the product moves to where its prices end (the access policy counts
   // history from there too), and says so.
   const window = windowForData(filters, today, product?.to);
@@ -86,7 +88,7 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
     overview: {
       indexCode: 'composite',
       regionId: nation,
-      from: addDaysIso(overviewTo, -90),
+      from: addDays(overviewTo, -90),
       to: overviewTo,
       lang,
     } satisfies BodyOf<'PriceIndex'>,

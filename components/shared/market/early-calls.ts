@@ -1,7 +1,9 @@
 import { startEarly } from '@/lib/api/hooks';
 import { marketCalls } from './calls';
 import { loadCharts } from './lazy-charts';
-import { defaultFilters, nationOf, parseFilters, todayUtc } from './filters';
+import { todayUtc } from '@/lib/shared/dates';
+import { nationOf } from '@/lib/api/schemas/market-ids';
+import { defaultFilters, parseFilters } from './filters';
 
 /**
  * Asks for the market page's first charts as soon as its code runs in the browser, instead of

@@ -1,5 +1,6 @@
 import type { DisplayCurrency } from '@/lib/api/schemas/market';
-import { DEFAULT_COUNTRY, NATION_REGION_ID } from '@/lib/api/schemas/market-ids';
+import { DEFAULT_COUNTRY, NATION_REGION_ID, nationOf } from '@/lib/api/schemas/market-ids';
+import { addDays, addMonths, todayUtc } from '@/lib/shared/dates';
 
 /** What the functionality page shows; kept in the URL so a view can be shared and reloaded. */
 export type RangePreset = '90d' | '6m' | '1y' | '2y' | '5y' | 'custom';
@@ -27,45 +28,18 @@ export const RANGE_PRESETS: readonly RangePreset[] = ['90d', '6m', '1y', '2y', '
 export const MAX_COMPARE = 4;
 export const DEFAULT_PRODUCT = 'pork';
 
-/** The root of a country's region tree: China's is `cn`, any other country's its code in lower case. */
-export function nationOf(country: string): string {
-  return country === DEFAULT_COUNTRY ? NATION_REGION_ID : country.toLowerCase();
-}
-
-/** Today as the server counts it (UTC), so a "last 90 days" window matches the access policy's. */
-export function todayUtc(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
-export function addDaysIso(day: string, n: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + n);
-  return d.toISOString().slice(0, 10);
-}
-
-/** Calendar months back, clamping the day (May 31 − 3 months = Feb 28/29), as the server does. */
-export function addMonthsIso(day: string, n: number): string {
-  const y = Number(day.slice(0, 4));
-  const m = Number(day.slice(5, 7)) - 1 + n;
-  const year = y + Math.floor(m / 12);
-  const month = ((m % 12) + 12) % 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const d = Math.min(Number(day.slice(8, 10)), last);
-  return `${year}-${String(month + 1).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
 export function windowOf(f: Pick<Filters, 'range' | 'from' | 'to'>, today = todayUtc()): { from: string; to: string } {
   switch (f.range) {
     case '90d':
-      return { from: addDaysIso(today, -90), to: today };
+      return { from: addDays(today, -90), to: today };
     case '6m':
-      return { from: addMonthsIso(today, -6), to: today };
+      return { from: addMonths(today, -6), to: today };
     case '1y':
-      return { from: addMonthsIso(today, -12), to: today };
+      return { from: addMonths(today, -12), to: today };
     case '2y':
-      return { from: addMonthsIso(today, -24), to: today };
+      return { from: addMonths(today, -24), to: today };
     case '5y':
-      return { from: addMonthsIso(today, -60), to: today };
+      return { from: addMonths(today, -60), to: today };
     default:
       return { from: f.from <= f.to ? f.from : f.to, to: f.to };
   }
@@ -78,7 +52,7 @@ export function windowOf(f: Pick<Filters, 'range' | 'from' | 'to'>, today = toda
 export const STALE_DAYS = 60;
 
 export function isStale(lastDay: string | null | undefined, today = todayUtc()): boolean {
-  return !!lastDay && lastDay.slice(0, 10) < addDaysIso(today, -STALE_DAYS);
+  return !!lastDay && lastDay.slice(0, 10) < addDays(today, -STALE_DAYS);
 }
 
 /**
@@ -126,7 +100,7 @@ export function defaultFilters(today = todayUtc()): Filters {
     region: NATION_REGION_ID,
     compare: [],
     range: '90d',
-    from: addDaysIso(today, -90),
+    from: addDays(today, -90),
     to: today,
     granularity: 'day',
     priceType: 'wholesale',

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { useLocale } from '@/lib/i18n/client';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 
 /**
  * Which colour a price rise is drawn in. Chinese readers expect red for up (the convention of

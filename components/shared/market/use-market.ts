@@ -12,15 +12,9 @@ import { setFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
 import { marketCalls, type Known } from './calls';
-import {
-  defaultFilters,
-  nationOf,
-  parseFilters,
-  serializeFilters,
-  suggestedGranularity,
-  todayUtc,
-  type Filters,
-} from './filters';
+import { defaultFilters, parseFilters, serializeFilters, suggestedGranularity, type Filters } from './filters';
+import { todayUtc } from '@/lib/shared/dates';
+import { nationOf } from '@/lib/api/schemas/market-ids';
 import { answersGoStale, askedAs } from './asked-as';
 import { narrowIndex, narrowTrend, useAllowed, type Allowed } from './allowed';
 import { lockOf, type Lock } from './unlock';

@@ -1,4 +1,4 @@
-import type { Locale } from '../config';
+import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '../types';
 import { en } from './core.en';
 import { zhCN } from './core.zh-cn';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { msg, type MessageRef } from '@/lib/i18n/server-messages';
-import { addMonths, dayNumber, fromDayNumber } from '../market/dates';
+import { addDays, addMonths } from '@/lib/shared/dates';
 
 /**
  * Who may see which market data (docs/access-policy.md, the access table). Pure: the
@@ -54,12 +54,6 @@ export type Decision =
 export const ANONYMOUS_DAYS = 90;
 export const FREE_USER_MONTHS = 12;
 const DEPTH_RANK = { national: 0, province: 1, market: 2 } as const;
-
-export function addDays(day: string, n: number): string {
-  return fromDayNumber(dayNumber(day) + n);
-}
-/** Calendar months back or forward, clamping the day (Mar 31 − 1 month = Feb 28/29). */
-export { addMonths };
 
 function regionDepthOf(r: RegionRef): keyof typeof DEPTH_RANK {
   return r.level === 'nation' ? 'national' : r.level === 'province' ? 'province' : 'market';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/shared/locale';
 import { fail } from '../errors';
 import { handlers } from '../http/handler';
 import { dirByName, dirListing, getDocument, knowledgeTree, saveDocument } from '../services/content/documents';

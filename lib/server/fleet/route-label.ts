@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findCall } from '@/lib/api/contract';
-import { DEFAULT_LOCALE } from '@/lib/i18n/config';
+import { DEFAULT_LOCALE } from '@/lib/shared/locale';
 
 // Answered by the server itself (server-hooks.ts), not by a route of the app.
 const OPS = new Set(['/healthz', '/readyz', '/metrics']);

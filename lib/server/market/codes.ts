@@ -6,7 +6,3 @@ export const FLAG_CODE: Record<PriceFlag, number> = { actual: 0, forecast: 1, ag
 export const PRICE_TYPE_CODE: Record<PriceType, number> = { wholesale: 0, retail: 1 };
 export const PRICE_TYPE_OF: Record<number, PriceType> = { 0: 'wholesale', 1: 'retail' };
 export const ACTUAL = FLAG_CODE.actual;
-
-/** China's nation region id (the root of its region tree; other countries' roots are their ISO code in lower case). */
-export const NATION_ID = 'cn';
-export const DEFAULT_COUNTRY = 'CHN';

@@ -1,5 +1,6 @@
 import 'server-only';
-import { dayNumber, daysInMonth, fromDayNumber, pad2 } from './dates';
+import { dayNumber, daysInMonth, fromDayNumber } from '@/lib/shared/dates';
+import { pad2 } from '@/lib/shared/format';
 import { normalFrom, rngFor } from './prng';
 import { productsData, regionsData, type ProductData } from './seed-data';
 import type { SourceRow } from './types';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createLTTB } from 'downsample';
-import { dayNumber } from './dates';
+import { dayNumber } from '@/lib/shared/dates';
 
 type Point = readonly [string, number, ...unknown[]];
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { normaliseDate } from './dates';
+import { normaliseDate } from '@/lib/shared/dates';
 import type { PriceFlag, PriceType } from './types';
 
 /** Shared by the price file formats: reading one field of a record and saying what is wrong with it. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { dayNumber, fromDayNumber, fromMonthNumber, monthNumber } from './dates';
+import { dayNumber, fromDayNumber, fromMonthNumber, monthNumber } from '@/lib/shared/dates';
 
 /**
  * PriceAgTrend forecasts (docs/market-data.md).

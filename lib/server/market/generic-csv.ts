@@ -1,5 +1,5 @@
 import 'server-only';
-import { DEFAULT_COUNTRY } from './codes';
+import { DEFAULT_COUNTRY } from '@/lib/api/schemas/market-ids';
 import { parseNumber, readPrice } from './fields';
 import { fieldReader, Problems, readPriceFields, type PriceFormat } from './price-format';
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { addMonths, dayNumber, daysInMonth, fromDayNumber, fromMonthNumber, monthNumber, pad2 } from './dates';
+import { addMonths, dayNumber, daysInMonth, fromDayNumber, fromMonthNumber, monthNumber } from '@/lib/shared/dates';
+import { pad2 } from '@/lib/shared/format';
 
 /** A category code of the catalogue (data/catalogue/categories.csv). */
 type CategoryCode = string;

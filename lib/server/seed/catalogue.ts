@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { query, type Db, type Tx } from '../db/client';
 import { countries, productCategories, productNames, products, regions } from '../db/schema';
-import { DEFAULT_COUNTRY, NATION_ID } from '../market/codes';
+import { DEFAULT_COUNTRY, NATION_REGION_ID } from '@/lib/api/schemas/market-ids';
 import { demoProducts } from '../market/demo-series';
 import { nationNames, slugify } from '../market/names';
 import { categoriesData, countriesData, productNamesData, productsData, regionsData } from '../market/seed-data';
@@ -34,7 +34,7 @@ export async function seedCatalogue(db: Db | Tx, mode: 'update' | 'missing' = 'u
         })
       : q.onConflictDoNothing());
   }
-  await seedRegions(db, DEFAULT_COUNTRY, NATION_ID, update);
+  await seedRegions(db, DEFAULT_COUNTRY, NATION_REGION_ID, update);
   const [max] = await query<{ n: number | null }>(db, sql`SELECT max(${products.num}) AS n FROM ${products}`);
   let next = Number(max?.n ?? 0);
   const known = new Set((await db.select({ code: products.code }).from(products)).map((p) => p.code));

@@ -5,7 +5,7 @@ import { NEWS_CATEGORIES } from '@/content/news/categories';
 import { marketBriefs } from '@/content/news/market-briefs';
 import type { SeedArticle } from '@/content/news/types';
 import { DOC_TREE, type SeedDir, type SeedDoc } from '@/content/docs/tree';
-import { LOCALES } from '@/lib/i18n/config';
+import { LOCALES } from '@/lib/shared/locale';
 import { fileStorage } from '../adapters/storage';
 import type { Db } from '../db/client';
 import {

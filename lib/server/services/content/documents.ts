@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Crumb, DirListing, DirNode, DocDetail, DocItem, SaveKnowledgeInput } from '@/lib/api/schemas/content';
 import { dirUrl, docUrl } from '@/lib/content/urls';
-import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { filesPublicPath } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { docAttachments, docDirTexts, docDirs, documentTexts, documents } from '../../db/schema';

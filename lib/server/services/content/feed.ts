@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import type { Db } from '../../db/client';
 import { latestNews } from './news';
 import { escapeXml as x } from './sitemap';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, count, eq, lte, sql } from 'drizzle-orm';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import { documents, news, priceObservations, products, regions } from '../../db/schema';

@@ -2,8 +2,9 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NewsDetail, NewsItem, NewsPage, SaveNewsInput } from '@/lib/api/schemas/content';
-import type { Locale } from '@/lib/i18n/config';
-import { LOCALES } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
+import { LOCALES } from '@/lib/shared/locale';
+import { ymd } from '@/lib/shared/dates';
 import { newsUrl } from '@/lib/content/urls';
 import type { Db } from '../../db/client';
 import { news, newsCategories, newsTexts, newsViews } from '../../db/schema';
@@ -214,7 +215,7 @@ export function visitorKey(v: { userId: string | null; ip: string | null; userAg
 }
 
 /** The day in Beijing time, which is when readers' days turn. */
-const beijingDay = (now: Date) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
+const beijingDay = (now: Date) => ymd(now.toISOString());
 
 /**
  * QueryNewsById counts a view, once per visitor per article per day (every API read

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { SearchHit, SearchResult } from '@/lib/api/schemas/content';
 import { docUrl, newsUrl } from '@/lib/content/urls';
-import type { Locale } from '@/lib/i18n/config';
+import type { Locale } from '@/lib/shared/locale';
 import { query, type Db } from '../../db/client';
 import { markTerms, segmentsToHtml, snippet } from './highlight';
 import { htmlToText } from './sanitize';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { newsUrl } from '@/lib/content/urls';
-import { LOCALES, type Locale } from '@/lib/i18n/config';
+import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { fileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { news, newsCategories, newsTexts } from '../../db/schema';

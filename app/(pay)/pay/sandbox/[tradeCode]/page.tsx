@@ -1,7 +1,7 @@
 // /pay/sandbox/{trade code} — the built-in sandbox gateway (PAYMENT_PROVIDER=sandbox).
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
-import { LOCALE_COOKIE } from '@/lib/i18n/config';
+import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { fmt } from '@/lib/i18n/format';
 import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';

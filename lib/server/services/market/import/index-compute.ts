@@ -1,6 +1,6 @@
 import 'server-only';
 import { env } from '../../../env';
-import { fromDayNumber, monthNumber } from '../../../market/dates';
+import { fromDayNumber, monthNumber } from '@/lib/shared/dates';
 import {
   computeIndexesOfSeries,
   type IndexGranularity,

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../../db/client';
 import { countries, dataSources, packs, productCategories, productNames, products, regions } from '../../../db/schema';
-import { NATION_ID } from '../../../market/codes';
+import { nationOf } from '@/lib/api/schemas/market-ids';
 import { categoryOf, nationNames, placeKey, slugify } from '../../../market/names';
 import type { BaseUnit, Reject, SourceRow } from '../../../market/types';
 import { parseUnit } from '../../../market/units';
@@ -224,7 +224,7 @@ export class Resolver {
           if (name) geo.admin1.set(placeKey(name), region);
     }
     if (!geo.nation) {
-      const id = country.regionId ?? (country.code === 'CHN' ? NATION_ID : country.code.toLowerCase());
+      const id = country.regionId ?? nationOf(country.code);
       geo.nation = this.add(geo, { id, level: 'nation', parent: null, ...nationNames(country) });
       this.pending.nations.push({ code: country.code, regionId: id });
     }

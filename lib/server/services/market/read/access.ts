@@ -4,13 +4,14 @@ import { decide, type Action, type Decision, type Viewer } from '../../../access
 import type { Db } from '../../../db/client';
 import { fail } from '../../../errors';
 import { msg } from '@/lib/i18n/server-messages';
+import { todayUtc } from '@/lib/shared/dates';
 import type { Lang, RegionRow } from './catalogue';
 import { loadOffers } from './offers';
 
 export type AccessCtx = { db: Db; viewer: Viewer; lang: Lang; today: string };
 
 export function accessCtx(db: Db, viewer: Viewer, now: Date, lang: Lang): AccessCtx {
-  return { db, viewer, lang, today: now.toISOString().slice(0, 10) };
+  return { db, viewer, lang, today: todayUtc(now) };
 }
 
 /**

@@ -3,15 +3,15 @@ import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { MarketLang, ProductRef } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
 import { countries, dataSources, productCategories, products, productSources, regions } from '../../../db/schema';
-import { DEFAULT_COUNTRY } from '../../../market/codes';
+import { DEFAULT_COUNTRY } from '@/lib/api/schemas/market-ids';
 import { fail } from '../../../errors';
 import type { RegionRef } from '../../../access/market-policy';
 import { VersionedCache } from '../cache';
 import { msg } from '@/lib/i18n/server-messages';
+import { pick } from '@/lib/shared/names';
 
 export type Lang = MarketLang;
 export const langOf = (l: string | undefined): Lang => (l === 'zh-CN' ? 'zh-CN' : 'en');
-const pick = (lang: Lang, zh: string, en: string) => (lang === 'zh-CN' ? zh : en);
 
 export type ProductRow = ProductRef & { num: number };
 export type RegionRow = RegionRef & {
@@ -224,5 +224,3 @@ export async function sourcesOf(
 export async function allSources(db: Db) {
   return (await db.select().from(dataSources).orderBy(asc(dataSources.id))).map(toSource);
 }
-
-export { pick };

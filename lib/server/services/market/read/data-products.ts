@@ -4,7 +4,8 @@ import type { DataProductAuthsDTO } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
 import { dataProducts, regions, userDataProductAuths } from '../../../db/schema';
 import { fail } from '../../../errors';
-import { pick, type Lang } from './catalogue';
+import { type Lang } from './catalogue';
+import { pick } from '@/lib/shared/names';
 import { msg } from '@/lib/i18n/server-messages';
 
 /**

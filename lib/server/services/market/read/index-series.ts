@@ -8,12 +8,14 @@ import { INDEX_METHODOLOGY } from '../../../market/indexes';
 import { fail } from '../../../errors';
 import { authorize, type AccessCtx } from './access';
 import { VersionedCache } from '../cache';
-import { loadRegion, pick, snapshot, sourcesOf } from './catalogue';
+import { loadRegion, snapshot, sourcesOf } from './catalogue';
+import { pick } from '@/lib/shared/names';
 import { indexInfo } from './menus';
 import { indexEnd } from './series-end';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 import { resolveWindow } from './trend';
 import { msg } from '@/lib/i18n/server-messages';
+import { fromMonthNumber, monthNumber } from '@/lib/shared/dates';
 
 type DefRow = typeof indexDefinitions.$inferSelect & { category: string | null };
 const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
@@ -29,10 +31,7 @@ function monthly(points: IndexPoint[]): IndexPoint[] {
     months.set(k, m);
   }
   const avg = new Map([...months].map(([k, m]) => [k, m.sum / m.n]));
-  const prevMonth = (k: string, back: number) => {
-    const n = Number(k.slice(0, 4)) * 12 + Number(k.slice(5, 7)) - 1 - back;
-    return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
-  };
+  const prevMonth = (k: string, back: number) => fromMonthNumber(monthNumber(k) - back);
   const pct = (now: number, before: number | undefined) => (before === undefined ? null : (now / before - 1) * 100);
   return [...avg].map(
     ([k, level]): IndexPoint => [

@@ -23,7 +23,8 @@ import {
 } from '../../../db/schema';
 import { ACTUAL, PRICE_TYPE_OF } from '../../../market/codes';
 import { VersionedCache } from '../cache';
-import { allSources, loadCountry, pick, snapshot, toProductRef, type Lang, type RegionRow } from './catalogue';
+import { allSources, loadCountry, snapshot, toProductRef, type Lang, type RegionRow } from './catalogue';
+import { pick } from '@/lib/shared/names';
 import { convertPoints, moneyFor } from './fx';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 

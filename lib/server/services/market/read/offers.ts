@@ -5,7 +5,8 @@ import type { LevelOffer, ProductOffer } from '../../../access/market-policy';
 import type { Db } from '../../../db/client';
 import { jsonColumn } from '../../../db/json-column';
 import { dataProducts, memberLevels } from '../../../db/schema';
-import { pick, type Lang } from './catalogue';
+import { type Lang } from './catalogue';
+import { pick } from '@/lib/shared/names';
 
 type Offers = { levels: LevelOffer[]; products: ProductOffer[] };
 const cache = new Map<Lang, { at: number; offers: Offers }>();

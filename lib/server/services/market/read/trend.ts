@@ -1,11 +1,10 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
-import { addDays } from '../../../access/market-policy';
 import type { Db } from '../../../db/client';
 import { queryArrays } from '../../../db/raw-client';
 import { priceObservations, regionPrices } from '../../../db/schema';
-import { addMonths } from '../../../market/dates';
+import { addDays, addMonths } from '@/lib/shared/dates';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../../market/codes';
 import { fail } from '../../../errors';
 import { authorize, check, type AccessCtx } from './access';

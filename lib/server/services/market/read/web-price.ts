@@ -6,7 +6,8 @@ import type { Db } from '../../../db/client';
 import { dataSources, latestPrices, productCategories, products, regions } from '../../../db/schema';
 import { PRICE_TYPE_OF } from '../../../market/codes';
 import { VersionedCache } from '../cache';
-import { pick, productColumns, toProductRef, type Lang } from './catalogue';
+import { productColumns, toProductRef, type Lang } from './catalogue';
+import { pick } from '@/lib/shared/names';
 import { moneyFor, type Money } from './fx';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 

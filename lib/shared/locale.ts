@@ -1,4 +1,4 @@
-// Shared by server and client: no Next or Node imports here.
+// The languages of the site, shared by server and client (lib/shared: no Next, Node or app imports).
 export const LOCALES = ['zh-CN', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
