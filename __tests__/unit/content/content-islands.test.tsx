@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { ViewCount } from '@/components/content/news/view-count';
 import { OpenInApp } from '@/components/content/marketing/open-in-app';
-import { RelativeTime } from '@/components/content/shared/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { contract } from '@/lib/api/contract';
 import { NEWS_BY_ID_PATH } from '@/lib/content/paths';
 import { appLinkMessages } from '@/lib/device/app-link';

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { RelativeTime } from '@/components/shared/feedback/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { I18nProvider } from '@/lib/i18n/client';
 
 afterEach(() => jest.useRealTimers());

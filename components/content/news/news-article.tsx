@@ -6,7 +6,7 @@ import type { Locale, Messages } from '@/lib/i18n/server';
 import { Breadcrumbs } from '../shared/breadcrumbs';
 import { JsonLd } from '../shared/json-ld';
 import { Picture } from '../shared/picture';
-import { RelativeTime } from '../shared/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { RichText } from '../shared/rich-text';
 import { ViewCount } from './view-count';
 import s from '../shared/content.module.css';

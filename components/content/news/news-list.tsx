@@ -7,7 +7,7 @@ import type { Locale, Messages } from '@/lib/i18n/server';
 import { Marked } from '../shared/marked';
 import { Pager } from '../shared/pager';
 import { Picture } from '../shared/picture';
-import { RelativeTime } from '../shared/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import s from '../shared/content.module.css';
 
 export type NewsListProps = {

@@ -3,7 +3,7 @@
 import { Alert, App, Button, Card, Descriptions, Form, Image, Input, Popconfirm, Result, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
 import { localName } from '@/lib/shared/names';
-import { RelativeTime } from '@/components/shared/feedback/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { STATUS_COLOR } from '@/components/shared/feedback/status';
 import { useFeedbackDetail } from '@/components/shared/feedback/use-feedback-detail';
 import { MAX_REPLY_CONTENT, type FeedbackDetailDTO, type FeedbackReplyDTO } from '@/lib/api/schemas/feedback';

@@ -5,7 +5,7 @@ import { Alert, Button, Empty, Input, Pagination, Segmented, Select, Skeleton, T
 import Link from 'next/link';
 import { useState } from 'react';
 import { localName } from '@/lib/shared/names';
-import { RelativeTime } from '@/components/shared/feedback/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { STATUS_COLOR, STATUS_ORDER } from '@/components/shared/feedback/status';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { FeedbackStatus, FeedbackSummaryDTO } from '@/lib/api/schemas/feedback';

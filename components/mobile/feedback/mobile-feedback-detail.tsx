@@ -4,7 +4,7 @@ import { Button, Dialog, DotLoading, ErrorBlock, ImageViewer, Tag, TextArea, Toa
 import Link from 'next/link';
 import { useId, useState } from 'react';
 import { localName } from '@/lib/shared/names';
-import { RelativeTime } from '@/components/shared/feedback/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { STATUS_COLOR_MOBILE } from '@/components/shared/feedback/status';
 import { useFeedbackDetail } from '@/components/shared/feedback/use-feedback-detail';
 import { ensureAntdMobileReact19 } from '@/lib/api/dialogs/antd-mobile-react19';

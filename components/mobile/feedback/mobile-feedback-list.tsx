@@ -5,7 +5,7 @@ import { Button, DotLoading, ErrorBlock, SearchBar, Tabs, Tag } from 'antd-mobil
 import Link from 'next/link';
 import { useState } from 'react';
 import { localName } from '@/lib/shared/names';
-import { RelativeTime } from '@/components/shared/feedback/relative-time';
+import { RelativeTime } from '@/components/shared/relative-time';
 import { STATUS_COLOR_MOBILE, STATUS_ORDER } from '@/components/shared/feedback/status';
 import { api } from '@/lib/api/client';
 import type { RequestError } from '@/lib/api/request-error';
