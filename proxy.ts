@@ -28,7 +28,7 @@ function addVary(res: NextResponse) {
     .filter(Boolean);
   for (const v of VARY) if (!existing.some((e) => e.toLowerCase() === v.toLowerCase())) existing.push(v);
   res.headers.set('Vary', existing.join(', '));
-  // Next replaces Vary on prerendered pages; scripts/server.mjs merges this copy back in.
+  // Next replaces Vary on prerendered pages; server/http-server.ts merges this copy back in.
   res.headers.set('x-page-vary', VARY.join(', '));
   return res;
 }
@@ -82,6 +82,6 @@ function isPassThrough(pathname: string) {
 
 export const config = {
   // Not the API, Next's own files, stored files or other files with an extension: they are no
-  // pages (next.config.mjs gives them their headers). The pay and tool pages come through for the CSP.
+  // pages (next.config.ts gives them their headers). The pay and tool pages come through for the CSP.
   matcher: ['/((?!(?:api|_next|files)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
 };

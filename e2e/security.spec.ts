@@ -27,7 +27,7 @@ test('TRACE answers 405 with the envelope on every kind of route', async ({ base
     const r = await raw(baseURL!, 'TRACE', path);
     expect(r.status, `TRACE ${path}`).toBe(405);
     expect(JSON.parse(r.body)).toEqual({ code: 405, msg: 'method: TRACE is not allowed' });
-    // Answered before Next, so with the headers next.config.mjs gives every answer that is no page.
+    // Answered before Next, so with the headers next.config.ts gives every answer that is no page.
     expect(r.headers, `TRACE ${path}`).toMatchObject({
       ...COMMON,
       'content-security-policy': "default-src 'none'; frame-ancestors 'none'",

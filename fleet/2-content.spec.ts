@@ -1,6 +1,7 @@
 // Content changed through one instance shows on the other's cached pages within 2 s (each
-// instance reads the page versions at most once a second before serving a cached page). The
-// pages on B are cached first, so what is measured is B dropping a cached page, not a first render.
+// instance reads the cache tags the others expired at most twice a second before serving a page,
+// server/page-cache/tag-store.ts). The pages on B are cached first, so what is measured is B
+// dropping a cached page and rendering it again, not a first render.
 import { expect, test } from '@playwright/test';
 import type { DirListing } from '../lib/api/schemas/content';
 import { login, ok, page, PHONE_UA } from './support/api';

@@ -1,8 +1,9 @@
 // `npm run bench:pages`: requests/s and p99 latency of cached pages — home, a
 // news article and a document — beside a static file from public/ served by
-// the same production server in the same run (target: pages ≥ 50% of the
-// static file's requests/s). Also shows that the measured page views made no
-// database query, and that a content change refreshes the page at once.
+// the same production server in the same run (target: every page at least the
+// static file's requests/s). Also shows that the measured page views rendered
+// nothing (no database query but the cache-tag read, at most two a second), and
+// that a content change refreshes the page at once.
 // Needs `npm run build` first. Env: PORT (3100), BENCH_SECONDS (10), BENCH_CONNECTIONS (20).
 // A plain-Node tool outside the app: it reads its own settings from process.env, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
@@ -20,12 +21,16 @@ const env = { ...benchEnv(port), DB_LOG_QUERIES: '1' };
 console.log('bench: seeding a fresh embedded database …');
 seedFresh(env);
 const server = await startServer(env);
-const dbLines = () => server.lines.filter((l) => l.startsWith('[db] ')).length;
+// The page cache reads the cache tags other instances expired at most twice a second
+// (server/page-cache/tag-store.ts): that read is counted apart from the rest.
+const dbLines = () => server.lines.filter((l) => l.startsWith('[db] ') && !l.includes('"cache_tags"')).length;
+const tagReads = () => server.lines.filter((l) => l.startsWith('[db] select') && l.includes('"cache_tags"')).length;
 
-function run(path) {
+function run(path, extra = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: server.base + path, connections, duration: seconds, headers }, (err, r) =>
-      err ? reject(err) : resolve(r),
+    autocannon(
+      { url: server.base + path, connections, duration: seconds, headers: { ...headers, ...extra } },
+      (err, r) => (err ? reject(err) : resolve(r)),
     );
   });
 }
@@ -38,6 +43,9 @@ try {
     { name: 'document', path: doc.url },
   ];
   const staticFile = { name: 'static file', path: '/favicon.svg' };
+  // A build asset as the home page asks for it (gzip): from memory, or Next's handler with STATIC_ASSETS=off.
+  const homeHtml = await (await fetch(server.base + '/', { headers })).text();
+  const asset = { name: 'build asset', path: /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(homeHtml)?.[1] };
 
   // First visits render and fill the cache; the second must come from it.
   for (const p of pages) {
@@ -48,11 +56,16 @@ try {
   }
 
   const before = dbLines();
+  const tagsBefore = tagReads();
+  const started = Date.now();
   const results = [];
   const s1 = await run(staticFile.path);
   for (const p of pages) results.push({ ...p, r: await run(p.path) });
   const s2 = await run(staticFile.path);
+  const assetRun = asset.path ? await run(asset.path, { 'accept-encoding': 'gzip' }) : null;
   const queries = dbLines() - before;
+  const tagQueries = tagReads() - tagsBefore;
+  const runSeconds = (Date.now() - started) / 1000;
 
   const staticRps = (s1.requests.average + s2.requests.average) / 2;
   const staticP99 = Math.max(s1.latency.p99, s2.latency.p99);
@@ -65,7 +78,7 @@ try {
   let ok = true;
   for (const { name, path, r, cache } of results) {
     const ratio = r.requests.average / staticRps;
-    ok &&= ratio >= 0.5 && r.non2xx === 0 && r.errors === 0;
+    ok &&= ratio >= 1 && r.non2xx === 0 && r.errors === 0;
     row(
       name,
       path,
@@ -75,7 +88,17 @@ try {
       `  cache ${cache}${r.non2xx ? `  NON-2XX ${r.non2xx}` : ''}`,
     );
   }
-  console.log(`database queries during the page runs: ${queries}`);
+  if (assetRun)
+    row(
+      asset.name,
+      asset.path.length > 48 ? '…' + asset.path.slice(-47) : asset.path,
+      assetRun.requests.average,
+      assetRun.latency.p99,
+      `${((assetRun.requests.average / staticRps) * 100).toFixed(0).padStart(4)}% of static  (gzip; STATIC_ASSETS ${process.env.STATIC_ASSETS ?? 'on'})`,
+    );
+  console.log(
+    `database queries during the page runs: ${queries}; cache-tag reads: ${tagQueries} in ${runSeconds.toFixed(0)} s`,
+  );
 
   // A content change (staff, through the service) must show on the next view.
   const login = await (
@@ -115,10 +138,8 @@ try {
   console.log(
     `content change → page fresh on the next view: ${fresh ? 'yes' : 'NO'} (x-nextjs-cache ${after.headers.get('x-nextjs-cache')})`,
   );
-  ok &&= fresh && queries === 0;
-  console.log(
-    ok ? 'bench: all pages ≥ 50% of the static file, served without database queries' : 'bench: TARGET MISSED',
-  );
+  ok &&= fresh && queries === 0 && tagQueries <= 2 * runSeconds + 1;
+  console.log(ok ? 'bench: every page ≥ the static file, served without rendering' : 'bench: TARGET MISSED');
   process.exitCode = ok ? 0 : 1;
 } finally {
   await server.stop();

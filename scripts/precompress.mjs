@@ -1,6 +1,6 @@
 // Runs last in `npm run build` (after scripts/compile-hints.mjs, which edits
 // chunks): writes a Brotli (`.br`, best quality) and a gzip (`.gz`) copy beside
-// each build asset worth compressing, for scripts/static-assets.cjs to send as
+// each build asset worth compressing, for server/static-assets.ts to send as
 // they are. Brotli at its best quality is too slow to make per request (about
 // half a second for the largest chunk) but makes the scripts a page loads about
 // an eighth smaller than gzip. Copies older than their file are made again.

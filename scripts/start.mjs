@@ -7,7 +7,6 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { clearPageCache } from './clear-page-cache.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -32,16 +31,13 @@ if (migrated.status !== 0) {
   process.exit(migrated.status || 1);
 }
 
-// Pages rendered by an earlier run may describe a database that changed since.
-clearPageCache(root);
-
 // Replace this process with the server so signals from a supervisor reach it.
 // A young generation of 32 MB semi-spaces (V8's default is 16 on 64-bit): a request's short-lived
 // objects die there instead of being promoted, so fewer full collections stall every request in
 // flight. npm run bench:data-load, PriceTrend at 50 connections, alternated: p99 after each
 // connection's first request 159-169 ms with it (4 runs), 159-201 ms without (4 runs); up to 208 ms
 // in earlier runs without. Costs at most ~48 MB more memory.
-const serverArgs = ['--max-semi-space-size=32', path.join(root, 'scripts', 'server.mjs')];
+const serverArgs = ['--max-semi-space-size=32', path.join(root, 'server', 'main.mjs')];
 const serverEnv = { ...process.env, NODE_ENV: 'production' };
 if (typeof process.execve === 'function') {
   process.execve(process.execPath, [process.execPath, ...serverArgs], serverEnv);

@@ -192,7 +192,7 @@ describe('UserLoginAPP', () => {
     resetEnvCache();
     clock = fakeClock(Date.now());
     const ip = freshIp();
-    /** A raw request as scripts/server.mjs receives it, from `address` (the socket's peer). */
+    /** A raw request as server/http-server.ts receives it, from `address` (the socket's peer). */
     const raw = (address: string, url = LOGIN_URL, method = 'POST', headers = {}) =>
       ({ method, url, headers, socket: { remoteAddress: address } }) as unknown as IncomingMessage;
     for (let i = 0; i < 3; i++) {

@@ -1,72 +1,139 @@
-// What keeps several instances on one database coherent and observable (lib/server/fleet/), on
-// both databases: page versions moved by content changes, job runs counted for /metrics from any
-// process, readiness, and migrations started by two instances at once.
+// What keeps several instances on one database coherent and observable (lib/server/fleet/,
+// server/page-cache/), on both databases: cache tags expired on one instance reaching the others'
+// page caches, job runs counted for /metrics from any process, readiness, and migrations started
+// by two instances at once.
 import { describe, expect, it } from '@jest/globals';
 import { Client } from 'pg';
 import { getDb } from '@/lib/server/db/client';
 import { appliedMigrations, committedMigrations, migrate } from '@/lib/server/db/migrate';
 import { openPglite } from '@/lib/server/db/open-pglite';
 import { openPostgres } from '@/lib/server/db/open-postgres';
-import { pageVersions } from '@/lib/server/db/schema';
 import { jobCounts, recordJobRun } from '@/lib/server/fleet/job-runs';
 import { metricsText } from '@/lib/server/fleet/metrics';
-import { ALL_PAGES, PAGES_OF, PageVersionWatch } from '@/lib/server/fleet/page-versions';
+import { cacheTagsChangedSince, expireCacheTags } from '@/lib/server/fleet/cache-tags';
 import { checkReadiness, readinessProbe } from '@/lib/server/fleet/readiness';
-import { call, ok } from '../support/api-client';
-import { seededContent } from '../support/content';
+import { PageCacheHandler } from '@/server/page-cache/handler';
+import { TAG_READ_INTERVAL_MS, TagStore, type TagStoreOptions } from '@/server/page-cache/tag-store';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => PromFamily[];
 
 type PromFamily = { name: string; type: string; metrics: { value?: string; labels?: Record<string, string> }[] };
 
-const ctx = seededContent();
-const texts = { en: { title: 'Fleet news', body: '<p>x</p>' }, 'zh-CN': { title: '集群新闻', body: '<p>x</p>' } };
+/** One instance's view of the shared cache tags: its tag store and its page cache, on the test database. */
+function instance(clock: { now: number }, options: TagStoreOptions = {}) {
+  const tags = new TagStore(
+    {
+      expire: async (t) => expireCacheTags(await getDb(), t),
+      changedSince: async (since) => cacheTagsChangedSince(await getDb(), since),
+    },
+    { now: () => clock.now, ...options },
+  );
+  return { tags, pages: new PageCacheHandler(tags, undefined, () => clock.now) };
+}
 
-describe('page versions', () => {
-  it('tell another instance which cached pages a content change touched, and only those', async () => {
-    const db = await getDb();
-    // "Instance B" has looked once; nothing has changed for it yet.
-    const b = new PageVersionWatch();
-    expect(await b.changed(db)).toEqual([]);
-    expect(await b.changed(db)).toEqual([]);
+const NEWS = '_N_T_/[locale]/(desktop)/regard/journalism/layout';
+const DOCS = '_N_T_/[locale]/(desktop)/documents/layout';
+const page = (...tags: string[]) => ({
+  kind: 'APP_PAGE',
+  html: '<p>x</p>',
+  headers: { 'x-next-cache-tags': tags.join(',') },
+});
+const PAGE_CTX = { kind: 'APP_PAGE' };
 
-    // A staff edit through "instance A" (the API) moves the news version.
-    const { id } = await ok('SaveNews', {
-      token: ctx.staffToken,
-      body: { categoryId: 'company', texts },
-    });
-    expect(await b.changed(db)).toEqual(PAGES_OF.news);
-    expect(await b.changed(db)).toEqual([]);
+describe('cache tags', () => {
+  it("reach another instance's page cache at its next read, and only the pages they tag", async () => {
+    const clock = { now: 1_000_000 };
+    const a = instance(clock);
+    let learnt = 0;
+    const b = instance(clock, { onRemoteExpiry: () => learnt++ });
+    const cleared: string[] = [];
+    b.tags.onChange(() => cleared.push('b'));
+    await b.tags.refresh(); // B has looked once: where things stand
+    await b.pages.set('/news', page(NEWS, '_N_T_/layout'), {});
+    await b.pages.set('/docs', page(DOCS), {});
 
-    const root = await ok('GetDirListToWeb');
-    await ok('SaveKnowledge', {
-      token: ctx.staffToken,
-      body: {
-        dirId: root.children[0]!.id,
-        texts: { en: { title: 'Fleet doc', content: '<p>x</p>' }, 'zh-CN': { title: '集群文档', content: '<p>x</p>' } },
+    clock.now += 10;
+    await a.pages.revalidateTag([NEWS]); // revalidatePath on A, as Next hands it to the page cache
+    // B has not read yet (it read less than an interval ago): it still serves what it has.
+    expect(await b.pages.get('/news', PAGE_CTX)).not.toBeNull();
+    expect(cleared).toEqual([]);
+
+    clock.now += TAG_READ_INTERVAL_MS;
+    expect(await b.pages.get('/news', PAGE_CTX)).toBeNull();
+    expect(await b.pages.get('/docs', PAGE_CTX)).not.toBeNull();
+    expect(cleared).toEqual(['b']);
+    expect(learnt).toBe(1);
+
+    // What B renders after it learnt the change stays, read after read.
+    clock.now += 10;
+    await b.pages.set('/news', page(NEWS), {});
+    clock.now += TAG_READ_INTERVAL_MS;
+    expect(await b.pages.get('/news', PAGE_CTX)).not.toBeNull();
+    clock.now += TAG_READ_INTERVAL_MS;
+    expect(await b.pages.get('/news', PAGE_CTX)).not.toBeNull();
+    expect(learnt).toBe(1);
+  });
+
+  it("expire the instance's own pages at once, and not again when it reads its own change back", async () => {
+    const clock = { now: 2_000_000 };
+    const a = instance(clock);
+    await a.pages.set('/docs', page(DOCS), {});
+    clock.now += 5;
+    await a.pages.revalidateTag(DOCS);
+    expect(await a.pages.get('/docs', PAGE_CTX)).toBeNull();
+    clock.now += 5;
+    await a.pages.set('/docs', page(DOCS), {});
+    clock.now += TAG_READ_INTERVAL_MS;
+    expect(await a.pages.get('/docs', PAGE_CTX)).not.toBeNull();
+  });
+
+  it('each expiry counts, however quickly they follow one another', async () => {
+    const clock = { now: 3_000_000 };
+    const a = instance(clock);
+    const b = instance(clock);
+    await b.tags.refresh();
+    for (let round = 0; round < 3; round++) {
+      clock.now += TAG_READ_INTERVAL_MS;
+      await b.pages.set('/news', page(NEWS), {});
+      clock.now += 1;
+      await a.pages.revalidateTag(NEWS);
+      clock.now += TAG_READ_INTERVAL_MS;
+      expect(await b.pages.get('/news', PAGE_CTX)).toBeNull();
+    }
+  });
+
+  it('a new instance starts from where things stand: its first read expires nothing', async () => {
+    const clock = { now: 4_000_000 };
+    await instance(clock).pages.revalidateTag([NEWS, DOCS]);
+    let learnt = 0;
+    const fresh = instance(clock, { onRemoteExpiry: () => learnt++ });
+    let changes = 0;
+    fresh.tags.onChange(() => changes++);
+    await fresh.tags.refresh();
+    expect([learnt, changes]).toEqual([0, 0]);
+  });
+
+  it('are read at most once an interval however many pages are asked for', async () => {
+    const clock = { now: 5_000_000 };
+    let reads = 0;
+    const tags = new TagStore(
+      {
+        expire: async (t) => expireCacheTags(await getDb(), t),
+        changedSince: async (since) => {
+          reads++;
+          return cacheTagsChangedSince(await getDb(), since);
+        },
       },
-    });
-    expect(await b.changed(db)).toEqual(PAGES_OF.docs);
-
-    // Unpublishing (deleting) is a change too; a refused change is not.
-    expect((await call('DeleteNews', { token: ctx.customerToken, body: { id } })).body.code).toBe(403);
-    expect(await b.changed(db)).toEqual([]);
-    await ok('DeleteNews', { token: ctx.staffToken, body: { id } });
-    expect(await b.changed(db)).toEqual(PAGES_OF.news);
-  });
-
-  it('expire every cached page for a kind this release does not know (a newer release wrote it)', async () => {
-    const db = await getDb();
-    const b = new PageVersionWatch();
-    await b.changed(db);
-    await db.insert(pageVersions).values({ kind: 'member-prices', version: 1 });
-    expect(await b.changed(db)).toEqual(ALL_PAGES);
-  });
-
-  it('start from what is there: a new instance has rendered nothing older', async () => {
-    const db = await getDb();
-    const fresh = new PageVersionWatch();
-    expect(await fresh.changed(db)).toEqual([]);
+      { now: () => clock.now },
+    );
+    const pages = new PageCacheHandler(tags, undefined, () => clock.now);
+    await Promise.all([1, 2, 3, 4].map((i) => pages.get(`/p${i}`, PAGE_CTX)));
+    clock.now += TAG_READ_INTERVAL_MS - 1;
+    await pages.get('/p1', PAGE_CTX);
+    expect(reads).toBe(1);
+    clock.now += 1;
+    await pages.get('/p1', PAGE_CTX);
+    expect(reads).toBe(2);
   });
 });
 

@@ -64,7 +64,7 @@ describe('a shared answer', () => {
     expect(body.data.series[0]?.points).toHaveLength(31);
     expect(first.bytes.length).toBeGreaterThan(1024);
 
-    // Without scripts/server.mjs in front (next dev) nothing can carry Content-Encoding: plain JSON.
+    // Without server/http-server.ts in front (next dev) nothing can carry Content-Encoding: plain JSON.
     const direct = await trendRaw({ 'accept-encoding': 'gzip, deflate, br' });
     expect(direct.res.headers.get('x-content-encoding')).toBeNull();
     expect(direct.bytes.equals(first.bytes)).toBe(true);

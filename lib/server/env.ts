@@ -76,7 +76,7 @@ const schema = z
     // and signs nothing.
     NEXT_PHASE: z.string().optional(),
     NEXT_DIST_DIR: z.string().min(1).default('.next'),
-    // The production server (scripts/server.mjs, lib/server/fleet/): its caches, request log,
+    // The production server (server/, lib/server/fleet/): its caches, request log,
     // metrics access and shutdown.
     RESPONSE_CACHE: onOff.default(true),
     STATIC_ASSETS: onOff.default(true),

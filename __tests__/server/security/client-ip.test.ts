@@ -15,7 +15,7 @@ function trust(value: string | undefined) {
   resetEnvCache();
 }
 
-/** A request as scripts/server.mjs hands it on: the socket's peer in its header, X-Forwarded-For as sent. */
+/** A request as server/http-server.ts hands it on: the socket's peer in its header, X-Forwarded-For as sent. */
 const req = (socket: string | null, xff?: string) =>
   new Request('http://localhost/api/x', {
     headers: {

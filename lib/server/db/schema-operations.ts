@@ -3,17 +3,20 @@ import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
- * One row per kind of content shown on cached pages (news, documents; later the console's levels,
- * products and prices), its version bumped by every change of that kind. Each app instance reads
- * the versions at most once a second before serving a cached page and expires the pages of the
- * kinds that moved, so a change made through one instance shows on every instance
- * (lib/server/fleet/page-versions.ts).
+ * When each cache tag was last expired (revalidatePath / revalidateTag, through Next's page cache:
+ * server/page-cache/), so a change made through one instance reaches the cached pages of every
+ * instance: each reads the rows changed since its last look at most once a second. `version` grows
+ * with every expiry of the tag; `updated_at` (the database's clock) finds the rows changed lately.
  */
-export const pageVersions = pgTable('page_versions', {
-  kind: text('kind').primaryKey(),
-  version: bigint('version', { mode: 'number' }).notNull(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const cacheTags = pgTable(
+  'cache_tags',
+  {
+    tag: text('tag').primaryKey(),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('cache_tags_updated_idx').on(t.updatedAt)],
+);
 
 /**
  * Runs of background jobs (price imports; later alerts), whichever process ran them: the command

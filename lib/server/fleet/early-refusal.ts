@@ -11,7 +11,7 @@ const LOGIN_URL = `/api/${contract.UserLoginAPP.service}${contract.UserLoginAPP.
 /**
  * The answer to a login from an address this process already found over its limit (the
  * database said its window is full, and the wait has not ended): the envelope the login call
- * itself would give, for scripts/server.mjs to send before Next handles the request. Null for
+ * itself would give, for server/http-server.ts to send before Next handles the request. Null for
  * every other request, which Next answers as usual. Only an optimisation: a URL spelled some
  * other way still reaches the call, which refuses the address from the same memory
  * (docs/decisions/early-login-refusal.md).

@@ -23,7 +23,7 @@ function create() {
     buckets: [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers,
   });
-  // The server says how many requests it has open (scripts/server.mjs); 0 until it does.
+  // The server says how many requests it has open (server/http-server.ts); 0 until it does.
   let inFlight = () => 0;
   new Gauge({
     name: 'portal_http_requests_in_flight',
@@ -41,7 +41,7 @@ function create() {
   });
   const invalidations = new Counter({
     name: 'portal_page_cache_invalidations_total',
-    help: 'Times this instance expired cached pages because content changed through another instance (page versions)',
+    help: 'Times this instance expired cached pages because content changed through another instance (cache tags)',
     registers,
   });
   new Gauge({

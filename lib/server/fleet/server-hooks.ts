@@ -3,16 +3,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList } from 'node:net';
 import path from 'node:path';
-import { closeDb, getDb } from '../db/client';
+import { closeDb } from '../db/client';
 import { env, type AddressRule } from '../env';
 import { requestIdFrom } from '../http/request-id';
 import { earlyRefusal } from './early-refusal';
 import { metrics, metricsText, type CacheResult } from './metrics';
-import { PageVersionWatch, type PagePattern } from './page-versions';
 import { readinessProbe } from './readiness';
 import { RouteLabels } from './route-label';
 
-/** One finished request, as scripts/server.mjs saw it. */
+/** One finished request, as the server (server/http-server.ts) saw it. */
 export type RequestDone = {
   id: string;
   method: string;
@@ -25,10 +24,9 @@ export type RequestDone = {
 };
 
 /**
- * What the production server (scripts/server.mjs, plain Node outside Next's bundle) needs from
- * the application: validated settings, the request id, the operations endpoints, the page-version
- * watch, the request log and metrics, and closing the database. Installed by instrumentation.ts
- * when Next starts; the server reads it with `serverHooks()` after `app.prepare()`.
+ * What the production server (server/http-server.ts) needs from the application: validated
+ * settings, the request id, the operations endpoints, the request log and metrics, and closing
+ * the database. Made once by server/install.ts when Next starts (instrumentation.ts).
  */
 export type ServerHooks = {
   config: {
@@ -47,10 +45,6 @@ export type ServerHooks = {
   refuseEarly(req: IncomingMessage): { status: number; body: string } | null;
   /** Answers /healthz, /readyz and /metrics; false for any other URL. */
   ops(req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean;
-  /** Page versions moved by other instances (null on the embedded database: one process, nothing to watch). */
-  pageWatch: { changed(): Promise<readonly PagePattern[]> } | null;
-  /** Cached pages were expired because of `pageWatch`. */
-  pagesExpired(count: number): void;
   /** Where /metrics reads the number of requests open. */
   countInFlight(source: () => number): void;
   /** One JSON log line (REQUEST_LOG) and the request metrics. */
@@ -59,13 +53,6 @@ export type ServerHooks = {
   log(fields: Record<string, unknown>): void;
   close(): Promise<void>;
 };
-
-const KEY = Symbol.for('portal.serverHooks');
-type Holder = { [KEY]?: ServerHooks };
-
-export function serverHooks(): ServerHooks | undefined {
-  return (globalThis as Holder)[KEY];
-}
 
 function log(fields: Record<string, unknown>) {
   process.stdout.write(JSON.stringify({ time: new Date().toISOString(), ...fields }) + '\n');
@@ -111,8 +98,6 @@ export function createServerHooks(): ServerHooks {
   const routes = RouteLabels.fromBuild(distDir);
   const ready = readinessProbe();
   const gate = metricsGate(e.METRICS_TOKEN, e.METRICS_ALLOW);
-  const onPostgres = !!e.DATABASE_URL && !e.DATABASE_URL.startsWith('memory://');
-  const watch = new PageVersionWatch();
   const m = metrics();
 
   const ops = (req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean => {
@@ -163,8 +148,6 @@ export function createServerHooks(): ServerHooks {
     },
     refuseEarly: (req) => earlyRefusal(req),
     ops,
-    pageWatch: onPostgres ? { changed: async () => watch.changed(await getDb()) } : null,
-    pagesExpired: () => m.invalidations.inc(),
     countInFlight: m.countInFlight,
     requestDone(done) {
       const pathname = done.url.split('?')[0]!;
@@ -190,9 +173,4 @@ export function createServerHooks(): ServerHooks {
     log,
     close: closeDb,
   };
-}
-
-/** instrumentation.ts: make the hooks available to scripts/server.mjs. */
-export function installServerHooks() {
-  (globalThis as Holder)[KEY] ??= createServerHooks();
 }

@@ -4,7 +4,7 @@ import { env } from '../env';
 import { normaliseAddress, pickClient } from './trust-proxy';
 
 /**
- * The socket's peer address, set by scripts/server.mjs on every request (any copy the
+ * The socket's peer address, set by server/http-server.ts on every request (any copy the
  * client sent is overwritten there): route handlers get no socket of their own.
  */
 export const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
@@ -19,7 +19,7 @@ export function clientIp(req: Request): string | null {
   return clientAddress(req.headers.get('x-forwarded-for'), req.headers.get(SOCKET_ADDRESS_HEADER));
 }
 
-/** The same from the raw header and the socket's peer (scripts/server.mjs, before Next has a Request). */
+/** The same from the raw header and the socket's peer (server/http-server.ts, before Next has a Request). */
 export function clientAddress(forwardedFor: string | null | undefined, socket: string | null | undefined) {
   const forwarded = (forwardedFor ?? '').split(',').map(normaliseAddress).filter(Boolean);
   const chain = socket ? [...forwarded, normaliseAddress(socket)] : forwarded;

@@ -28,7 +28,7 @@ function extraOrigins() {
  * The Content-Security-Policy of every page (docs/decisions/csp-and-page-cache.md):
  * - scripts: only those carrying this response's nonce (Next puts it on each of its own, read
  *   from the request's copy of this header), and what they load ('strict-dynamic'); no inline
- *   script without it, no eval. scripts/page-csp.cjs swaps the nonce for the hashes of the
+ *   script without it, no eval. server/page-csp.ts swaps the nonce for the hashes of the
  *   page's inline scripts when the HTML comes from a cache;
  * - styles: 'unsafe-inline', because antd's CSS-in-JS inserts <style> tags at run time and
  *   React renders style attributes, neither of which can carry a nonce; a style cannot run code;

@@ -90,7 +90,7 @@ async function readBody(req: Request): Promise<unknown> {
  * envelope. The login comes first: a caller without one learns nothing about the input rules.
  */
 export async function dispatch(req: Request, service: string, pathParts: string[]): Promise<Response> {
-  // scripts/server.mjs gives every request its id (the one in its log line).
+  // server/http-server.ts gives every request its id (the one in its log line).
   const requestId = requestIdFrom(req.headers.get('x-request-id'));
   const name = findCall(service, '/' + pathParts.join('/'));
   try {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 
-// What an id from elsewhere (scripts/server.mjs, a trusted proxy's X-Request-Id) may look like.
+// What an id from elsewhere (server/http-server.ts, a trusted proxy's X-Request-Id) may look like.
 const SAFE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /**

@@ -12,7 +12,7 @@ export function json(body: unknown, status = 200): Response {
 
 /**
  * A pre-serialised success envelope (see shared-answer.ts). When already gzipped, the encoding
- * travels in x-content-encoding (Next drops Content-Encoding; scripts/server.mjs restores it) and
+ * travels in x-content-encoding (Next drops Content-Encoding; server/http-server.ts restores it) and
  * no-transform keeps Next from compressing it a second time.
  */
 export function preparedJson(body: string | Uint8Array<ArrayBuffer>, gzip: boolean): Response {

@@ -48,7 +48,7 @@ export class SharedAnswer<T> {
 export const shareAnswer = <T>(value: T) => new SharedAnswer(value);
 
 /**
- * Set on every request by scripts/server.mjs, which restores the Content-Encoding that Next drops
+ * Set on every request by server/http-server.ts, which restores the Content-Encoding that Next drops
  * from route handlers' answers (respond.ts). Without it (`next dev`) an answer goes uncompressed.
  */
 export const PASS_ENCODING_HEADER = 'x-pass-content-encoding';

@@ -60,7 +60,7 @@ async function takeAddressAttempt(db: Db, ip: string, now: Date) {
 
 /**
  * The refusal a login from `ip` gets without any work, when this process already found the
- * address's window full (scripts/server.mjs answers it before Next sees the request); else null.
+ * address's window full (server/http-server.ts answers it before Next sees the request); else null.
  */
 export const knownAddressRefusal = (ip: string, now: Date) => knownRefusal(ADDRESS_BUCKET, ip, now);
 

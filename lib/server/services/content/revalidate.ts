@@ -1,8 +1,31 @@
 import 'server-only';
 import { revalidatePath } from 'next/cache';
 import type { Db } from '../../db/client';
-import { bumpPageVersion, PAGES_OF, type PageKind } from '../../fleet/page-versions';
 import { publishNewsSeoJson } from './seo-json';
+
+/** A cached page as revalidatePath takes it: a route under app/ (groups included) and whether it covers the pages beneath. */
+export type PagePattern = readonly [path: string, type: 'page' | 'layout'];
+
+/**
+ * Each kind of content shown on cached pages, and the pages it appears on (proxy.ts rewrites
+ * visitor URLs to these routes). Home shows the latest news and counts documents, so it goes
+ * with both. A new kind (the console's levels, products, prices) adds its pages here and calls
+ * afterContentChange with it.
+ */
+export const PAGES_OF = {
+  news: [
+    ['/[locale]/(desktop)/regard/journalism', 'layout'],
+    ['/[locale]/(mobile)/mobileRegard/journalism', 'layout'],
+    ['/[locale]/(desktop)', 'page'],
+  ],
+  docs: [
+    ['/[locale]/(desktop)/documents', 'layout'],
+    ['/[locale]/(mobile)/mobileDocuments', 'layout'],
+    ['/[locale]/(desktop)', 'page'],
+  ],
+} as const satisfies Record<string, readonly PagePattern[]>;
+
+export type PageKind = keyof typeof PAGES_OF;
 
 /** Outside a request (seed, CLI, unit tests) there is no page cache to expire. */
 function outsideRequest(e: unknown) {
@@ -10,12 +33,11 @@ function outsideRequest(e: unknown) {
 }
 
 /**
- * After a change of this kind of content: the cached pages showing it are expired here at once
- * (the next visit renders them afresh) and on every other instance within a second (the kind's
- * page version, lib/server/fleet/page-versions.ts); news also rebuilds its SEO JSON.
+ * After a change of this kind of content: the cached pages showing it are expired, here at once
+ * and on every other instance within a second (Next hands the tags to the page cache, which shares
+ * them through the database: server/page-cache/); news also rebuilds its SEO JSON.
  */
 export async function afterContentChange(db: Db, kind: PageKind): Promise<{ revalidated: boolean }> {
-  await bumpPageVersion(db, kind);
   let revalidated = true;
   for (const [path, type] of PAGES_OF[kind]) {
     try {

@@ -1,13 +1,11 @@
-// scripts/page-csp.cjs: a page from a cache gets hashes of its inline scripts instead of the
+// server/page-csp.ts: a page from a cache gets hashes of its inline scripts instead of the
 // rendering request's nonce, so scripts keep running and the whole-response cache keeps working.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createHash } from 'node:crypto';
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const csp = require('../../../scripts/page-csp.cjs') as typeof import('../../../scripts/page-csp.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const rc = require('../../../scripts/response-cache.cjs') as typeof import('../../../scripts/response-cache.cjs');
+import * as csp from '@/server/page-csp';
+import * as rc from '@/server/response-cache';
 
 const POLICY =
   "default-src 'self'; script-src 'self' 'nonce-Zm9vYmFyYmF6cXV4MTIzNA==' 'strict-dynamic'; frame-ancestors 'none'";

@@ -1,7 +1,6 @@
-// The whole-response cache of scripts/server.mjs (scripts/response-cache.cjs).
+// The whole-response cache of the server (server/response-cache.ts).
 import { EventEmitter } from 'node:events';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const rc = require('../../../scripts/response-cache.cjs') as typeof import('../../../scripts/response-cache.cjs');
+import * as rc from '@/server/response-cache';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)';
 const req = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
@@ -108,21 +107,5 @@ describe('capture and serve', () => {
     for (const k of ['d', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l']) cache.set(k, entry(3));
     expect(cache.get('b')).toBeNull(); // least recently used went first
     expect(cache.get('a')).not.toBeNull();
-  });
-});
-
-describe('watchRevalidation', () => {
-  it('empties the cache whenever Next records a tag expiry, and turns the cache off without a registry', () => {
-    const manifest = new Map();
-    const cache = new rc.ResponseCache();
-    expect(rc.watchRevalidation(cache, { manifest })).toBe(true);
-    cache.set('k', { status: 200, headers: {}, body: Buffer.from('x'), expires: Infinity });
-    manifest.set('_N_T_/[locale]/(desktop)/regard/journalism/layout', { expired: 1 });
-    expect(cache.get('k')).toBeNull();
-
-    const off = new rc.ResponseCache();
-    expect(rc.watchRevalidation(off, null)).toBe(false);
-    off.set('k', { status: 200, headers: {}, body: Buffer.from('x'), expires: Infinity });
-    expect(off.get('k')).toBeNull();
   });
 });

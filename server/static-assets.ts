@@ -1,22 +1,18 @@
-'use strict';
-// Build assets (`/_next/static/…`) answered from memory by scripts/server.mjs.
-// Their names carry a content hash and never change for a build, yet Next's
-// handler routes each request through its whole pipeline and gzips the file
-// again every time (a start-up chunk of 200 KB costs milliseconds of CPU per
-// request). A page load asks for a burst of them — its stylesheets first, then
-// a dozen scripts — so on a busy host the render-blocking stylesheets waited
-// behind that work. Here each file is read once, with the Brotli and gzip
-// copies the build wrote beside it (scripts/precompress.mjs; gzipped on first
-// use when there is none), and sent as stored bytes. Anything not found falls
-// through to Next.
-
-/* eslint-disable @typescript-eslint/no-require-imports -- CommonJS, like response-cache.cjs: required by server.mjs and by Jest */
-const fs = require('node:fs');
-const path = require('node:path');
-const zlib = require('node:zlib');
+// Build assets (`/_next/static/…`) answered from memory (docs/decisions/page-cache-and-server.md).
+// Their names carry a content hash and never change for a build, yet Next's handler routes each
+// request through its whole pipeline and gzips the file again every time (a start-up chunk of
+// 200 KB costs milliseconds of CPU per request). A page load asks for a burst of them — its
+// stylesheets first, then a dozen scripts — so on a busy host the render-blocking stylesheets
+// waited behind that work. Here each file is read once, with the Brotli and gzip copies the build
+// wrote beside it (scripts/precompress.mjs; gzipped on first use when there is none), and sent as
+// stored bytes. Anything not found falls through to Next.
+import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
 
 const PREFIX = '/_next/static/';
-const TYPES = {
+const TYPES: Record<string, string> = {
   '.js': 'application/javascript; charset=UTF-8',
   '.css': 'text/css; charset=UTF-8',
   '.json': 'application/json; charset=UTF-8',
@@ -36,10 +32,13 @@ const TYPES = {
 // Text worth compressing; images and fonts are compressed already.
 const COMPRESSIBLE = new Set(['.js', '.css', '.json', '.map', '.svg', '.txt', '.wasm']);
 
+type Encoding = 'br' | 'gzip';
+type Entry = { type: string; etag: string; identity: Buffer; gzip: Buffer | null; br: Buffer | null };
+
 /** The file under `staticDir` a request path names, or null (other paths, traversal, odd characters). */
-function fileOf(staticDir, urlPath) {
+export function fileOf(staticDir: string, urlPath: string): string | null {
   if (!urlPath.startsWith(PREFIX)) return null;
-  let rel;
+  let rel: string;
   try {
     rel = decodeURIComponent(urlPath.slice(PREFIX.length));
   } catch {
@@ -50,9 +49,12 @@ function fileOf(staticDir, urlPath) {
   return file.startsWith(staticDir + path.sep) ? file : null;
 }
 
-/** Which of the stored encodings (`br`, `gzip`) to send for an Accept-Encoding header, else 'identity'. */
-function pickEncoding(acceptEncoding, stored = ['br', 'gzip']) {
-  const offered = new Map();
+/** Which of the stored encodings to send for an Accept-Encoding header, else 'identity'. */
+export function pickEncoding(
+  acceptEncoding: string | undefined,
+  stored: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | 'identity' {
+  const offered = new Map<string, number>();
   for (const part of String(acceptEncoding || '')
     .toLowerCase()
     .split(',')) {
@@ -61,12 +63,12 @@ function pickEncoding(acceptEncoding, stored = ['br', 'gzip']) {
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)).find(Boolean);
     offered.set(name.trim(), q ? Number(q[1]) : 1);
   }
-  const ok = (n) => (offered.get(n) ?? offered.get('*') ?? 0) > 0;
+  const ok = (n: string) => (offered.get(n) ?? offered.get('*') ?? 0) > 0;
   return stored.find(ok) ?? 'identity';
 }
 
 /** A precompressed sibling written after `source` last changed, or null. */
-function readIfFresh(file, sourceStat) {
+function readIfFresh(file: string, sourceStat: fs.Stats): Buffer | null {
   try {
     const st = fs.statSync(file);
     return st.mtimeMs >= sourceStat.mtimeMs ? fs.readFileSync(file) : null;
@@ -75,21 +77,26 @@ function readIfFresh(file, sourceStat) {
   }
 }
 
-class StaticAssets {
+const sizeOf = (e: Entry) => e.identity.length + (e.gzip?.length ?? 0) + (e.br?.length ?? 0);
+
+export class StaticAssets {
+  readonly staticDir: string;
+  private readonly maxBytes: number;
+  private readonly map = new Map<string, Entry>();
+  private bytes = 0;
+
   /** `distDir`: the build folder (`.next`); at most `maxBytes` of file bodies are kept (compressed forms included). */
-  constructor(distDir, { maxBytes = 128 * 1024 * 1024 } = {}) {
+  constructor(distDir: string, { maxBytes = 128 * 1024 * 1024 } = {}) {
     this.staticDir = path.resolve(distDir, 'static');
     this.maxBytes = maxBytes;
-    this.map = new Map();
-    this.bytes = 0;
   }
 
   /** The stored entry for a file, read and compressed on first use; null when there is no such file. */
-  load(file) {
+  private load(file: string): Entry | null {
     const hit = this.map.get(file);
     if (hit) return hit;
-    let body;
-    let stat;
+    let body: Buffer;
+    let stat: fs.Stats;
     try {
       stat = fs.statSync(file);
       if (!stat.isFile()) return null;
@@ -98,7 +105,7 @@ class StaticAssets {
       return null;
     }
     const ext = path.extname(file).toLowerCase();
-    const entry = {
+    const entry: Entry = {
       type: TYPES[ext] || 'application/octet-stream',
       etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
       identity: body,
@@ -111,20 +118,20 @@ class StaticAssets {
       entry.gzip = readIfFresh(file + '.gz', stat) ?? zlib.gzipSync(body, { level: 9 });
       entry.br = readIfFresh(file + '.br', stat);
     }
-    const size = body.length + (entry.gzip?.length ?? 0) + (entry.br?.length ?? 0);
+    const size = sizeOf(entry);
     if (size > this.maxBytes / 8) return entry; // served, not kept
     this.map.set(file, entry);
     this.bytes += size;
     while (this.bytes > this.maxBytes) {
-      const [k, v] = this.map.entries().next().value;
+      const [k, v] = this.map.entries().next().value!;
       this.map.delete(k);
-      this.bytes -= v.identity.length + (v.gzip?.length ?? 0) + (v.br?.length ?? 0);
+      this.bytes -= sizeOf(v);
     }
     return entry;
   }
 
   /** Answers a GET/HEAD for a build asset; false when the request is not one (Next then handles it). */
-  serve(req, res) {
+  serve(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>, res: ServerResponse): boolean {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const url = req.url || '';
     const q = url.indexOf('?');
@@ -132,7 +139,7 @@ class StaticAssets {
     if (!file) return false;
     const entry = this.load(file);
     if (!entry) return false;
-    const headers = {
+    const headers: Record<string, string> = {
       'Content-Type': entry.type,
       'Cache-Control': 'public, max-age=31536000, immutable',
       ETag: entry.etag,
@@ -143,11 +150,9 @@ class StaticAssets {
       res.end();
       return true;
     }
-    const encoding = pickEncoding(
-      req.headers['accept-encoding'],
-      ['br', 'gzip'].filter((e) => entry[e]),
-    );
-    const body = encoding === 'identity' ? entry.identity : entry[encoding];
+    const stored = (['br', 'gzip'] as const).filter((e) => entry[e]);
+    const encoding = pickEncoding(req.headers['accept-encoding'], stored);
+    const body = encoding === 'identity' ? entry.identity : entry[encoding]!;
     if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
     headers['Content-Length'] = String(body.length);
     res.writeHead(200, headers);
@@ -155,5 +160,3 @@ class StaticAssets {
     return true;
   }
 }
-
-module.exports = { StaticAssets, fileOf, pickEncoding };

@@ -1,16 +1,18 @@
 // Next loads this file before the app, so it reads process.env itself, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
-// Security headers of every answer (shared with scripts/server.mjs); pages get their nonce-based CSP from proxy.ts.
-import securityHeaders from './scripts/security-headers.cjs';
+import path from 'node:path';
+import type { NextConfig } from 'next';
+// Security headers of every answer (shared with server/http-server.ts); pages get their nonce-based CSP from proxy.ts.
+import { HSTS, NO_PAGE_CSP, SECURITY_HEADERS } from './server/security-headers';
 
-const { SECURITY_HEADERS, HSTS, NO_PAGE_CSP } = securityHeaders;
-
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   reactStrictMode: true,
   // A second build (benchmarks, parallel checks) can go to its own folder.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next's page cache with its tag expiries shared by every instance through the database
+  // (server/page-cache/, docs/decisions/page-cache-and-server.md).
+  cacheHandler: path.join(__dirname, 'server', 'page-cache', 'cache-handler.mjs'),
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },

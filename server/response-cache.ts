@@ -1,18 +1,16 @@
-'use strict';
 // An in-process cache of whole page responses in front of Next's handler
-// (used by scripts/server.mjs). Next already serves cached pages without
-// rendering or touching the database, but each hit still runs its full
-// request pipeline (routing, the proxy, cache lookup), which costs several
-// times a static file. This keeps the bytes of responses Next itself marked as
-// cached, for as long as Next says they are fresh:
-// - only GET page responses with `x-nextjs-cache: HIT|MISS`, status 200, a
-//   public `s-maxage` and no Set-Cookie; never client-navigation (RSC) requests;
-// - keyed like a shared cache honouring the page's `Vary` (URL, User-Agent,
-//   Sec-CH-UA-Mobile, Accept-Language, the `locale` cookie) plus Accept-Encoding;
-// - kept for `s-maxage` (at most an hour), and emptied whenever Next expires
-//   any cache tag (revalidatePath / revalidateTag anywhere in the app), so a
-//   content change shows on the next view exactly as with Next's own cache.
-// If Next's tag registry cannot be watched, the cache stays off.
+// (docs/decisions/page-cache-and-server.md). Next already serves cached pages without rendering
+// or touching the database, but each hit still runs its full request pipeline (routing, the
+// proxy, cache lookup), which costs several times a static file. This keeps the bytes of
+// responses Next itself marked as cached, for as long as Next says they are fresh:
+// - only GET page responses with `x-nextjs-cache: HIT|MISS`, status 200, a public `s-maxage` and
+//   no Set-Cookie; never client-navigation (RSC) requests;
+// - keyed like a shared cache honouring the page's `Vary` (URL, User-Agent, Sec-CH-UA-Mobile,
+//   Accept-Language, the `locale` cookie) plus Accept-Encoding;
+// - kept for `s-maxage` (at most an hour), and emptied whenever a cache tag expires here or on
+//   another instance (page-cache/tag-store.ts), so a content change shows on the next view exactly
+//   as with Next's cache alone.
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 
 const MAX_TTL_S = 3600;
 const NAV_HEADERS = [
@@ -25,8 +23,12 @@ const NAV_HEADERS = [
   'range',
 ];
 
+type Headers = OutgoingHttpHeaders;
+export type Entry = { status: number; headers: Headers; body: Buffer; expires: number };
+type Request = Pick<IncomingMessage, 'method' | 'url' | 'headers'>;
+
 /** The cache key of a request, or null when its response must not come from this cache. */
-function keyOf(req) {
+export function keyOf(req: Request): string | null {
   if (req.method !== 'GET') return null;
   const url = req.url || '';
   if (url.includes('_rsc=')) return null;
@@ -46,7 +48,7 @@ function keyOf(req) {
 }
 
 /** Seconds a finished response may be served from this cache (0: not at all). */
-function ttlOf(status, headers) {
+export function ttlOf(status: number, headers: Headers): number {
   if (status !== 200 || headers['set-cookie'] !== undefined) return 0;
   const state = String(headers['x-nextjs-cache'] || '').toUpperCase();
   if (state !== 'HIT' && state !== 'MISS') return 0;
@@ -56,18 +58,22 @@ function ttlOf(status, headers) {
   return m ? Math.min(Number(m[1]), MAX_TTL_S) : 0;
 }
 
-class ResponseCache {
+export class ResponseCache {
+  enabled = true;
+  /** Bumped by clear(): a response that started before a content change is not stored after it. */
+  generation = 0;
+  private readonly map = new Map<string, Entry>();
+  private bytes = 0;
+
+  private readonly maxBytes: number;
+  private readonly maxEntries: number;
+
   constructor({ maxBytes = 64 * 1024 * 1024, maxEntries = 2000 } = {}) {
     this.maxBytes = maxBytes;
     this.maxEntries = maxEntries;
-    this.map = new Map();
-    this.bytes = 0;
-    this.enabled = true;
-    // Bumped by clear(): a response that started before a content change is not stored after it.
-    this.generation = 0;
   }
 
-  get(key, now = Date.now()) {
+  get(key: string, now = Date.now()): Entry | null {
     const e = this.map.get(key);
     if (!e) return null;
     if (e.expires <= now) {
@@ -80,15 +86,15 @@ class ResponseCache {
     return e;
   }
 
-  set(key, entry) {
+  set(key: string, entry: Entry) {
     if (!this.enabled || entry.body.length > this.maxBytes / 8) return;
     this.delete(key);
     this.map.set(key, entry);
     this.bytes += entry.body.length;
-    while (this.bytes > this.maxBytes || this.map.size > this.maxEntries) this.delete(this.map.keys().next().value);
+    while (this.bytes > this.maxBytes || this.map.size > this.maxEntries) this.delete(this.map.keys().next().value!);
   }
 
-  delete(key) {
+  delete(key: string) {
     const e = this.map.get(key);
     if (!e) return;
     this.map.delete(key);
@@ -102,41 +108,49 @@ class ResponseCache {
   }
 }
 
-const lower = (obj) => Object.fromEntries(Object.entries(obj || {}).map(([k, v]) => [k.toLowerCase(), v]));
+const lower = (obj: Headers | undefined): Headers =>
+  Object.fromEntries(Object.entries(obj || {}).map(([k, v]) => [k.toLowerCase(), v]));
+
+type Chunk = string | Buffer | Uint8Array;
+type Callback = (err?: Error | null) => void;
 
 /** Records what `res` sends and stores it under `key` if the finished response qualifies. */
-function capture(cache, key, res, now = () => Date.now()) {
-  const chunks = [];
+export function capture(cache: ResponseCache, key: string, res: ServerResponse, now = () => Date.now()) {
+  const chunks: Buffer[] = [];
   const generation = cache.generation;
-  let headers = null;
+  let headers: Headers | null = null;
   let status = 200;
   const writeHead = res.writeHead;
-  res.writeHead = function (code, ...rest) {
-    const out = writeHead.call(this, code, ...rest);
+  res.writeHead = function (this: ServerResponse, code: number, ...rest: unknown[]) {
+    const out = (writeHead as (...a: unknown[]) => ServerResponse).call(this, code, ...rest);
     status = code;
-    const argHeaders = rest.find((r) => r && typeof r === 'object');
+    const argHeaders = rest.find((r) => r && typeof r === 'object') as Headers | unknown[] | undefined;
     headers = { ...res.getHeaders(), ...lower(Array.isArray(argHeaders) ? undefined : argHeaders) };
     return out;
-  };
-  const push = (chunk, encoding) => {
+  } as ServerResponse['writeHead'];
+  const push = (chunk: unknown, encoding: unknown) => {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
-    chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'));
+    chunks.push(
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk as string, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8'),
+    );
   };
   const write = res.write;
-  res.write = function (chunk, encoding, cb) {
+  res.write = function (this: ServerResponse, chunk: Chunk, encoding?: unknown, cb?: Callback) {
     push(chunk, encoding);
-    return write.call(this, chunk, encoding, cb);
-  };
+    return (write as (...a: unknown[]) => boolean).call(this, chunk, encoding, cb);
+  } as ServerResponse['write'];
   const end = res.end;
-  res.end = function (chunk, encoding, cb) {
+  res.end = function (this: ServerResponse, chunk?: unknown, encoding?: unknown, cb?: Callback) {
     push(chunk, encoding);
-    return end.call(this, chunk, encoding, cb);
-  };
+    return (end as (...a: unknown[]) => ServerResponse).call(this, chunk, encoding, cb);
+  } as ServerResponse['end'];
   res.once('finish', () => {
     const h = headers || res.getHeaders();
     const ttl = ttlOf(headers ? status : res.statusCode, h);
     if (!ttl || cache.generation !== generation) return;
-    const stored = { ...h };
+    const stored: Headers = { ...h };
     delete stored.date;
     delete stored['transfer-encoding'];
     delete stored.connection;
@@ -148,31 +162,10 @@ function capture(cache, key, res, now = () => Date.now()) {
 }
 
 /** Answers from the cache; false when there is nothing fresh for this key. */
-function serve(cache, key, req, res) {
+export function serve(cache: ResponseCache, key: string, req: Pick<IncomingMessage, 'method'>, res: ServerResponse) {
   const hit = cache.get(key);
   if (!hit) return false;
   res.writeHead(hit.status, { ...hit.headers, 'x-nextjs-cache': 'HIT', 'x-response-cache': 'HIT' });
   res.end(req.method === 'HEAD' ? undefined : hit.body);
   return true;
 }
-
-/**
- * Empties the cache whenever Next records a tag expiry (what revalidatePath and revalidateTag do,
- * and scripts/page-tags.cjs for another instance's change). Returns false — and switches the
- * cache off — without Next's tag registry (page-tags.cjs tagRegistry found none).
- */
-function watchRevalidation(cache, registry) {
-  if (!registry) {
-    cache.enabled = false;
-    return false;
-  }
-  const manifest = registry.manifest;
-  const set = manifest.set.bind(manifest);
-  manifest.set = (k, v) => {
-    cache.clear();
-    return set(k, v);
-  };
-  return true;
-}
-
-module.exports = { keyOf, ttlOf, ResponseCache, capture, serve, watchRevalidation };

@@ -1,10 +1,9 @@
-// Build assets answered from memory by scripts/server.mjs (scripts/static-assets.cjs).
+// Build assets answered from memory by the server (server/static-assets.ts).
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const sa = require('../../../scripts/static-assets.cjs') as typeof import('../../../scripts/static-assets.cjs');
+import * as sa from '@/server/static-assets';
 
 let dist: string;
 const SCRIPT = `self.chunk = ${JSON.stringify('x'.repeat(4000))};\n`;

@@ -1,0 +1,42 @@
+// Run once when Next starts (instrumentation.ts): makes the production server and Next's page
+// cache from the application's parts and leaves them where code outside the app's bundle finds
+// them — the server for ./main.mjs, which Node runs first, and the page cache for
+// ./page-cache/cache-handler.mjs, which Next loads itself (docs/decisions/page-cache-and-server.md).
+import { getDb } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+import { cacheTagsChangedSince, expireCacheTags } from '@/lib/server/fleet/cache-tags';
+import { metrics } from '@/lib/server/fleet/metrics';
+import { createServerHooks } from '@/lib/server/fleet/server-hooks';
+import { startServer, type RequestHandler } from './http-server';
+import { PageCacheHandler } from './page-cache/handler';
+import { TagStore } from './page-cache/tag-store';
+
+const PAGE_CACHE = Symbol.for('portal.pageCache');
+const SERVER = Symbol.for('portal.server');
+
+/** What ./main.mjs calls once Next is ready. */
+export type ServerStart = { start(opts: { handle: RequestHandler; port: number; hostname: string }): void };
+
+export function installServer() {
+  const g = globalThis as Record<symbol, unknown>;
+  // `next build` serves nothing and opens no database: no cache, every page rendered.
+  if (g[SERVER] || env().NEXT_PHASE === 'phase-production-build') return;
+  const hooks = createServerHooks();
+  const tags = new TagStore(
+    {
+      expire: async (t) => expireCacheTags(await getDb(), t),
+      changedSince: async (since) => cacheTagsChangedSince(await getDb(), since),
+    },
+    {
+      onError: (what, err) =>
+        hooks.log({
+          level: 'error',
+          msg: what === 'read' ? 'cache tags unreadable' : 'cache tags not shared',
+          error: String((err as Error)?.message ?? err),
+        }),
+      onRemoteExpiry: () => metrics().invalidations.inc(),
+    },
+  );
+  g[PAGE_CACHE] = new PageCacheHandler(tags);
+  g[SERVER] = { start: (opts) => startServer(opts, hooks, tags) } satisfies ServerStart;
+}

@@ -1,0 +1,27 @@
+// The security headers of every answer: next.config.ts gives them to Next's answers, and
+// http-server.ts to the few it gives without Next. Pages get their nonce-based CSP from proxy.ts.
+// No imports: next.config.ts loads this file before the app exists.
+
+export type Header = { key: string; value: string };
+
+export const SECURITY_HEADERS: Header[] = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
+  // The CSP's frame-ancestors 'none' says the same to current browsers.
+  { key: 'X-Frame-Options', value: 'DENY' },
+];
+// HTTPS (as the TLS-terminating proxy says in X-Forwarded-Proto): browsers ignore it over plain HTTP anyway.
+export const HSTS: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
+// Answers that are no pages (JSON, XML, text) may load nothing and be framed by no one.
+export const NO_PAGE_CSP: Header[] = [
+  { key: 'Content-Security-Policy', value: "default-src 'none'; frame-ancestors 'none'" },
+];
+
+/** The headers next.config.ts gives an answer that is no page, for one given without Next. */
+export function noPageHeaders(req: { headers: Record<string, string | string[] | undefined> }) {
+  const headers: Record<string, string> = {};
+  for (const { key, value } of [...SECURITY_HEADERS, ...NO_PAGE_CSP]) headers[key] = value;
+  if (req.headers['x-forwarded-proto'] === 'https') headers[HSTS.key] = HSTS.value;
+  return headers;
+}
