@@ -3,7 +3,7 @@
 // A plain-Node tool outside the app: it reads its own settings from process.env, not through
 // lib/server/env.ts (docs/architecture.md, "Configuration").
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -97,7 +97,24 @@ export async function startServer(env) {
       child.once('exit', () => resolve());
       child.kill('SIGTERM');
     });
-  return { base, lines, stop };
+  return { base, lines, stop, cpuMs: () => serverCpuMs(child.pid) };
+}
+
+/**
+ * CPU time (user + system, ms) the serving process has used so far, from /proc (Linux; null
+ * elsewhere): start.mjs itself where it became the server (process.execve), else its child.
+ */
+function serverCpuMs(pid) {
+  try {
+    const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    const server = cmd.includes('server/main.mjs')
+      ? pid
+      : Number(readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/)[0]);
+    const fields = readFileSync(`/proc/${server}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
+  } catch {
+    return null;
+  }
 }
 
 /** The first article and the first document, found through the public API as a visitor would. */
