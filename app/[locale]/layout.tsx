@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/shared/providers/app-providers';
 import { I18nProvider } from '@/lib/i18n/client';
-import { getLocale, getMessages, pickMessages, siteName } from '@/lib/i18n/server';
+import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
+import { siteName } from '@/lib/server/site-name';
 import { env } from '@/lib/server/env';
 import './globals.css';
 

@@ -1,7 +1,7 @@
 import { isLocale } from '@/lib/shared/locale';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { dictionaries } from '@/lib/i18n/messages';
-import { siteName } from '@/lib/i18n/site-name';
+import { siteName } from '@/lib/server/site-name';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { rssFeed } from '@/lib/server/services/content/feed';

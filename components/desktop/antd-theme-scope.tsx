@@ -5,7 +5,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactNode } from 'react';
 import type { Locale } from '@/lib/shared/locale';
-import { antdTheme } from './antd-theme';
+import { antdTheme } from '@/components/shared/antd-theme';
 
 /**
  * antd in the portal's theme and the page's language. AntdScope puts it around a whole page;

@@ -53,7 +53,7 @@ export function UserMenu() {
     setLeaving(true);
     setOpen(false);
     // The API client loads only when it is needed.
-    await (await import('@/lib/session/bootstrap')).logout();
+    await (await import('@/stores/session')).logout();
     setLeaving(false);
     router.push('/');
   };

@@ -32,7 +32,7 @@ export function MobileAccount({ toggleId }: { toggleId: string }) {
   const onLogout = async () => {
     setLeaving(true);
     // The API client loads only when it is needed.
-    await (await import('@/lib/session/bootstrap')).logout();
+    await (await import('@/stores/session')).logout();
     setLeaving(false);
     closeDrawer(toggleId);
     router.push('/');

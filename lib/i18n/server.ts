@@ -33,6 +33,4 @@ export function pickMessages<N extends Namespace>(
   return Object.fromEntries(namespaces.map((n) => [n, m[n]])) as Pick<Messages, N>;
 }
 
-export { DEFAULT_SITE_NAME, siteName } from './site-name';
-
 export type { Locale, Messages };

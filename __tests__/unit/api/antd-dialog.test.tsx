@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from 'antd';
-import { installErrorHandler } from '@/lib/api/error-handler';
+import { installErrorHandler } from '@/components/shared/errors/error-handler';
 import { request } from '@/lib/api/request';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { mockFetch, unauthorized } from './support/fetch-mock';

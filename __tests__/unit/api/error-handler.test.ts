@@ -1,5 +1,5 @@
-import type { ConfirmOptions, DialogVariant } from '@/lib/api/dialogs/types';
-import { installErrorHandler } from '@/lib/api/error-handler';
+import type { ConfirmOptions, DialogVariant } from '@/components/shared/errors/dialogs/types';
+import { installErrorHandler } from '@/components/shared/errors/error-handler';
 import { request } from '@/lib/api/request';
 import { DESKTOP_LOGIN_PATH, MOBILE_LOGIN_PATH } from '@/lib/device/device';
 import { useLoginFailure } from '@/stores/login-failure';

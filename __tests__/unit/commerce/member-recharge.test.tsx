@@ -8,7 +8,7 @@ import { en } from '@/lib/i18n/messages/core.en';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { mockFetch, ok } from '../api/support/fetch-mock';
 
-jest.mock('@/lib/session/bootstrap', () => ({ refreshMembership: jest.fn().mockResolvedValue(null) }));
+jest.mock('@/stores/session', () => ({ refreshMembership: jest.fn().mockResolvedValue(null) }));
 
 const privileges = {
   historyMonths: 60,

@@ -10,7 +10,7 @@ import { useDataProduct } from '@/stores/data-product';
 import { calledNames, mockFetch, ok } from '../api/support/fetch-mock';
 
 // Refreshing the membership after payment is the session module's; not under test here.
-jest.mock('@/lib/session/bootstrap', () => ({ refreshMembership: jest.fn().mockResolvedValue(null) }));
+jest.mock('@/stores/session', () => ({ refreshMembership: jest.fn().mockResolvedValue(null) }));
 
 const order = { id: 'o1', tradeCode: 'T1', status: 'pending' };
 const pay = {

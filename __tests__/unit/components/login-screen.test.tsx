@@ -5,10 +5,10 @@ import type { ReactNode } from 'react';
 import { LoginScreen } from '@/components/desktop/login/login-screen';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
-import { afterLogin } from '@/lib/session/bootstrap';
+import { afterLogin } from '@/stores/session';
 import { useUserInfo } from '@/stores/user-info';
 
-jest.mock('@/lib/session/bootstrap', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));
+jest.mock('@/stores/session', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, push: jest.fn() }), usePathname: () => '/login' }));
 

@@ -6,9 +6,9 @@ import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
 import { zhCN } from '@/lib/i18n/messages/core.zh-cn';
 import type { Messages } from '@/lib/i18n/types';
-import { afterLogin } from '@/lib/session/bootstrap';
+import { afterLogin } from '@/stores/session';
 
-jest.mock('@/lib/session/bootstrap', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));
+jest.mock('@/stores/session', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined), logout: jest.fn() }));
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ replace: jest.fn(), push: jest.fn() }),
   usePathname: () => '/mobileLogin',

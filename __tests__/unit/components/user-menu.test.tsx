@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { UserMenu } from '@/components/desktop/user-menu';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
-import { logout } from '@/lib/session/bootstrap';
+import { logout } from '@/stores/session';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { sessionUser } from '../../support/session-user';
 
-jest.mock('@/lib/session/bootstrap', () => ({ logout: jest.fn().mockResolvedValue(undefined), afterLogin: jest.fn() }));
+jest.mock('@/stores/session', () => ({ logout: jest.fn().mockResolvedValue(undefined), afterLogin: jest.fn() }));
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn() }), usePathname: () => '/' }));
 

@@ -4,10 +4,10 @@ import { RequestError } from '@/lib/api/request-error';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
 import { api } from '@/lib/api/client';
-import { afterLogin } from '@/lib/session/bootstrap';
+import { afterLogin } from '@/stores/session';
 
 jest.mock('@/lib/api/client', () => ({ api: { PlatformTokenLicense: jest.fn() } }));
-jest.mock('@/lib/session/bootstrap', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined) }));
+jest.mock('@/stores/session', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined) }));
 
 const license = api.PlatformTokenLicense as jest.Mock;
 const t = en.correspondence;

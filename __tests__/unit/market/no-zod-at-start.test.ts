@@ -10,7 +10,7 @@ jest.mock('zod', () => {
 describe('what the market pages load at start', () => {
   it('makes calls and renders both market pages without loading zod', async () => {
     await expect(import('@/lib/api/client')).resolves.toHaveProperty('api.PriceTrend');
-    await expect(import('@/lib/session/bootstrap')).resolves.toBeDefined();
+    await expect(import('@/stores/session')).resolves.toBeDefined();
     await expect(import('@/components/shared/market/market-start')).resolves.toHaveProperty('MarketStart');
     await expect(import('@/components/desktop/functionality/functionality-page')).resolves.toHaveProperty(
       'FunctionalityPage',

@@ -1,6 +1,6 @@
-import type { ConfirmOptions } from '@/lib/api/dialogs/types';
-import { installErrorHandler } from '@/lib/api/error-handler';
-import { afterLogin, bootstrapSession, logout } from '@/lib/session/bootstrap';
+import type { ConfirmOptions } from '@/components/shared/errors/dialogs/types';
+import { installErrorHandler } from '@/components/shared/errors/error-handler';
+import { afterLogin, bootstrapSession, logout } from '@/stores/session';
 import { useLoginFailure } from '@/stores/login-failure';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';

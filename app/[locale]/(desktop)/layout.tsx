@@ -4,7 +4,8 @@ import { SiteHeader } from '@/components/desktop/site-header';
 import { DesktopFeedbackFab } from '@/components/desktop/feedback/feedback-fab-desktop';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { DemoBanner } from '@/components/shared/demo/demo-banner';
-import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { siteName } from '@/lib/server/site-name';
 import { env } from '@/lib/server/env';
 
 export default async function DesktopLayout({ children }: { children: ReactNode }) {

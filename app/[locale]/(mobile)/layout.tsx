@@ -5,7 +5,8 @@ import s from '@/components/mobile/mobile-chrome.module.css';
 import { MobileFeedbackFab } from '@/components/mobile/feedback/feedback-fab-mobile';
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { DemoBanner } from '@/components/shared/demo/demo-banner';
-import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { siteName } from '@/lib/server/site-name';
 import { env } from '@/lib/server/env';
 
 export default async function MobileLayout({ children }: { children: ReactNode }) {

@@ -1,18 +1,25 @@
-import type { Metadata } from 'next';
 import { legal } from '@/content/legal';
 import { fmt } from '@/lib/i18n/format';
-import { getLocale, siteName } from '@/lib/i18n/server';
+import type { Locale } from '@/lib/shared/locale';
 import s from './legal.module.css';
 
 export type LegalId = 'terms' | 'privacy';
-const PATHS: Record<LegalId, string> = { terms: '/terms', privacy: '/privacy' };
+export const LEGAL_PATHS: Record<LegalId, string> = { terms: '/terms', privacy: '/privacy' };
 
 /** /terms and /privacy (and their mobile pages): the document in the visitor's language. */
-export async function LegalPage({ id, mobile }: { id: LegalId; mobile: boolean }) {
-  const locale = await getLocale();
+export function LegalPage({
+  id,
+  mobile,
+  locale,
+  brand,
+}: {
+  id: LegalId;
+  mobile: boolean;
+  locale: Locale;
+  brand: string;
+}) {
   const c = legal[locale];
   const doc = c[id];
-  const brand = siteName(locale);
   return (
     <article className={mobile ? `${s.page} ${s.mobile}` : `container ${s.page}`} aria-labelledby="legal-title">
       <h1 id="legal-title">{doc.title}</h1>
@@ -41,11 +48,4 @@ export async function LegalPage({ id, mobile }: { id: LegalId; mobile: boolean }
       ))}
     </article>
   );
-}
-
-export async function legalMetadata(id: LegalId): Promise<Metadata> {
-  const locale = await getLocale();
-  const doc = legal[locale][id];
-  const description = fmt(doc.lead, { brand: siteName(locale) });
-  return { title: doc.title, description, alternates: { canonical: PATHS[id] } };
 }

@@ -3,9 +3,15 @@ import type { AboutPage as AboutContent } from '@/content/marketing/types';
 import { captionsOf } from '@/content/marketing/images';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';
-import type { MarketCoverage } from '@/lib/server/services/content/home-figures';
 import { Picture } from '../shared/picture';
 import s from './marketing.module.css';
+
+/** Markets per province, as counted from the data (lib/server/services/content/home-figures.ts). */
+export type MarketCoverage = {
+  markets: number;
+  provinces: number;
+  byProvince: { name: string; markets: number }[];
+};
 
 /** regard/aboutUs (docs/screens.md): introduce, develop (a timeline), honor, video, nationwide. */
 export function AboutPage({

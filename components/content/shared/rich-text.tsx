@@ -1,13 +1,9 @@
-import 'server-only';
-import { sanitizeRichText } from '@/lib/server/services/content/sanitize';
 import s from './content.module.css';
 
-/** Stored rich text, sanitised once more as it is rendered (docs/content.md: on write and on render). */
+/**
+ * Rich text as the content services hand it out: sanitised when stored and again when read
+ * (docs/content.md), so it is rendered as it is.
+ */
 export function RichText({ html, className }: { html: string; className?: string }) {
-  return (
-    <div
-      className={className ? `${s.rich} ${className}` : s.rich}
-      dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }}
-    />
-  );
+  return <div className={className ? `${s.rich} ${className}` : s.rich} dangerouslySetInnerHTML={{ __html: html }} />;
 }

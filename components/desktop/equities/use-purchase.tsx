@@ -10,7 +10,7 @@ import { notifyFailure } from '@/lib/api/request-events';
 import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
 import { isMobileUserAgent } from '@/lib/device/device';
 import { useT } from '@/lib/i18n/client';
-import { refreshMembership } from '@/lib/session/bootstrap';
+import { refreshMembership } from '@/stores/session';
 import { setDataProduct } from '@/stores/data-product';
 import { PayModal } from './lazy-modals';
 

@@ -4,7 +4,7 @@ import { App, Button, ConfigProvider, Modal, Result, Spin } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { useMemo } from 'react';
-import { antdTheme } from '@/components/desktop/antd-theme';
+import { antdTheme } from '@/components/shared/antd-theme';
 import { goToLogin } from '@/components/shared/feedback/go-to-login';
 import { modalMessages } from '@/components/shared/feedback/modal-texts';
 import { I18nProvider, useLocale, useT } from '@/lib/i18n/client';

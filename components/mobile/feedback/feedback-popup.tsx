@@ -5,7 +5,7 @@ import { useId, useMemo } from 'react';
 import { AdmScope } from '@/components/mobile/adm-scope';
 import { goToLogin } from '@/components/shared/feedback/go-to-login';
 import { modalMessages } from '@/components/shared/feedback/modal-texts';
-import { ensureAntdMobileReact19 } from '@/lib/api/dialogs/antd-mobile-react19';
+import { ensureAntdMobileReact19 } from '@/components/shared/errors/dialogs/antd-mobile-react19';
 import { I18nProvider, useLocale, useT } from '@/lib/i18n/client';
 import { useFeedbackFrame } from '@/stores/feedback-frame';
 import { useUserInfo } from '@/stores/user-info';

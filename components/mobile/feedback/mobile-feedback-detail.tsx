@@ -7,7 +7,7 @@ import { localName } from '@/lib/shared/names';
 import { RelativeTime } from '@/components/shared/relative-time';
 import { STATUS_COLOR_MOBILE } from '@/components/shared/feedback/status';
 import { useFeedbackDetail } from '@/components/shared/feedback/use-feedback-detail';
-import { ensureAntdMobileReact19 } from '@/lib/api/dialogs/antd-mobile-react19';
+import { ensureAntdMobileReact19 } from '@/components/shared/errors/dialogs/antd-mobile-react19';
 import { MAX_REPLY_CONTENT, type FeedbackDetailDTO } from '@/lib/api/schemas/feedback';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';

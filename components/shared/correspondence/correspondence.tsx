@@ -9,7 +9,7 @@ import type { HandoffLicense } from '@/lib/api/schemas/platform';
 import { useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { isSafeReturnPath } from '@/lib/routing/return-path';
-import { afterLogin } from '@/lib/session/bootstrap';
+import { afterLogin } from '@/stores/session';
 import s from './correspondence.module.css';
 
 // A token is exchanged once per page load, even when React runs effects twice.

@@ -1,4 +1,4 @@
-import { goToLogin as goToLoginScreen } from '@/lib/session/bootstrap';
+import { goToLogin as goToLoginScreen } from '@/stores/session';
 import { REOPEN_FEEDBACK_KEY } from './reopen';
 
 /** Sends a visitor to log in and back here after it; with `reopen`, the feedback modal opens again on return. */

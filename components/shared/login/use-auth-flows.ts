@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
-import { afterLogin } from '@/lib/session/bootstrap';
+import { afterLogin } from '@/stores/session';
 import { errorText } from './error-text';
 import { login } from './login-call';
 

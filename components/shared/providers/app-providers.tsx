@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
-import { installErrorHandler } from '@/lib/api/error-handler';
+import { installErrorHandler } from '@/components/shared/errors/error-handler';
 import { getQueryClient } from '@/lib/api/query-client';
 import { SessionBootstrap } from './session-bootstrap';
 

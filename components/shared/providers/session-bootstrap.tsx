@@ -14,7 +14,7 @@ function startSession() {
     useUserInfo.getState().clearUserInfo();
     return;
   }
-  void import('@/lib/session/bootstrap').then((m) => m.bootstrapSession());
+  void import('@/stores/session').then((m) => m.bootstrapSession());
 }
 
 /** Loads the session once per page load (docs/screens.md), and again when another tab logs in or out. */

@@ -1,4 +1,4 @@
-import { DirPage, dirMetadata } from '@/components/content/docs/docs-pages';
+import { DirPage, dirMetadata } from '@/app/[locale]/_content/docs';
 
 export const generateMetadata = () => dirMetadata(null);
 

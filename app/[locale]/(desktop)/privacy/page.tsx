@@ -1,7 +1,7 @@
-import { LegalPage, legalMetadata } from '@/components/content/legal/legal-page';
+import { Legal, legalMetadata } from '@/app/[locale]/_content/legal';
 
 export const generateMetadata = () => legalMetadata('privacy');
 
 export default function Page() {
-  return <LegalPage id="privacy" mobile={false} />;
+  return <Legal id="privacy" mobile={false} />;
 }

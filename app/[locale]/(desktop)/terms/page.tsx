@@ -1,7 +1,7 @@
-import { LegalPage, legalMetadata } from '@/components/content/legal/legal-page';
+import { Legal, legalMetadata } from '@/app/[locale]/_content/legal';
 
 export const generateMetadata = () => legalMetadata('terms');
 
 export default function Page() {
-  return <LegalPage id="terms" mobile={false} />;
+  return <Legal id="terms" mobile={false} />;
 }

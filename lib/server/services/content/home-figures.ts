@@ -84,4 +84,3 @@ export async function marketCoverage(db: Db, locale: Locale) {
     .sort((a, b) => b.markets - a.markets || a.name.localeCompare(b.name, locale));
   return { markets: byProvince.reduce((t, p) => t + p.markets, 0), provinces: byProvince.length, byProvince };
 }
-export type MarketCoverage = Awaited<ReturnType<typeof marketCoverage>>;

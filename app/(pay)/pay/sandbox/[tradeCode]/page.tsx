@@ -5,7 +5,7 @@ import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { fmt } from '@/lib/i18n/format';
 import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { siteName } from '@/lib/i18n/site-name';
+import { siteName } from '@/lib/server/site-name';
 import { getDb } from '@/lib/server/db/client';
 import { activeProvider } from '@/lib/server/adapters/payments';
 import { sandboxPageTokenValid } from '@/lib/server/adapters/payments/sandbox';

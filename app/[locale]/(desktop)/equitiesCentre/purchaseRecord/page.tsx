@@ -1,7 +1,8 @@
 import { EquitiesPage } from '@/components/desktop/equities/equities-page';
 import { PurchaseRecord } from '@/components/desktop/equities/purchase-record';
 import { sectionMetadata } from '@/components/shared/section-page';
-import { getLocale, siteName } from '@/lib/i18n/server';
+import { getLocale } from '@/lib/i18n/server';
+import { siteName } from '@/lib/server/site-name';
 
 export const generateMetadata = () => sectionMetadata('purchaseRecord');
 

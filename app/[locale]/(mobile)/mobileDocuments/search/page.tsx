@@ -1,4 +1,4 @@
-import { DocsSearchPage, docsQuery, docsSearchMetadata } from '@/components/content/docs/docs-pages';
+import { DocsSearchPage, docsQuery, docsSearchMetadata } from '@/app/[locale]/_content/docs';
 
 // ?q=… : full-text search, rendered per request (and not indexed).
 export const dynamic = 'force-dynamic';

@@ -1,4 +1,4 @@
-import { Product, productMetadata } from '@/components/content/marketing/marketing-pages';
+import { Product, productMetadata } from '@/app/[locale]/_content/marketing';
 
 export const generateMetadata = () => productMetadata('distributionSystem');
 

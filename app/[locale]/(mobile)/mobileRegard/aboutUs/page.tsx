@@ -1,4 +1,4 @@
-import { About, aboutMetadata } from '@/components/content/marketing/marketing-pages';
+import { About, aboutMetadata } from '@/app/[locale]/_content/marketing';
 
 export const generateMetadata = aboutMetadata;
 

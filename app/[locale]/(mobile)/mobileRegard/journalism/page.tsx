@@ -1,4 +1,4 @@
-import { NewsListPage, newsListMetadata } from '@/components/content/news/news-pages';
+import { NewsListPage, newsListMetadata } from '@/app/[locale]/_content/news';
 
 export const generateMetadata = () => newsListMetadata({ category: null, page: 1, mobile: true });
 

@@ -1,4 +1,4 @@
-import { Solution, solutionMetadata } from '@/components/content/marketing/marketing-pages';
+import { Solution, solutionMetadata } from '@/app/[locale]/_content/marketing';
 
 export const generateMetadata = () => solutionMetadata('garbage');
 

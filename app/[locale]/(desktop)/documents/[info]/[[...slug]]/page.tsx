@@ -1,4 +1,4 @@
-import { DocPage, docMetadata } from '@/components/content/docs/docs-pages';
+import { DocPage, docMetadata } from '@/app/[locale]/_content/docs';
 
 // /documents/{info}/* (info = the document id, the rest a readable slug) and
 // /documents/documentsInfo?id= (proxy.ts maps it here): rendered on first request, then cached.

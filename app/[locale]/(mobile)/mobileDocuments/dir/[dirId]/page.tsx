@@ -1,4 +1,4 @@
-import { DirPage, dirMetadata } from '@/components/content/docs/docs-pages';
+import { DirPage, dirMetadata } from '@/app/[locale]/_content/docs';
 
 // ?dir=N (proxy.ts turns it into this path): rendered on first request, then cached until documents change.
 export const generateStaticParams = async () => [];

@@ -1,4 +1,4 @@
-import { NewsArticlePage, newsArticleMetadata } from '@/components/content/news/news-pages';
+import { NewsArticlePage, newsArticleMetadata } from '@/app/[locale]/_content/news';
 
 // Rendered on first request, then served from the cache until news changes (lib/server/services/content/revalidate.ts).
 export const generateStaticParams = async () => [];

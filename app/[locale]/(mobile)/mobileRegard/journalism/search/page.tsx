@@ -1,4 +1,4 @@
-import { NewsListPage, newsListMetadata, searchArgs } from '@/components/content/news/news-pages';
+import { NewsListPage, newsListMetadata, searchArgs } from '@/app/[locale]/_content/news';
 
 // ?keyword=… : full-text search, rendered per request (and not indexed).
 export const dynamic = 'force-dynamic';

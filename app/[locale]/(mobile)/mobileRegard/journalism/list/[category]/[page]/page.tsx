@@ -1,4 +1,4 @@
-import { NewsListPage, listParams, newsListMetadata } from '@/components/content/news/news-pages';
+import { NewsListPage, listParams, newsListMetadata } from '@/app/[locale]/_content/news';
 
 // ?category=…&page=… (proxy.ts turns them into this path): rendered on first request, then cached.
 export const generateStaticParams = async () => [];

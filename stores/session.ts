@@ -3,7 +3,7 @@ import { fetchApi } from '@/lib/api/hooks';
 import { getQueryClient } from '@/lib/api/query-client';
 import { getToken, removeToken, setLoginUrl, setToken, takeLoginUrl } from '@/lib/api/token';
 import type { UserMemberDTO } from '@/lib/api/schemas/member';
-import { useUserInfo } from '@/stores/user-info';
+import { useUserInfo } from './user-info';
 
 /**
  * Start-up (docs/screens.md): the four user calls run in sequence (each needs the session the

@@ -2,10 +2,10 @@ import { useLoginFailure } from '@/stores/login-failure';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { useUserInfo } from '@/stores/user-info';
 import type { ConfirmFn, ConfirmOptions, DialogVariant } from './dialogs/types';
-import { LOGIN_EXPIRED_CODE } from './envelope';
-import { onRequestFailure } from './request-events';
-import { pageLocale, type RequestError } from './request-error';
-import { removeToken, setLoginUrl } from './token';
+import { LOGIN_EXPIRED_CODE } from '@/lib/api/envelope';
+import { onRequestFailure } from '@/lib/api/request-events';
+import { pageLocale, type RequestError } from '@/lib/api/request-error';
+import { removeToken, setLoginUrl } from '@/lib/api/token';
 
 /** Button labels of docs/api.md (en verbatim) and their zh-CN counterparts. */
 export const dialogTexts = {

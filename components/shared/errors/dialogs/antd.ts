@@ -1,6 +1,6 @@
 import { ConfigProvider, Modal } from 'antd';
 import { createElement } from 'react';
-import { antdTheme } from '@/components/desktop/antd-theme';
+import { antdTheme } from '@/components/shared/antd-theme';
 import type { ConfirmFn } from './types';
 
 // Static dialogs render outside the page's ConfigProvider: give them the site's theme and font too.

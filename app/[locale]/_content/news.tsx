@@ -4,13 +4,14 @@ import { cache } from 'react';
 import { notFound } from 'next/navigation';
 import { NEWS_LIST_PATH, newsListUrl, newsUrl } from '@/lib/content/urls';
 import { fmt } from '@/lib/i18n/format';
-import { getLocale, getMessages, siteName } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
+import { siteName } from '@/lib/server/site-name';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { getNews, listCategories, listNews } from '@/lib/server/services/content/news';
-import { NewsArticle } from './news-article';
-import { NewsList } from './news-list';
+import { NewsArticle } from '@/components/content/news/news-article';
+import { NewsList } from '@/components/content/news/news-list';
 
 export const NEWS_PAGE_SIZE = 10;
 const MAX_PAGE = 10_000;

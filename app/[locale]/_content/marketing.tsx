@@ -7,9 +7,9 @@ import { SECTION_PATHS } from '@/lib/routing/sections';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/lib/server/db/client';
 import { marketCoverage } from '@/lib/server/services/content/home-figures';
-import { AboutPage } from './about-page';
-import { ProductPage } from './product-page';
-import { SolutionPage } from './solution-page';
+import { AboutPage } from '@/components/content/marketing/about-page';
+import { ProductPage } from '@/components/content/marketing/product-page';
+import { SolutionPage } from '@/components/content/marketing/solution-page';
 
 // The marketing pages read typed content files (content/marketing), so they render once per
 // language and stay cached until the next deployment; About also counts the markets in the

@@ -9,8 +9,8 @@ import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { dirListing, getDocument, knowledgeTree } from '@/lib/server/services/content/documents';
 import { searchContent } from '@/lib/server/services/content/search';
-import { intParam } from '../news/news-pages';
-import { DirView, DocArticle, DocsSearchView } from './docs-views';
+import { intParam } from './news';
+import { DirView, DocArticle, DocsSearchView } from '@/components/content/docs/docs-views';
 
 const site = () => env().SITE_URL.replace(/\/$/, '');
 
