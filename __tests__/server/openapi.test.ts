@@ -25,4 +25,24 @@ describe('OpenAPI document', () => {
     expect(ops.find((o) => o.operationId === 'GetCurrentUser')?.security).toBeDefined();
     expect(ops.find((o) => o.operationId === 'UserLoginAPP')?.security).toBeUndefined();
   });
+
+  it('documents the data API: every endpoint, its key, its parameters and its error statuses', () => {
+    const v1 = ops.filter((o) => o.path.startsWith('/api/v1/'));
+    expect(v1.map((o) => o.path).sort()).toEqual(
+      ['countries', 'forecast', 'index', 'latest', 'products', 'regions', 'series'].map((e) => `/api/v1/${e}`),
+    );
+    const series = v1.find((o) => o.path === '/api/v1/series') as unknown as Op & {
+      responses: Record<string, unknown>;
+    };
+    expect(series.security).toEqual([{ apiKey: [] }]);
+    expect(series.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'product', required: true }),
+        expect.objectContaining({ name: 'format', required: false }),
+      ]),
+    );
+    expect(Object.keys(series.responses)).toEqual(
+      expect.arrayContaining(['200', '304', '400', '401', '403', '404', '429']),
+    );
+  });
 });

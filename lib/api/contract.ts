@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { callNames, routes, type CallName, type Route } from './routes';
-import { empty, unknownResponse } from './schemas/common';
+import { def, type Shape } from './contract-def';
+import { apiKeyCalls } from './calls/api-keys';
 import {
   dataProductAuthsQuery,
   dataProductAuthsSchema,
@@ -76,27 +77,8 @@ import {
  */
 export { SERVICES, type Service } from './routes';
 
-/**
- * Who may make a call (docs/access-policy.md). Each role includes the ones before it; the
- * dispatcher enforces it before the handler runs. The console's finer staff roles join here.
- */
-export const ROLES = ['user', 'staff'] as const;
-export type Role = (typeof ROLES)[number];
-export type Access = 'public' | Role;
-
-type Shape = {
-  query: z.ZodType;
-  body: z.ZodType;
-  auth: Access;
-  response: z.ZodType;
-  summary: string;
-  extra?: true;
-};
+export { ROLES, type Access, type Role } from './contract-def';
 export type CallDef = Route & Shape;
-
-const def = <const D extends Partial<Shape> & Pick<Shape, 'summary'>>(d: D) =>
-  ({ query: empty, body: empty, auth: 'public', response: unknownResponse, ...d }) as Omit<Shape, keyof D> &
-    D & { auth: D['auth'] extends Access ? D['auth'] : 'public' };
 
 /** The shapes of every routed call, each with its route: a call without a route, or a route without a call, does not compile. */
 function withRoutes<const T extends { [N in CallName]: Shape }>(
@@ -476,6 +458,9 @@ export const contract = withRoutes({
     response: payInfoSchema,
     summary: 'Pay URL and QR of a data-product order',
   }),
+
+  // The data API's keys ({core-api}/api/UserApiKey/, docs/data-api.md)
+  ...apiKeyCalls,
 });
 
 export type Contract = typeof contract;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { callNames, contract, type CallDef } from './contract';
 import { servicePrefix } from './service-prefix';
+import { V1_ERRORS, v1Csv, v1Endpoints, v1ErrorSchema, v1MetaSchema, v1Queries, v1Summaries } from './v1/endpoints';
+import { v1Responses } from './v1/responses';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -77,16 +79,22 @@ export function buildOpenApi(siteName: string) {
     }
     paths[path] = { [def.method.toLowerCase()]: op };
   }
+  Object.assign(paths, dataApiPaths());
   return {
     openapi: '3.1.0',
     info: {
       title: `${siteName} API`,
       version: '1.0.0',
       description:
-        'Every call of the portal, generated from lib/api/contract.ts. All calls are POST unless marked GET; bodies are JSON.',
+        'Every call of the portal, generated from lib/api/contract.ts (all POST unless marked GET; bodies are JSON), and the data API /api/v1 (GET, with an API key; docs/data-api.md).',
     },
     components: {
       securitySchemes: {
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A data API key (yk_…), made in the equities centre; also accepted as X-Api-Key',
+        },
         token: {
           type: 'apiKey',
           in: 'header',
@@ -97,4 +105,53 @@ export function buildOpenApi(siteName: string) {
     },
     paths,
   };
+}
+
+/** The data API's endpoints (lib/api/v1): real HTTP statuses and a stable error shape. */
+function dataApiPaths(): Record<string, Record<string, unknown>> {
+  const error = { 'application/json': { schema: toSchema(v1ErrorSchema, 'output') } };
+  return Object.fromEntries(
+    v1Endpoints.map((name) => {
+      const ok = z.object({ data: v1Responses[name], meta: v1MetaSchema });
+      const statuses = Object.entries(V1_ERRORS).reduce<Record<string, string[]>>((acc, [code, status]) => {
+        (acc[status] ??= []).push(code);
+        return acc;
+      }, {});
+      return [
+        `/api/v1/${name}`,
+        {
+          get: {
+            operationId: `v1_${name}`,
+            summary: v1Summaries[name],
+            tags: ['data API v1'],
+            parameters: queryParameters(v1Queries[name]),
+            security: [{ apiKey: [] }],
+            responses: {
+              '200': {
+                description: v1Csv[name]
+                  ? 'The data and its sources, licence and citation (JSON), or the same rows as CSV with the licence and citation in X-Data-Licence and X-Citation'
+                  : 'The data and its sources, licence and citation',
+                headers: { ETag: { schema: { type: 'string' } } },
+                content: {
+                  'application/json': { schema: toSchema(ok, 'output') },
+                  ...(v1Csv[name] ? { 'text/csv': { schema: { type: 'string' } } } : {}),
+                },
+              },
+              '304': { description: 'Not modified (If-None-Match matched the ETag)' },
+              ...Object.fromEntries(
+                Object.entries(statuses).map(([status, codes]) => [
+                  status,
+                  {
+                    description: `error.code ${codes.join(' | ')}`,
+                    ...(status === '429' ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } } : {}),
+                    content: error,
+                  },
+                ]),
+              ),
+            },
+          },
+        },
+      ];
+    }),
+  );
 }

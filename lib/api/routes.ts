@@ -22,6 +22,7 @@ const MEMBER = '/api/MemberLevel/';
 const MORDER = '/api/MemberOrder/';
 const DPORDER = '/api/DataProductOrder/';
 const PAY = '/api/YoonopPay/';
+const APIKEY = '/api/UserApiKey/';
 
 /** Calls under one prefix of one service, each at prefix + its name. */
 function group<const N extends string>(service: Service, prefix: string, names: readonly N[], method: Method = 'POST') {
@@ -88,6 +89,8 @@ export const routes = {
     'QueryUserDataProductHoldings',
   ]),
   ...group('core', PAY, ['PayMemberOrderPC', 'PayDataProductOrderPC']),
+  ...group('core', APIKEY, ['QueryUserApiKeys'], 'GET'),
+  ...group('core', APIKEY, ['CreateUserApiKey', 'RevokeUserApiKey']),
 };
 
 export type CallName = keyof typeof routes;

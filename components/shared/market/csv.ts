@@ -1,16 +1,7 @@
+import { toCsv } from '@/lib/shared/csv';
 import type { PriceAgTrendDTO, PriceIndexDTO, PriceTrendDTO, Provenance } from '@/lib/api/schemas/market';
 
-/** RFC 4180: quote fields holding a comma, quote or line break; double the quotes inside. */
-export function csvField(v: string | number | null | undefined): string {
-  if (v === null || v === undefined) return '';
-  const s = String(v);
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export function toCsv(rows: readonly (readonly (string | number | null | undefined)[])[]): string {
-  // CRLF per RFC 4180, and a BOM so spreadsheet programs read the Chinese names as UTF-8.
-  return '\uFEFF' + rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
-}
+export { csvField, toCsv } from '@/lib/shared/csv';
 
 const sourceLine = (p: Provenance) =>
   p.sources.map((s) => (s.demo ? `${s.name} (demo data)` : s.attribution)).join('; ');

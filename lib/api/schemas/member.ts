@@ -6,6 +6,8 @@ export const memberPrivilegesSchema = z.object({
   forecast: z.boolean(),
   export: z.boolean(),
   dataProductDiscountPct: z.number().int(),
+  /** Data API calls a day (docs/pricing.md); absent or 0: no API access by the level. */
+  apiCallsPerDay: z.number().int().min(0).optional(),
 });
 export type MemberPrivileges = z.infer<typeof memberPrivilegesSchema>;
 

@@ -257,4 +257,15 @@ export const serverEn = {
   'market.cityGroupsMarkets': '{region} groups markets: choose one of its markets, or its province',
   'market.noCountryData': 'No market data for country "{code}"',
   'market.currenciesDiffer': 'the regions price in {currencies}: ask for USD to compare them',
+
+  // The data API and its keys (docs/data-api.md).
+  'apiKeys.notIncluded':
+    'Your membership does not include the data API: it comes with Gold and Platinum memberships and with every data product.',
+  'apiKeys.tooMany': 'You already have {max} keys: revoke one first.',
+  'apiKeys.notFound': 'No such key.',
+  'apiKeys.missing': 'This API needs a key: send it as "Authorization: Bearer <key>".',
+  'apiKeys.invalid': 'This key is not valid: it was revoked or never existed.',
+  'apiKeys.perMinute': 'This key made {limit} calls in the last minute: try again in {seconds} s.',
+  'apiKeys.perDay': 'Your keys made {limit} calls today, what your access allows: the count starts again at 00:00 UTC.',
+  'apiKeys.unknownEndpoint': 'No such endpoint: see /api-docs for the data API.',
 } as const satisfies Record<string, Template>;

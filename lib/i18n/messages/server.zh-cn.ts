@@ -199,4 +199,13 @@ export const serverZhCN: ServerCatalogue = {
   'market.cityGroupsMarkets': '{region}只是市场的分组：请选择其中的市场，或所属省份',
   'market.noCountryData': '没有国家"{code}"的市场数据',
   'market.currenciesDiffer': '所选地区以{currencies}计价：请改用美元比较',
+
+  'apiKeys.notIncluded': '您的会员不含数据接口：黄金、铂金会员及每个数据产品均含数据接口。',
+  'apiKeys.tooMany': '您已有 {max} 个密钥：请先吊销一个。',
+  'apiKeys.notFound': '没有这个密钥。',
+  'apiKeys.missing': '此接口需要密钥：请以 "Authorization: Bearer <密钥>" 发送。',
+  'apiKeys.invalid': '此密钥无效：已被吊销或不存在。',
+  'apiKeys.perMinute': '此密钥在一分钟内已调用 {limit} 次：请 {seconds} 秒后再试。',
+  'apiKeys.perDay': '您的密钥今天已调用 {limit} 次，已达额度：UTC 0 点重新计数。',
+  'apiKeys.unknownEndpoint': '没有这个接口：数据接口说明见 /api-docs。',
 };

@@ -182,3 +182,5 @@ export * from './schema-content';
 export * from './schema-market';
 // ---- Operations: page versions, job runs (issue 18) ----
 export * from './schema-operations';
+// ---- The data API's keys (docs/data-api.md) ----
+export * from './schema-api';

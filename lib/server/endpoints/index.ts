@@ -1,6 +1,7 @@
 import 'server-only';
 import { type Registry, registryOf } from '../http/handler';
 import { accountHandlers } from './accounts';
+import { apiKeyHandlers } from './api-keys';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
 import { contentHandlers } from './content';
@@ -22,4 +23,5 @@ export const registry: Registry = registryOf(
   platformHandlers,
   contentHandlers,
   marketHandlers,
+  apiKeyHandlers,
 );

@@ -84,7 +84,14 @@ export const MEMBER_LEVELS: readonly Level[] = [
     nameEn: 'Gold',
     rank: 2,
     forSale: true,
-    privileges: { historyMonths: 60, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 10 },
+    privileges: {
+      historyMonths: 60,
+      regionDepth: 'market',
+      forecast: true,
+      export: true,
+      dataProductDiscountPct: 10,
+      apiCallsPerDay: 1_000,
+    },
   },
   {
     code: 'platinum',
@@ -92,7 +99,14 @@ export const MEMBER_LEVELS: readonly Level[] = [
     nameEn: 'Platinum',
     rank: 3,
     forSale: true,
-    privileges: { historyMonths: 120, regionDepth: 'market', forecast: true, export: true, dataProductDiscountPct: 15 },
+    privileges: {
+      historyMonths: 120,
+      regionDepth: 'market',
+      forecast: true,
+      export: true,
+      dataProductDiscountPct: 15,
+      apiCallsPerDay: 10_000,
+    },
   },
 ];
 

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { empty, unknownResponse } from './schemas/common';
+
+/**
+ * Who may make a call (docs/access-policy.md). Each role includes the ones before it; the
+ * dispatcher enforces it before the handler runs. The console's finer staff roles join here.
+ */
+export const ROLES = ['user', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
+export type Access = 'public' | Role;
+
+/** What contract.ts declares of a call beside its route: who may make it, its shapes and summary. */
+export type Shape = {
+  query: z.ZodType;
+  body: z.ZodType;
+  auth: Access;
+  response: z.ZodType;
+  summary: string;
+  extra?: true;
+};
+
+/** A call's shapes, with the defaults (no query, no body, public, any answer) filled in. */
+export const def = <const D extends Partial<Shape> & Pick<Shape, 'summary'>>(d: D) =>
+  ({ query: empty, body: empty, auth: 'public', response: unknownResponse, ...d }) as Omit<Shape, keyof D> &
+    D & { auth: D['auth'] extends Access ? D['auth'] : 'public' };
