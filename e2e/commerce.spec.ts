@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callUrl, readSmsCode, storeToken } from './support/api';
-import { uniquePhone } from './support/phones';
+import { callUrl, newCustomer } from './support/api';
 
 const DAY = 86_400_000;
 const ymd = (iso: string) =>
@@ -10,20 +9,6 @@ const ymd = (iso: string) =>
     month: '2-digit',
     day: '2-digit',
   }).format(new Date(iso));
-
-/** A brand-new customer, registered over the API, logged in in this page's origin. */
-async function newCustomer(page: Page): Promise<string> {
-  const phone = uniquePhone();
-  const sent = await page.request.post(`${callUrl('SendValidateCode')}?phone=${phone}`);
-  expect(await sent.json()).toEqual({ code: 1 });
-  const code = await readSmsCode(page.request, phone, 'register');
-  const res = await page.request.post(callUrl('UserRegist'), {
-    data: { phone, code, password: 'Harvest2026', nickname: `Buyer ${phone.slice(-4)}` },
-  });
-  const token = ((await res.json()) as { data: { token: string } }).data.token;
-  await storeToken(page, token);
-  return token;
-}
 
 async function membership(page: Page, token: string) {
   const res = await page.request.post(callUrl('QueryUserMemberByUserId'), { headers: { Authorization: token } });

@@ -57,6 +57,9 @@ describe('seedAccounts', () => {
       forecast: true,
       export: true,
       dataProductDiscountPct: 10,
+      apiCallsPerDay: 1_000,
     });
+    // The data API comes with Gold and more (docs/pricing.md).
+    expect(privileges.map((p) => p.apiCallsPerDay ?? 0)).toEqual([0, 0, 1_000, 10_000]);
   });
 });

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { contract, type CallName } from '../../lib/api/contract';
+import { uniquePhone } from './phones';
 
 export type SmsPurpose = 'register' | 'retrieve';
 type Envelope<T> = { code: number; msg?: string; data?: T };
@@ -61,6 +62,20 @@ export async function storeToken(page: Page, token: string): Promise<void> {
 /** Logs in over the API and stores the token in the page's origin. */
 export async function loginAs(page: Page, phone: string, password: string): Promise<string> {
   const token = await loginViaApi(page.request, phone, password);
+  await storeToken(page, token);
+  return token;
+}
+
+/** A brand-new customer, registered over the API, logged in in this page's origin. */
+export async function newCustomer(page: Page): Promise<string> {
+  const phone = uniquePhone();
+  const sent = await page.request.post(`${callUrl('SendValidateCode')}?phone=${phone}`);
+  expect(await sent.json()).toEqual({ code: 1 });
+  const code = await readSmsCode(page.request, phone, 'register');
+  const res = await page.request.post(callUrl('UserRegist'), {
+    data: { phone, code, password: 'Harvest2026', nickname: `Buyer ${phone.slice(-4)}` },
+  });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
   await storeToken(page, token);
   return token;
 }

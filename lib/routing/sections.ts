@@ -19,6 +19,7 @@ export const SECTION_PATHS = {
   myData: '/equitiesCentre/myData',
   purchaseRecord: '/equitiesCentre/purchaseRecord',
   purchaseDataContent: '/equitiesCentre/purchaseDataContent',
+  dataApi: '/equitiesCentre/dataApi',
   feedback: '/feedback',
 } as const satisfies Record<SectionId, string>;
 
@@ -40,6 +41,7 @@ export const EQUITY_IDS = [
   'myData',
   'purchaseRecord',
   'purchaseDataContent',
+  'dataApi',
 ] as const satisfies readonly SectionId[];
 
 export type ProductId = (typeof PRODUCT_IDS)[number];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
-import type { SectionId } from '@/lib/i18n/types';
+import type { Namespace, SectionId } from '@/lib/i18n/types';
 import s from './equities.module.css';
 
 /**
@@ -9,12 +9,21 @@ import s from './equities.module.css';
  * for the island. No antd here: a page whose first screen uses it wraps its island in AntdScope
  * (importing it here would put antd in every equities page's first load, rendered or not).
  */
-export async function EquitiesPage({ id, children }: { id: SectionId; children: ReactNode }) {
+export async function EquitiesPage({
+  id,
+  children,
+  namespaces = [],
+}: {
+  id: SectionId;
+  children: ReactNode;
+  /** Further message namespaces its islands read, beside `commerce`. */
+  namespaces?: Namespace[];
+}) {
   const locale = await getLocale();
   const m = await getMessages(locale);
   const sec = m.sections[id];
   return (
-    <I18nProvider messages={pickMessages(m, ['commerce'])}>
+    <I18nProvider messages={pickMessages(m, ['commerce', ...namespaces])}>
       <div className={`container ${s.page}`}>
         <header className={s.head}>
           <h1>{sec.title}</h1>

@@ -5,9 +5,11 @@ import { feedbackEn } from './feedback.en';
 import { contentEn } from './content.en';
 
 import { marketEn } from './market.en';
+import { dataApiEn } from './data-api.en';
 
 export const en = {
   ...commerceEn,
+  ...dataApiEn,
   market: marketEn,
   meta: {
     description:
@@ -148,6 +150,11 @@ export const en = {
       group: 'My account',
       title: 'Purchase records',
       body: 'Your membership and data-product orders with their status, and printable receipts for paid orders.',
+    },
+    dataApi: {
+      group: 'My account',
+      title: 'Data API',
+      body: 'Your API keys and their use, and how to fetch prices, indexes and forecasts from your own programs as JSON or CSV.',
     },
     purchaseDataContent: {
       group: 'My account',

@@ -5,9 +5,11 @@ import { commerceZhCN } from './commerce.zh-cn';
 import { contentZh } from './content.zh-cn';
 
 import { marketZhCN } from './market.zh-cn';
+import { dataApiZhCN } from './data-api.zh-cn';
 
 export const zhCN: Messages = {
   ...commerceZhCN,
+  ...dataApiZhCN,
   market: marketZhCN,
   meta: {
     description: '中国农产品市场数据：批发与零售价格、价格指数、走势与预测，提供会员服务与区域数据产品。',
@@ -147,6 +149,11 @@ export const zhCN: Messages = {
       group: '权益中心',
       title: '购买记录',
       body: '会员与数据产品订单及其状态，已支付订单可打印收据。',
+    },
+    dataApi: {
+      group: '权益中心',
+      title: '数据接口',
+      body: '您的 API 密钥及用量，以及如何在自己的程序中以 JSON 或 CSV 获取价格、指数与预测。',
     },
     purchaseDataContent: {
       group: '权益中心',
