@@ -20,6 +20,7 @@ import s from './data-api.module.css';
  */
 export function ApiKeys() {
   const t = useT('dataApi');
+  const locale = useLocale();
   const status = useUserInfo((st) => st.status);
   const keys = useApiQuery('QueryUserApiKeys', {}, { enabled: status === 'ready', staleTime: 0 });
   const [made, setMade] = useState<CreatedApiKeyDTO | null>(null);
@@ -41,8 +42,11 @@ export function ApiKeys() {
     );
   const { allowance } = keys.data;
   if (allowance.callsPerDay === 0 && keys.data.keys.length === 0) return <NoAccess />;
+  // Chinese sentences follow each other without a space.
+  const gap = locale === 'zh-CN' ? '' : ' ';
   return (
-    <div className={s.keys} data-testid="api-keys">
+    <section className={s.keys} data-testid="api-keys" aria-labelledby="api-keys-title">
+      <h2 id="api-keys-title">{t.keysTitle}</h2>
       {allowance.callsPerDay === 0 ? (
         <NoAccess />
       ) : (
@@ -51,8 +55,10 @@ export function ApiKeys() {
             {fmt(t.allowance, {
               perDay: allowance.callsPerDay.toLocaleString(),
               perMinute: allowance.callsPerMinute,
-            })}{' '}
-            {allowance.via === 'dataProduct' ? t.viaDataProduct : t.viaLevel}{' '}
+            })}
+            {gap}
+            {allowance.via === 'dataProduct' ? t.viaDataProduct : t.viaLevel}
+            {gap}
             <strong>
               {fmt(t.usedToday, {
                 used: keys.data.callsToday.toLocaleString(),
@@ -65,7 +71,7 @@ export function ApiKeys() {
       )}
       <KeyTable data={keys.data} />
       {made && <NewKeyDialog made={made} onClose={() => setMade(null)} />}
-    </div>
+    </section>
   );
 }
 
@@ -143,7 +149,7 @@ function KeyTable({ data }: { data: ApiKeysDTO }) {
   const t = useT('dataApi');
   if (data.keys.length === 0) return <p className={s.muted}>{t.empty}</p>;
   return (
-    <div className={s.tableWrap}>
+    <div className={`${s.tableWrap} ${s.cardsOnPhone}`}>
       <table className={s.table}>
         <thead>
           <tr>
@@ -182,14 +188,18 @@ function KeyRow({ k }: { k: ApiKeyDTO }) {
   const max = Math.max(1, ...k.last7Days.map((d) => d.calls));
   return (
     <tr className={k.revokedAt ? s.revoked : undefined} data-testid={`api-key-${k.prefix}`}>
-      <th scope="row">{k.name}</th>
-      <td>
+      <th scope="row" data-verbatim="">
+        {k.name}
+      </th>
+      <td data-label={t.colKey}>
         <code>{k.prefix}…</code>
       </td>
-      <td>{formatDate(k.createdAt, locale, false)}</td>
-      <td>{k.lastUsedAt ? formatDate(k.lastUsedAt, locale) : t.never}</td>
-      <td className={s.num}>{k.callsToday.toLocaleString()}</td>
-      <td>
+      <td data-label={t.colCreated}>{formatDate(k.createdAt, locale, false)}</td>
+      <td data-label={t.colLastUsed}>{k.lastUsedAt ? formatDate(k.lastUsedAt, locale) : t.never}</td>
+      <td data-label={t.colToday} className={s.num}>
+        {k.callsToday.toLocaleString()}
+      </td>
+      <td data-label={t.colWeek}>
         <span className={s.bars} role="img" aria-label={k.last7Days.map((d) => fmt(t.weekLabel, d)).join(', ')}>
           {k.last7Days.map((d) => (
             <span key={d.day} style={{ height: `${Math.max(2, (d.calls / max) * 20)}px` }} />

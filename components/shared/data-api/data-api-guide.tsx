@@ -37,7 +37,7 @@ export async function DataApiGuide({ origin }: { origin: string }) {
       <h3>{t.authTitle}</h3>
       <p>{t.authBody}</p>
       <h3>{t.endpointsTitle}</h3>
-      <div className={s.tableWrap}>
+      <div className={`${s.tableWrap} ${s.stackOnPhone}`}>
         <table className={s.table}>
           <thead>
             <tr>
@@ -49,7 +49,7 @@ export async function DataApiGuide({ origin }: { origin: string }) {
             {endpoints.map(([path, what]) => (
               <tr key={path}>
                 <th scope="row">
-                  <code>GET {path}</code>
+                  <code className={s.endpoint}>GET {path}</code>
                 </th>
                 <td>{what}</td>
               </tr>
