@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callNames, routes, type CallName, type Route } from './routes';
 import { def, type Shape } from './contract-def';
 import { apiKeyCalls } from './calls/api-keys';
+import { alertShapes } from './contract-alerts';
 import {
   dataProductAuthsQuery,
   dataProductAuthsSchema,
@@ -461,6 +462,8 @@ export const contract = withRoutes({
 
   // The data API's keys ({core-api}/api/UserApiKey/, docs/data-api.md)
   ...apiKeyCalls,
+  // Anomaly levels, watchlists and alerts (docs/alerts.md)
+  ...alertShapes,
 });
 
 export type Contract = typeof contract;

@@ -6,6 +6,8 @@
  * document; pages import this file, not that one, so they do not download and run zod and every
  * schema (44 KB gzip, a fifth of a market page's start-up script) only to build a URL.
  */
+import { alertRoutes } from './routes-alerts';
+
 export const SERVICES = ['core', 'docs', 'feedback', 'auth'] as const;
 export type Service = (typeof SERVICES)[number];
 export type Method = 'GET' | 'POST';
@@ -91,6 +93,7 @@ export const routes = {
   ...group('core', PAY, ['PayMemberOrderPC', 'PayDataProductOrderPC']),
   ...group('core', APIKEY, ['QueryUserApiKeys'], 'GET'),
   ...group('core', APIKEY, ['CreateUserApiKey', 'RevokeUserApiKey']),
+  ...alertRoutes,
 };
 
 export type CallName = keyof typeof routes;

@@ -56,7 +56,10 @@ function runImport(file: string, env: Record<string, string>) {
     },
   );
   if (r.status !== 0) throw new Error(`data:import failed:\n${r.stdout}\n${r.stderr}`);
-  const rate = /\(([\d,]+) rows\/s; read (\d+) ms, merge (\d+) ms, derived (\d+) ms, indexes (\d+) ms\)/.exec(r.stdout);
+  const rate =
+    /\(([\d,]+) rows\/s; read (\d+) ms, merge (\d+) ms, derived (\d+) ms, indexes (\d+) ms, alerts (\d+) ms\)/.exec(
+      r.stdout,
+    );
   const seconds = /\n {2}([\d.]+) s \(/.exec(r.stdout);
   if (!rate || !seconds) throw new Error(`unexpected output:\n${r.stdout}`);
   return {
@@ -66,6 +69,7 @@ function runImport(file: string, env: Record<string, string>) {
     merge: Number(rate[3]),
     derived: Number(rate[4]),
     indexes: Number(rate[5]),
+    alerts: Number(rate[6]),
     out: r.stdout,
   };
 }
@@ -94,7 +98,7 @@ function record(
       target,
     });
     console.log(
-      `  ${db}, ${run}: ${fmtInt(r.rowsPerSecond)} rows/s (${r.seconds} s; read+write ${r.read} ms, merge ${r.merge} ms, derived prices ${r.derived} ms, indexes ${r.indexes} ms)`,
+      `  ${db}, ${run}: ${fmtInt(r.rowsPerSecond)} rows/s (${r.seconds} s; read+write ${r.read} ms, merge ${r.merge} ms, derived prices ${r.derived} ms, indexes ${r.indexes} ms, anomaly levels and alerts ${r.alerts} ms)`,
     );
   }
 }

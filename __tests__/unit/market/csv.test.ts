@@ -28,6 +28,7 @@ const trend: PriceTrendDTO = {
       ],
       observations: 2,
       stats: { latest: 5.31, change: 0.11, changePct: 2.1154, min: 5.2, max: 5.31, avg: 5.255 },
+      anomaly: null,
       seasonal: [{ year: 2025, points: [['2026-01-01', 4.8]] }],
     },
   ],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anomalySchema } from './anomaly';
 import { isoDaySchema } from './common';
 import { NATION_REGION_ID } from './market-ids';
 
@@ -226,6 +227,8 @@ export const priceTrendSchema = z.object({
       /** How many observations the window holds; more than `points.length` when the line was thinned. */
       observations: z.number().int(),
       stats: trendStatsSchema,
+      /** The series' anomaly level, in the region's own currency (docs/market-data.md, "Anomaly levels"). */
+      anomaly: anomalySchema.nullable(),
       /** Earlier years re-dated onto this window, so the lines overlay: points as [date, price]. */
       seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.tuple([z.string(), z.number()])) })),
     }),
@@ -336,6 +339,8 @@ export const webPriceItemSchema = z.object({
   /** ISO 4217 code of the price. */
   currency: z.string(),
   source: z.number().int(),
+  /** The market series' anomaly level (docs/market-data.md, "Anomaly levels"); null before one was assessed. */
+  anomaly: anomalySchema.nullable(),
 });
 export type WebPriceItem = z.infer<typeof webPriceItemSchema>;
 export const webPriceSchema = z.object({

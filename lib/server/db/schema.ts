@@ -184,3 +184,5 @@ export * from './schema-market';
 export * from './schema-operations';
 // ---- The data API's keys (docs/data-api.md) ----
 export * from './schema-api';
+// ---- Anomaly levels, watchlists, alerts (issue 32) ----
+export * from './schema-alerts';

@@ -2,6 +2,7 @@ import 'server-only';
 import { type Registry, registryOf } from '../http/handler';
 import { accountHandlers } from './accounts';
 import { apiKeyHandlers } from './api-keys';
+import { alertHandlers } from './alerts';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
 import { contentHandlers } from './content';
@@ -24,4 +25,5 @@ export const registry: Registry = registryOf(
   contentHandlers,
   marketHandlers,
   apiKeyHandlers,
+  alertHandlers,
 );

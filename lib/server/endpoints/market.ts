@@ -15,11 +15,13 @@ import {
 } from '../services/market/read/menus';
 import { priceTrend } from '../services/market/read/trend';
 import { webPrice } from '../services/market/read/web-price';
+import { todayUtc } from '@/lib/shared/dates';
 
 // Every data call asks the access policy (lib/server/access/market-policy.ts) before it reads;
 // a refusal is code 403 with what would unlock it. Menus and WebPrice are public by the policy's table.
 export const marketHandlers = handlers({
-  WebPrice: ({ db, query }) => webPrice(db, langOf(query.lang), query.country, query.currency),
+  WebPrice: ({ db, query, meta }) =>
+    webPrice(db, langOf(query.lang), query.country, query.currency, todayUtc(meta.now)),
   GetRegion: ({ db, body }) => regionTree(db, langOf(body.lang), body.productCode, body.country),
   CountryMenu: ({ db, query }) => countryMenu(db, langOf(query.lang)),
   ProductsMenu: async ({ db, query }) =>

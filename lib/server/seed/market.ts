@@ -26,13 +26,14 @@ export const WFP_BGD_FILE = path.join(process.cwd(), 'data', 'wfp_food_prices_bg
 
 /**
  * The generated history starts on a fixed day so every run draws the same prices for the same
- * days: re-seeding adds only the days since the last run and changes nothing else.
+ * days: re-seeding adds only the days since the last run and changes nothing else. It starts more
+ * than three years back, so demo series carry anomaly levels (36 months needed: docs/market-data.md).
  */
-export const DEMO_FROM = '2024-01-01';
+export const DEMO_FROM = '2023-06-01';
 
 /**
  * Demo markets, one per province, spread over the country. Each product is sold in four of the
- * six (so provinces differ in what they quote), which keeps the seed to ~150 k rows: the e2e
+ * six (so provinces differ in what they quote), which keeps the seed to ~180 k rows: the e2e
  * server seeds a fresh embedded database on every run.
  */
 export const DEMO_MARKETS = [

@@ -9,6 +9,9 @@ import { Change, StaleMark } from './marks';
 import { Button, DemoTag, SkeletonLines, StateBox, ui, UsdNote } from './parts';
 import type { SectionProps } from './section-props';
 import { StaleSplit } from './stale-split';
+import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
+import { useT } from '@/lib/i18n/client';
+import { levelRank } from '@/lib/shared/anomaly';
 
 type ListItem = Omit<WebPriceDTO['items'][number], 'product' | 'market'> & {
   product: WebPriceDTO['products'][number];
@@ -22,6 +25,8 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
   const [shown, setShown] = useState(PAGE);
+  const [flaggedOnly, setFlaggedOnly] = useState(false);
+  const ta = useT('anomaly');
   const data: WebPriceDTO | undefined = m.webPrice.data;
   const lookups = useMemo(
     () => ({
@@ -42,11 +47,12 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
       const market = lookups.markets.get(i.market);
       if (!product || !market) return [];
       if (category && product.categoryCode !== category) return [];
+      if (flaggedOnly && !(i.anomaly?.level && levelRank(i.anomaly.level) >= levelRank('alert'))) return [];
       if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q))
         return [];
       return [{ ...i, product, market } satisfies ListItem];
     });
-  }, [data, lookups, query, category]);
+  }, [data, lookups, query, category, flaggedOnly]);
   if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
   if (m.webPrice.error)
     return (
@@ -95,6 +101,18 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
             </option>
           ))}
         </select>
+        <label className={ui.check}>
+          <input
+            type="checkbox"
+            checked={flaggedOnly}
+            data-testid="only-flagged"
+            onChange={(e) => {
+              setFlaggedOnly(e.target.checked);
+              setShown(PAGE);
+            }}
+          />{' '}
+          {ta.onlyFlagged}
+        </label>
       </div>
       {items.length === 0 ? (
         <StateBox title={t.empty} />
@@ -108,6 +126,7 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
                 {!compact && <th>{t.colProvince}</th>}
                 <th className={ui.num}>{t.colPrice}</th>
                 {!compact && <th className={ui.num}>{t.colChange}</th>}
+                {!compact && <th>{ta.column}</th>}
                 <th>{t.colDate}</th>
                 {!compact && <th>{t.colSource}</th>}
               </tr>
@@ -117,7 +136,7 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
               today={m.today}
               dateOf={(i) => i.date}
               t={t}
-              columns={compact ? 3 : 7}
+              columns={compact ? 3 : 8}
               row={(i: ListItem, stale) => (
                 <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
                   <td className={compact ? ui.wrap : undefined}>
@@ -138,10 +157,20 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
                         <Change lang={m.lang} pct={i.changePct} />
                       </span>
                     )}
+                    {compact && (
+                      <span className={ui.sub}>
+                        <AnomalyBadge a={i.anomaly} lang={m.lang} currency={data.fx.length ? null : i.currency} />
+                      </span>
+                    )}
                   </td>
                   {!compact && (
                     <td className={ui.num}>
                       <Change lang={m.lang} pct={i.changePct} />
+                    </td>
+                  )}
+                  {!compact && (
+                    <td className={ui.wrap}>
+                      <AnomalyBadge a={i.anomaly} lang={m.lang} currency={data.fx.length ? null : i.currency} />
                     </td>
                   )}
                   <td>
@@ -167,6 +196,7 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
           </Button>
         </p>
       )}
+      <AnomalyLegend />
       <p className={ui.provenance} data-testid="list-provenance">
         {data.asOf && <span>{fmt(t.asOf, { date: data.asOf })}</span>}
         {data.fx.map((x) => (

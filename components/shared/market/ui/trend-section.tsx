@@ -13,6 +13,8 @@ import { unitOf } from './labels';
 import { Change, MovedNote, StaleMark } from './marks';
 import { DemoTag, LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
 import { NO_LOCKS, type SectionProps } from './section-props';
+import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
+import { useT } from '@/lib/i18n/client';
 
 /** Says so when the server drew a long series with fewer points than it holds. */
 function thinnedNote(tr: PriceTrendDTO, t: SectionProps['t'], lang: string) {
@@ -72,6 +74,7 @@ function trendRows(tr: PriceTrendDTO, locks: Lock[], windowFrom: string) {
 function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrendDTO; locks: Lock[] }) {
   const { rows, series, lockedUntil } = useMemo(() => trendRows(tr, locks, m.window.from), [tr, locks, m.window.from]);
   const empty = tr.series.every((s) => s.points.length === 0);
+  const ta = useT('anomaly');
   return (
     <>
       <p className={ui.provenance}>
@@ -120,6 +123,7 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
               <th className={ui.num}>{t.periodMin}</th>
               <th className={ui.num}>{t.periodMax}</th>
               <th className={ui.num}>{t.periodAvg}</th>
+              <th>{ta.column}</th>
             </tr>
           </thead>
           <tbody>
@@ -136,11 +140,15 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
                 <td className={ui.num}>{F.price(m.lang, s.stats.min, tr.currency)}</td>
                 <td className={ui.num}>{F.price(m.lang, s.stats.max, tr.currency)}</td>
                 <td className={ui.num}>{F.price(m.lang, s.stats.avg, tr.currency)}</td>
+                <td className={ui.wrap}>
+                  <AnomalyBadge a={s.anomaly} lang={m.lang} currency={tr.provenance.fx ? null : tr.currency} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
+      <AnomalyLegend />
       <ProvenanceLine provenance={tr.provenance} t={t} unitLabel={unitOf(t, tr.product.unit, tr.currency, m.lang)} />
       <ExportStatus m={m} t={t} kind="trend" />
     </>

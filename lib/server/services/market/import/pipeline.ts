@@ -19,6 +19,7 @@ import {
 } from '../../../market/price-csv';
 import type { Reject, SourceRow } from '../../../market/types';
 import { bumpDataVersion } from '../cache';
+import { afterImport } from '../../alerts/after-import';
 import { refreshDerived, type ChangedSeries } from './derive';
 import { refreshIndexes } from './index-refresh';
 import { Resolver, type NewProduct, type ResolvedRow } from './resolver';
@@ -90,7 +91,7 @@ export type ImportSummary = {
   newProducts: NewProduct[];
   newMarkets: number;
   indexes: { definitions: number; values: number } | null;
-  ms: { read: number; merge: number; derived: number; indexes: number; total: number };
+  ms: { read: number; merge: number; derived: number; indexes: number; alerts: number; total: number };
 };
 
 /** Nothing of the file was imported: too many bad rows, `--strict`, or a header that is not a price file. */
@@ -176,7 +177,7 @@ export async function importRows(
       newProducts: resolver.newProducts,
       newMarkets: resolver.newMarkets.size,
       indexes: null,
-      ms: { read: 0, merge: 0, derived: 0, indexes: 0, total: 0 },
+      ms: { read: 0, merge: 0, derived: 0, indexes: 0, alerts: 0, total: 0 },
     });
     const headerFailed = !generated && tally.format === null;
     const tooMany = rejected > (options.maxBad ?? 0.01) * Math.max(tally.rows, 1);
@@ -197,6 +198,8 @@ export async function importRows(
     const countries = new Set(merged.changedCountries);
     const indexes =
       countries.size && !options.skipIndexes ? await refreshIndexes(tx, { countries: [...countries] }) : null;
+    const tIndexed = performance.now();
+    await afterImport(tx, merged.changed); // anomaly levels and alert rules (docs/market-data.md)
     if (merged.counts.inserted || merged.counts.updated) await bumpDataVersion(tx);
     const tDone = performance.now();
     return {
@@ -207,7 +210,8 @@ export async function importRows(
         read: Math.round(tRead - t0),
         merge: Math.round(tMerged - tRead),
         derived: Math.round(tDerived - tMerged),
-        indexes: Math.round(tDone - tDerived),
+        indexes: Math.round(tIndexed - tDerived),
+        alerts: Math.round(tDone - tIndexed),
         total: Math.round(tDone - t0),
       },
     };

@@ -15,6 +15,7 @@ import { msg } from '@/lib/i18n/server-messages';
 import { downsample } from '../../../market/downsample';
 import { seriesEnd } from './series-end';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
+import { anomaliesOf, seriesKey } from '../../alerts/anomaly-read';
 
 export type Granularity = 'day' | 'week' | 'month';
 
@@ -151,6 +152,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
     seasonalLocked.join(','),
     req.currency ?? 'local',
     lang,
+    ctx.today,
   ].join('|');
   return answers.get(db, key, async () => {
     const earliest = years.length
@@ -160,8 +162,9 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
       await Promise.all(currencies.map(async (c) => [c, await moneyFor(db, c, req.currency)] as const)),
     );
     let missing = 0;
-    // The sources are read beside the series, not after them: one round trip less per answer.
-    const [series, sources] = await Promise.all([
+    const keyOf = (r: RegionRow) => ({ productNum: product.num, regionNum: r.num, priceType, currency: r.currency });
+    // The sources and anomaly levels are read beside the series, not after them: fewer round trips per answer.
+    const [series, sources, anomalies] = await Promise.all([
       Promise.all(
         regions.map(async (region) => {
           const read = await queryArrays<TrendPoint>(
@@ -194,6 +197,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
         }),
       ),
       sourcesOf(db, [product.num], [...new Set(regions.map((r) => r.countryCode))], window),
+      anomaliesOf(db, regions.map(keyOf), ctx.today),
     ]);
     const asOf = series.reduce<string | null>((m, s) => {
       const last = s.points[s.points.length - 1]?.[0] ?? null;
@@ -208,7 +212,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
       priceType: req.priceType,
       from: window.from,
       to: window.to,
-      series,
+      series: series.map((x, i) => ({ ...x, anomaly: anomalies.get(seriesKey(keyOf(regions[i]!))) ?? null })),
       seasonalLocked,
       provenance: {
         sources,

@@ -10,6 +10,7 @@ import { productColumns, toProductRef, type Lang } from './catalogue';
 import { pick } from '@/lib/shared/names';
 import { moneyFor, type Money } from './fx';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
+import { anomaliesOf, seriesKey } from '../../alerts/anomaly-read';
 
 const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 
@@ -22,11 +23,13 @@ const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
 export async function webPrice(
   db: Db,
   lang: Lang,
-  country?: string,
-  currency: DisplayCurrency = 'local',
+  country: string | undefined,
+  currency: DisplayCurrency,
+  /** Today (UTC): a series' anomaly level is not shown once it has no price for six months. */
+  today: string,
 ): Promise<SharedAnswer<WebPriceDTO>> {
-  return answers.get(db, `${lang}|${country ?? '*'}|${currency}`, async () => {
-    const local = await build(db, lang, country);
+  return answers.get(db, `${lang}|${country ?? '*'}|${currency}|${today}`, async () => {
+    const local = await build(db, lang, country, today);
     return shareAnswer(currency === 'USD' ? await inUsd(db, local) : local);
   });
 }
@@ -63,7 +66,7 @@ async function inUsd(db: Db, local: WebPriceDTO): Promise<WebPriceDTO> {
 
 const answers = new VersionedCache<SharedAnswer<WebPriceDTO>>(400);
 
-async function build(db: Db, lang: Lang, country?: string): Promise<WebPriceDTO> {
+async function build(db: Db, lang: Lang, country: string | undefined, today: string): Promise<WebPriceDTO> {
   const l = latestPrices;
   const m = alias(regions, 'm');
   const pv = alias(regions, 'pv');
@@ -71,6 +74,7 @@ async function build(db: Db, lang: Lang, country?: string): Promise<WebPriceDTO>
     .select({
       ...productColumns,
       marketId: m.id,
+      marketNum: l.marketNum,
       mZh: m.nameZh,
       mEn: m.nameEn,
       countryCode: m.countryCode,
@@ -93,6 +97,13 @@ async function build(db: Db, lang: Lang, country?: string): Promise<WebPriceDTO>
     .where(country ? eq(m.countryCode, country) : undefined)
     .orderBy(desc(l.day), asc(productCategories.sort), asc(products.code), asc(pv.sort), asc(m.id));
   const sourceRows = await db.select().from(dataSources).orderBy(asc(dataSources.id));
+  const keyOf = (r: (typeof rows)[number]) => ({
+    productNum: r.num,
+    regionNum: r.marketNum,
+    priceType: r.priceType,
+    currency: r.currency,
+  });
+  const anomalies = await anomaliesOf(db, rows.map(keyOf), today);
   const sourceIndex = new Map(sourceRows.map((r, i) => [r.id, i]));
   const productRefs = new Map<string, WebPriceDTO['products'][number]>();
   const markets = new Map<string, WebPriceDTO['markets'][number]>();
@@ -118,6 +129,7 @@ async function build(db: Db, lang: Lang, country?: string): Promise<WebPriceDTO>
       priceType: PRICE_TYPE_OF[r.priceType] ?? 'wholesale',
       currency: r.currency,
       source: sourceIndex.get(r.sourceId) ?? 0,
+      anomaly: anomalies.get(seriesKey(keyOf(r))) ?? null,
     };
   });
   return {
