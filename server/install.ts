@@ -7,6 +7,7 @@ import { env } from '@/lib/server/env';
 import { cacheTagsChangedSince, expireCacheTags } from '@/lib/server/fleet/cache-tags';
 import { metrics } from '@/lib/server/fleet/metrics';
 import { createServerHooks } from '@/lib/server/fleet/server-hooks';
+import { startAlertWorker } from '@/lib/server/services/alerts/worker';
 import { startServer, type RequestHandler } from './http-server';
 import { PageCacheHandler } from './page-cache/handler';
 import { TagStore } from './page-cache/tag-store';
@@ -22,6 +23,13 @@ export function installServer() {
   // `next build` serves nothing and opens no database: no cache, every page rendered.
   if (g[SERVER] || env().NEXT_PHASE === 'phase-production-build') return;
   const hooks = createServerHooks();
+  // Alert messages due (docs/alerts.md): every instance sends its share; stopped with the server.
+  const stopAlerts = startAlertWorker(hooks.log);
+  const close = hooks.close.bind(hooks);
+  hooks.close = async () => {
+    stopAlerts();
+    await close();
+  };
   const tags = new TagStore(
     {
       expire: async (t) => expireCacheTags(await getDb(), t),

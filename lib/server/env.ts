@@ -28,6 +28,12 @@ const schema = z
     SMS_ADAPTER: z.enum(['outbox', 'http']).optional(),
     SMS_GATEWAY_URL: z.string().url().optional(),
     SMS_GATEWAY_TOKEN: z.string().optional(),
+    // E-mail (alerts, docs/alerts.md): the outbox at /dev/mail, or SMTP (nodemailer) in production.
+    MAIL_ADAPTER: z.enum(['outbox', 'smtp']).optional(),
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().trim().min(3).optional(),
+    // The alert delivery worker in each server instance: how often it looks for due messages (0: never).
+    ALERT_WORKER_MS: ms(3_600_000).default(5000),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().default('.data/files'),
     FILES_PUBLIC_PATH: z.string().default('/files/'),
@@ -109,6 +115,7 @@ const schema = z
       ...e,
       SITE_URL: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
       SMS_ADAPTER: e.SMS_ADAPTER ?? (realByDefault ? 'http' : 'outbox'),
+      MAIL_ADAPTER: e.MAIL_ADAPTER ?? (realByDefault ? 'smtp' : 'outbox'),
       PAYMENT_PROVIDER: e.PAYMENT_PROVIDER ?? (realByDefault ? 'alipay' : 'sandbox'),
     };
   })
@@ -141,6 +148,26 @@ const schema = z
         : `is required in production (the SMS gateway that sends the codes), ${demoHint}`;
       if (!e.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: why });
       if (!e.SMS_GATEWAY_TOKEN) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_TOKEN'], message: why });
+    }
+    if (serving && !e.DEMO_MODE && e.MAIL_ADAPTER === 'outbox')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_ADAPTER'],
+        message: `outbox makes every alert e-mail readable at /dev/mail; production needs MAIL_ADAPTER=smtp, ${demoHint}`,
+      });
+    const smtpAsked = e.MAIL_ADAPTER === process.env.MAIL_ADAPTER;
+    if (e.MAIL_ADAPTER === 'smtp' && (smtpAsked || serving)) {
+      const why = smtpAsked
+        ? 'is required when MAIL_ADAPTER=smtp'
+        : `is required in production (the SMTP server that sends alert e-mails), ${demoHint}`;
+      if (!e.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: why });
+      else if (!/^smtps?:\/\//.test(e.SMTP_URL))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMTP_URL'],
+          message: 'must be smtp://… or smtps://… (user:password@host:port)',
+        });
+      if (!e.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: why });
     }
     if (e.FILE_STORAGE === 's3') {
       for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {

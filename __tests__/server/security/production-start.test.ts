@@ -22,7 +22,17 @@ const productionBase = (): Record<string, string> => ({
 });
 
 function production(extra: Record<string, string> = {}) {
-  for (const k of ['SMS_ADAPTER', 'SMS_GATEWAY_URL', 'SMS_GATEWAY_TOKEN', 'PAYMENT_PROVIDER', 'DEMO_MODE', 'SITE_URL'])
+  for (const k of [
+    'SMS_ADAPTER',
+    'SMS_GATEWAY_URL',
+    'SMS_GATEWAY_TOKEN',
+    'MAIL_ADAPTER',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'PAYMENT_PROVIDER',
+    'DEMO_MODE',
+    'SITE_URL',
+  ])
     delete process.env[k];
   Object.assign(process.env, productionBase(), extra);
   resetEnvCache();
@@ -69,10 +79,11 @@ describe('npm start in production', () => {
     }
   }, 60_000);
 
-  it('refuses the SMS outbox and the sandbox gateway by name without DEMO_MODE', () => {
-    production({ SMS_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
+  it('refuses the SMS outbox, the mail outbox and the sandbox gateway by name without DEMO_MODE', () => {
+    production({ SMS_ADAPTER: 'outbox', MAIL_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
     const msg = errorOf();
     expect(msg).toMatch(/SMS_ADAPTER: outbox makes every SMS code readable at \/dev\/sms/);
+    expect(msg).toMatch(/MAIL_ADAPTER: outbox makes every alert e-mail readable at \/dev\/mail/);
     expect(msg).toMatch(/PAYMENT_PROVIDER: sandbox lets anyone "pay" without money/);
   });
 
@@ -86,17 +97,31 @@ describe('npm start in production', () => {
   it('starts with DEMO_MODE=1 on the outbox and the sandbox gateway', () => {
     production({ DEMO_MODE: '1' });
     expect(errorOf()).toBe('');
-    expect(env()).toMatchObject({ DEMO_MODE: true, SMS_ADAPTER: 'outbox', PAYMENT_PROVIDER: 'sandbox' });
+    expect(env()).toMatchObject({
+      DEMO_MODE: true,
+      SMS_ADAPTER: 'outbox',
+      MAIL_ADAPTER: 'outbox',
+      PAYMENT_PROVIDER: 'sandbox',
+    });
   });
 
-  it('starts with a real SMS gateway and Alipay, without DEMO_MODE', () => {
+  it('requires an SMTP server for alert e-mail without DEMO_MODE, and checks its URL', () => {
+    production({ SMS_GATEWAY_URL: 'https://sms.example.com/send', SMS_GATEWAY_TOKEN: 'token' });
+    expect(errorOf()).toMatch(/SMTP_URL: is required in production \(the SMTP server that sends alert e-mails\)/);
+    production({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'alerts@example.com' });
+    expect(errorOf()).toMatch(/SMTP_URL: must be smtp:\/\/… or smtps:\/\/…/);
+  });
+
+  it('starts with a real SMS gateway, SMTP and Alipay, without DEMO_MODE', () => {
     production({
       SMS_GATEWAY_URL: 'https://sms.example.com/send',
       SMS_GATEWAY_TOKEN: 'token',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'Alerts <alerts@example.com>',
       PAYMENT_PROVIDER: 'alipay',
     });
     // Only the Alipay keys are missing now.
-    expect(errorOf()).not.toMatch(/SMS_|DEMO_MODE|SITE_URL/);
+    expect(errorOf()).not.toMatch(/SMS_|SMTP_|MAIL_|DEMO_MODE|SITE_URL/);
     expect(env).toThrow(/ALIPAY_APP_ID/);
   });
 });

@@ -7,12 +7,14 @@ import { contentEn } from './content.en';
 import { marketEn } from './market.en';
 import { dataApiEn } from './data-api.en';
 import { anomalyEn } from './anomaly.en';
+import { alertsEn } from './alerts.en';
 
 export const en = {
   ...commerceEn,
   ...dataApiEn,
   market: marketEn,
   anomaly: anomalyEn,
+  alerts: alertsEn,
   meta: {
     description:
       'Agricultural market data for China: wholesale and retail prices, price indexes, trends and forecasts, with memberships and regional data products.',

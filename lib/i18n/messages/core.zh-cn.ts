@@ -7,12 +7,14 @@ import { contentZh } from './content.zh-cn';
 import { marketZhCN } from './market.zh-cn';
 import { dataApiZhCN } from './data-api.zh-cn';
 import { anomalyZhCN } from './anomaly.zh-cn';
+import { alertsZhCN } from './alerts.zh-cn';
 
 export const zhCN: Messages = {
   ...commerceZhCN,
   ...dataApiZhCN,
   market: marketZhCN,
   anomaly: anomalyZhCN,
+  alerts: alertsZhCN,
   meta: {
     description: '中国农产品市场数据：批发与零售价格、价格指数、走势与预测，提供会员服务与区域数据产品。',
   },

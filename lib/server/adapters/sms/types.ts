@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type SmsPurpose = 'register' | 'retrieve';
+export type SmsPurpose = 'register' | 'retrieve' | 'alert';
 
 export type SmsMessage = {
   phone: string;
