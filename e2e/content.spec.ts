@@ -131,7 +131,7 @@ test('an article page comes from the cache, and a staff edit shows on it at once
     .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? '{}')['@type']));
   expect(jsonLd).toEqual(expect.arrayContaining(['NewsArticle', 'BreadcrumbList']));
 
-  const token = await loginViaApi(request, STAFF.phone, STAFF.password);
+  const token = await loginViaApi(request, STAFF.phone, STAFF.password, 'ConsoleLogin');
   const title = `Edited in the e2e run ${Date.now()}`;
   await renameArticle(request, token, id, title);
   await page.goto(`/regard/journalism/${id}`);
@@ -140,7 +140,7 @@ test('an article page comes from the cache, and a staff edit shows on it at once
 
 test('script in an article body never reaches the page', async ({ page, request, isMobile }) => {
   const id = await firstArticleId(request, isMobile ? 6 : 5);
-  const token = await loginViaApi(request, STAFF.phone, STAFF.password);
+  const token = await loginViaApi(request, STAFF.phone, STAFF.password, 'ConsoleLogin');
   await renameArticle(
     request,
     token,

@@ -4,7 +4,7 @@
 // dropping a cached page and rendering it again, not a first render.
 import { expect, test } from '@playwright/test';
 import type { DirListing } from '../lib/api/schemas/content';
-import { login, ok, page, PHONE_UA } from './support/api';
+import { consoleLogin, ok, page, PHONE_UA } from './support/api';
 import { readState } from './support/fleet';
 import { msUntil } from './support/timings';
 
@@ -42,7 +42,7 @@ const texts = (t: string) => ({
 });
 
 test.beforeAll(async () => {
-  staff = await login(a.url, '13800000002', 'Staff12345');
+  staff = await consoleLogin(a.url, '13800000002', 'Staff12345');
 });
 
 test('an article saved on A shows on B: news list (desktop and phone), article page, sitemap and RSS', async () => {

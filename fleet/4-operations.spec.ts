@@ -1,7 +1,7 @@
 // What a load balancer and an operator use: /healthz, /readyz, /metrics (closed without the
 // token, Prometheus text with it) and one JSON log line per request under the id its answer carries.
 import { expect, test } from '@playwright/test';
-import { login, ok, page } from './support/api';
+import { consoleLogin, ok, page } from './support/api';
 import { logLines, METRICS_TOKEN, readState } from './support/fleet';
 import { parseExposition } from './support/prometheus';
 const { a, b } = readState();
@@ -60,7 +60,7 @@ test('/metrics is refused without the token, and parses as Prometheus text with 
   expect(pool.metrics.find((m) => m.labels?.state === 'max')?.value).toBe('5');
   // B drops its cached pages when content changes through A, and counts it.
   const invalidations = Number(family('portal_page_cache_invalidations_total').metrics[0]?.value);
-  const staff = await login(a.url, '13800000002', 'Staff12345');
+  const staff = await consoleLogin(a.url, '13800000002', 'Staff12345');
   await ok(a.url, 'SaveNews', {
     token: staff,
     body: {

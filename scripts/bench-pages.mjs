@@ -114,7 +114,7 @@ try {
 
   // A content change (staff, through the service) must show on the next view.
   const login = await (
-    await fetch(`${server.base}/api/auth/api/UserLogin/UserLoginAPP`, {
+    await fetch(`${server.base}/api/core/api/Console/ConsoleLogin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone: '13800000002', password: 'Staff12345' }),

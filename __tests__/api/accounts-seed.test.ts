@@ -18,22 +18,39 @@ describe('seedAccounts', () => {
 
   it('is idempotent: a second run adds and changes nothing', async () => {
     const db = await getDb();
-    expect(await seedAccounts(db, { demo: true })).toMatchObject({ accountsCreated: 4 });
+    expect(await seedAccounts(db, { demo: true })).toMatchObject({ accountsCreated: 8 });
     const levelsBefore = await db.select().from(memberLevels).orderBy(asc(memberLevels.rank));
     expect(await seedAccounts(db, { demo: true })).toMatchObject({ accountsCreated: 0 });
-    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(4);
+    expect((await db.select({ n: count() }).from(users))[0]!.n).toBe(8);
     expect(await db.select().from(memberLevels).orderBy(asc(memberLevels.rank))).toEqual(levelsBefore);
   });
 
   it('lets every demo account log in with the listed password, staff flagged', async () => {
     await seedAccounts(await getDb(), { demo: true });
-    expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual(['13800000001', '13800000002', '13800000003', '13800000004']);
+    expect(DEMO_ACCOUNTS.map((a) => a.phone)).toEqual([
+      '13800000001',
+      '13800000002',
+      '13800000003',
+      '13800000004',
+      '13800000010',
+      '13800000011',
+      '13800000012',
+      '13800000013',
+    ]);
     for (const a of DEMO_ACCOUNTS) {
       const { token } = await ok('UserLoginAPP', { body: { phone: a.phone, password: a.password } });
       const me = (await call('GetCurrentUser', { token })).body.data!;
-      expect(me.isStaff).toBe(a.phone === '13800000002');
+      expect(me.isStaff).toBe(a.roles.length > 0);
       if (a.phone === '13800000001') expect(me.nickname).toBe('Demo Customer');
     }
+  });
+
+  it('gives the demo staff account every console role, and one demo member each role alone', async () => {
+    await seedAccounts(await getDb(), { demo: true });
+    const staff = await ok('ConsoleLogin', { body: { phone: '13800000002', password: 'Staff12345' } });
+    expect(staff.roles).toEqual(['admin', 'editor', 'contributor', 'data', 'support']);
+    const single = DEMO_ACCOUNTS.filter((a) => a.roles.length === 1).map((a) => a.roles[0]);
+    expect(single).toEqual(['editor', 'contributor', 'data', 'support']);
   });
 
   it('seeds Free (not for sale), Silver, Gold and Platinum with valid, rising privileges', async () => {

@@ -117,7 +117,10 @@ describe('PlatformTokenLicense', () => {
   it('never signs in a staff account, from any platform, linked or not', async () => {
     const staff = await registerUser(freshPhone('137'));
     const db = await getDb();
-    await db.update(users).set({ isStaff: true }).where(eq(users.phone, staff.phone));
+    await db
+      .update(users)
+      .set({ roles: ['support'] })
+      .where(eq(users.phone, staff.phone));
     await db.insert(platformLinks).values({
       userId: (await ok('GetCurrentUser', { token: staff.token })).id,
       platformKey: 'farming',

@@ -12,6 +12,7 @@ import type { PriceTrendBody, PriceTrendDTO, RegionNode } from '@/lib/api/schema
 import { getDb, query } from '@/lib/server/db/client';
 import { WFP_BGD_FILE, WFP_FILE, seedDataProducts } from '@/lib/server/seed/market';
 import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import/pipeline';
+import { newStaff } from '../support/accounts';
 import { call, ok } from '../support/api-client';
 import { grantDataProduct, newUser, platinumMember } from '../support/market';
 
@@ -88,8 +89,7 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
     expect(first.newProducts.map((p) => p.name)).not.toContain('Wheat');
     // "Milk" is not the generated demo series whose code is milk: real prices are never labelled demo.
     expect(first.newProducts).toContainEqual(expect.objectContaining({ code: 'milk-bgd', name: 'Milk' }));
-    const staff = await newUser('staff');
-    await (await getDb()).execute(sql`UPDATE users SET is_staff = true WHERE id = ${staff.id}`);
+    const staff = await newStaff(['data']);
     const list = await ok('UnmappedProducts', { token: staff.token });
     expect(list.find((p) => p.code === 'rice-brri-28')).toMatchObject({
       name: 'Rice (BRRI-28)',

@@ -1,5 +1,6 @@
 // Users and sessions for the API tests: phones, client addresses, SMS codes, registration.
 import { GET as devSms } from '@/app/api/dev/sms/route';
+import type { StaffRole } from '@/lib/api/console/roles';
 import { createSession } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { users } from '@/lib/server/db/schema';
@@ -64,4 +65,25 @@ export async function newUser(label = 'user'): Promise<{ id: string; token: stri
     .returning({ id: users.id });
   const { token } = await createSession(db, u!.id, {});
   return { id: u!.id, token };
+}
+
+/**
+ * A staff member holding `roles`, written straight to the database, with a console login (the
+ * 12-hour session console calls need) and a site login.
+ */
+export async function newStaff(
+  roles: readonly StaffRole[],
+  label = roles.join('+') || 'staff',
+  now = new Date(),
+): Promise<{ id: string; phone: string; token: string; siteToken: string }> {
+  const db = await getDb();
+  directSeq++;
+  const phone = `1760000${String(directSeq).padStart(4, '0')}`;
+  const [u] = await db
+    .insert(users)
+    .values({ phone, passwordHash: 'scrypt$unused', nickname: label, roles: [...roles] })
+    .returning({ id: users.id });
+  const { token } = await createSession(db, u!.id, {}, now, 'console');
+  const { token: siteToken } = await createSession(db, u!.id, {}, now);
+  return { id: u!.id, phone, token, siteToken };
 }

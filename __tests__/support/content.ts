@@ -27,7 +27,8 @@ export function seededContent() {
     const db = await getDb();
     await seedAccounts(db, { demo: true });
     await seedContent(db);
-    ctx.staffToken = (await ok('UserLoginAPP', { body: STAFF })).token;
+    // Publishing is a console call: a console login (docs/access-policy.md "Staff roles").
+    ctx.staffToken = (await ok('ConsoleLogin', { body: STAFF })).token;
     ctx.customerToken = (await ok('UserLoginAPP', { body: CUSTOMER })).token;
   }, 120_000);
   afterAll(() => {

@@ -3,7 +3,7 @@ import type { ResponseOf } from '@/lib/api/contract';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
 import { feedbackTypes, userPlatformRegions, users } from '@/lib/server/db/schema';
-import { setStaff } from '@/lib/server/services/accounts/staff';
+import { setRoles } from '@/lib/server/services/accounts/staff';
 import { seedFeedback } from '@/lib/server/seed/feedback';
 import { call, ok } from './api-client';
 import { registerUser } from './accounts';
@@ -21,7 +21,7 @@ export async function feedbackWorld() {
   const alice = await registerUser(undefined, undefined, 'Alice Grower');
   const bob = await registerUser(undefined, undefined, 'Bob Trader');
   const staff = await registerUser(undefined, undefined, 'Support Sam');
-  await setStaff(db, staff.phone, true);
+  await setRoles(db, staff.phone, ['support']);
   const [a] = await db.select({ id: users.id }).from(users).where(eq(users.phone, alice.phone));
   await db.insert(userPlatformRegions).values([
     {

@@ -37,8 +37,13 @@ export async function readSmsCode(request: APIRequestContext, phone: string, pur
 }
 
 /** Logs in over the API and returns the session token; fails the test with the server's message otherwise. */
-export async function loginViaApi(request: APIRequestContext, phone: string, password: string): Promise<string> {
-  const res = await request.post(callUrl('UserLoginAPP'), { data: { phone, password } });
+export async function loginViaApi(
+  request: APIRequestContext,
+  phone: string,
+  password: string,
+  call: 'UserLoginAPP' | 'ConsoleLogin' = 'UserLoginAPP',
+): Promise<string> {
+  const res = await request.post(callUrl(call), { data: { phone, password } });
   const body = (await res.json()) as Envelope<{ token: string }>;
   expect(body, `login of ${phone}`).toMatchObject({ code: 1 });
   return body.data!.token;

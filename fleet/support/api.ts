@@ -45,6 +45,11 @@ export async function login(base: string, phone: string, password: string): Prom
   return (await ok<{ token: string }>(base, 'UserLoginAPP', { body: { phone, password } })).token;
 }
 
+/** A console login (staff; publishing and the console's calls need one). */
+export async function consoleLogin(base: string, phone: string, password: string): Promise<string> {
+  return (await ok<{ token: string }>(base, 'ConsoleLogin', { body: { phone, password } })).token;
+}
+
 /** A page as a desktop (or phone) browser in English asks for it. */
 export async function page(base: string, path: string, ua = DESKTOP_UA, headers: Record<string, string> = {}) {
   const res = await fetch(base + path, {

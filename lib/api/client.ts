@@ -1,12 +1,12 @@
-import type { BodyOf, CallName, QueryOf, ResponseOf } from './contract';
-import { callNames } from './routes';
+import type { BodyOf, QueryOf, ResponseOf } from './contract';
+import { siteCallNames, type SiteCallName } from './routes';
 import { request, type CallInput } from './request';
 
-/** One typed function per spec call: `api.GetCurrentUser()`, `api.SendValidateCode({ query: { phone } })`. */
-export type Api = { [N in CallName]: (input?: CallInput<N>) => Promise<ResponseOf<N>> };
+/** One typed function per call of the site: `api.GetCurrentUser()`, `api.SendValidateCode({ query: { phone } })`. */
+export type Api = { [N in SiteCallName]: (input?: CallInput<N>) => Promise<ResponseOf<N>> };
 
 export const api = Object.fromEntries(
-  callNames.map((n) => [n, (input?: CallInput<typeof n>) => request(n, input)]),
+  siteCallNames.map((n) => [n, (input?: CallInput<typeof n>) => request(n, input)]),
 ) as Api;
 
 export type { BodyOf, QueryOf, ResponseOf };

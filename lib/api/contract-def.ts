@@ -1,13 +1,17 @@
 import type { z } from 'zod';
+import type { StaffRole } from './console/roles';
 import { empty, unknownResponse } from './schemas/common';
 
 /**
- * Who may make a call (docs/access-policy.md). Each role includes the ones before it; the
- * dispatcher enforces it before the handler runs. The console's finer staff roles join here.
+ * Who may make a call (docs/access-policy.md); the dispatcher enforces it before the handler runs:
+ * - `'user'`: any logged-in account; `'staff'`: a logged-in account holding any console role;
+ * - a list of console roles (`['editor']`): a console login (12 hours) of a member holding one
+ *   of them, or `admin`. A customer, or a member without the role, gets 403.
  */
 export const ROLES = ['user', 'staff'] as const;
 export type Role = (typeof ROLES)[number];
-export type Access = 'public' | Role;
+export type ConsoleAccess = readonly StaffRole[];
+export type Access = 'public' | Role | ConsoleAccess;
 
 /** What contract.ts declares of a call beside its route: who may make it, its shapes and summary. */
 export type Shape = {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { callNames, routes, type CallName, type Route } from './routes';
+import { routeOf, type CallName, type Route } from './routes';
 import { def, type Shape } from './contract-def';
 import { apiKeyCalls } from './calls/api-keys';
 import { alertShapes } from './contract-alerts';
+import { consoleShapes } from './console/contract';
 import {
   dataProductAuthsQuery,
   dataProductAuthsSchema,
@@ -84,9 +85,11 @@ export type CallDef = Route & Shape;
 /** The shapes of every routed call, each with its route: a call without a route, or a route without a call, does not compile. */
 function withRoutes<const T extends { [N in CallName]: Shape }>(
   shapes: T & { [K in Exclude<keyof T, CallName>]: never },
-): { [N in CallName]: T[N] & (typeof routes)[N] } {
-  return Object.fromEntries(callNames.map((n) => [n, { ...routes[n], ...shapes[n] }])) as {
-    [N in CallName]: T[N] & (typeof routes)[N];
+): { [N in CallName]: T[N] & Route } {
+  return Object.fromEntries(
+    Object.keys(shapes).map((n) => [n, { ...routeOf(n as CallName), ...shapes[n as CallName] }]),
+  ) as {
+    [N in CallName]: T[N] & Route;
   };
 }
 
@@ -159,7 +162,7 @@ export const contract = withRoutes({
     extra: true,
   }),
   SaveKnowledge: def({
-    auth: 'staff',
+    auth: ['editor'],
     body: content.saveKnowledgeBody,
     response: content.savedSchema,
     summary: 'Staff: create or update a document',
@@ -270,7 +273,7 @@ export const contract = withRoutes({
     extra: true,
   }),
   UnmappedProducts: def({
-    auth: 'staff',
+    auth: ['data'],
     response: unmappedProductsSchema,
     summary: 'Staff: commodities imports created under a source name, to map or merge',
     extra: true,
@@ -336,14 +339,14 @@ export const contract = withRoutes({
     summary: 'One article (counts a view)',
   }),
   SaveNews: def({
-    auth: 'staff',
+    auth: ['editor'],
     body: content.saveNewsBody,
     response: content.savedSchema,
     summary: 'Staff: create or update an article',
     extra: true,
   }),
   DeleteNews: def({
-    auth: 'staff',
+    auth: ['editor'],
     body: content.idBody,
     summary: 'Staff: delete an article',
     extra: true,
@@ -464,6 +467,9 @@ export const contract = withRoutes({
   ...apiKeyCalls,
   // Anomaly levels, watchlists and alerts (docs/alerts.md)
   ...alertShapes,
+
+  // The operator console (/console; docs/console.md): staff calls, each naming the roles it needs.
+  ...consoleShapes,
 });
 
 export type Contract = typeof contract;
@@ -473,6 +479,14 @@ export type ParsedQueryOf<N extends CallName> = z.output<Contract[N]['query']>;
 export type ParsedBodyOf<N extends CallName> = z.output<Contract[N]['body']>;
 export type ResponseOf<N extends CallName> = z.output<Contract[N]['response']>;
 
-export { callNames, findCall, type CallName } from './routes';
+export type { CallName } from './routes';
+/** Every call: the site's and the console's. */
+export const callNames = Object.keys(contract) as CallName[];
+
+/** Lookup from `service` + path (as mounted under /api/{service}) to the call. */
+const byRoute = new Map<string, CallName>(callNames.map((n) => [`${contract[n].service}:${contract[n].path}`, n]));
+export function findCall(service: string, path: string): CallName | undefined {
+  return byRoute.get(`${service}:${path}`);
+}
 /** The 53 calls of docs/api.md (extras excluded). */
 export const specCallNames = callNames.filter((n) => !(contract[n] as CallDef).extra);

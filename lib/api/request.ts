@@ -2,7 +2,7 @@ import type { BodyOf, CallName, QueryOf, ResponseOf } from './contract';
 import { RequestError, MSG_NETWORK_FAILED, classifyResponse, localise } from './request-error';
 import { notifyFailure } from './request-events';
 import { servicePrefix } from './service-prefix';
-import { routes } from './routes';
+import { routeOf } from './routes';
 import { getToken } from './token';
 
 export type CallInput<N extends CallName> = {
@@ -16,7 +16,7 @@ export type CallInput<N extends CallName> = {
 export { onRequestFailure } from './request-events';
 
 export function callUrl(name: CallName, query?: Record<string, unknown>): string {
-  const def = routes[name];
+  const def = routeOf(name);
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) qs.set(k, String(v));
   const q = qs.toString();
@@ -28,7 +28,7 @@ export function callUrl(name: CallName, query?: Record<string, unknown>): string
  * included, `Authorization` = the token or empty. Rejects with a RequestError by the table in docs/api.md.
  */
 export async function request<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
-  const def = routes[name];
+  const def = routeOf(name);
   let res: Response;
   try {
     res = await fetch(callUrl(name, input.query as Record<string, unknown> | undefined), {

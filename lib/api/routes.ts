@@ -7,11 +7,10 @@
  * schema (44 KB gzip, a fifth of a market page's start-up script) only to build a URL.
  */
 import { alertRoutes } from './routes-alerts';
+import type { ConsoleCallName } from './console/contract';
+import { CONSOLE_PREFIX, group, type Route } from './route-group';
 
-export const SERVICES = ['core', 'docs', 'feedback', 'auth'] as const;
-export type Service = (typeof SERVICES)[number];
-export type Method = 'GET' | 'POST';
-export type Route = { service: Service; path: string; method: Method };
+export { SERVICES, type Method, type Route, type Service } from './route-group';
 
 const USER = '/User/';
 const DOCS = '/Api/V1/Eop/PublicAPI/';
@@ -25,11 +24,6 @@ const MORDER = '/api/MemberOrder/';
 const DPORDER = '/api/DataProductOrder/';
 const PAY = '/api/YoonopPay/';
 const APIKEY = '/api/UserApiKey/';
-
-/** Calls under one prefix of one service, each at prefix + its name. */
-function group<const N extends string>(service: Service, prefix: string, names: readonly N[], method: Method = 'POST') {
-  return Object.fromEntries(names.map((n) => [n, { service, path: prefix + n, method }])) as { [K in N]: Route };
-}
 
 export const routes = {
   ...group('core', USER, [
@@ -96,11 +90,15 @@ export const routes = {
   ...alertRoutes,
 };
 
-export type CallName = keyof typeof routes;
-export const callNames = Object.keys(routes) as CallName[];
+/** The calls of the site; the console's (below) are not in this table. */
+export type SiteCallName = keyof typeof routes;
+export const siteCallNames = Object.keys(routes) as SiteCallName[];
+export type CallName = SiteCallName | ConsoleCallName;
 
-/** Lookup from `service` + path (as mounted under /api/{service}) to the call. */
-const byRoute = new Map<string, CallName>(callNames.map((n) => [`${routes[n].service}:${routes[n].path}`, n]));
-export function findCall(service: string, path: string): CallName | undefined {
-  return byRoute.get(`${service}:${path}`);
+/**
+ * Where a call lives. The console's calls all live at {core}/api/Console/<name> (POST), so their
+ * names are not listed here: the site's pages, which import this file, carry no byte of them.
+ */
+export function routeOf(name: CallName): Route {
+  return (routes as Record<string, Route>)[name] ?? { service: 'core', path: CONSOLE_PREFIX + name, method: 'POST' };
 }

@@ -3,6 +3,7 @@
 // (its error catalogue) are kept verbatim. Add a key here, then in server.zh-cn.ts (the type demands it).
 // Keys are `<domain>.<name>`; placeholders are `{name}`; a `{ count, one, other }` object is a plural.
 import type { Template } from '../format';
+import { serverConsoleEn } from './server-console.en';
 
 export const serverEn = {
   // Texts of the spec's error catalogue (made by the client or sent by the server).
@@ -281,4 +282,5 @@ export const serverEn = {
   'alerts.webhookPrivate': 'points to {address}, which is not a public internet address',
   'alerts.webhookUnresolved': 'names a host that could not be found',
   'alerts.badLink': 'This link is not valid',
+  ...serverConsoleEn,
 } as const satisfies Record<string, Template>;

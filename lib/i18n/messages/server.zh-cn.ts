@@ -1,5 +1,6 @@
 // Chinese of every server message (server.en.ts defines the keys; the type requires each one).
 import type { ServerCatalogue } from '../server-messages';
+import { serverConsoleZhCN } from './server-console.zh-cn';
 
 export const serverZhCN: ServerCatalogue = {
   'errors.loginExpired': '登录状态已过期，请重新登录',
@@ -221,4 +222,5 @@ export const serverZhCN: ServerCatalogue = {
   'alerts.webhookPrivate': '指向 {address}，不是公网地址',
   'alerts.webhookUnresolved': '的主机名无法解析',
   'alerts.badLink': '此链接无效',
+  ...serverConsoleZhCN,
 };

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { CONSOLE_SESSION_HOURS, isStaffRole, type StaffRole } from '@/lib/api/console/roles';
+import type { Db, Tx } from '../db/client';
 import { sessions, users } from '../db/schema';
 import type { Viewer } from '../access/market-policy';
 import { toViewer, viewerColumns } from '../access/viewer';
@@ -8,6 +9,8 @@ import { hashToken, newToken } from './tokens';
 
 export const SLIDING_MS = 7 * 24 * 3600 * 1000;
 export const ABSOLUTE_MS = 30 * 24 * 3600 * 1000;
+/** A console login ends this long after it began, used or not (docs/access-policy.md "Staff roles"). */
+export const CONSOLE_MS = CONSOLE_SESSION_HOURS * 3600 * 1000;
 // Sliding expiry is written at most this often, so every call is not a write.
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -15,27 +18,34 @@ export type SessionUser = {
   id: string;
   phone: string;
   nickname: string;
+  /** Holds any console role. */
   isStaff: boolean;
+  roles: StaffRole[];
   sourcePlatformCode: string | null;
   createdAt: Date;
 };
-export type Session = { id: string; user: SessionUser; viewer: Viewer };
+/** portal: the site's login; console: a staff login to /console. */
+export type SessionKind = 'portal' | 'console';
+export type Session = { id: string; kind: SessionKind; user: SessionUser; viewer: Viewer };
 
 export async function createSession(
   db: Db,
   userId: string,
   meta: { ip?: string | null; userAgent?: string | null },
   now = new Date(),
+  kind: SessionKind = 'portal',
 ) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SLIDING_MS);
+  const isConsole = kind === 'console';
+  const expiresAt = new Date(now.getTime() + (isConsole ? CONSOLE_MS : SLIDING_MS));
   await db.insert(sessions).values({
     userId,
     tokenHash: hashToken(token),
+    kind,
     createdAt: now,
     lastUsedAt: now,
     expiresAt,
-    absoluteExpiresAt: new Date(now.getTime() + ABSOLUTE_MS),
+    absoluteExpiresAt: isConsole ? expiresAt : new Date(now.getTime() + ABSOLUTE_MS),
     ip: meta.ip ?? null,
     userAgent: meta.userAgent?.slice(0, 512) ?? null,
   });
@@ -52,13 +62,14 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
   const [row] = await db
     .select({
       id: sessions.id,
+      kind: sessions.kind,
       lastUsedAt: sessions.lastUsedAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       user: {
         id: users.id,
         phone: users.phone,
         nickname: users.nickname,
-        isStaff: users.isStaff,
+        roles: users.roles,
         sourcePlatformCode: users.sourcePlatformCode,
         createdAt: users.createdAt,
       },
@@ -83,7 +94,13 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       .set({ lastUsedAt: now, expiresAt: new Date(slid) })
       .where(eq(sessions.id, row.id));
   }
-  return { id: row.id, user: row.user, viewer: toViewer(row) };
+  const roles = row.user.roles.filter(isStaffRole);
+  return {
+    id: row.id,
+    kind: row.kind === 'console' ? 'console' : 'portal',
+    user: { ...row.user, roles, isStaff: roles.length > 0 },
+    viewer: toViewer(row),
+  };
 }
 
 export async function revokeSession(db: Db, sessionId: string, now = new Date()) {
@@ -93,11 +110,13 @@ export async function revokeSession(db: Db, sessionId: string, now = new Date())
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeAllSessions(db: Db, userId: string, now = new Date()) {
-  await db
+/** Ends a user's sessions: all of them, or those of one kind (a role change ends the console ones). */
+export async function revokeAllSessions(db: Db | Tx, userId: string, now = new Date(), kind?: SessionKind) {
+  return db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), kind ? eq(sessions.kind, kind) : undefined))
+    .returning({ id: sessions.id });
 }
 
 /** Reads the token from `Authorization` (the raw token, or `Bearer <token>`). */

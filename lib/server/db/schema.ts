@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -21,7 +22,11 @@ export const users = pgTable('users', {
   phone: text('phone').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
   nickname: text('nickname').notNull(),
-  isStaff: boolean('is_staff').notNull().default(false),
+  /**
+   * Console roles (admin, editor, contributor, data, support: lib/api/console/roles.ts), set only
+   * from the command line (`npm run staff:grant`). An account with any role is staff.
+   */
+  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   sourcePlatformCode: text('source_platform_code'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -53,10 +58,12 @@ export const sessions = pgTable(
     expiresAt: ts('expires_at').notNull(),
     absoluteExpiresAt: ts('absolute_expires_at').notNull(),
     revokedAt: ts('revoked_at'),
+    /** portal: the site's login (30 days); console: a staff login to /console (12 hours, docs/access-policy.md). */
+    kind: text('kind').notNull().default('portal'),
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.tokenHash), index('sessions_user_idx').on(t.userId, t.kind)],
 );
 
 /** One row per code (or notice) sent; the send limits live in `rate_events`. */

@@ -20,7 +20,10 @@ export const accountHandlers = handlers({
   RetrievePassWord: async ({ db, body, meta }) => {
     await retrievePassword(db, body, meta);
   },
-  UserLoginAPP: ({ db, body, meta }) => login(db, body, meta),
+  UserLoginAPP: async ({ db, body, meta }) => {
+    const { token, expiresAt } = await login(db, body, meta);
+    return { token, expiresAt };
+  },
 
   GetCurrentUser: ({ user }) => toUserDTO(user),
   QueryUserExtendDTO: ({ db, user }) => getProfile(db, user.id),

@@ -10,6 +10,7 @@ import { dataProductHandlers } from './data-products';
 import { marketHandlers } from './market';
 import { memberHandlers } from './members';
 import { platformHandlers } from './platforms';
+import { consoleHandlers } from './console';
 
 /**
  * One handler for every call of the contract, checked by the compiler: a declared call without a
@@ -26,4 +27,5 @@ export const registry: Registry = registryOf(
   marketHandlers,
   apiKeyHandlers,
   alertHandlers,
+  consoleHandlers,
 );

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { z } from 'zod';
-import { contract, findCall, type CallDef, type CallName, type Role } from '@/lib/api/contract';
+import { contract, findCall, type CallDef, type CallName } from '@/lib/api/contract';
 import { ErrorCode } from '@/lib/api/envelope';
 import { noControlChars, objectShape } from '@/lib/api/schemas/common';
-import { hasRole } from '../auth/roles';
+import { authorise } from '../auth/roles';
 import { ANONYMOUS } from '../access/viewer';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { registry } from '../endpoints';
-import { msg, type MessageRef } from '@/lib/i18n/server-messages';
+import { msg } from '@/lib/i18n/server-messages';
 import { ApiError, englishOf, fail } from '../errors';
 import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
@@ -19,12 +19,6 @@ import { MAX_BODY_BYTES, readBodyText } from './read-body';
 import { requestIdFrom } from './request-id';
 import { errorResponse, json, preparedJson } from './respond';
 import { PASS_ENCODING_HEADER, SharedAnswer } from './shared-answer';
-
-/** What a logged-in caller without the call's role is told (a customer calling a staff call). */
-const ROLE_REFUSAL: Record<Role, MessageRef> = {
-  user: msg('errors.loginFirst'),
-  staff: msg('errors.staffOnly'),
-};
 
 const CHECK_ANSWERS = () => env().NODE_ENV !== 'production';
 
@@ -104,10 +98,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
     const now = new Date();
     const token = tokenFromHeader(req.headers.get('authorization'));
     const session = token ? await resolveSession(db, token, now) : null;
-    if (def.auth !== 'public') {
-      if (!session) throw fail.unauthorized();
-      if (!hasRole(session.user, def.auth)) throw fail.forbidden(ROLE_REFUSAL[def.auth]);
-    }
+    authorise(session, def.auth);
 
     const url = new URL(req.url);
     const query = parseInput(def.query, Object.fromEntries(url.searchParams), 'query');
@@ -119,6 +110,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       body,
       user: session?.user ?? null,
       sessionId: session?.id ?? null,
+      sessionKind: session?.kind ?? null,
       viewer: session?.viewer ?? ANONYMOUS,
       db,
       meta,

@@ -1,14 +1,14 @@
 import 'server-only';
-import type { CallName, Contract, ParsedBodyOf, ParsedQueryOf, ResponseOf, Role } from '@/lib/api/contract';
+import type { CallName, Contract, ParsedBodyOf, ParsedQueryOf, ResponseOf } from '@/lib/api/contract';
 import type { Viewer } from '../access/market-policy';
-import type { SessionUser } from '../auth/sessions';
+import type { SessionKind, SessionUser } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { SharedAnswer } from './shared-answer';
 
 export type RequestMeta = { ip: string | null; userAgent: string | null; requestId: string; url: URL; now: Date };
 
 /** Whether the call needs a login (any role): its handler then always has a user. */
-type LoggedIn<N extends CallName> = Contract[N]['auth'] extends Role ? true : false;
+type LoggedIn<N extends CallName> = Contract[N]['auth'] extends 'public' ? false : true;
 
 export type HandlerCtx<N extends CallName> = {
   query: ParsedQueryOf<N>;
@@ -16,6 +16,7 @@ export type HandlerCtx<N extends CallName> = {
   /** Present on every call whose `auth` names a role (the dispatch refuses the call otherwise). */
   user: LoggedIn<N> extends true ? SessionUser : SessionUser | null;
   sessionId: LoggedIn<N> extends true ? string : string | null;
+  sessionKind: LoggedIn<N> extends true ? SessionKind : SessionKind | null;
   /** Who is asking, as the access policy sees them (anonymous without a login), read with the session. */
   viewer: Viewer;
   db: Db;

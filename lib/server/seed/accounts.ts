@@ -1,11 +1,12 @@
 import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
+import { STAFF_ROLES, type StaffRole } from '@/lib/api/console/roles';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { memberLevels, users } from '../db/schema';
 
-type DemoAccount = { phone: string; password: string; nickname: string; isStaff: boolean; role: string };
+type DemoAccount = { phone: string; password: string; nickname: string; roles: readonly StaffRole[]; role: string };
 
 /** Printed by `npm run db:seed` and listed in the README. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -13,30 +14,38 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     phone: '13800000001',
     password: 'Demo12345',
     nickname: 'Demo Customer',
-    isStaff: false,
+    roles: [],
     role: 'customer, Gold member (forecasts, markets, 5 years of history)',
   },
   {
     phone: '13800000002',
     password: 'Staff12345',
     nickname: 'Demo Staff',
-    isStaff: true,
-    role: 'staff (publishes content, answers feedback)',
+    roles: STAFF_ROLES,
+    role: `staff with every console role (${STAFF_ROLES.join(', ')}): /console`,
   },
   {
     phone: '13800000003',
     password: 'Demo12345',
     nickname: 'Free User',
-    isStaff: false,
+    roles: [],
     role: 'customer without membership',
   },
   {
     phone: '13800000004',
     password: 'Demo12345',
     nickname: 'Data Holder',
-    isStaff: false,
+    roles: [],
     role: 'holds the vegetable data of Shandong (no membership)',
   },
+  // One member per console role, to try what each may do (and what not).
+  ...(['editor', 'contributor', 'data', 'support'] as const).map((r, i) => ({
+    phone: `1380000001${i}`,
+    password: 'Staff12345',
+    nickname: `Demo ${r[0]!.toUpperCase()}${r.slice(1)}`,
+    roles: [r],
+    role: `staff, ${r} only: /console`,
+  })),
 ];
 
 type Level = {
@@ -112,8 +121,8 @@ export const MEMBER_LEVELS: readonly Level[] = [
 
 /**
  * Membership levels, and the demo accounts when `demo` (DEMO_MODE=1: their passwords are
- * public, so a real site never gets them — least of all the staff one). Idempotent: an
- * existing account keeps its password and profile (only the staff flag is reasserted);
+ * public, so a real site never gets them — least of all the staff ones). Idempotent: an
+ * existing account keeps its password and profile (only the staff roles are reasserted);
  * levels are upserted by code.
  */
 export async function seedAccounts(db: Db, { demo }: { demo: boolean }) {
@@ -133,13 +142,17 @@ export async function seedAccounts(db: Db, { demo }: { demo: boolean }) {
           phone: a.phone,
           passwordHash: await hashPassword(a.password),
           nickname: a.nickname,
-          isStaff: a.isStaff,
+          roles: [...a.roles],
         })
         .onConflictDoNothing({ target: users.phone })
         .returning({ id: users.id });
       created += inserted.length;
     }
-    if (a.isStaff) await db.update(users).set({ isStaff: true }).where(eq(users.phone, a.phone));
+    if (a.roles.length)
+      await db
+        .update(users)
+        .set({ roles: [...a.roles] })
+        .where(eq(users.phone, a.phone));
   }
   for (const l of MEMBER_LEVELS) {
     await db

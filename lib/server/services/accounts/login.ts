@@ -2,7 +2,8 @@ import 'server-only';
 import { and, count, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
 import { withPasswordWork } from '../../auth/password-work';
-import { createSession } from '../../auth/sessions';
+import { isStaffRole } from '@/lib/api/console/roles';
+import { createSession, type SessionKind } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
@@ -95,7 +96,13 @@ async function failuresSince(
  * owner); then all addresses' wrong passwords on this phone (20 in an hour lock it for
  * everyone, which "forgot password" lifts); then a slot for the password check.
  */
-export async function login(db: Db, input: { phone: string; password: string }, meta: Meta) {
+export async function login(
+  db: Db,
+  input: { phone: string; password: string },
+  meta: Meta,
+  /** console: a staff login to /console (12 hours); refused, after the password, to an account without a role. */
+  kind: SessionKind = 'portal',
+) {
   const { phone, password } = input;
   const { now, ip } = meta;
   if (ip) await takeAddressAttempt(db, ip, now);
@@ -129,7 +136,7 @@ export async function login(db: Db, input: { phone: string; password: string }, 
     if (fromHere > MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
 
     const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash })
+      .select({ id: users.id, passwordHash: users.passwordHash, roles: users.roles })
       .from(users)
       .where(eq(users.phone, phone))
       .limit(1);
@@ -137,7 +144,11 @@ export async function login(db: Db, input: { phone: string; password: string }, 
     if (ok && user) {
       // This address proved it knows the password; what others guessed still counts against them.
       await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(ip)));
-      return createSession(db, user.id, meta, now);
+      // Only someone who knows the password learns that the account is not staff.
+      const roles = user.roles.filter(isStaffRole);
+      if (kind === 'console' && !roles.length) throw fail.forbidden(msg('console.notStaff'));
+      const session = await createSession(db, user.id, meta, now, kind);
+      return { ...session, roles };
     }
     if (fromAll >= MAX_PHONE_FAILURES) throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
     if (fromHere >= MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);

@@ -83,13 +83,13 @@ export async function licensePlatformToken(db: Db, token: string, meta: Meta): P
     let userId = created[0]?.id;
     if (!userId) {
       const [existing] = await tx
-        .select({ id: users.id, isStaff: users.isStaff, sourcePlatformCode: users.sourcePlatformCode })
+        .select({ id: users.id, roles: users.roles, sourcePlatformCode: users.sourcePlatformCode })
         .from(users)
         .where(eq(users.phone, claims.phone))
         .limit(1);
       if (!existing) throw new Error('hand-off: the user vanished between insert and select');
       // Thrown inside the transaction: the token is not spent.
-      if (existing.isStaff) throw refuse('staff', msg('handoff.staff'));
+      if (existing.roles.length) throw refuse('staff', msg('handoff.staff'));
       if (!(await linkedTo(tx as unknown as Db, existing, platform.key)))
         throw refuse(
           'unlinked',

@@ -1,0 +1,9 @@
+// The console's part of the contract (docs/console.md): every call lives at
+// {core}/api/Console/<name> (lib/api/routes.ts `routeOf`) and names the staff roles that may make it.
+import { accessCalls } from './calls/access';
+
+export const consoleShapes = {
+  ...accessCalls,
+};
+
+export type ConsoleCallName = keyof typeof consoleShapes;
