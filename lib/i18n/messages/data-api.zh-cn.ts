@@ -60,7 +60,7 @@ export const dataApiZhCN: Translation<typeof dataApiEn> = {
     epForecast: '月度预测及 80 % 与 95 % 区间（horizon 1–12）',
     formatsTitle: '格式、来源与引用',
     formatsBody:
-      '返回 JSON {data, meta}，或在 format=csv 时返回 CSV。每个结果都注明来源与许可，并给出引用说明；ETag 可配合 If-None-Match 使用，数据未变时返回 304。',
+      '返回 JSON（含 data 与 meta 两部分），或在 format=csv 时返回 CSV。每个结果都注明来源与许可，并给出引用说明；ETag 可配合 If-None-Match 使用，数据未变时返回 304。',
     errorsTitle: '错误与限额',
     errorsBody:
       '错误使用 HTTP 状态码及固定的 code：400 invalid_parameter，401 missing_key 或 invalid_key，403 not_entitled（附解锁方式），404 not_found，429 rate_limited（附 Retry-After）。',
