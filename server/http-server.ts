@@ -90,7 +90,10 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const started = performance.now();
-    const sentBefore = req.socket.bytesWritten;
+    // Kept here: once an answer ends before its body was read (a refused upload), Node detaches
+    // the socket and req.socket is null by the time the answer closes.
+    const socket = req.socket;
+    const sentBefore = socket.bytesWritten;
     const id = hooks.requestId(req);
     const state: State = { id, cache: null };
     inFlight.add(res);
@@ -103,7 +106,7 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
         // 499: the client went away before the answer was complete.
         status: res.writableFinished ? res.statusCode : 499,
         ms: performance.now() - started,
-        bytes: req.socket.bytesWritten - sentBefore,
+        bytes: socket.bytesWritten - sentBefore,
         cache: state.cache,
       });
       if (stopping && inFlight.size === 0) idle?.();

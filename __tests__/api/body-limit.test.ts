@@ -1,9 +1,12 @@
 // Request bodies are read no further than their limit: a larger one, chunked or declared,
 // answers 413 with the envelope while most of it is never pulled from the connection.
 import { describe, expect, it } from '@jest/globals';
+import { createServerHooks, type RequestDone } from '@/lib/server/fleet/server-hooks';
+import { resetEnvCache } from '@/lib/server/env';
 import { POST as sandboxConfirm } from '@/app/(pay)/pay/sandbox/[tradeCode]/confirm/route';
 import { POST as notifyRoute } from '@/app/api/pay/notify/[provider]/route';
 import { POST as apiRoute } from '@/app/api/[service]/[...path]/route';
+import { startProdServer } from '../support/prod-server';
 
 const CHUNK = 64 * 1024;
 const MiB = 1024 * 1024;
@@ -87,5 +90,36 @@ describe('body limit', () => {
     );
     expect(await answer(res)).toMatchObject({ status: 413, body: { code: 413, msg: 'body: must be at most 4 KiB' } });
     expect(s.pulled()).toBeLessThanOrEqual(4 * 1024 + 2 * CHUNK);
+  });
+
+  it('logs and counts a chunked body over the limit that the production server answered before reading it all', async () => {
+    const saved = process.env.REQUEST_LOG;
+    process.env.REQUEST_LOG = 'off';
+    resetEnvCache();
+    const done: RequestDone[] = [];
+    const hooks = createServerHooks();
+    const server = await startProdServer({ ...hooks, requestDone: (d) => (done.push(d), hooks.requestDone(d)) });
+    const uncaught: unknown[] = [];
+    const onUncaught = (e: unknown) => uncaught.push(e);
+    process.on('uncaughtException', onUncaught);
+    try {
+      const chunks = Array.from({ length: 40 }, () => Buffer.alloc(CHUNK, 0x61));
+      const over = await server.send('/api/auth/api/UserLogin/UserLoginAPP', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+        chunks,
+      });
+      expect(over.status).toBe(413);
+      await new Promise((r) => setTimeout(r, 50));
+      expect(uncaught).toEqual([]);
+      expect(done.map((d) => [d.method, d.url, d.status])).toEqual([
+        ['POST', '/api/auth/api/UserLogin/UserLoginAPP', 413],
+      ]);
+    } finally {
+      process.off('uncaughtException', onUncaught);
+      await server.stop();
+      process.env.REQUEST_LOG = saved;
+      resetEnvCache();
+    }
   });
 });
