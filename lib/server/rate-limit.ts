@@ -3,6 +3,7 @@ import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { rateEvents } from './db/schema';
 import { type ApiError, fail } from './errors';
+import { addressKeys } from './http/address-key';
 import { msg, type MessageRef } from '@/lib/i18n/server-messages';
 
 /**
@@ -18,6 +19,26 @@ export type LimitRule = {
   /** The refusal, given how long until the window lets one more through. */
   message: (waitMs: number) => MessageRef;
 };
+
+/** How much more a /48's window allows than the window of one /64 in it (docs/decisions/login-limits.md). */
+export const SITE_FACTOR = 4;
+
+/**
+ * The windows of a per-address limit: one keyed on the client's host (an IPv4 address, an IPv6
+ * /64, which one host can fill with addresses of its own), and for IPv6 one on its /48 that
+ * allows SITE_FACTOR times as much, so a host cannot rotate through /64s either. `keyOf` puts
+ * more in the key (a phone: that phone from that address).
+ */
+export function perAddress(
+  ip: string,
+  rule: Omit<LimitRule, 'key'>,
+  keyOf: (address: string) => string = (a) => a,
+): LimitRule[] {
+  const { host, site } = addressKeys(ip);
+  const rules: LimitRule[] = [{ ...rule, key: keyOf(host) }];
+  if (site) rules.push({ ...rule, bucket: `${rule.bucket}/48`, key: keyOf(site), limit: rule.limit * SITE_FACTOR });
+  return rules;
+}
 
 /**
  * Serialises concurrent callers on the same keys until the transaction ends

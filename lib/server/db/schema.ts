@@ -104,6 +104,7 @@ export const loginFailures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     phone: text('phone').notNull(),
+    // The client's host key: an IPv4 address or an IPv6 /64 (lib/server/http/address-key.ts).
     ip: text('ip'),
     at: ts('at').notNull().defaultNow(),
   },

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client';
 import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, knownRefusal, withinLimits, type LimitRule } from '../../rate-limit';
+import { hostKey } from '../../http/address-key';
+import { describeWait, knownRefusal, perAddress, withinLimits } from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
 /** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
@@ -42,30 +43,39 @@ async function lock(db: Db, phone: string, scope: string, now: Date) {
 }
 
 /**
- * Every attempt from one address, whatever the phone: random phones would pass every
- * per-phone limit, so this is what carries a flood (LOGIN_ATTEMPTS_PER_ADDRESS per 10 min).
+ * Every attempt from one address (an IPv6 /64, and its /48 with a larger window), whatever the
+ * phone: random phones would pass every per-phone limit, so this is what carries a flood
+ * (LOGIN_ATTEMPTS_PER_ADDRESS per 10 min).
  */
 const ADDRESS_BUCKET = 'login-address';
-const addressRule = (ip: string): LimitRule => ({
-  bucket: ADDRESS_BUCKET,
-  key: ip,
-  limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
-  windowMs: ADDRESS_WINDOW_MS,
-  message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
-});
+const addressRules = (ip: string) =>
+  perAddress(ip, {
+    bucket: ADDRESS_BUCKET,
+    limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
+    windowMs: ADDRESS_WINDOW_MS,
+    message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
+  });
 
 async function takeAddressAttempt(db: Db, ip: string, now: Date) {
   // A flood from one address is refused from memory once the database has said its window is full.
-  await withinLimits(db, [addressRule(ip)], now, async () => undefined);
+  await withinLimits(db, addressRules(ip), now, async () => undefined);
 }
 
 /**
  * The refusal a login from `ip` gets without any work, when this process already found the
  * address's window full (server/http-server.ts answers it before Next sees the request); else null.
  */
-export const knownAddressRefusal = (ip: string, now: Date) => knownRefusal(ADDRESS_BUCKET, ip, now);
+export function knownAddressRefusal(ip: string, now: Date) {
+  for (const r of addressRules(ip)) {
+    const known = knownRefusal(r.bucket, r.key, now);
+    if (known) return known;
+  }
+  return null;
+}
 
-const fromAddress = (ip: string | null) => (ip === null ? isNull(loginFailures.ip) : eq(loginFailures.ip, ip));
+/** Failures are recorded per host key (an IPv4 address, an IPv6 /64: lib/server/http/address-key.ts). */
+const fromAddress = (address: string | null) =>
+  address === null ? isNull(loginFailures.ip) : eq(loginFailures.ip, address);
 
 /**
  * Failures on a phone (from one address, or from all) counted for a lock: within the window,
@@ -74,7 +84,7 @@ const fromAddress = (ip: string | null) => (ip === null ? isNull(loginFailures.i
 async function failuresSince(
   db: Db,
   phone: string,
-  from: { ip: string | null } | 'all',
+  from: { address: string | null } | 'all',
   windowMs: number,
   lockEnd: Date | null,
   now: Date,
@@ -84,7 +94,7 @@ async function failuresSince(
   const [c] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.phone, phone), from === 'all' ? undefined : fromAddress(from.ip), counted));
+    .where(and(eq(loginFailures.phone, phone), from === 'all' ? undefined : fromAddress(from.address), counted));
   return c?.n ?? 0;
 }
 
@@ -106,7 +116,8 @@ export async function login(
   const { phone, password } = input;
   const { now, ip } = meta;
   if (ip) await takeAddressAttempt(db, ip, now);
-  const scope = ip ?? 'unknown';
+  const address = ip ? hostKey(ip) : null;
+  const scope = address ?? 'unknown';
 
   const locks = await db
     .select()
@@ -118,12 +129,19 @@ export async function login(
   return withPasswordWork(async () => {
     // The attempt is written before the (slow) password check, so a burst of parallel
     // guesses counts in full instead of each seeing the count from before the others.
-    await db.insert(loginFailures).values({ phone, ip, at: now });
+    await db.insert(loginFailures).values({ phone, ip: address, at: now });
     // Failures past the longest window never count again (unknown phones would otherwise pile up); nor do ended locks.
     await db.delete(loginFailures).where(lte(loginFailures.at, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
     await db.delete(loginLocks).where(lte(loginLocks.lockedUntil, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
     // Failures are not deleted when locking, so guesses already in flight still see them and stop.
-    const fromHere = await failuresSince(db, phone, { ip }, FAILURE_WINDOW_MS, lockOf(scope)?.lockedUntil ?? null, now);
+    const fromHere = await failuresSince(
+      db,
+      phone,
+      { address },
+      FAILURE_WINDOW_MS,
+      lockOf(scope)?.lockedUntil ?? null,
+      now,
+    );
     const fromAll = await failuresSince(
       db,
       phone,
@@ -143,7 +161,7 @@ export async function login(
     const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
     if (ok && user) {
       // This address proved it knows the password; what others guessed still counts against them.
-      await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(ip)));
+      await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(address)));
       // Only someone who knows the password learns that the account is not staff.
       const roles = user.roles.filter(isStaffRole);
       if (kind === 'console' && !roles.length) throw fail.forbidden(msg('console.notStaff'));

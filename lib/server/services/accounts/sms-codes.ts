@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, withinLimits, type LimitRule } from '../../rate-limit';
+import { describeWait, perAddress, withinLimits, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -50,27 +50,28 @@ function sendRules(phone: string, purpose: SmsPurpose, ip: string | null): Limit
   // Without a known address (no socket, no trusted proxy header) there is nothing to key on.
   if (ip) {
     rules.push(
-      {
-        bucket: `sms-${purpose}-address-day`,
-        key: `${phone}@${ip}`,
-        limit: PHONE_ADDRESS_DAILY_LIMIT,
-        windowMs: DAY_MS,
-        message: (w) => msg('accounts.codeAddressLimit', { limit: PHONE_ADDRESS_DAILY_LIMIT, wait: describeWait(w) }),
-      },
-      {
+      ...perAddress(
+        ip,
+        {
+          bucket: `sms-${purpose}-address-day`,
+          limit: PHONE_ADDRESS_DAILY_LIMIT,
+          windowMs: DAY_MS,
+          message: (w) => msg('accounts.codeAddressLimit', { limit: PHONE_ADDRESS_DAILY_LIMIT, wait: describeWait(w) }),
+        },
+        (address) => `${phone}@${address}`,
+      ),
+      ...perAddress(ip, {
         bucket: 'sms-ip-hour',
-        key: ip,
         limit: IP_HOURLY_LIMIT,
         windowMs: HOUR_MS,
         message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
-      },
-      {
+      }),
+      ...perAddress(ip, {
         bucket: 'sms-ip-day',
-        key: ip,
         limit: IP_DAILY_LIMIT,
         windowMs: DAY_MS,
         message: (w) => msg('accounts.codeNetworkLimit', { wait: describeWait(w) }),
-      },
+      }),
     );
   }
   return rules;

@@ -1,0 +1,78 @@
+// docs/accounts.md, "Login limits": whose attempts count where. An IPv6 host is one /64 (and its
+// /48 has a window of its own).
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { resetEnvCache } from '@/lib/server/env';
+import { SITE_FACTOR } from '@/lib/server/rate-limit';
+import { call } from '../support/api-client';
+import { PASSWORD, freshPhone, registerUser } from '../support/accounts';
+import { fakeClock } from '../support/clock';
+
+let clock: ReturnType<typeof fakeClock> | undefined;
+const saved = { ...process.env };
+afterEach(() => {
+  clock?.restore();
+  clock = undefined;
+  process.env = { ...saved };
+  resetEnvCache();
+});
+
+const BAD = { code: 0, msg: 'Incorrect phone number or password' };
+const NETWORK = { code: 429, msg: 'Too many login attempts from your network; try again in 10 minutes.' };
+const login = (phone: string, password: string, ip: string) => call('UserLoginAPP', { body: { phone, password }, ip });
+const attemptsPerAddress = (n: number) => {
+  process.env.LOGIN_ATTEMPTS_PER_ADDRESS = String(n);
+  resetEnvCache();
+};
+
+let net = 0;
+/** A fresh /48 for each test: `host(h, i)` is address i of its /64 number h. */
+function freshSite() {
+  const site = `2001:db8:${(++net).toString(16)}`;
+  return (h: number, i: number) => `${site}:${h.toString(16)}::${i.toString(16)}`;
+}
+
+describe('IPv6 clients', () => {
+  it('share one window across the addresses of a /64', async () => {
+    attemptsPerAddress(3);
+    clock = fakeClock(Date.now());
+    const at = freshSite();
+    for (let i = 1; i <= 3; i++) expect((await login(freshPhone(), 'Wrong12345', at(1, i))).body).toMatchObject(BAD);
+    expect((await login(freshPhone(), 'Wrong12345', at(1, 4))).body).toMatchObject(NETWORK);
+    expect((await login(freshPhone(), 'Wrong12345', at(1, 0xffff))).body.code).toBe(429);
+    // The next /64 of the same /48 has a window of its own.
+    expect((await login(freshPhone(), 'Wrong12345', at(2, 1))).body).toMatchObject(BAD);
+  });
+
+  it(`have a window ${SITE_FACTOR} times as large on their /48, so rotating /64s does not help either`, async () => {
+    attemptsPerAddress(2);
+    clock = fakeClock(Date.now());
+    const at = freshSite();
+    const fill = 2 * SITE_FACTOR;
+    for (let h = 1; h <= fill; h++) expect((await login(freshPhone(), 'Wrong12345', at(h, 1))).body).toMatchObject(BAD);
+    expect((await login(freshPhone(), 'Wrong12345', at(fill + 1, 1))).body).toMatchObject(NETWORK);
+    // Another /48 is not affected.
+    expect((await login(freshPhone(), 'Wrong12345', freshSite()(1, 1))).body).toMatchObject(BAD);
+  });
+
+  it('are locked out of one phone per /64, not per address', async () => {
+    clock = fakeClock(Date.now());
+    const { phone } = await registerUser();
+    const at = freshSite();
+    for (let i = 1; i <= 4; i++) expect((await login(phone, 'Wrong12345', at(1, i))).body).toMatchObject(BAD);
+    expect((await login(phone, 'Wrong12345', at(1, 5))).body.code).toBe(429);
+    expect((await login(phone, PASSWORD, at(1, 6))).body.code).toBe(429);
+    expect((await login(phone, PASSWORD, at(2, 1))).body.code).toBe(1);
+  });
+
+  it('share the SMS code windows of a /64 too', async () => {
+    const at = freshSite();
+    // sms-ip-hour: 30 codes an hour per address, any phones.
+    for (let i = 1; i <= 30; i++)
+      expect((await call('SendValidateCode', { query: { phone: freshPhone('137') }, ip: at(1, i) })).body.code).toBe(1);
+    const over = await call('SendValidateCode', { query: { phone: freshPhone('137') }, ip: at(1, 31) });
+    expect(over.body).toMatchObject({
+      code: 429,
+      msg: 'Too many code requests from your network; try again in 60 minutes.',
+    });
+  }, 60_000);
+});
