@@ -75,7 +75,7 @@ test('the per-address login limit holds across instances, and both refuse a floo
     const r = await attempt(inst);
     expect(r.body, `attempt on ${inst.name}`).toMatchObject({
       code: 429,
-      msg: 'Too many login attempts from your network; try again in 10 minutes.',
+      msg: 'Too many failed logins from your network; try again in 10 minutes.',
       msgKey: 'accounts.loginNetworkLimit',
       data: { retryAfterSeconds: expect.any(Number) },
     });

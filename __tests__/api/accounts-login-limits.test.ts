@@ -1,11 +1,12 @@
 // docs/accounts.md, "Login limits": whose attempts count where. An IPv6 host is one /64 (and its
-// /48 has a window of its own).
+// /48 has a window of its own); an address is charged for the logins that fail, a successful one
+// for that address and phone only.
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { resetEnvCache } from '@/lib/server/env';
 import { SITE_FACTOR } from '@/lib/server/rate-limit';
 import { call } from '../support/api-client';
-import { PASSWORD, freshPhone, registerUser } from '../support/accounts';
-import { fakeClock } from '../support/clock';
+import { PASSWORD, freshIp, freshPhone, registerUser } from '../support/accounts';
+import { MINUTE, fakeClock } from '../support/clock';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 const saved = { ...process.env };
@@ -17,7 +18,7 @@ afterEach(() => {
 });
 
 const BAD = { code: 0, msg: 'Incorrect phone number or password' };
-const NETWORK = { code: 429, msg: 'Too many login attempts from your network; try again in 10 minutes.' };
+const NETWORK = { code: 429, msg: 'Too many failed logins from your network; try again in 10 minutes.' };
 const login = (phone: string, password: string, ip: string) => call('UserLoginAPP', { body: { phone, password }, ip });
 const attemptsPerAddress = (n: number) => {
   process.env.LOGIN_ATTEMPTS_PER_ADDRESS = String(n);
@@ -75,4 +76,34 @@ describe('IPv6 clients', () => {
       msg: 'Too many code requests from your network; try again in 60 minutes.',
     });
   }, 60_000);
+});
+
+describe('a shared address', () => {
+  it('is charged only for the logins that fail: its people logging in lock no one out', async () => {
+    attemptsPerAddress(3);
+    clock = fakeClock(Date.now());
+    const office = freshIp();
+    const staff = await Promise.all(Array.from({ length: 5 }, () => registerUser()));
+    for (const u of staff) expect((await login(u.phone, PASSWORD, office)).body.code).toBe(1);
+    for (const u of staff) expect((await login(u.phone, PASSWORD, office)).body.code).toBe(1);
+    // Failures still count: the third fills the window for the whole address.
+    for (let i = 0; i < 3; i++) expect((await login(freshPhone(), 'Wrong12345', office)).body).toMatchObject(BAD);
+    expect((await login(staff[0]!.phone, PASSWORD, office)).body).toMatchObject(NETWORK);
+  });
+
+  it('counts successful logins per address and phone: one client logging in again and again stops only itself', async () => {
+    attemptsPerAddress(3);
+    clock = fakeClock(Date.now());
+    const office = freshIp();
+    const [busy, other] = await Promise.all([registerUser(), registerUser()]);
+    for (let i = 0; i < 3; i++) expect((await login(busy.phone, PASSWORD, office)).body.code).toBe(1);
+    expect((await login(busy.phone, PASSWORD, office)).body).toMatchObject({
+      code: 429,
+      msg: 'Too many logins to this account from your network; try again in 10 minutes.',
+    });
+    expect((await login(other.phone, PASSWORD, office)).body.code).toBe(1);
+    expect((await login(busy.phone, PASSWORD, freshIp())).body.code).toBe(1);
+    clock.advance(10 * MINUTE);
+    expect((await login(busy.phone, PASSWORD, office)).body.code).toBe(1);
+  });
 });

@@ -133,7 +133,7 @@ describe('UserLoginAPP', () => {
     const over = await login(freshPhone(), 'Wrong12345', ip);
     expect(over.body).toMatchObject({
       code: 429,
-      msg: 'Too many login attempts from your network; try again in 10 minutes.',
+      msg: 'Too many failed logins from your network; try again in 10 minutes.',
       data: { retryAfterSeconds: 600 },
     });
     // Other addresses are not affected; this one recovers with the window.
@@ -159,7 +159,7 @@ describe('UserLoginAPP', () => {
     for (let i = 0; i < 20; i++)
       expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject({
         code: 429,
-        msg: 'Too many login attempts from your network; try again in 9 minutes.',
+        msg: 'Too many failed logins from your network; try again in 9 minutes.',
         data: { retryAfterSeconds: 540 },
       });
     expect(transactions).not.toHaveBeenCalled();
@@ -178,7 +178,7 @@ describe('UserLoginAPP', () => {
     const transactions = jest.spyOn(await getDb(), 'transaction');
     expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject({
       code: 429,
-      msg: 'Too many login attempts from your network; try again in 10 minutes.',
+      msg: 'Too many failed logins from your network; try again in 10 minutes.',
       data: { retryAfterSeconds: 600 },
     });
     expect(transactions).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { rateEvents } from './db/schema';
 import { type ApiError, fail } from './errors';
@@ -73,6 +73,8 @@ async function usage(db: Db | Tx, rule: LimitRule, now: Date): Promise<{ n: numb
 
 /** A window an event of takeOrRefuse filled, and when it has room again. */
 type Filled = { rule: LimitRule; until: number };
+/** What takeOrRefuse recorded: the event of each rule (by the rule's index), and the windows they filled. */
+type Taken = { ids: string[]; filled: Filled[] };
 
 /**
  * Refuses with code 429 (the first full rule's message, `data.retryAfterSeconds`)
@@ -81,7 +83,7 @@ type Filled = { rule: LimitRule; until: number };
  * Answers the windows its events filled: hand them to `rememberFilled` once the
  * transaction has committed.
  */
-async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Filled[]> {
+async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Taken> {
   // A request that held the lock before this one may have found the window full meanwhile.
   refuseIfKnownFull(rules, now);
   const counts: number[] = [];
@@ -94,19 +96,24 @@ async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Fill
     counts.push(n);
   }
   const filled: Filled[] = [];
+  const ids: string[] = [];
   for (const [i, rule] of rules.entries()) {
     // Events older than the window can never count again; pruning the whole bucket
     // keeps the table bounded by one window's traffic, whatever the keys.
     await tx
       .delete(rateEvents)
       .where(and(eq(rateEvents.bucket, rule.bucket), lte(rateEvents.at, new Date(now.getTime() - rule.windowMs))));
-    await tx.insert(rateEvents).values({ bucket: rule.bucket, key: rule.key, at: now });
+    const [event] = await tx
+      .insert(rateEvents)
+      .values({ bucket: rule.bucket, key: rule.key, at: now })
+      .returning({ id: rateEvents.id });
+    ids.push(event!.id);
     if ((counts[i] ?? 0) + 1 >= rule.limit) {
       const { wait } = await usage(tx, rule, now);
       if (wait > 0) filled.push({ rule, until: now.getTime() + wait });
     }
   }
-  return filled;
+  return { ids, filled };
 }
 
 /**
@@ -134,11 +141,37 @@ export async function withinLimits<T>(
   let filled: Filled[] = [];
   const out = await db.transaction(async (tx) => {
     await lockKeys(tx, [...ruleKeys(rules), ...alsoLock]);
-    filled = await takeOrRefuse(tx, rules, now);
+    ({ filled } = await takeOrRefuse(tx, rules, now));
     return work(tx);
   });
   rememberFilled(filled);
   return out;
+}
+
+/** Events taken for an outcome not known yet: `settle` keeps those of the rules that outcome counts against. */
+export type Charge = { settle(keep: (rule: LimitRule) => boolean): Promise<void> };
+
+/**
+ * For limits that count only some outcomes (failed logins per address, successful ones per
+ * address and phone): refuses (429) as withinLimits does, else takes one event per rule at
+ * once, so parallel attempts count in full while they run; `settle`, once the outcome is known,
+ * gives back the events of the rules it does not count against (docs/accounts.md, "Login
+ * limits"). Until settled every event counts, and one never settled (the process died) stays.
+ */
+export async function chargeLimits(db: Db, rules: LimitRule[], now: Date): Promise<Charge> {
+  refuseIfKnownFull(rules, now);
+  const taken = await db.transaction(async (tx) => {
+    await lockKeys(tx, ruleKeys(rules));
+    return takeOrRefuse(tx, rules, now);
+  });
+  return {
+    async settle(keep) {
+      const back = taken.ids.filter((_, i) => !keep(rules[i]!));
+      if (back.length) await db.delete(rateEvents).where(inArray(rateEvents.id, back));
+      // A window is known full only when the events that filled it were kept.
+      rememberFilled(taken.filled.filter((f) => keep(f.rule)));
+    },
+  };
 }
 
 /** The lock names of a set of rules, for `lockKeys`. */

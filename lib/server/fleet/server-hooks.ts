@@ -8,6 +8,7 @@ import { env, type AddressRule } from '../env';
 import { requestIdFrom } from '../http/request-id';
 import { earlyRefusal } from './early-refusal';
 import { metrics, metricsText, type CacheResult } from './metrics';
+import { proxyWarning } from './proxy-warning';
 import { readinessProbe } from './readiness';
 import { RouteLabels } from './route-label';
 
@@ -36,7 +37,11 @@ export type ServerHooks = {
     shutdownDrainMs: number;
     shutdownTimeoutMs: number;
   };
-  /** The id of a request: the proxy's X-Request-Id when TRUST_PROXY says the proxy is trusted, else a new one. */
+  /**
+   * The id of a request: the proxy's X-Request-Id when TRUST_PROXY says the proxy is trusted, else
+   * a new one. The first request that came through a proxy while TRUST_PROXY is unset is logged
+   * with a warning (lib/server/fleet/proxy-warning.ts).
+   */
   requestId(req: IncomingMessage): string;
   /**
    * The answer to a request refused from what this process already knows, before Next sees
@@ -99,6 +104,7 @@ export function createServerHooks(): ServerHooks {
   const ready = readinessProbe();
   const gate = metricsGate(e.METRICS_TOKEN, e.METRICS_ALLOW);
   const m = metrics();
+  const noteProxy = proxyWarning(e.TRUST_PROXY, e.SITE_URL, log);
 
   const ops = (req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -143,6 +149,7 @@ export function createServerHooks(): ServerHooks {
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
     requestId: (req) => {
+      noteProxy(req);
       const given = e.TRUST_PROXY.kind !== 'none' ? req.headers['x-request-id'] : undefined;
       return requestIdFrom(typeof given === 'string' ? given : null);
     },

@@ -9,7 +9,7 @@ import { loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
 import { hostKey } from '../../http/address-key';
-import { describeWait, knownRefusal, perAddress, withinLimits } from '../../rate-limit';
+import { chargeLimits, describeWait, knownRefusal, perAddress } from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
 /** Wrong passwords one client address may try on one phone in FAILURE_WINDOW_MS before that address is locked out. */
@@ -19,7 +19,7 @@ export const LOCK_MS = 15 * 60 * 1000;
 /** Wrong passwords on one phone from all addresses together in an hour before the phone is locked for everyone. */
 export const MAX_PHONE_FAILURES = 20;
 export const PHONE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
-/** The window of the per-address limit on login attempts (LOGIN_ATTEMPTS_PER_ADDRESS of them, default 60). */
+/** The window of the per-address limits on logins (LOGIN_ATTEMPTS_PER_ADDRESS of them, default 60). */
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
 /** The lock scope of guesses from many addresses: the phone, whoever asks. */
 const EVERYWHERE = '*';
@@ -43,30 +43,33 @@ async function lock(db: Db, phone: string, scope: string, now: Date) {
 }
 
 /**
- * Every attempt from one address (an IPv6 /64, and its /48 with a larger window), whatever the
- * phone: random phones would pass every per-phone limit, so this is what carries a flood
- * (LOGIN_ATTEMPTS_PER_ADDRESS per 10 min).
+ * The logins from one address (an IPv6 /64, and its /48 with a larger window) that did not log
+ * in, whatever the phone: random phones would pass every per-phone limit, so this is what carries
+ * a flood. Logins that succeed are given back (they count per address and phone instead), so the
+ * people behind one shared address cannot lock each other out by logging in.
  */
-const ADDRESS_BUCKET = 'login-address';
-const addressRules = (ip: string) =>
-  perAddress(ip, {
-    bucket: ADDRESS_BUCKET,
-    limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
-    windowMs: ADDRESS_WINDOW_MS,
-    message: (w) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
-  });
-
-async function takeAddressAttempt(db: Db, ip: string, now: Date) {
-  // A flood from one address is refused from memory once the database has said its window is full.
-  await withinLimits(db, addressRules(ip), now, async () => undefined);
-}
+const FAILED_BUCKET = 'login-address';
+const failedRule = () => ({
+  bucket: FAILED_BUCKET,
+  limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
+  windowMs: ADDRESS_WINDOW_MS,
+  message: (w: number) => msg('accounts.loginNetworkLimit', { wait: describeWait(w) }),
+});
+/** Logins that succeed, per address and phone: one client logging in again and again stops only itself. */
+const succeededRule = () => ({
+  bucket: 'login-phone-address',
+  limit: env().LOGIN_ATTEMPTS_PER_ADDRESS,
+  windowMs: ADDRESS_WINDOW_MS,
+  message: (w: number) => msg('accounts.loginRepeatLimit', { wait: describeWait(w) }),
+});
 
 /**
  * The refusal a login from `ip` gets without any work, when this process already found the
- * address's window full (server/http-server.ts answers it before Next sees the request); else null.
+ * address's window of failed logins full (server/http-server.ts answers it before Next sees the
+ * request); else null.
  */
 export function knownAddressRefusal(ip: string, now: Date) {
-  for (const r of addressRules(ip)) {
+  for (const r of perAddress(ip, failedRule())) {
     const known = knownRefusal(r.bucket, r.key, now);
     if (known) return known;
   }
@@ -101,10 +104,11 @@ async function failuresSince(
 /**
  * UserLoginAPP. Unknown phones and wrong passwords get the same answer, the same work (a
  * dummy scrypt check) and the same lock-out, so none of them tells whether a number has an
- * account. Limits, cheapest first: the client address's attempts (any phone); then that
- * address's wrong passwords on this phone (5 in 15 min lock that address out, not the
- * owner); then all addresses' wrong passwords on this phone (20 in an hour lock it for
- * everyone, which "forgot password" lifts); then a slot for the password check.
+ * account. Limits, cheapest first (docs/accounts.md, "Login limits"): the client address's
+ * failed logins (any phone), and its successful ones on this phone; then that address's wrong
+ * passwords on this phone (5 in 15 min lock that address out, not the owner); then all
+ * addresses' wrong passwords on this phone (20 in an hour lock it for everyone, which "forgot
+ * password" lifts); then a slot for the password check.
  */
 export async function login(
   db: Db,
@@ -113,10 +117,30 @@ export async function login(
   /** console: a staff login to /console (12 hours); refused, after the password, to an account without a role. */
   kind: SessionKind = 'portal',
 ) {
-  const { phone, password } = input;
+  const { phone } = input;
   const { now, ip } = meta;
-  if (ip) await takeAddressAttempt(db, ip, now);
-  const address = ip ? hostKey(ip) : null;
+  const failed = ip ? perAddress(ip, failedRule()) : [];
+  const succeeded = ip ? perAddress(ip, succeededRule(), (a) => `${phone}@${a}`) : [];
+  const charge = ip ? await chargeLimits(db, [...failed, ...succeeded], now) : null;
+  let loggedIn = false;
+  try {
+    const session = await checkPassword(db, input, meta, kind);
+    loggedIn = true;
+    return session;
+  } finally {
+    // A login counts against (address, phone) when it succeeded, else against the address.
+    await charge?.settle((rule) => succeeded.includes(rule) === loggedIn);
+  }
+}
+
+async function checkPassword(
+  db: Db,
+  { phone, password }: { phone: string; password: string },
+  meta: Meta,
+  kind: SessionKind,
+) {
+  const { now } = meta;
+  const address = meta.ip ? hostKey(meta.ip) : null;
   const scope = address ?? 'unknown';
 
   const locks = await db
