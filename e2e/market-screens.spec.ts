@@ -41,17 +41,18 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await expect(trend.getByTestId('trend-stats').getByTestId('stale')).toHaveText('最后更新于 2020-10-15');
   });
 
-  test('its product index and its forecast move to where its prices end, marked the same way', async ({ page }) => {
+  test('its product index moves to where its prices end, and it gets no forecast of the past', async ({ page }) => {
     await loginAs(page, MEMBER.phone, MEMBER.password);
     await page.goto('/functionality?product=wheat&index=prod:wheat');
     const index = section(page, 'chartIndex');
     await expect(index.getByTestId('moved-window')).toContainText('No prices after 2020-10-15', { timeout: 30_000 });
     await expect(index).not.toContainText('No prices for this choice');
     await expect(index.getByTestId('index-latest').getByTestId('stale').first()).toHaveText(/^last updated 2020-10/);
-    // The forecast runs on from the last price (2020-10), so it says when that was.
+    // Every month a forecast would cover is long past: none is made, and it says when the series ended.
     const forecast = section(page, 'chartForecast');
-    await expect(forecast.getByTestId('forecast-table')).toContainText('2020-11');
-    await expect(forecast.getByTestId('stale').first()).toHaveText('last updated 2020-10');
+    await expect(forecast.getByTestId('no-forecast')).toContainText('No forecast: this series ended 2020-10.');
+    await expect(forecast.getByTestId('forecast-table')).toHaveCount(0);
+    await expect(forecast.getByTestId('stale').first()).toHaveText('last updated 2020-10-15');
   });
 
   // The phone picker is the native select: its text is checked by the next test.

@@ -95,7 +95,7 @@ function summary(file: string, s: ImportSummary) {
     lines.push(`  rejects: ${rejectsPathOf(file)} (first: line ${s.rejects[0]?.line}: ${s.rejects[0]?.reason})`);
   lines.push(
     `  indexes: ${s.indexes ? `${s.indexes.definitions} refreshed (${fmt(s.indexes.values)} values)` : 'unchanged'}`,
-    `  ${(s.ms.total / 1000).toFixed(1)} s (${fmt(rate)} rows/s; read ${s.ms.read} ms, merge ${s.ms.merge} ms, derived ${s.ms.derived} ms, indexes ${s.ms.indexes} ms, alerts ${s.ms.alerts} ms)`,
+    `  ${(s.ms.total / 1000).toFixed(1)} s (${fmt(rate)} rows/s; read ${s.ms.read} ms, merge ${s.ms.merge} ms, derived ${s.ms.derived} ms, indexes ${s.ms.indexes} ms, alerts ${s.ms.alerts} ms, forecast record ${s.ms.forecast} ms)`,
   );
   return lines.join('\n');
 }

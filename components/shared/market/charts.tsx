@@ -179,7 +179,10 @@ export function ForecastChart({
   format,
   compact,
   names,
-}: Common & { names: { history: string; mid: string; band80: string; band95: string } }) {
+}: Common & { names: { history: string; gap: string; mid: string; band80: string; band95: string } }) {
+  const hasGap = rows.some((r) => typeof r.gap === 'number');
+  // Without a forecast (a series that ended, or too few months), the key names only the history.
+  const hasForecast = rows.some((r) => typeof r.mid === 'number');
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
@@ -201,42 +204,65 @@ export function ForecastChart({
                   : String(v)
             }
           />
-          {!compact && <Legend content={<LegendList />} />}
-          <Area
-            dataKey="band95"
-            name={names.band95}
-            stroke="none"
-            fill="#f2c14e"
-            fillOpacity={0.25}
-            isAnimationActive={false}
-          />
-          <Area
-            dataKey="band80"
-            name={names.band80}
-            stroke="none"
-            fill="#e59a1a"
-            fillOpacity={0.35}
-            isAnimationActive={false}
-          />
+          {/* A phone drops the key, unless a dotted stretch of months without a price needs it. */}
+          {(!compact || hasGap) && <Legend content={<LegendList />} />}
+          {hasForecast && (
+            <Area
+              dataKey="band95"
+              name={names.band95}
+              stroke="none"
+              fill="#f2c14e"
+              fillOpacity={0.25}
+              isAnimationActive={false}
+            />
+          )}
+          {hasForecast && (
+            <Area
+              dataKey="band80"
+              name={names.band80}
+              stroke="none"
+              fill="#e59a1a"
+              fillOpacity={0.35}
+              isAnimationActive={false}
+            />
+          )}
+          {/* Months with a price: straight segments, a dot each, broken where a month has none. */}
           <Line
-            type="monotone"
+            type="linear"
             dataKey="history"
             name={names.history}
             stroke={PALETTE[0]}
             strokeWidth={2}
-            dot={false}
+            dot={{ r: 2, fill: PALETTE[0] }}
             isAnimationActive={false}
           />
-          <Line
-            type="monotone"
-            dataKey="mid"
-            name={names.mid}
-            stroke="#b3650b"
-            strokeWidth={2}
-            strokeDasharray="6 4"
-            dot={{ r: 2 }}
-            isAnimationActive={false}
-          />
+          {/* Months without a price: a thin dotted line between the neighbours, in the key. */}
+          {hasGap && (
+            <Line
+              type="linear"
+              dataKey="gap"
+              name={names.gap}
+              stroke="#7f8c88"
+              strokeWidth={1.5}
+              strokeDasharray="2 4"
+              dot={false}
+              activeDot={false}
+              tooltipType="none"
+              isAnimationActive={false}
+            />
+          )}
+          {hasForecast && (
+            <Line
+              type="linear"
+              dataKey="mid"
+              name={names.mid}
+              stroke="#b3650b"
+              strokeWidth={2}
+              strokeDasharray="6 4"
+              dot={{ r: 2 }}
+              isAnimationActive={false}
+            />
+          )}
         </ComposedChart>
       </ResponsiveContainer>
     </div>

@@ -301,18 +301,42 @@ export const priceAgTrendSchema = z.object({
   regionId: z.string(),
   regionName: z.string(),
   granularity: z.literal('month'),
-  /** Monthly averages (YYYY-MM); `interpolated` months had no price and were filled for the model. */
+  /** Monthly averages (YYYY-MM); `interpolated` months had no price: drawn as such, never used by the model. */
   history: z.array(z.object({ date: z.string(), price: z.number(), interpolated: z.boolean() })),
+  /** Months with a price among those shown; the months the model used (after the last gap of over a year). */
+  observed: z.object({
+    months: z.number().int(),
+    of: z.number().int(),
+    modelFrom: z.string(),
+    modelObserved: z.number().int(),
+    needed: z.number().int(),
+  }),
+  /** Why there is no forecast: the series ended before the months it would cover, or too few months have prices. */
+  noForecast: z
+    .object({
+      reason: z.enum(['ended', 'tooFew']),
+      lastMonth: z.string(),
+      observed: z.number().int(),
+      needed: z.number().int(),
+    })
+    .nullable(),
   forecast: z.array(forecastPointSchema),
   model: z.object({
-    name: z.string(),
+    /** The method shown (null without a forecast): ETS, or seasonal naive where ETS did not beat it. */
+    name: z.string().nullable(),
+    method: z.enum(['ets', 'snaive']).nullable(),
     /** Back-test MASE of the model and of the seasonal-naive benchmark (null when the scale is zero). */
     mase: z.number().nullable(),
     naiveMase: z.number().nullable(),
     backtestOrigins: z.number().int(),
-    /** The model does not beat seasonal naive on the back-test (or could not be back-tested). */
+    /** The model does not beat seasonal naive on the back-test: seasonal naive is shown instead. */
     lowConfidence: z.boolean(),
+    /** The day of the last price the forecast was made from. */
     madeOn: z.string(),
+    /** Bands calibrated on the published forecast record, and how often they held there. */
+    calibrated: z.boolean(),
+    cover80: z.number().nullable(),
+    cover95: z.number().nullable(),
   }),
   provenance: provenanceSchema,
 });

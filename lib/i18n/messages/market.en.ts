@@ -1,3 +1,5 @@
+import { forecastEn } from './forecast.en';
+
 // The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
 export const marketEn = {
   title: 'Market data',
@@ -125,4 +127,6 @@ export const marketEn = {
   upRed: 'Red',
   upGreen: 'Green',
   moreFilters: 'More filters',
+  // The forecast panel's texts live in their own file.
+  ...forecastEn,
 };

@@ -1,5 +1,6 @@
 import type { Translation } from '../types';
 import type { marketEn } from './market.en';
+import { forecastZhCN } from './forecast.zh-cn';
 
 // 功能页（市场数据）的中文文案，与 market.en.ts 的键一一对应。
 export const marketZhCN: Translation<typeof marketEn> = {
@@ -120,4 +121,6 @@ export const marketZhCN: Translation<typeof marketEn> = {
   upRed: '红色',
   upGreen: '绿色',
   moreFilters: '更多筛选',
+  // The forecast panel's texts live in their own file.
+  ...forecastZhCN,
 };

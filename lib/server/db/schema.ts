@@ -188,6 +188,7 @@ export * from './schema-commerce';
 export * from './schema-feedback';
 export * from './schema-content';
 export * from './schema-market';
+export * from './schema-forecast';
 // ---- Operations: page versions, job runs (issue 18) ----
 export * from './schema-operations';
 // ---- The data API's keys (docs/data-api.md) ----

@@ -1,32 +1,42 @@
 import 'server-only';
-import { dayNumber, fromDayNumber, fromMonthNumber, monthNumber } from '@/lib/shared/dates';
+import { fromMonthNumber, monthNumber } from '@/lib/shared/dates';
+import { fitSelect, oneStepSigma, project, type Fit } from './forecast-ets';
+import { bandMultipliers, type Calibration } from './forecast-calibration';
 
 /**
- * PriceAgTrend forecasts (docs/market-data.md).
+ * PriceAgTrend forecasts (docs/market-data.md#forecasts), on monthly prices.
  *
- * Model: additive Holt-Winters with a damped trend, ETS(A,Ad,A), on log prices, so seasonal swings
- * and errors are proportional to the price level. Smoothing parameters come from a small grid,
- * minimising the in-sample one-step sum of squared errors. Seasonal period 12 (monthly) or 52
- * (weekly); without a seasonal part, ETS(A,Ad,N) (see "Model choice" below).
+ * Months: prices are averaged per month. A month without a price is kept as a gap (for drawing,
+ * a log-linear interpolation marked `interpolated`), and never reaches the model or its score.
+ * A run of more than MAX_GAP months without a price ends a series: the model uses the stretch after
+ * the last such gap (Dhaka's rice before 2020 and after 2024 come from other markets).
  *
- * Back-test: rolling origin over the last N points (36 months / 52 weeks by default). At each origin
- * the whole procedure (grid search included) is refitted on the data before it and forecasts up to
- * the horizon; the same is done with the seasonal-naive forecast (the value one season earlier). Both
- * are scored by MASE: mean absolute error on prices, scaled by the in-sample mean absolute error of
- * the one-season-back forecast (with under two seasons of data: the last value, plain naive).
- * `lowConfidence` when the model does not beat the benchmark (ties included) or cannot be back-tested.
+ * Rules: a forecast needs MIN_OBSERVED observed months in that stretch; it is not made when every
+ * month it would cover is already past (the series ended); it is dated by the last price it saw.
  *
- * Intervals: for each horizon k, σ(k) is the root mean square of the back-test log errors at that
- * horizon (at least 3 of them; beyond, σ grows like √k from the last reliable horizon), never
- * shrinking with k and never below 0.5 %·√k (a price that did not move in the back-test still may).
- * Bands are exp(ŷ ± z·σ(k)), z = 1.2816 (80 %) and 1.96 (95 %); the midpoint exp(ŷ) is the median
- * on the price scale. Without any back-test, the in-sample one-step error × √k.
+ * Methods: ETS on log prices (forecast-ets.ts), and seasonal naive (the same month of the latest
+ * earlier year with a price). Both are back-tested on a rolling origin over the last
+ * BACKTEST_MONTHS months: after each observed month the method is refitted on what came before and
+ * scored on the observed months that follow, up to MAX_HORIZON ahead. MASE divides the mean
+ * absolute error by the stretch's mean absolute change from one year to the next. Where ETS does
+ * not beat seasonal naive on that back-test, seasonal naive is the forecast shown.
  *
- * Model choice: the seasonal model is fitted only with two full seasons of data, and kept only when
- * its AIC beats the non-seasonal one (grain prices often have no stable seasonal pattern).
+ * Bands: exp(ŷ ± q(k)·σ), σ the method's own in-sample error (one-step for ETS, year-on-year for
+ * seasonal naive) and q(k) per horizon k from the published forecast record's split-conformal
+ * calibration (forecast-calibration.ts); a Gaussian z·√k until a record exists.
  */
 
-export type ForecastGranularity = 'month' | 'week';
+export const SEASON = 12;
+/** Observed months a fit needs: two seasons. */
+export const MIN_FIT = 24;
+/** Back-test origins a published forecast needs beyond its first fit. */
+export const MIN_ORIGINS = 6;
+/** Observed months in the model's stretch below which no forecast is made. */
+export const MIN_OBSERVED = MIN_FIT + MIN_ORIGINS;
+/** A longer run of months without a price ends a series. */
+export const MAX_GAP = 12;
+export const BACKTEST_MONTHS = 24;
+export const MAX_HORIZON = 12;
 
 export interface PricePoint {
   date: string;
@@ -34,10 +44,10 @@ export interface PricePoint {
 }
 
 export interface HistoryPoint {
-  /** YYYY-MM for months, the Monday (YYYY-MM-DD) for weeks. */
+  /** YYYY-MM. */
   period: string;
   price: number;
-  /** Filled in by log-linear interpolation: the period had no price. */
+  /** No price that month: drawn between its neighbours (log-linear), never used by a model. */
   interpolated: boolean;
 }
 
@@ -50,31 +60,9 @@ export interface ForecastPoint {
   hi95: number;
 }
 
-export interface ForecastOptions {
-  granularity?: ForecastGranularity;
-  /** Periods ahead; default 12 months or 26 weeks. */
-  horizon?: number;
-  /** YYYY-MM-DD the forecast is made on; default today (UTC). */
-  madeOn?: string;
-  /** Back-test origins; default 36 months or 52 weeks (fewer when history is short). */
-  backtestPoints?: number;
-}
+export type Method = 'ets' | 'snaive';
 
-export interface BacktestSummary {
-  origins: number;
-  /** Model and seasonal-naive MASE (null when the scale is zero, e.g. a constant series). */
-  modelMase: number | null;
-  naiveMase: number | null;
-  modelMae: number;
-  naiveMae: number;
-  /** In-sample seasonal-naive MAE, the MASE denominator. */
-  scale: number;
-}
-
-/**
- * The two models by name, in both languages (the page shows the one of its language). The code
- * names the model; the words say what it does for a reader who does not know ETS notation.
- */
+/** The models by name, in both languages. The code names the model; the words say what it does. */
 export const MODEL_NAMES = {
   seasonal: {
     en: 'ETS(A,Ad,A) on log prices (additive Holt-Winters, damped trend)',
@@ -84,26 +72,12 @@ export const MODEL_NAMES = {
     en: 'ETS(A,Ad,N) on log prices (damped trend, no seasonality)',
     zh: 'ETS(A,Ad,N) 对数价格模型（阻尼趋势，无季节项）',
   },
+  snaive: {
+    en: 'Seasonal naive (the same month of the latest earlier year)',
+    zh: '季节性朴素预测（沿用最近一年同月价格）',
+  },
 } as const;
 export type ModelKind = keyof typeof MODEL_NAMES;
-
-export interface ForecastResult {
-  /** The English name (MODEL_NAMES[kind].en). */
-  model: string;
-  kind: ModelKind;
-  /** Smoothing of level, trend (effective, α·β), season, and the damping factor. */
-  params: { alpha: number; beta: number; gamma: number | null; phi: number };
-  granularity: ForecastGranularity;
-  seasonPeriod: number | null;
-  madeOn: string;
-  history: HistoryPoint[];
-  forecast: ForecastPoint[];
-  /** Null when the history is too short to back-test. */
-  backtest: BacktestSummary | null;
-  lowConfidence: boolean;
-  /** Log-scale σ used for each horizon. */
-  sigma: number[];
-}
 
 export class ForecastInputError extends Error {
   constructor(message: string) {
@@ -112,304 +86,302 @@ export class ForecastInputError extends Error {
   }
 }
 
-export const MIN_HISTORY = 6;
-const Z80 = 1.2815515655446004;
-const Z95 = 1.959963984540054;
-const MIN_ERRORS_PER_HORIZON = 3;
-/** A price that has not moved in the back-test still gets a visible band (0.5 % one step ahead). */
-const SIGMA_FLOOR = 0.005;
+// ---- Months ----
 
-const ALPHAS = [0.05, 0.1, 0.2, 0.3, 0.5, 0.7, 0.9, 0.99];
-/** Trend smoothing as a share of alpha (β* = α·β keeps the recursion stable). */
-const BETAS = [0.01, 0.05, 0.15, 0.3];
-const GAMMAS = [0.01, 0.05, 0.1, 0.2, 0.4];
-const PHIS = [0.8, 0.9, 0.98];
-
-// ---- Regular series ----
-
-const weekOf = (date: string) => Math.floor((dayNumber(date) + 3) / 7); // weeks start on Monday (1970-01-01 was a Thursday)
-const mondayOf = (week: number) => fromDayNumber(week * 7 - 3);
-
-/**
- * Averages prices per month or week and fills internal gaps by log-linear interpolation, so the model
- * sees one value per period. Leading and trailing gaps do not exist by construction.
- */
-export function toRegularSeries(points: readonly PricePoint[], granularity: ForecastGranularity): HistoryPoint[] {
-  const keyOf = granularity === 'month' ? monthNumber : weekOf;
+/** Averages prices per month and fills the months between with a log-linear line, marked. */
+export function toRegularSeries(points: readonly PricePoint[]): HistoryPoint[] {
   const acc = new Map<number, { sum: number; n: number }>();
   for (const p of points) {
     if (!(p.price > 0) || !Number.isFinite(p.price))
       throw new ForecastInputError(`price must be positive (${p.date}: ${p.price})`);
-    const k = keyOf(p.date);
+    const k = monthNumber(p.date);
     const a = acc.get(k);
     if (a) {
       a.sum += p.price;
       a.n++;
     } else acc.set(k, { sum: p.price, n: 1 });
   }
-  if (acc.size === 0) return [];
   const keys = [...acc.keys()].sort((a, b) => a - b);
-  const first = keys[0] ?? 0;
-  const last = keys[keys.length - 1] ?? 0;
-  const label = granularity === 'month' ? fromMonthNumber : mondayOf;
   const out: HistoryPoint[] = [];
-  let prevKey = first;
+  let prevKey = keys[0] ?? 0;
   let prevLog = 0;
   for (const k of keys) {
-    const a = acc.get(k);
-    if (!a) continue;
+    const a = acc.get(k)!;
     const logP = Math.log(a.sum / a.n);
-    for (let g = prevKey + 1; g < k && k > first; g++) {
+    for (let g = prevKey + 1; g < k; g++) {
       const w = (g - prevKey) / (k - prevKey);
-      out.push({ period: label(g), price: Math.exp(prevLog + w * (logP - prevLog)), interpolated: true });
+      out.push({ period: fromMonthNumber(g), price: Math.exp(prevLog + w * (logP - prevLog)), interpolated: true });
     }
-    out.push({ period: label(k), price: a.sum / a.n, interpolated: false });
+    out.push({ period: fromMonthNumber(k), price: a.sum / a.n, interpolated: false });
     prevKey = k;
     prevLog = logP;
   }
-  if (out.length !== last - first + 1) throw new Error('internal: irregular series');
   return out;
 }
 
-// ---- Holt-Winters ETS(A,Ad,A) / ETS(A,Ad,N) ----
-
-interface Params {
-  alpha: number;
-  beta: number;
-  gamma: number;
-  phi: number;
+/** The months a model sees: log prices after the last gap longer than MAX_GAP, NaN where no price. */
+export interface Stretch {
+  /** Index in the history of its first month. */
+  start: number;
+  periods: string[];
+  y: Float64Array;
+  prices: Float64Array;
+  observed: number;
 }
 
-interface FitState {
-  level: number;
-  trend: number;
-  /** Seasonal states for the next m periods, in order. */
-  season: number[];
-  sse: number;
-  steps: number;
-}
-
-/** Runs the recursions over y[0..n); `m` = 0 for no seasonality. */
-function runFilter(y: ArrayLike<number>, n: number, m: number, p: Params, keepState: boolean): FitState {
-  let level: number;
-  let trend: number;
-  const season = new Float64Array(Math.max(m, 1));
-  if (m > 0) {
-    let s1 = 0;
-    let s2 = 0;
-    for (let i = 0; i < m; i++) {
-      s1 += y[i] ?? 0;
-      s2 += y[i + m] ?? 0;
+export function modelStretch(history: readonly HistoryPoint[]): Stretch {
+  let start = 0;
+  let run = 0;
+  history.forEach((h, i) => {
+    if (h.interpolated) run++;
+    else {
+      if (run > MAX_GAP) start = i;
+      run = 0;
     }
-    // Classical start: the first season's mean sits at its middle, (m − 1) / 2; seasonal states
-    // are the first season's deviations from that trend line; the level is taken back to t = −1.
-    const mean1 = s1 / m;
-    trend = (s2 - s1) / (m * m);
-    for (let i = 0; i < m; i++) season[i] = (y[i] ?? 0) - (mean1 + trend * (i - (m - 1) / 2));
-    level = mean1 - trend * ((m + 1) / 2);
-  } else {
-    level = y[0] ?? 0;
-    trend = n > 1 ? ((y[Math.min(n - 1, 3)] ?? 0) - level) / Math.min(n - 1, 3) : 0;
-    level -= trend;
-  }
-  const { alpha, beta, gamma, phi } = p;
-  const betaStar = alpha * beta;
-  let sse = 0;
-  for (let t = 0; t < n; t++) {
-    const si = m > 0 ? t % m : 0;
-    const s = m > 0 ? (season[si] ?? 0) : 0;
-    const damped = phi * trend;
-    const e = (y[t] ?? 0) - (level + damped + s);
-    sse += e * e;
-    level = level + damped + alpha * e;
-    trend = damped + betaStar * e;
-    if (m > 0) season[si] = s + gamma * e;
-  }
-  const ordered: number[] = [];
-  if (keepState && m > 0) for (let i = 0; i < m; i++) ordered.push(season[(n + i) % m] ?? 0);
-  return { level, trend, season: ordered, sse, steps: n };
-}
-
-interface Fit {
-  params: Params;
-  state: FitState;
-  m: number;
-}
-
-/**
- * Fits the seasonal and the non-seasonal model (seasonal only with two full seasons) and keeps the
- * one with the lower AIC, n·ln(SSE/n) + 2·(parameters + initial states): the seasonal model pays
- * for its m extra states, so noise is not mistaken for a seasonal pattern.
- */
-function fitSelect(y: ArrayLike<number>, n: number, period: number): Fit {
-  const plain = fitBest(y, n, 0);
-  if (n < 2 * period) return plain;
-  const seasonal = fitBest(y, n, period);
-  const aic = (f: Fit, k: number) => n * Math.log(Math.max(f.state.sse, 1e-300) / n) + 2 * k;
-  return aic(seasonal, 5 + period) < aic(plain, 4) ? seasonal : plain;
-}
-
-function fitBest(y: ArrayLike<number>, n: number, m: number): Fit {
-  let best: Params = { alpha: 0.5, beta: 0.05, gamma: 0, phi: 0.9 };
-  let bestSse = Infinity;
-  const gammas = m > 0 ? GAMMAS : [0];
-  for (const alpha of ALPHAS)
-    for (const beta of BETAS)
-      for (const gamma of gammas)
-        for (const phi of PHIS) {
-          const p = { alpha, beta, gamma, phi };
-          const { sse } = runFilter(y, n, m, p, false);
-          if (sse < bestSse) {
-            bestSse = sse;
-            best = p;
-          }
-        }
-  return { params: best, state: runFilter(y, n, m, best, true), m };
-}
-
-/** Log-scale point forecasts for horizons 1..h. */
-function project(fit: Fit, h: number): number[] {
-  const { level, trend, season } = fit.state;
-  const { phi } = fit.params;
-  const out: number[] = [];
-  let dampSum = 0;
-  let pw = 1;
-  for (let k = 1; k <= h; k++) {
-    pw *= phi;
-    dampSum += pw;
-    const s = fit.m > 0 ? (season[(k - 1) % fit.m] ?? 0) : 0;
-    out.push(level + dampSum * trend + s);
-  }
-  return out;
-}
-
-const seasonFor = (granularity: ForecastGranularity) => (granularity === 'month' ? 12 : 52);
-
-/** Seasonal-naive forecasts for horizons 1..h from y[0..n): the value one (or more) season(s) back. */
-function seasonalNaive(y: ArrayLike<number>, n: number, m: number, h: number): number[] {
-  const out: number[] = [];
-  for (let k = 1; k <= h; k++) out.push(y[n + k - 1 - m * Math.ceil(k / m)] ?? NaN);
-  return out;
-}
-
-// ---- Forecast ----
-
-/** Forecasts a price history; throws `ForecastInputError` when there are fewer than 6 periods. */
-export function forecastPrices(points: readonly PricePoint[], options: ForecastOptions = {}): ForecastResult {
-  const granularity = options.granularity ?? 'month';
-  const period = seasonFor(granularity);
-  const horizon = options.horizon ?? (granularity === 'month' ? 12 : 26);
-  if (!Number.isInteger(horizon) || horizon < 1 || horizon > 4 * period)
-    throw new ForecastInputError(`horizon must be an integer from 1 to ${4 * period}`);
-  const history = toRegularSeries(points, granularity);
-  const n = history.length;
-  if (n < MIN_HISTORY)
-    throw new ForecastInputError(`at least ${MIN_HISTORY} ${granularity}s of prices are needed, got ${n}`);
-  const logY = Float64Array.from(history, (p) => Math.log(p.price));
-  const prices = history.map((p) => p.price);
-
-  const fit = fitSelect(logY, n, period);
-  const m = fit.m;
-  // The benchmark is seasonal naive whenever there are two seasons of data, whichever model won;
-  // with less, plain naive (the last value).
-  const naiveM = n >= 2 * period ? period : 1;
-
-  // Rolling-origin back-test of the whole procedure, against seasonal naive.
-  const minTrain = naiveM > 1 ? 2 * period : MIN_HISTORY;
-  const origins = Math.max(0, Math.min(options.backtestPoints ?? (granularity === 'month' ? 36 : 52), n - minTrain));
-  const errorsByHorizon: number[][] = Array.from({ length: horizon }, () => []);
-  let modelAbs = 0;
-  let naiveAbs = 0;
-  let count = 0;
-  for (let o = n - origins; o < n; o++) {
-    const steps = Math.min(horizon, n - o);
-    const originFit = fitSelect(logY, o, period);
-    const f = project(originFit, steps);
-    const sn = seasonalNaive(prices, o, naiveM, steps);
-    for (let k = 0; k < steps; k++) {
-      const actual = prices[o + k] ?? NaN;
-      const logF = f[k] ?? NaN;
-      errorsByHorizon[k]?.push((logY[o + k] ?? NaN) - logF);
-      modelAbs += Math.abs(actual - Math.exp(logF));
-      naiveAbs += Math.abs(actual - (sn[k] ?? NaN));
-      count++;
-    }
-  }
-
-  let scaleSum = 0;
-  for (let t = naiveM; t < n; t++) scaleSum += Math.abs((prices[t] ?? 0) - (prices[t - naiveM] ?? 0));
-  const scale = scaleSum / Math.max(1, n - naiveM);
-  let backtest: BacktestSummary | null = null;
-  if (count > 0) {
-    const modelMae = modelAbs / count;
-    const naiveMae = naiveAbs / count;
-    backtest = {
-      origins,
-      modelMae,
-      naiveMae,
-      scale,
-      modelMase: scale > 0 ? modelMae / scale : null,
-      naiveMase: scale > 0 ? naiveMae / scale : null,
-    };
-  }
-  const lowConfidence = !backtest || backtest.modelMae >= backtest.naiveMae;
-
-  const sigma = horizonSigmas(errorsByHorizon, Math.sqrt(fit.state.sse / Math.max(1, fit.state.steps)));
-  const mids = project(fit, horizon);
-  const lastKey =
-    granularity === 'month' ? monthNumber(`${history[n - 1]?.period ?? ''}-01`) : weekOf(history[n - 1]?.period ?? '');
-  const label = granularity === 'month' ? fromMonthNumber : mondayOf;
-  const forecast = mids.map((mu, i) => {
-    const s = sigma[i] ?? 0;
-    return {
-      period: label(lastKey + i + 1),
-      mid: Math.exp(mu),
-      lo80: Math.exp(mu - Z80 * s),
-      hi80: Math.exp(mu + Z80 * s),
-      lo95: Math.exp(mu - Z95 * s),
-      hi95: Math.exp(mu + Z95 * s),
-    };
   });
-
+  const part = history.slice(start);
   return {
-    model: MODEL_NAMES[m > 0 ? 'seasonal' : 'trend'].en,
-    kind: m > 0 ? 'seasonal' : 'trend',
-    params: {
-      alpha: fit.params.alpha,
-      beta: fit.params.alpha * fit.params.beta,
-      gamma: m > 0 ? fit.params.gamma : null,
-      phi: fit.params.phi,
-    },
-    granularity,
-    seasonPeriod: m > 0 ? m : null,
-    madeOn: options.madeOn ?? new Date().toISOString().slice(0, 10),
-    history,
-    forecast,
-    backtest,
-    lowConfidence,
-    sigma,
+    start,
+    periods: part.map((h) => h.period),
+    y: Float64Array.from(part, (h) => (h.interpolated ? NaN : Math.log(h.price))),
+    prices: Float64Array.from(part, (h) => (h.interpolated ? NaN : h.price)),
+    observed: part.filter((h) => !h.interpolated).length,
   };
 }
 
-/** σ per horizon from back-test errors (see the module comment). */
-function horizonSigmas(errors: number[][], inSampleSigma: number): number[] {
-  const out: number[] = [];
-  let lastReliable: { k: number; s: number } | null = null;
-  let runningMax = 0;
-  errors.forEach((errs, i) => {
-    const k = i + 1;
-    let s: number;
-    if (errs.length >= MIN_ERRORS_PER_HORIZON) {
-      s = Math.sqrt(errs.reduce((a, e) => a + e * e, 0) / errs.length);
-      lastReliable = { k, s };
-    } else if (lastReliable) {
-      const { k: k0, s: s0 } = lastReliable;
-      s = s0 * Math.sqrt(k / k0);
-    } else {
-      s = inSampleSigma * Math.sqrt(k);
+// ---- Seasonal naive ----
+
+/** The log forecast for period t from y[0..o): the same month of the latest earlier year with a price, else the last price. */
+function seasonalNaiveAt(y: ArrayLike<number>, o: number, t: number): number {
+  for (let s = t - SEASON; s >= 0; s -= SEASON) if (s < o && !Number.isNaN(y[s] ?? NaN)) return y[s]!;
+  for (let s = o - 1; s >= 0; s--) if (!Number.isNaN(y[s] ?? NaN)) return y[s]!;
+  return NaN;
+}
+
+/** Root mean square of the log change over observed pairs `lag` apart within y[0..o). */
+function lagSigma(y: ArrayLike<number>, o: number, lag: number): number | null {
+  let s = 0;
+  let k = 0;
+  for (let t = lag; t < o; t++) {
+    const d = (y[t] ?? NaN) - (y[t - lag] ?? NaN);
+    if (!Number.isNaN(d)) {
+      s += d * d;
+      k++;
     }
-    runningMax = Math.max(runningMax, s, SIGMA_FLOOR * Math.sqrt(k));
-    out.push(runningMax);
+  }
+  return k ? Math.sqrt(s / k) : null;
+}
+
+/** Seasonal naive's own error: year-on-year where two seasons exist, else month-to-month. */
+const snaiveSigma = (y: ArrayLike<number>, o: number) => lagSigma(y, o, SEASON) ?? lagSigma(y, o, 1) ?? 0;
+
+/** MASE's scale: the mean absolute year-on-year change of observed prices (month-to-month without two seasons). */
+function maseScale(prices: ArrayLike<number>, n: number): number {
+  for (const lag of [SEASON, 1]) {
+    let s = 0;
+    let k = 0;
+    for (let t = lag; t < n; t++) {
+      const d = Math.abs((prices[t] ?? NaN) - (prices[t - lag] ?? NaN));
+      if (!Number.isNaN(d)) {
+        s += d;
+        k++;
+      }
+    }
+    if (k) return s / k;
+  }
+  return 0;
+}
+
+// ---- Back-test ----
+
+/** One scored forecast: a method's log error and its error in units of the method's σ. */
+export interface ScoredPoint {
+  /** Months ahead (1 = the month after the last price). */
+  k: number;
+  period: string;
+  actual: number;
+  ets: number;
+  snaive: number;
+  /** |log error| / σ, the conformity scores calibration uses. */
+  etsScore: number;
+  snaiveScore: number;
+}
+
+export interface Backtest {
+  origins: number;
+  points: ScoredPoint[];
+  /** Mean absolute errors (price units), MASE scale and MASE; MASE null when the scale is 0. */
+  etsMae: number;
+  snaiveMae: number;
+  scale: number;
+  etsMase: number | null;
+  snaiveMase: number | null;
+}
+
+/** Observed count of y[0..o). */
+function observedBefore(y: ArrayLike<number>, o: number) {
+  let k = 0;
+  for (let i = 0; i < o; i++) if (!Number.isNaN(y[i] ?? NaN)) k++;
+  return k;
+}
+
+/**
+ * Rolling-origin back-test of both methods over the stretch's last `months` months: an origin
+ * follows each observed month once MIN_FIT observed months precede it.
+ */
+export function backtest(s: Stretch, months = BACKTEST_MONTHS, horizon = MAX_HORIZON): Backtest | null {
+  const n = s.y.length;
+  const points: ScoredPoint[] = [];
+  let origins = 0;
+  for (let o = Math.max(1, n - months); o < n; o++) {
+    if (Number.isNaN(s.y[o - 1] ?? NaN) || observedBefore(s.y, o) < MIN_FIT) continue;
+    const fit = fitSelect(s.y, o, SEASON);
+    const steps = Math.min(horizon, n - o);
+    const f = project(fit, steps);
+    const sigmaE = Math.max(oneStepSigma(fit), 1e-6);
+    const sigmaS = Math.max(snaiveSigma(s.y, o), 1e-6);
+    let scored = false;
+    for (let k = 1; k <= steps; k++) {
+      const t = o + k - 1;
+      const actual = s.y[t] ?? NaN;
+      if (Number.isNaN(actual)) continue;
+      const e = f[k - 1] ?? NaN;
+      const sn = seasonalNaiveAt(s.y, o, t);
+      points.push({
+        k,
+        period: s.periods[t] ?? '',
+        actual: Math.exp(actual),
+        ets: Math.exp(e),
+        snaive: Math.exp(sn),
+        etsScore: Math.abs(actual - e) / sigmaE,
+        snaiveScore: Math.abs(actual - sn) / sigmaS,
+      });
+      scored = true;
+    }
+    if (scored) origins++;
+  }
+  if (!points.length) return null;
+  const mae = (pick: (p: ScoredPoint) => number) =>
+    points.reduce((a, p) => a + Math.abs(p.actual - pick(p)), 0) / points.length;
+  const etsMae = mae((p) => p.ets);
+  const snaiveMae = mae((p) => p.snaive);
+  const scale = maseScale(s.prices, n);
+  return {
+    origins,
+    points,
+    etsMae,
+    snaiveMae,
+    scale,
+    etsMase: scale > 0 ? etsMae / scale : null,
+    snaiveMase: scale > 0 ? snaiveMae / scale : null,
+  };
+}
+
+/** The method shown: ETS where it beats seasonal naive on the back-test, else seasonal naive. */
+export const shownMethod = (b: Backtest | null): Method => (b && b.etsMae < b.snaiveMae ? 'ets' : 'snaive');
+
+// ---- Forecast ----
+
+export interface ForecastOptions {
+  /** Months ahead, 1 to MAX_HORIZON (default 12). */
+  horizon?: number;
+  /** Today (YYYY-MM-DD): a forecast whose months are all before today's month is not made. */
+  today?: string;
+  /** The day of the last price (what the forecast is dated); default the last point's date. */
+  dataEnd?: string;
+  /** Band multipliers from the forecast record; Gaussian without one. */
+  calibration?: Calibration | null;
+}
+
+export type NoForecast =
+  | { reason: 'ended'; lastMonth: string }
+  | { reason: 'tooFew'; observed: number; needed: number; from: string };
+
+export interface ForecastResult {
+  history: HistoryPoint[];
+  /** Observed months of the whole history. */
+  observed: number;
+  /** The months the model used: from, and how many had a price. */
+  stretch: { from: string; observed: number };
+  forecast: ForecastPoint[];
+  none: NoForecast | null;
+  method: Method | null;
+  /** The ETS variant fitted (whether or not it is the one shown). */
+  kind: 'seasonal' | 'trend' | null;
+  params: { alpha: number; beta: number; gamma: number | null; phi: number } | null;
+  backtest: Backtest | null;
+  /** ETS does not beat seasonal naive on the back-test: seasonal naive is shown. */
+  lowConfidence: boolean;
+  calibrated: boolean;
+  madeOn: string;
+}
+
+export function forecastPrices(points: readonly PricePoint[], options: ForecastOptions = {}): ForecastResult {
+  const horizon = options.horizon ?? MAX_HORIZON;
+  if (!Number.isInteger(horizon) || horizon < 1 || horizon > MAX_HORIZON)
+    throw new ForecastInputError(`horizon must be an integer from 1 to ${MAX_HORIZON}`);
+  const history = toRegularSeries(points);
+  if (!history.length) throw new ForecastInputError('no prices');
+  const s = modelStretch(history);
+  const last = history.at(-1)!.period;
+  const madeOn = options.dataEnd ?? [...points].sort((a, b) => (a.date < b.date ? -1 : 1)).at(-1)!.date;
+  const base = {
+    history,
+    observed: history.filter((h) => !h.interpolated).length,
+    stretch: { from: s.periods[0] ?? last, observed: s.observed },
+    madeOn,
+    calibrated: !!options.calibration,
+  };
+  const none = (why: NoForecast): ForecastResult => ({
+    ...base,
+    forecast: [],
+    none: why,
+    method: null,
+    kind: null,
+    params: null,
+    backtest: null,
+    lowConfidence: false,
   });
-  return out;
+  // Every month it would cover has passed: no forecast of the past.
+  if (options.today && monthNumber(options.today) - monthNumber(last) > horizon)
+    return none({ reason: 'ended', lastMonth: last });
+  if (s.observed < MIN_OBSERVED)
+    return none({ reason: 'tooFew', observed: s.observed, needed: MIN_OBSERVED, from: base.stretch.from });
+
+  const n = s.y.length;
+  const fit: Fit = fitSelect(s.y, n, SEASON);
+  const bt = backtest(s, BACKTEST_MONTHS, MAX_HORIZON);
+  const method = shownMethod(bt);
+  const mults = bandMultipliers(options.calibration ?? null, method);
+  const sigma = method === 'ets' ? Math.max(oneStepSigma(fit), 1e-6) : Math.max(snaiveSigma(s.y, n), 1e-6);
+  const mids = method === 'ets' ? project(fit, horizon) : [];
+  const lastKey = monthNumber(last);
+  const forecast = Array.from({ length: horizon }, (_, i) => {
+    const mu = method === 'ets' ? (mids[i] ?? NaN) : seasonalNaiveAt(s.y, n, n + i);
+    const w80 = (mults.q80[i] ?? NaN) * sigma;
+    const w95 = (mults.q95[i] ?? NaN) * sigma;
+    return {
+      period: fromMonthNumber(lastKey + i + 1),
+      mid: Math.exp(mu),
+      lo80: Math.exp(mu - w80),
+      hi80: Math.exp(mu + w80),
+      lo95: Math.exp(mu - w95),
+      hi95: Math.exp(mu + w95),
+    };
+  });
+  return {
+    ...base,
+    forecast,
+    none: null,
+    method,
+    kind: fit.m > 0 ? 'seasonal' : 'trend',
+    params: {
+      alpha: fit.params.alpha,
+      beta: fit.params.alpha * fit.params.beta,
+      gamma: fit.m > 0 ? fit.params.gamma : null,
+      phi: fit.params.phi,
+    },
+    backtest: bt,
+    lowConfidence: method === 'snaive',
+  };
 }

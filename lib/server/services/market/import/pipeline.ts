@@ -22,6 +22,7 @@ import { bumpDataVersion } from '../cache';
 import { afterImport } from '../../alerts/after-import';
 import { refreshDerived, type ChangedSeries } from './derive';
 import { refreshIndexes } from './index-refresh';
+import { refreshForecastRecord } from '../forecast-record/refresh';
 import { Resolver, type NewProduct, type ResolvedRow } from './resolver';
 
 /**
@@ -91,7 +92,15 @@ export type ImportSummary = {
   newProducts: NewProduct[];
   newMarkets: number;
   indexes: { definitions: number; values: number } | null;
-  ms: { read: number; merge: number; derived: number; indexes: number; alerts: number; total: number };
+  ms: {
+    read: number;
+    merge: number;
+    derived: number;
+    indexes: number;
+    alerts: number;
+    forecast: number;
+    total: number;
+  };
 };
 
 /** Nothing of the file was imported: too many bad rows, `--strict`, or a header that is not a price file. */
@@ -177,7 +186,7 @@ export async function importRows(
       newProducts: resolver.newProducts,
       newMarkets: resolver.newMarkets.size,
       indexes: null,
-      ms: { read: 0, merge: 0, derived: 0, indexes: 0, alerts: 0, total: 0 },
+      ms: { read: 0, merge: 0, derived: 0, indexes: 0, alerts: 0, forecast: 0, total: 0 },
     });
     const headerFailed = !generated && tally.format === null;
     const tooMany = rejected > (options.maxBad ?? 0.01) * Math.max(tally.rows, 1);
@@ -200,6 +209,9 @@ export async function importRows(
       countries.size && !options.skipIndexes ? await refreshIndexes(tx, { countries: [...countries] }) : null;
     const tIndexed = performance.now();
     await afterImport(tx, merged.changed); // anomaly levels and alert rules (docs/market-data.md)
+    const tAlerted = performance.now();
+    // The published forecast record follows the prices (docs/market-data.md#forecasts).
+    await refreshForecastRecord(tx, merged.changed);
     if (merged.counts.inserted || merged.counts.updated) await bumpDataVersion(tx);
     const tDone = performance.now();
     return {
@@ -211,7 +223,8 @@ export async function importRows(
         merge: Math.round(tMerged - tRead),
         derived: Math.round(tDerived - tMerged),
         indexes: Math.round(tIndexed - tDerived),
-        alerts: Math.round(tDone - tIndexed),
+        alerts: Math.round(tAlerted - tIndexed),
+        forecast: Math.round(tDone - tAlerted),
         total: Math.round(tDone - t0),
       },
     };

@@ -4,13 +4,15 @@ import type { PriceAgTrendDTO } from '@/lib/api/schemas/market';
 import { query } from '../../../db/client';
 import { priceObservations, regionPrices } from '../../../db/schema';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../../market/codes';
-import { forecastPrices, MIN_HISTORY, MODEL_NAMES, type ForecastResult } from '../../../market/forecast';
+import { forecastPrices, MIN_OBSERVED, MODEL_NAMES, type ForecastResult } from '../../../market/forecast';
 import { fail } from '../../../errors';
 import { authorize, check, type AccessCtx } from './access';
 import { loadProduct, loadRegion, sourcesOf, withPrices, type RegionRow } from './catalogue';
 import { convertPoints, moneyFor } from './fx';
 import { seriesEnd } from './series-end';
 import { msg } from '@/lib/i18n/server-messages';
+import { VersionedCache } from '../cache';
+import { bandCalibration } from '../forecast-record/read';
 
 const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
@@ -31,19 +33,9 @@ async function monthlyHistory(ctx: AccessCtx, productNum: number, region: Region
   return rows.map((r) => ({ date: r.date, price: Number(r.price) }));
 }
 
-// The fit and its rolling back-test take ~0.1 s: keep recent results per process. The key holds
-// the history itself, so new prices (an import) give a new forecast; the day, so "made on" is true.
-const cache = new Map<string, ForecastResult>();
-const CACHE_MAX = 200;
-
-function forecastCached(key: string, points: { date: string; price: number }[], horizon: number, madeOn: string) {
-  const hit = cache.get(key);
-  if (hit) return hit;
-  const f = forecastPrices(points, { granularity: 'month', horizon, madeOn });
-  if (cache.size >= CACHE_MAX) cache.delete(cache.keys().next().value as string);
-  cache.set(key, f);
-  return f;
-}
+// The fit and its rolling back-test take ~0.1 s: kept per data version (an import gives a new
+// forecast) and month (a series ends when its months pass). The same for every viewer.
+const forecasts = new VersionedCache<ForecastResult>(200);
 
 export type ForecastRequest = {
   productCode: string;
@@ -55,10 +47,11 @@ export type ForecastRequest = {
 };
 
 /**
- * PriceAgTrend (docs/market-data.md): monthly history, then the forecast midpoint with 80 % and 95 %
- * intervals, the model's name, its back-test error against seasonal naive and the day it was
- * made; "low confidence" when it does not beat seasonal naive. The model sees the whole series;
- * the history shown stops where the viewer's access does.
+ * PriceAgTrend (docs/market-data.md#forecasts): monthly history with the months that had no price
+ * marked, then the forecast midpoint with 80 % and 95 % bands, the method and its back-test
+ * against seasonal naive, dated by the last price it was made from; no forecast for a series that
+ * ended before the months it would cover, or with too few observed months. The model sees the
+ * whole series; the history shown stops where the viewer's access does.
  */
 export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promise<PriceAgTrendDTO> {
   const { db, lang, today } = ctx;
@@ -68,37 +61,35 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
   ]);
   await authorize(ctx, 'forecast', region, product.categoryCode, today);
   if (req.export) await authorize(ctx, 'export', region, product.categoryCode, today);
+  const priceType = PRICE_TYPE_CODE[req.priceType];
   // The model is fitted in the wanted currency: a USD forecast is the USD series' forecast.
-  const money = await moneyFor(db, region.currency, req.currency);
-  const local = await monthlyHistory(ctx, product.num, region, PRICE_TYPE_CODE[req.priceType]);
+  const [money, local, dataEnd, bands] = await Promise.all([
+    moneyFor(db, region.currency, req.currency),
+    monthlyHistory(ctx, product.num, region, priceType),
+    seriesEnd(db, product.num, [region], priceType),
+    bandCalibration(db),
+  ]);
   const points = convertPoints(
     local.map((p) => [p.date, p.price] as [string, number]),
     money,
   ).points.map(([date, price]) => ({ date, price }));
-  if (points.length < MIN_HISTORY) {
+  if (!points.length || !dataEnd)
     throw fail.generic(
-      msg('market.notEnoughHistory', { product: product.name, region: region.name, months: MIN_HISTORY }),
+      msg('market.notEnoughHistory', { product: product.name, region: region.name, months: MIN_OBSERVED }),
     );
-  }
-  const key = [
-    product.code,
-    region.id,
-    req.priceType,
-    money.currency,
-    req.horizon,
-    today,
-    points.map((p) => `${p.date}:${p.price}`).join(','),
-  ].join('|');
-  const f = forecastCached(key, points, req.horizon, today);
+  const key = [product.code, region.id, req.priceType, money.currency, req.horizon, today.slice(0, 7)].join('|');
+  const f = await forecasts.get(db, key, async () =>
+    forecastPrices(points, { horizon: req.horizon, today, dataEnd, calibration: bands?.calibration ?? null }),
+  );
   // Whole history for holders; otherwise from the first month the viewer's level reaches.
-  const dataEnd = await seriesEnd(db, product.num, [region], PRICE_TYPE_CODE[req.priceType]);
   const full = await check(ctx, 'trend', region, product.categoryCode, '1900-01-01', dataEnd);
   const allowedFrom = full.ok ? null : (full.unlock.allowedFrom ?? today);
   const history = f.history
     .filter((h) => allowedFrom === null || `${h.period}-31` >= allowedFrom)
     .map((h) => ({ date: h.period, price: r4(h.price), interpolated: h.interpolated }));
-  const lastActual = points[points.length - 1]?.date.slice(0, 7) ?? null;
+  const bt = f.backtest;
   const { num: _num, ...ref } = product;
+  const language = lang === 'zh-CN' ? 'zh' : 'en';
   return {
     product: ref,
     currency: money.currency,
@@ -106,6 +97,23 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
     regionName: region.name,
     granularity: 'month',
     history,
+    observed: {
+      months: history.filter((h) => !h.interpolated).length,
+      of: history.length,
+      modelFrom: f.stretch.from,
+      modelObserved: f.stretch.observed,
+      needed: MIN_OBSERVED,
+    },
+    noForecast: f.none
+      ? f.none.reason === 'ended'
+        ? { reason: 'ended', lastMonth: f.none.lastMonth, observed: f.stretch.observed, needed: MIN_OBSERVED }
+        : {
+            reason: 'tooFew',
+            lastMonth: f.history.at(-1)?.period ?? '',
+            observed: f.none.observed,
+            needed: f.none.needed,
+          }
+      : null,
     forecast: f.forecast.map((p) => ({
       date: p.period,
       mid: r4(p.mid),
@@ -115,16 +123,20 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
       hi95: r4(p.hi95),
     })),
     model: {
-      name: MODEL_NAMES[f.kind][lang === 'zh-CN' ? 'zh' : 'en'],
-      mase: f.backtest?.modelMase === null || f.backtest === null ? null : r4(f.backtest.modelMase),
-      naiveMase: f.backtest?.naiveMase === null || f.backtest === null ? null : r4(f.backtest.naiveMase),
-      backtestOrigins: f.backtest?.origins ?? 0,
+      name: f.method === null ? null : MODEL_NAMES[f.method === 'snaive' ? 'snaive' : (f.kind ?? 'trend')][language],
+      method: f.method,
+      mase: bt?.etsMase == null ? null : r4(bt.etsMase),
+      naiveMase: bt?.snaiveMase == null ? null : r4(bt.snaiveMase),
+      backtestOrigins: bt?.origins ?? 0,
       lowConfidence: f.lowConfidence,
       madeOn: f.madeOn,
+      calibrated: f.calibrated,
+      cover80: bands?.cover80 == null ? null : r4(bands.cover80),
+      cover95: bands?.cover95 == null ? null : r4(bands.cover95),
     },
     provenance: {
       sources: await sourcesOf(db, [product.num], [region.countryCode]),
-      asOf: lastActual,
+      asOf: dataEnd,
       unit: product.unit,
       currency: money.currency,
       fx: money.fx(local.length - points.length),

@@ -1,0 +1,40 @@
+import type { forecastRecordEn } from './forecast-record.en';
+
+// 预测记录页（docs/market-data.md#forecast-record）。
+export const forecastRecordZhCN: { [K in keyof typeof forecastRecordEn]: (typeof forecastRecordEn)[K] } = {
+  title: '预测记录',
+  description:
+    '我们的价格预测有多准：每条真实价格序列逐月回测，与季节性朴素预测对比，并给出 80% 与 95% 区间的实际命中率。',
+  lead: '本站的每一个预测都可以在这里核对。对每条至少有 {needed} 个月价格的真实序列，我们回到它最近 24 个月中的每个有价格的月份，只用此前的价格做出当时会发布的预测，再与之后最多 12 个月的实际价格对比。',
+  computed: '于 {date} 最近一次导入后计算，价格截至 {month}。',
+  none: '暂无记录：首次导入真实价格后计算。',
+  overall: '全部序列',
+  headline: '模型误差 {model}，季节性朴素法 {naive}（MASE）：模型误差为季节性朴素法的 {ratio}。',
+  headlineWorse: '模型误差 {model}，季节性朴素法 {naive}（MASE）：模型未优于季节性朴素法。',
+  held80: '80% 区间命中 {pct}',
+  held95: '95% 区间命中 {pct}',
+  byCountry: '按国家',
+  byProduct: '按品种',
+  colCountry: '国家',
+  colProduct: '品种',
+  colSeries: '序列数',
+  colForecasts: '回测预测数',
+  colModel: '模型 MASE',
+  colNaive: '季节性朴素法 MASE',
+  colRatio: '比值',
+  colHeld80: '80% 区间命中率',
+  colHeld95: '95% 区间命中率',
+  colShown: '显示',
+  shownModel: '模型',
+  shownNaive: '季节性朴素预测（模型未优于它）',
+  shownMixed: '模型；{n}/{of} 条为季节性朴素预测',
+  methodTitle: '这些数字如何得出',
+  method: [
+    '月份：价格按月取平均。没有价格的月份不参与任何拟合和评分，只在图上用虚线连接前后月份。连续一年以上没有价格即视为序列中断，模型从中断之后重新开始。',
+    '规则：预测需要 {needed} 个有价格的月份（两年用于拟合，另六个月用于检验）。如果序列最后一个价格早于预测要覆盖的所有月份，则不做预测；每个预测都标明它所依据的最后价格日期。',
+    '误差：MASE 是预测的平均绝对误差除以该序列自身一年间的平均绝对变化。季节性朴素预测沿用一年前同月的价格；值得展示的模型必须优于它。对某条序列，如果我们的模型不优于它，本站就显示季节性朴素预测并加以说明。',
+    '区间：每个区间是预测值乘以、除以一个随预测月数增大的系数，并按该序列自身的历史误差缩放。系数依据本记录中的误差校准（分割共形方法）：在每个预测步长上，取记录中 80%（95%）的缩放误差所低于的系数。上方的命中率为样本外结果：序列分为五组，每组的区间都只用其余四组校准。',
+    '仅含真实序列：生成的演示价格不计入记录。与其某个市场价格相同的省份或全国序列只计一次。',
+  ],
+  caption: 'MASE 越低越好；比值小于 1 表示模型优于季节性朴素预测。',
+};
