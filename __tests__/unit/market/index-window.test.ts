@@ -31,6 +31,7 @@ const product = (code: string, categoryCode: string, to: string) => ({
   priceTypes: ['wholesale' as const],
   currency: 'CNY',
   sources: [],
+  staple: false,
 });
 const country = {
   code: 'CHN',

@@ -1,7 +1,7 @@
 import type { BodyOf, QueryOf, ResponseOf } from '@/lib/api/contract';
 import type { MarketLang } from '@/lib/api/schemas/market';
 import { nationOf } from '@/lib/api/schemas/market-ids';
-import { DEFAULT_PRODUCT, indexDataEnd, windowForData, type Filters } from './filters';
+import { indexDataEnd, windowForData, type Filters } from './filters';
 import { addDays } from '@/lib/shared/dates';
 
 /**
@@ -17,8 +17,10 @@ export type Known = {
   products?: ResponseOf<'ProductsMenu'>;
   productsKnown: boolean;
   indexMenu?: ResponseOf<'IndexMenu'>;
-  /** The level and parent of a region of the tree, once the tree arrived. */
-  regionOf?: (id: string) => { level: string; parentId: string | null } | undefined;
+  /** The level, parent and own last price of a region of the tree, once the tree arrived. */
+  regionOf?: (id: string) => { level: string; parentId: string | null; to?: string } | undefined;
+  /** The region tree answered (or failed): a region missing from it has no prices of the product. */
+  regionsKnown?: boolean;
 };
 
 /**
@@ -30,14 +32,18 @@ export type Known = {
 export function marketCalls(filters: Filters, lang: MarketLang, today: string, known: Known) {
   const nation = nationOf(filters.country);
   const country = known.countries?.find((c) => c.code === filters.country) ?? null;
-  // Default product (derived, not stored): pork when there is some, else the one with the most recent prices.
+  // Default product (derived, not stored): the country's staple, chosen from its data (ProductsMenu
+  // marks it), else the food product with the most recent prices.
   const list = known.products ?? [];
   const productCode =
     filters.product && (!known.products || list.some((p) => p.code === filters.product))
       ? filters.product
       : ((
-          list.find((p) => p.code === DEFAULT_PRODUCT) ??
-          [...list].sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0]
+          list.find((p) => p.staple) ??
+          [...list]
+            .filter((p) => p.categoryCode !== 'non-food')
+            .sort((a, b) => ((b.to ?? '') > (a.to ?? '') ? 1 : -1))[0] ??
+          list[0]
         )?.code ?? null);
   const product = known.products?.find((p) => p.code === productCode) ?? null;
   // The price type shown: the chosen one where the product has it, else the one it has (BGD's prices are mostly retail).
@@ -58,13 +64,18 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
     : (known.indexMenu?.[0]?.code ?? filters.indexCode);
   // The country's composite over the last 90 days, or over its last year of data when that ended earlier.
   const overviewTo = country?.to && country.to < addDays(today, -90) ? country.to : today;
-  // A window with no prices of the product moves to where its prices end (the access policy counts
-  // history from there too), and says so.
-  const window = windowForData(filters, today, product?.to);
+  // A window with no prices moves to where the chosen regions' own prices of the product end (the
+  // access policy counts history from there too), and says so. A whole country's end is the
+  // product's; a region's is known from the region tree.
+  const regionIds = [filters.region, ...filters.compare];
+  const whole = regionIds.length === 1 && filters.region === nation;
+  const regionEnds = regionIds.map((id) => known.regionOf?.(id)?.to).filter((d): d is string => !!d);
+  const dataEnd = whole ? product?.to : regionEnds.sort().at(-1);
+  const window = windowForData(filters, today, dataEnd ?? product?.to);
+  const endKnown = whole || !!known.regionsKnown || regionIds.every((id) => known.regionOf?.(id) !== undefined);
   // An index moves with its own data: a stopped product's index to where that product's prices end.
   const indexInfo = known.indexMenu?.find((i) => i.code === indexCode);
   const indexWindow = windowForData(filters, today, indexDataEnd(indexInfo, known.products, country?.to));
-  const regionIds = [filters.region, ...filters.compare];
   const { currency } = filters;
 
   return {
@@ -92,9 +103,10 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
       to: overviewTo,
       lang,
     } satisfies BodyOf<'PriceIndex'>,
-    // Where the data ends decides the window: wait for the menus that say so (else one wasted call).
+    // Where the data ends decides the window: wait for the menus (and, below the nation, the region
+    // tree) that say so (else one wasted call).
     trend:
-      productCode && known.productsKnown
+      productCode && known.productsKnown && endKnown
         ? ({
             productCode,
             regionIds,

@@ -26,7 +26,6 @@ export type Filters = {
 
 export const RANGE_PRESETS: readonly RangePreset[] = ['90d', '6m', '1y', '2y', '5y', 'custom'];
 export const MAX_COMPARE = 4;
-export const DEFAULT_PRODUCT = 'pork';
 
 export function windowOf(f: Pick<Filters, 'range' | 'from' | 'to'>, today = todayUtc()): { from: string; to: string } {
   switch (f.range) {

@@ -91,6 +91,7 @@ export function useMarket() {
   const regionsQuery = useApiQuery('GetRegion', regionsInput ?? {}, { enabled: !!regionsInput });
   const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
   const regionOf = useCallback((id: string) => regions.get(id), [regions]);
+  const regionsKnown = regionsQuery.isSuccess || regionsQuery.isError;
   const indexMenu = useApiQuery('IndexMenu', marketCalls(filters, lang, today, { ...known, regionOf }).indexMenu);
   const calls = useMemo(
     () =>
@@ -100,9 +101,21 @@ export function useMarket() {
         products: products.data,
         productsKnown,
         regionOf,
+        regionsKnown,
         indexMenu: indexMenu.data,
       }),
-    [filters, lang, today, countries.data, countriesKnown, products.data, productsKnown, regionOf, indexMenu.data],
+    [
+      filters,
+      lang,
+      today,
+      countries.data,
+      countriesKnown,
+      products.data,
+      productsKnown,
+      regionOf,
+      regionsKnown,
+      indexMenu.data,
+    ],
   );
   const { nation, country, productCode, product, priceType, indexRegion, indexCode } = calls;
   const region = regions.get(filters.region) ?? null;

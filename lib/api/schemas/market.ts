@@ -68,6 +68,8 @@ export type RegionNode = {
   id: string;
   name: string;
   level: 'nation' | 'province' | 'city' | 'market';
+  /** With a product asked for: the region's own last price of it (a chart's window ends there). */
+  to?: string;
   children?: RegionNode[];
 };
 export const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
@@ -75,6 +77,7 @@ export const regionNodeSchema: z.ZodType<RegionNode> = z.lazy(() =>
     id: z.string(),
     name: z.string(),
     level: z.enum(['nation', 'province', 'city', 'market']),
+    to: z.string().optional(),
     children: z.array(regionNodeSchema).optional(),
   }),
 );
@@ -112,6 +115,8 @@ export const productsMenuSchema = z.array(
     currency: z.string(),
     /** Where its prices come from (a picker names the source beside the span). */
     sources: z.array(sourceSchema.pick({ name: true, demo: true })),
+    /** The country's staple, chosen from its data: the product a page opens on. */
+    staple: z.boolean(),
   }),
 );
 export type ProductsMenuDTO = z.infer<typeof productsMenuSchema>;

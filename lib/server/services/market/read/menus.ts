@@ -26,6 +26,7 @@ import { VersionedCache } from '../cache';
 import { allSources, loadCountry, snapshot, toProductRef, type Lang, type RegionRow } from './catalogue';
 import { pick } from '@/lib/shared/names';
 import { convertPoints, moneyFor } from './fx';
+import { countryStaple } from './staple';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 
 const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
@@ -65,6 +66,7 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
           .orderBy(asc(dataSources.name))
       : [];
     const sourcesOf = (num: number) => named.filter((x) => x.p === num).map((x) => ({ name: x.name, demo: x.demo }));
+    const staple = await countryStaple(db, region.countryCode);
     const byProduct = new Map<number, { lo: string; hi: string; types: Set<number> }>();
     for (const x of spans) {
       const e = byProduct.get(Number(x.p)) ?? { lo: x.lo, hi: x.hi, types: new Set<number>() };
@@ -86,6 +88,7 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
         priceTypes: [...e.types].sort().map((t) => PRICE_TYPE_OF[t] ?? 'wholesale'),
         currency: region.currency,
         sources: sourcesOf(num),
+        staple: p.code === staple,
       }));
     return shareAnswer(menu);
   });
@@ -209,20 +212,24 @@ export async function regionTree(db: Db, lang: Lang, productCode?: string, count
   const s = await snapshot(db);
   const nation = country ? (await loadCountry(db, country)).regionId : null;
   let keep: Set<number> | null = null;
+  // A region's own last price of the product: a chart of it ends there, not where the product's
+  // latest price elsewhere does.
+  const lastDay = new Map<number, string>();
   if (productCode) {
     const product = s.products.get(productCode);
     keep = new Set();
     if (product) {
       const [r, l] = [regionPrices, latestPrices];
-      const nums = await query<{ n: number }>(
+      const nums = await query<{ n: number; d: string }>(
         db,
-        sql`SELECT DISTINCT ${r.regionNum} AS n FROM ${r} WHERE ${r.productNum} = ${product.num}
-            UNION SELECT DISTINCT ${l.marketNum} FROM ${l} WHERE ${l.productNum} = ${product.num}`,
+        sql`SELECT ${r.regionNum} AS n, max(${r.day})::text AS d FROM ${r} WHERE ${r.productNum} = ${product.num} GROUP BY 1
+            UNION ALL SELECT ${l.marketNum}, max(${l.day})::text FROM ${l} WHERE ${l.productNum} = ${product.num} GROUP BY 1`,
       );
       for (const x of nums) {
         const region = s.regionByNum.get(Number(x.n));
         if (!region) continue;
         keep.add(region.num);
+        if (x.d > (lastDay.get(region.num) ?? '')) lastDay.set(region.num, x.d);
         for (const a of region.path) keep.add(a);
       }
     }
@@ -234,13 +241,27 @@ export async function regionTree(db: Db, lang: Lang, productCode?: string, count
     if (keep && !keep.has(r.num)) continue;
     if (nation && r.id !== nation && !r.path.includes(s.regions.get(nation)?.num ?? -1)) continue;
     const node: RegionNode = { id: r.id, name: pick(lang, r.nameZh, r.nameEn), level: r.level };
+    const to = lastDay.get(r.num);
+    if (to) node.to = to;
     nodes.set(r.id, node);
     const parent = r.parentId ? nodes.get(r.parentId) : undefined;
     if (parent) (parent.children ??= []).push(node);
     else if (r.level === 'nation') roots.push(node);
   }
+  // Cities only group markets: theirs is their markets' latest.
+  if (productCode) for (const root of roots) fillCityEnds(root);
   const order = (id: string) => s.countries.get(s.regions.get(id)?.countryCode ?? '')?.sort ?? 1000;
   return roots.sort((a, b) => order(a.id) - order(b.id) || (a.name < b.name ? -1 : 1));
+}
+
+function fillCityEnds(node: RegionNode): string | undefined {
+  let latest = node.to;
+  for (const c of node.children ?? []) {
+    const d = fillCityEnds(c);
+    if (d && (!latest || d > latest)) latest = d;
+  }
+  if (node.level === 'city' && latest) node.to = latest;
+  return node.to;
 }
 
 /** CountryMenu: every country with prices, China first, with its currency, coverage and index basis. */

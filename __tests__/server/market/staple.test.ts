@@ -1,0 +1,38 @@
+import { describe, expect, it } from '@jest/globals';
+import { pickStaple } from '@/lib/server/services/market/read/staple';
+
+// A country's staple from its data (docs/market-data.md#defaults), on hand-built counts of the
+// markets quoting each product in the country's last year.
+describe('pickStaple', () => {
+  it('takes the staple group’s product quoted by the most markets (Bangladesh: wheat flour)', () => {
+    expect(
+      pickStaple([
+        { code: 'toothpaste', category: 'non-food', markets: 70 },
+        { code: 'lentils-masur', category: 'grains', markets: 58 },
+        { code: 'rice-coarse', category: 'grains', markets: 60 },
+        { code: 'wheat-flour', category: 'grains', markets: 63 },
+        { code: 'oil-palm', category: 'oils', markets: 66 },
+      ]),
+    ).toBe('wheat-flour');
+  });
+
+  it('breaks a tie by the earlier code', () => {
+    expect(
+      pickStaple([
+        { code: 'sorghum', category: 'grains', markets: 4 },
+        { code: 'millet', category: 'grains', markets: 4 },
+      ]),
+    ).toBe('millet');
+  });
+
+  it('takes the most quoted food without a staple, and a non-food product only when nothing else has prices', () => {
+    expect(
+      pickStaple([
+        { code: 'soap', category: 'non-food', markets: 9 },
+        { code: 'sugar', category: 'other-food', markets: 3 },
+      ]),
+    ).toBe('sugar');
+    expect(pickStaple([{ code: 'soap', category: 'non-food', markets: 9 }])).toBe('soap');
+    expect(pickStaple([])).toBeNull();
+  });
+});
