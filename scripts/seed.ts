@@ -10,6 +10,7 @@ import { seedCommerce } from '@/lib/server/seed/commerce';
 import { seedFeedback } from '@/lib/server/seed/feedback';
 import { seedContent } from '@/lib/server/seed/content';
 import { seedMarket } from '@/lib/server/seed/market';
+import { seedMarketBriefs } from '@/lib/server/seed/briefs';
 import { describeTarget } from './target';
 
 type Seeder = { name: string; run: (db: Db, demo: boolean) => Promise<unknown> };
@@ -21,6 +22,8 @@ const SEEDERS: Seeder[] = [
   { name: 'feedback', run: (db, demo) => seedFeedback(db, { demo }) },
   { name: 'content', run: (db) => seedContent(db) },
   { name: 'market', run: (db, demo) => seedMarket(db, new Date(), { demo }) },
+  // Written from the market data: after it.
+  { name: 'briefs', run: (db) => seedMarketBriefs(db) },
 ];
 
 /** One line per seeder: whatever summary it returned, else just "done". */

@@ -22,17 +22,18 @@ describe('QueryNewsCategory', () => {
     const en = await ok('QueryNewsCategory', { query: { lang: 'en' } });
     const zh = await ok('QueryNewsCategory', { query: { lang: 'zh-CN' } });
     expect(en.length).toBeGreaterThanOrEqual(4);
-    expect(en.every((c) => c.count > 0)).toBe(true);
+    // The market category holds the weekly briefs, written from the market data (market-briefs.test.ts).
+    expect(en.filter((c) => c.id !== 'market').every((c) => c.count > 0)).toBe(true);
     expect(en.find((c) => c.id === 'market')?.name).toBe('Market watch');
     expect(zh.find((c) => c.id === 'market')?.name).toBe('市场行情');
-    expect(en.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(40);
+    expect(en.reduce((n, c) => n + c.count, 0)).toBeGreaterThanOrEqual(20);
   });
 });
 
 describe('QueryNewsForPage', () => {
   it('pages through every article newest first without repeats', async () => {
     const first = await ok('QueryNewsForPage', { body: { pageIndex: 1, pageSize: 15, lang: 'en' } });
-    expect(first.total).toBeGreaterThanOrEqual(40);
+    expect(first.total).toBeGreaterThanOrEqual(20);
     const seen: number[] = [];
     for (let p = 1; p <= Math.ceil(first.total / 15); p++) {
       const page = await ok('QueryNewsForPage', { body: { pageIndex: p, pageSize: 15, lang: 'en' } });

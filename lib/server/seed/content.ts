@@ -2,7 +2,6 @@ import 'server-only';
 import { count, eq } from 'drizzle-orm';
 import { ARTICLES } from '@/content/news/articles';
 import { NEWS_CATEGORIES } from '@/content/news/categories';
-import { marketBriefs } from '@/content/news/market-briefs';
 import type { SeedArticle } from '@/content/news/types';
 import { DOC_TREE, type SeedDir, type SeedDoc } from '@/content/docs/tree';
 import { LOCALES } from '@/lib/shared/locale';
@@ -26,12 +25,13 @@ import { makePdf } from './pdf';
 
 const HOUR = 3600_000;
 
-/** Every seeded article: the hand-written ones and twenty weekly market briefs. */
+/** The hand-written articles (the weekly market briefs are written from the market data: seed/briefs.ts). */
 export function seedArticles(): SeedArticle[] {
-  return [...ARTICLES, ...marketBriefs(20, 30)].sort((a, b) => b.hoursAgo - a.hoursAgo);
+  return [...ARTICLES].sort((a, b) => b.hoursAgo - a.hoursAgo);
 }
 
-async function seedNews(db: Db, now: Date) {
+/** The news categories, then the articles not stored yet (by slug), oldest first. */
+export async function seedNews(db: Db, now: Date, articles: readonly SeedArticle[] = seedArticles()) {
   for (const c of NEWS_CATEGORIES) {
     await db
       .insert(newsCategories)
@@ -40,7 +40,7 @@ async function seedNews(db: Db, now: Date) {
   }
   let created = 0;
   // Oldest first, so ids grow with the publishing date as they would in production.
-  for (const a of seedArticles()) {
+  for (const a of [...articles].sort((x, y) => y.hoursAgo - x.hoursAgo)) {
     const [exists] = await db.select({ id: news.id }).from(news).where(eq(news.slug, a.slug)).limit(1);
     if (exists) continue; // keeps staff edits and view counts on a re-seed
     const publishedAt = new Date(now.getTime() - a.hoursAgo * HOUR);
