@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import type { PriceAgTrendDTO, PriceIndexDTO, PriceMenuDTO, PriceTrendDTO, UnlockDTO } from '@/lib/api/schemas/market';
 import { call, ok, type Answer } from '../support/api-client';
+import { addMonths } from '@/lib/shared/dates';
 import {
   daysAgo,
   FIXTURE_FROM,
@@ -285,6 +286,11 @@ describe('seasonal overlay and bad requests', () => {
     expect(gold.series[0]?.seasonal.map((s) => s.year)).toEqual(
       expect.arrayContaining([Number(daysAgo(60).slice(0, 4)) - 1]),
     );
+    // Each line says the span of its own prices (the page names it so) and the years it moved on.
+    for (const s of gold.series[0]?.seasonal ?? []) {
+      expect(s.from >= monthsAgo(12 * s.shift + 3) && s.to <= monthsAgo(12 * s.shift - 1)).toBe(true);
+      expect(s.points[0]?.[0]).toBe(addMonths(s.from, 12 * s.shift));
+    }
     const free = passed<PriceTrendDTO>(
       await trend({ productCode: 'tomato', from: daysAgo(60), seasonal: true }, u.free.token),
     );

@@ -24,7 +24,19 @@ import { dateTicks } from './date-ticks';
 export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
 const SEASON = ['#8aa39c', '#b7c6c1', '#d3ddda'];
 
-export type SeriesSpec = { key: string; label: string; color?: string; dashed?: boolean; muted?: boolean };
+export type SeriesSpec = {
+  key: string;
+  label: string;
+  color?: string;
+  dashed?: boolean;
+  muted?: boolean;
+  /** The line's place in the palette (its runs share it); else its index. */
+  slot?: number;
+  /** Monthly observations: straight segments and a dot each, never a smooth curve. */
+  monthly?: boolean;
+  /** False for a monthly line's later runs: the key names the line once. */
+  inLegend?: boolean;
+};
 export type Row = { date: string } & Record<string, number | string | [number, number] | null | undefined>;
 
 /**
@@ -44,19 +56,31 @@ function LegendList({ payload }: { payload?: ReadonlyArray<{ value?: unknown; co
   );
 }
 
-type Common = { rows: Row[]; height?: number; label: string; format: (v: number) => string; compact?: boolean };
+type Common = {
+  rows: Row[];
+  height?: number;
+  label: string;
+  format: (v: number) => string;
+  compact?: boolean;
+  /** Monthly buckets read "2025-06" on the axis and in the tooltip (docs/market-data.md#defaults). */
+  granularity?: 'day' | 'week' | 'month';
+};
 
 /**
  * The x-axis label of a date: month-day within a year's span, year-month beyond it (a five-year
  * chart reads "2024-02", not "02-01", which could be any year).
  */
-function dateTick(rows: Row[]) {
+function dateTick(rows: Row[], granularity?: Common['granularity']) {
   const first = rows[0]?.date ?? '';
   const last = rows.at(-1)?.date ?? '';
   const days = (Date.parse(last) - Date.parse(first)) / 86_400_000;
-  const long = days > 366;
+  const long = days > 366 || granularity === 'month';
   return (d: string) => (d.length >= 10 ? (long ? d.slice(0, 7) : d.slice(5)) : d);
 }
+
+/** A tooltip's heading: a month's bucket as its month. */
+const bucketLabel = (granularity: Common['granularity']) => (d: unknown) =>
+  granularity === 'month' && typeof d === 'string' ? d.slice(0, 7) : String(d);
 
 /**
  * The date axis, its labels chosen from their length. Left to itself, recharts measures every
@@ -64,9 +88,9 @@ function dateTick(rows: Row[]) {
  * on a year of daily prices that was most of the chart's first render on a phone. The labels of
  * one axis all have the same length, so that is not needed.
  */
-function DateAxis({ rows, gap }: { rows: Row[]; gap: number }) {
+function DateAxis({ rows, gap, granularity }: { rows: Row[]; gap: number; granularity?: Common['granularity'] }) {
   const width = usePlotArea()?.width ?? 0;
-  const format = useMemo(() => dateTick(rows), [rows]);
+  const format = useMemo(() => dateTick(rows, granularity), [rows, granularity]);
   const ticks = useMemo(
     () =>
       dateTicks(
@@ -93,6 +117,7 @@ export function TrendChart({
   compact,
   lockedUntil,
   lockedLabel,
+  granularity,
 }: Common & {
   series: SeriesSpec[];
   /** The window's start up to this date is locked: shaded, with the lock's name. */
@@ -104,14 +129,17 @@ export function TrendChart({
       <ResponsiveContainer>
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
-          <DateAxis rows={rows} gap={28} />
+          <DateAxis rows={rows} gap={28} granularity={granularity} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
             width="auto"
             tick={{ fontSize: 12 }}
           />
-          <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
+          <Tooltip
+            formatter={(v) => (typeof v === 'number' ? format(v) : String(v))}
+            labelFormatter={bucketLabel(granularity)}
+          />
           {(!compact || series.filter((x) => !x.muted).length > 1) && <Legend content={<LegendList />} />}
           {lockedUntil && rows[0] && (
             <ReferenceArea
@@ -122,40 +150,48 @@ export function TrendChart({
               label={{ value: lockedLabel ?? '', position: 'center', fontSize: 12, fill: '#5b6b66' }}
             />
           )}
-          {series.map((s, i) => (
-            <Line
-              key={s.key}
-              type="monotone"
-              dataKey={s.key}
-              name={s.label}
-              stroke={s.color ?? (s.muted ? SEASON[i % SEASON.length] : PALETTE[i % PALETTE.length])}
-              strokeWidth={s.muted ? 1.5 : 2}
-              strokeDasharray={s.dashed ? '5 4' : undefined}
-              dot={false}
-              connectNulls
-              isAnimationActive={false}
-            />
-          ))}
+          {series.map((s, i) => {
+            const stroke =
+              s.color ?? (s.muted ? SEASON[(s.slot ?? i) % SEASON.length] : PALETTE[(s.slot ?? i) % PALETTE.length]);
+            return (
+              <Line
+                key={s.key}
+                type={s.monthly ? 'linear' : 'monotone'}
+                dataKey={s.key}
+                name={s.label}
+                stroke={stroke}
+                strokeWidth={s.muted ? 1.5 : 2}
+                strokeDasharray={s.dashed ? '5 4' : undefined}
+                dot={s.monthly ? { r: s.muted ? 1.5 : 2.5, fill: stroke, stroke } : false}
+                legendType={s.inLegend === false ? 'none' : undefined}
+                connectNulls
+                isAnimationActive={false}
+              />
+            );
+          })}
         </LineChart>
       </ResponsiveContainer>
     </div>
   );
 }
 
-export function IndexChart({ rows, height = 300, label, format, name }: Common & { name: string }) {
+export function IndexChart({ rows, height = 300, label, format, name, granularity }: Common & { name: string }) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
         <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
           <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
-          <DateAxis rows={rows} gap={28} />
+          <DateAxis rows={rows} gap={28} granularity={granularity} />
           <YAxis
             domain={['auto', 'auto']}
             tickFormatter={(v: number) => format(v)}
             width="auto"
             tick={{ fontSize: 12 }}
           />
-          <Tooltip formatter={(v) => (typeof v === 'number' ? format(v) : String(v))} />
+          <Tooltip
+            formatter={(v) => (typeof v === 'number' ? format(v) : String(v))}
+            labelFormatter={bucketLabel(granularity)}
+          />
           <ReferenceLine y={100} stroke="#9aa9a5" strokeDasharray="4 4" />
           <Line
             type="monotone"

@@ -231,11 +231,24 @@ export const priceTrendSchema = z.object({
       points: z.array(trendPointSchema),
       /** How many observations the window holds; more than `points.length` when the line was thinned. */
       observations: z.number().int(),
+      /** The day of its last price in the window (a week's or month's bucket is dated by its first day). */
+      last: z.string().nullable(),
       stats: trendStatsSchema,
       /** The series' anomaly level, in the region's own currency (docs/market-data.md, "Anomaly levels"). */
       anomaly: anomalySchema.nullable(),
-      /** Earlier years re-dated onto this window, so the lines overlay: points as [date, price]. */
-      seasonal: z.array(z.object({ year: z.number().int(), points: z.array(z.tuple([z.string(), z.number()])) })),
+      /**
+       * Earlier years re-dated onto this window, so the lines overlay: points as [date, price];
+       * `from` and `to` the first and last of their own dates, `shift` the years they were moved on.
+       */
+      seasonal: z.array(
+        z.object({
+          year: z.number().int(),
+          shift: z.number().int(),
+          from: z.string(),
+          to: z.string(),
+          points: z.array(z.tuple([z.string(), z.number()])),
+        }),
+      ),
     }),
   ),
   /** Earlier years of the overlay the viewer's access does not reach (shown as locked). */

@@ -1,4 +1,5 @@
 import { forecastEn } from './forecast.en';
+import { marketLabelsEn } from './market-labels.en';
 
 // The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
 export const marketEn = {
@@ -129,4 +130,5 @@ export const marketEn = {
   moreFilters: 'More filters',
   // The forecast panel's texts live in their own file.
   ...forecastEn,
+  ...marketLabelsEn,
 };

@@ -1,6 +1,7 @@
 import type { Translation } from '../types';
 import type { marketEn } from './market.en';
 import { forecastZhCN } from './forecast.zh-cn';
+import { marketLabelsZhCN } from './market-labels.zh-cn';
 
 // 功能页（市场数据）的中文文案，与 market.en.ts 的键一一对应。
 export const marketZhCN: Translation<typeof marketEn> = {
@@ -123,4 +124,5 @@ export const marketZhCN: Translation<typeof marketEn> = {
   moreFilters: '更多筛选',
   // The forecast panel's texts live in their own file.
   ...forecastZhCN,
+  ...marketLabelsZhCN,
 };

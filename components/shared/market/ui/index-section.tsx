@@ -11,6 +11,7 @@ import { ExportStatus } from './export-controls';
 import { Change, MovedNote, StaleMark } from './marks';
 import { LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
 import { NO_LOCKS, type SectionProps } from './section-props';
+import { bucketDate, indexChanges } from '../periods';
 
 export const IndexBody = memo(function IndexBody({ m, t, compact }: SectionProps) {
   const refused = m.index.data instanceof RequestError ? lockOf(m.index.data) : null;
@@ -34,6 +35,8 @@ export const IndexBody = memo(function IndexBody({ m, t, compact }: SectionProps
 
 function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDTO; locks: Lock[] }) {
   const last = i.points.at(-1);
+  // A monthly index publishes no day-on-day change (docs/market-data.md#defaults).
+  const changes = indexChanges(i.granularity);
   const rows = useMemo<Row[]>(() => i.points.map(([date, level]) => ({ date, level })), [i]);
   return (
     <>
@@ -60,6 +63,7 @@ function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDT
           height={compact ? 220 : 300}
           compact={compact}
           name={i.index.name}
+          granularity={i.granularity}
           label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`}
           format={(v) => F.level(m.lang, v)}
         />
@@ -73,27 +77,25 @@ function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDT
               <tr>
                 <th>{t.colDate}</th>
                 <th className={ui.num}>{t.level}</th>
-                <th className={ui.num}>{t.dod}</th>
-                <th className={ui.num}>{t.mom}</th>
-                <th className={ui.num}>{t.yoy}</th>
+                {changes.map((c) => (
+                  <th key={c.key} className={ui.num}>
+                    {t[c.key]}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
               <tr>
                 <td>
-                  {last[0]}
-                  <StaleMark t={t} last={last[0]} today={m.today} />
+                  {bucketDate(last[0], i.granularity)}
+                  <StaleMark t={t} last={bucketDate(last[0], i.granularity)} today={m.today} />
                 </td>
                 <td className={ui.num}>{F.level(m.lang, last[1])}</td>
-                <td className={ui.num}>
-                  <Change lang={m.lang} pct={last[2]} />
-                </td>
-                <td className={ui.num}>
-                  <Change lang={m.lang} pct={last[3]} />
-                </td>
-                <td className={ui.num}>
-                  <Change lang={m.lang} pct={last[4]} />
-                </td>
+                {changes.map((c) => (
+                  <td key={c.key} className={ui.num}>
+                    <Change lang={m.lang} pct={last[c.at]} />
+                  </td>
+                ))}
               </tr>
             </tbody>
           </table>

@@ -9,6 +9,7 @@ import { unitOf } from './labels';
 import { Change, StaleMark } from './marks';
 import { ui } from './parts';
 import type { SectionProps } from './section-props';
+import { bucketDate, shortChange } from '../periods';
 
 export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
   // A refused trend still has the part the viewer may see: its latest price is theirs.
@@ -16,6 +17,8 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
   const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
   const ov = m.overview.data;
   const latestIndex = ov?.points.at(-1);
+  // Day-on-day for a daily index, month-on-month for a monthly one.
+  const step = shortChange(ov?.granularity ?? 'day');
   const rows = useMemo<Row[]>(() => (ov?.points ?? []).map(([date, level]) => ({ date, level })), [ov]);
   const currency = trend && !(trend instanceof RequestError) ? trend.currency : '';
   const up = useUpColour();
@@ -35,7 +38,7 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
         </dd>
         {first && !m.trend.loading && (
           <dd>
-            <StaleMark t={t} last={first.points.at(-1)?.[0]} today={m.today} />
+            <StaleMark t={t} last={first.last} today={m.today} />
           </dd>
         )}
       </dl>
@@ -67,12 +70,12 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
             <small>
               {/* Each change stays beside its label: a narrow card breaks between the two, not inside one. */}
               <span className={ui.keep}>
-                {t.dod} <Change lang={m.lang} pct={latestIndex[2]} /> ·
+                {t[step.key]} <Change lang={m.lang} pct={latestIndex[step.at]} /> ·
               </span>{' '}
               <span className={ui.keep}>
                 {t.yoy} <Change lang={m.lang} pct={latestIndex[4]} />
               </span>
-              <StaleMark t={t} last={latestIndex[0]} today={m.today} />
+              <StaleMark t={t} last={ov && bucketDate(latestIndex[0], ov.granularity)} today={m.today} />
             </small>
           )}
         </dd>

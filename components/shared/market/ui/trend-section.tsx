@@ -5,8 +5,8 @@ import type { PriceTrendDTO } from '@/lib/api/schemas/market';
 import { RequestError } from '@/lib/api/request-error';
 import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
-import { lockedDates } from '../allowed';
-import { TrendChart, type Row, type SeriesSpec } from '../lazy-charts';
+import { TrendChart } from '../lazy-charts';
+import { trendRows } from '../trend-rows';
 import { lockOf, type Lock } from '../unlock';
 import { ExportStatus } from './export-controls';
 import { unitOf } from './labels';
@@ -48,31 +48,11 @@ export const TrendBody = memo(function TrendBody({ m, t, compact }: SectionProps
   );
 });
 
-/** The lines of a trend answer as chart rows, with the locked start of the window the viewer asked for. */
-function trendRows(tr: PriceTrendDTO, locks: Lock[], windowFrom: string) {
-  const byDate = new Map<string, Row>();
-  const series: SeriesSpec[] = [];
-  tr.series.forEach((s) => {
-    series.push({ key: `r:${s.regionId}`, label: s.regionName });
-    for (const [date, price] of s.points)
-      byDate.set(date, { ...(byDate.get(date) ?? { date }), [`r:${s.regionId}`]: price });
-  });
-  const primary = tr.series[0];
-  for (const y of primary?.seasonal ?? []) {
-    series.push({ key: `y:${y.year}`, label: `${primary?.regionName} ${y.year}`, dashed: true, muted: true });
-    for (const [date, price] of y.points)
-      byDate.set(date, { ...(byDate.get(date) ?? { date }), [`y:${y.year}`]: price });
-  }
-  const rows = [...byDate.values()].sort((a, b) => (a.date < b.date ? -1 : 1));
-  // The locked start of the window the viewer asked for, shaded, as wide as the time it covers.
-  const locked = locks.length > 0 && windowFrom < tr.from ? lockedDates(windowFrom, tr.from, tr.granularity) : [];
-  const lockedUntil = locked.length > 0 ? rows[0]?.date : undefined;
-  rows.unshift(...locked.map((date) => ({ date })));
-  return { rows, series, lockedUntil };
-}
-
 function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrendDTO; locks: Lock[] }) {
-  const { rows, series, lockedUntil } = useMemo(() => trendRows(tr, locks, m.window.from), [tr, locks, m.window.from]);
+  const { rows, series, lockedUntil } = useMemo(
+    () => trendRows(tr, locks, m.window.from, t.seasonalSpan),
+    [tr, locks, m.window.from, t.seasonalSpan],
+  );
   const empty = tr.series.every((s) => s.points.length === 0);
   const ta = useT('anomaly');
   return (
@@ -107,6 +87,7 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
           format={(v) => F.price(m.lang, v, tr.currency)}
           lockedUntil={lockedUntil}
           lockedLabel={t.lockTitle}
+          granularity={tr.granularity}
         />
       )}
       {thinnedNote(tr, t, m.lang)}
@@ -131,7 +112,7 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
               <tr key={s.regionId}>
                 <td>
                   {s.regionName}
-                  <StaleMark t={t} last={s.points.at(-1)?.[0]} today={m.today} />
+                  <StaleMark t={t} last={s.last} today={m.today} />
                 </td>
                 <td className={ui.num}>{F.price(m.lang, s.stats.latest, tr.currency)}</td>
                 <td className={ui.num}>
