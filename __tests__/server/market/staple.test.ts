@@ -4,16 +4,27 @@ import { pickStaple } from '@/lib/server/services/market/read/staple';
 // A country's staple from its data (docs/market-data.md#defaults), on hand-built counts of the
 // markets quoting each product in the country's last year.
 describe('pickStaple', () => {
-  it('takes the staple group’s product quoted by the most markets (Bangladesh: wheat flour)', () => {
+  it('takes the staple group’s cereal quoted by the most markets (Bangladesh: wheat flour)', () => {
+    // Bangladesh's markets with a price in its last year of WFP prices (to 2025-06-15).
     expect(
       pickStaple([
         { code: 'toothpaste', category: 'non-food', markets: 70 },
-        { code: 'lentils-masur', category: 'grains', markets: 58 },
+        { code: 'lentils-masur', category: 'grains', markets: 69 },
         { code: 'rice-coarse', category: 'grains', markets: 60 },
-        { code: 'wheat-flour', category: 'grains', markets: 63 },
-        { code: 'oil-palm', category: 'oils', markets: 66 },
+        { code: 'wheat-flour', category: 'grains', markets: 64 },
+        { code: 'oil-palm', category: 'oils', markets: 65 },
       ]),
     ).toBe('wheat-flour');
+  });
+
+  it('opens on a pulse only when the staple group has no cereal', () => {
+    expect(
+      pickStaple([
+        { code: 'lentils-masur', category: 'grains', markets: 69 },
+        { code: 'beans-mung', category: 'grains', markets: 70 },
+        { code: 'oil-palm', category: 'oils', markets: 80 },
+      ]),
+    ).toBe('beans-mung');
   });
 
   it('breaks a tie by the earlier code', () => {

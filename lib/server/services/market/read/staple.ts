@@ -11,8 +11,14 @@ const NON_FOOD = 'non-food';
 export type StapleCandidate = { code: string; category: string; markets: number };
 
 /**
- * A country's staple, from its data (docs/market-data.md#defaults): among the products of the
- * staple group, the one quoted by the most markets in the country's last year of prices (the
+ * Pulses and nuts, which the catalogue files under grains (WFP's "pulses and nuts"): food, but not
+ * what a country's prices open on (Bangladesh's lentils are quoted in more markets than its flour).
+ */
+const PULSE = /(^|-)(lentils?|beans?|peas?|chickpeas?|gram|pulses?|dal|nuts?|peanuts?|groundnuts?|soybeans?)(-|$)/;
+
+/**
+ * A country's staple, from its data (docs/market-data.md#defaults): among the cereals of the
+ * staple group (pulses only when it has nothing else), the one quoted by the most markets in the country's last year of prices (the
  * earlier code of equals); without any, the most quoted food; never a non-food product unless the
  * country has nothing else.
  */
@@ -20,6 +26,7 @@ export function pickStaple(candidates: readonly StapleCandidate[]): string | nul
   const rank = (list: readonly StapleCandidate[]) =>
     [...list].sort((a, b) => b.markets - a.markets || (a.code < b.code ? -1 : 1))[0]?.code ?? null;
   return (
+    rank(candidates.filter((c) => c.category === STAPLE_CATEGORY && !PULSE.test(c.code))) ??
     rank(candidates.filter((c) => c.category === STAPLE_CATEGORY)) ??
     rank(candidates.filter((c) => c.category !== NON_FOOD)) ??
     rank(candidates)
