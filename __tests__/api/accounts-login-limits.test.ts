@@ -1,11 +1,13 @@
 // docs/accounts.md, "Login limits": whose attempts count where. An IPv6 host is one /64 (and its
 // /48 has a window of its own); an address is charged for the logins that fail, a successful one
-// for that address and phone only.
+// for that address and phone only; a phone locked by guesses from everywhere stays open where it
+// logged in lately, and such a login has password-check places of its own.
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { withPasswordWork } from '@/lib/server/auth/password-work';
 import { resetEnvCache } from '@/lib/server/env';
 import { SITE_FACTOR } from '@/lib/server/rate-limit';
-import { call } from '../support/api-client';
-import { PASSWORD, freshIp, freshPhone, registerUser } from '../support/accounts';
+import { call, ok } from '../support/api-client';
+import { PASSWORD, freshIp, freshPhone, latestCode, registerUser } from '../support/accounts';
 import { MINUTE, fakeClock } from '../support/clock';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
@@ -105,5 +107,68 @@ describe('a shared address', () => {
     expect((await login(busy.phone, PASSWORD, freshIp())).body.code).toBe(1);
     clock.advance(10 * MINUTE);
     expect((await login(busy.phone, PASSWORD, office)).body.code).toBe(1);
+  });
+});
+
+describe('a phone guessed at from everywhere', () => {
+  it('stays open where it logged in lately, and is locked everywhere else', async () => {
+    clock = fakeClock(Date.now());
+    const { phone } = await registerUser();
+    const home = freshIp();
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(1);
+    clock.advance(3 * 24 * 60 * MINUTE);
+    for (let i = 0; i < 21; i++) expect((await login(phone, 'Wrong12345', freshIp())).body.code).not.toBe(1);
+    expect((await login(phone, PASSWORD, freshIp())).body.code).toBe(429);
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(1);
+    // Its own guesses from there still lock that address out after five.
+    for (let i = 0; i < 5; i++) await login(phone, 'Wrong12345', home);
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(429);
+  }, 60_000);
+
+  it('is locked where it logged in before a password reset', async () => {
+    clock = fakeClock(Date.now());
+    const { phone } = await registerUser();
+    const home = freshIp();
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(1);
+    clock.advance(MINUTE);
+    await ok('SendRetrieveCode', { query: { phone }, ip: freshIp() });
+    const code = await latestCode(phone);
+    expect((await call('RetrievePassWord', { body: { phone, code, password: 'NewSecret456' } })).body.code).toBe(1);
+    for (let i = 0; i < 21; i++) await login(phone, 'Wrong12345', freshIp());
+    expect((await login(phone, 'NewSecret456', home)).body.code).toBe(429);
+  }, 60_000);
+
+  it('is locked where it logged in more than 30 days ago', async () => {
+    clock = fakeClock(Date.now());
+    const { phone } = await registerUser();
+    const home = freshIp();
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(1);
+    clock.advance(31 * 24 * 60 * MINUTE);
+    for (let i = 0; i < 21; i++) await login(phone, 'Wrong12345', freshIp());
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(429);
+  }, 60_000);
+});
+
+describe('password-check places', () => {
+  it('are kept for a login from where the phone logged in lately, served before the flood', async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = '1';
+    process.env.PASSWORD_HASH_QUEUE = '1';
+    resetEnvCache();
+    const { phone } = await registerUser();
+    const home = freshIp();
+    expect((await login(phone, PASSWORD, home)).body.code).toBe(1);
+    // The one slot is busy and a stranger's login takes the one ordinary place in line.
+    let release!: () => void;
+    const held = withPasswordWork(() => new Promise<void>((r) => (release = r)));
+    const waiting = login(freshPhone(), 'Wrong12345', freshIp());
+    await new Promise((r) => setTimeout(r, 200));
+    const refused = await login(freshPhone(), 'Wrong12345', freshIp());
+    expect(refused.body).toMatchObject({ code: 429, data: { retryAfterSeconds: 2 } });
+    const real = login(phone, PASSWORD, home);
+    await new Promise((r) => setTimeout(r, 200));
+    release();
+    await held;
+    expect((await real).body.code).toBe(1);
+    expect((await waiting).body).toMatchObject(BAD);
   });
 });

@@ -5,29 +5,52 @@ import { msg } from '@/lib/i18n/server-messages';
 import { fail } from '../errors';
 
 let running = 0;
-/** Requests waiting for a slot, first come first served; each is handed the slot its predecessor frees. */
+/**
+ * Requests waiting for a slot, first come first served within a line; each is handed the slot
+ * its predecessor frees. Work likely to be a real person's has a line of its own, served first.
+ */
 const waiting: (() => void)[] = [];
+const waitingLikelyReal: (() => void)[] = [];
 
 export const PASSWORD_BUSY_MSG = serverEn['accounts.passwordBusy'];
+
+/**
+ * Of PASSWORD_HASH_CONCURRENCY slots, how many only work likely to be real may run on: a
+ * quarter, rounded up, once there are two (with one slot there is nothing to keep).
+ */
+export const keptSlots = (concurrency: number) => (concurrency < 2 ? 0 : Math.ceil(concurrency / 4));
+
+export type PasswordWorkOptions = {
+  /**
+   * A login from where the phone logged in lately, or a sign-up or reset whose code is right:
+   * it may take the kept slots, and has PASSWORD_HASH_QUEUE places in line of its own, in front.
+   */
+  likelyReal?: boolean;
+};
 
 /**
  * Runs work that hashes or checks a password while at most PASSWORD_HASH_CONCURRENCY such
  * jobs run in this process. A few more (PASSWORD_HASH_QUEUE) wait their turn, so two people
  * logging in at the same moment on a small server both get in; beyond that a request is
  * refused at once with code 429: an unbounded queue would only grow under a flood while every
- * request in it waited, and scrypt would take every core the cheap calls need. Callers take
- * the slot before anything they cannot undo (using up an SMS code), so a refusal costs the
- * user nothing but a retry. docs/accounts.md, "Password checks".
+ * request in it waited, and scrypt would take every core the cheap calls need. A flood fills
+ * the ordinary slots and line only: work likely to be real has slots and places of its own
+ * and goes first (docs/accounts.md, "Password checks"). Callers take the slot before anything
+ * they cannot undo (using up an SMS code), so a refusal costs the user nothing but a retry.
  */
-export async function withPasswordWork<T>(work: () => Promise<T>): Promise<T> {
-  if (running < env().PASSWORD_HASH_CONCURRENCY) running++;
-  else if (waiting.length < env().PASSWORD_HASH_QUEUE) await new Promise<void>((resolve) => waiting.push(resolve));
+export async function withPasswordWork<T>(work: () => Promise<T>, opts: PasswordWorkOptions = {}): Promise<T> {
+  const { PASSWORD_HASH_CONCURRENCY: slots, PASSWORD_HASH_QUEUE: places } = env();
+  const open = opts.likelyReal ? slots : slots - keptSlots(slots);
+  const line = opts.likelyReal ? waitingLikelyReal : waiting;
+  if (running < open) running++;
+  else if (line.length < places) await new Promise<void>((resolve) => line.push(resolve));
   else throw fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSeconds: 2 });
   try {
     return await work();
   } finally {
-    // Hand the slot to the first in line (running stays as it is), or give it back.
-    const next = waiting.shift();
+    // Hand the slot to the first in line, known logins first (running stays as it is), or give it back.
+    // An ordinary request is handed only a slot it may run on.
+    const next = waitingLikelyReal.shift() ?? (running <= slots - keptSlots(slots) ? waiting.shift() : undefined);
     if (next) next();
     else running--;
   }

@@ -125,6 +125,21 @@ export const loginLocks = pgTable(
   (t) => [primaryKey({ columns: [t.phone, t.scope] })],
 );
 
+/**
+ * Where a phone logged in from lately (`address`: an IPv4 address or an IPv6 /64, lib/server/http/
+ * address-key.ts): such a login is likely the owner's, so it has places kept in the password-check
+ * line and the phone-wide lock-out does not apply to it (docs/accounts.md, "Login limits").
+ */
+export const knownLogins = pgTable(
+  'known_logins',
+  {
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    at: ts('at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.phone, t.address] }), index('known_logins_at_idx').on(t.at)],
+);
+
 /** Sliding-window limiter events (lib/server/rate-limit.ts): in the database so limits hold across instances. */
 export const rateEvents = pgTable(
   'rate_events',

@@ -5,7 +5,7 @@ import { withPasswordWork } from '../../auth/password-work';
 import { isStaffRole } from '@/lib/api/console/roles';
 import { createSession, type SessionKind } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { loginFailures, loginLocks, users } from '../../db/schema';
+import { knownLogins, loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
 import { hostKey } from '../../http/address-key';
@@ -21,6 +21,8 @@ export const MAX_PHONE_FAILURES = 20;
 export const PHONE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** The window of the per-address limits on logins (LOGIN_ATTEMPTS_PER_ADDRESS of them, default 60). */
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
+/** How long a phone that logged in from an address stays a known login there. */
+export const KNOWN_LOGIN_MS = 30 * 24 * 3600 * 1000;
 /** The lock scope of guesses from many addresses: the phone, whoever asks. */
 const EVERYWHERE = '*';
 
@@ -101,14 +103,39 @@ async function failuresSince(
   return c?.n ?? 0;
 }
 
+/** Whether `phone` logged in from `address` (a host key) within KNOWN_LOGIN_MS. */
+async function isKnownLogin(db: Db, phone: string, address: string, now: Date) {
+  const [row] = await db
+    .select({ at: knownLogins.at })
+    .from(knownLogins)
+    .where(
+      and(
+        eq(knownLogins.phone, phone),
+        eq(knownLogins.address, address),
+        gt(knownLogins.at, new Date(now.getTime() - KNOWN_LOGIN_MS)),
+      ),
+    )
+    .limit(1);
+  return !!row;
+}
+
+async function rememberLogin(db: Db, phone: string, address: string, now: Date) {
+  await db
+    .insert(knownLogins)
+    .values({ phone, address, at: now })
+    .onConflictDoUpdate({ target: [knownLogins.phone, knownLogins.address], set: { at: now } });
+  await db.delete(knownLogins).where(lte(knownLogins.at, new Date(now.getTime() - KNOWN_LOGIN_MS)));
+}
+
 /**
  * UserLoginAPP. Unknown phones and wrong passwords get the same answer, the same work (a
  * dummy scrypt check) and the same lock-out, so none of them tells whether a number has an
  * account. Limits, cheapest first (docs/accounts.md, "Login limits"): the client address's
  * failed logins (any phone), and its successful ones on this phone; then that address's wrong
  * passwords on this phone (5 in 15 min lock that address out, not the owner); then all
- * addresses' wrong passwords on this phone (20 in an hour lock it for everyone, which "forgot
- * password" lifts); then a slot for the password check.
+ * addresses' wrong passwords on this phone (20 in an hour lock it for everyone but the
+ * addresses it logged in from lately; "forgot password" lifts it); then a slot for the
+ * password check, where those known logins are served first.
  */
 export async function login(
   db: Db,
@@ -142,64 +169,78 @@ async function checkPassword(
   const { now } = meta;
   const address = meta.ip ? hostKey(meta.ip) : null;
   const scope = address ?? 'unknown';
+  const known = address ? await isKnownLogin(db, phone, address, now) : false;
 
   const locks = await db
     .select()
     .from(loginLocks)
     .where(and(eq(loginLocks.phone, phone), inArray(loginLocks.scope, [scope, EVERYWHERE])));
   const lockOf = (s: string) => locks.find((l) => l.scope === s) ?? null;
-  for (const l of locks) if (l.lockedUntil > now) throw lockedError(l.lockedUntil, now);
+  for (const l of locks) {
+    // Others' guesses do not lock the phone out where it logged in lately.
+    if (l.lockedUntil > now && !(l.scope === EVERYWHERE && known)) throw lockedError(l.lockedUntil, now);
+  }
 
-  return withPasswordWork(async () => {
-    // The attempt is written before the (slow) password check, so a burst of parallel
-    // guesses counts in full instead of each seeing the count from before the others.
-    await db.insert(loginFailures).values({ phone, ip: address, at: now });
-    // Failures past the longest window never count again (unknown phones would otherwise pile up); nor do ended locks.
-    await db.delete(loginFailures).where(lte(loginFailures.at, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
-    await db.delete(loginLocks).where(lte(loginLocks.lockedUntil, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
-    // Failures are not deleted when locking, so guesses already in flight still see them and stop.
-    const fromHere = await failuresSince(
-      db,
-      phone,
-      { address },
-      FAILURE_WINDOW_MS,
-      lockOf(scope)?.lockedUntil ?? null,
-      now,
-    );
-    const fromAll = await failuresSince(
-      db,
-      phone,
-      'all',
-      PHONE_FAILURE_WINDOW_MS,
-      lockOf(EVERYWHERE)?.lockedUntil ?? null,
-      now,
-    );
-    if (fromAll > MAX_PHONE_FAILURES) throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
-    if (fromHere > MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
+  return withPasswordWork(
+    async () => {
+      // The attempt is written before the (slow) password check, so a burst of parallel
+      // guesses counts in full instead of each seeing the count from before the others.
+      await db.insert(loginFailures).values({ phone, ip: address, at: now });
+      // Failures past the longest window never count again (unknown phones would otherwise pile up); nor do ended locks.
+      await db.delete(loginFailures).where(lte(loginFailures.at, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
+      await db.delete(loginLocks).where(lte(loginLocks.lockedUntil, new Date(now.getTime() - PHONE_FAILURE_WINDOW_MS)));
+      // Failures are not deleted when locking, so guesses already in flight still see them and stop.
+      const fromHere = await failuresSince(
+        db,
+        phone,
+        { address },
+        FAILURE_WINDOW_MS,
+        lockOf(scope)?.lockedUntil ?? null,
+        now,
+      );
+      const fromAll = await failuresSince(
+        db,
+        phone,
+        'all',
+        PHONE_FAILURE_WINDOW_MS,
+        lockOf(EVERYWHERE)?.lockedUntil ?? null,
+        now,
+      );
+      // Where the phone logged in lately, others' guesses lock nothing (their own attempts lock them out).
+      const lockEverywhere = !known;
+      if (lockEverywhere && fromAll > MAX_PHONE_FAILURES)
+        throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
+      if (fromHere > MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
 
-    const [user] = await db
-      .select({ id: users.id, passwordHash: users.passwordHash, roles: users.roles })
-      .from(users)
-      .where(eq(users.phone, phone))
-      .limit(1);
-    const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-    if (ok && user) {
-      // This address proved it knows the password; what others guessed still counts against them.
-      await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(address)));
-      // Only someone who knows the password learns that the account is not staff.
-      const roles = user.roles.filter(isStaffRole);
-      if (kind === 'console' && !roles.length) throw fail.forbidden(msg('console.notStaff'));
-      const session = await createSession(db, user.id, meta, now, kind);
-      return { ...session, roles };
-    }
-    if (fromAll >= MAX_PHONE_FAILURES) throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
-    if (fromHere >= MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
-    throw fail.generic(msg('accounts.badLogin'));
-  });
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, roles: users.roles })
+        .from(users)
+        .where(eq(users.phone, phone))
+        .limit(1);
+      const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+      if (ok && user) {
+        // This address proved it knows the password; what others guessed still counts against them.
+        await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(address)));
+        if (address) await rememberLogin(db, phone, address, now);
+        // Only someone who knows the password learns that the account is not staff.
+        const roles = user.roles.filter(isStaffRole);
+        if (kind === 'console' && !roles.length) throw fail.forbidden(msg('console.notStaff'));
+        const session = await createSession(db, user.id, meta, now, kind);
+        return { ...session, roles };
+      }
+      if (lockEverywhere && fromAll >= MAX_PHONE_FAILURES)
+        throw lockedError(await lock(db, phone, EVERYWHERE, now), now);
+      if (fromHere >= MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
+      throw fail.generic(msg('accounts.badLogin'));
+    },
+    { likelyReal: known },
+  );
 }
 
 /** After a password reset the holder of the phone has proved it: no lock-out applies. */
 export async function clearLoginFailures(db: Db, phone: string) {
   await db.delete(loginFailures).where(eq(loginFailures.phone, phone));
   await db.delete(loginLocks).where(eq(loginLocks.phone, phone));
+  // Where the phone logged in before the reset (perhaps with a leaked password) is known no longer.
+  await db.delete(knownLogins).where(eq(knownLogins.phone, phone));
 }
