@@ -1,5 +1,6 @@
 // docs/accounts.md: SMS codes — 6 digits, 10 minutes, single use, bound to phone and
-// purpose, burnt after 5 wrong tries, 60 s between sends, 10 a day per phone, 30 an hour per IP.
+// purpose, burnt for an address after 5 wrong tries from it, 60 s between sends, 10 a day per
+// phone, 30 an hour per IP (accounts-code-limits.test.ts: who may try a code, and how often).
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
@@ -92,13 +93,14 @@ describe('using a code', () => {
     });
   });
 
-  it('burns a code after 5 wrong tries, even for the right code afterwards', async () => {
+  it('burns a code for an address after 5 wrong tries from it, even for the right code afterwards', async () => {
     const phone = freshPhone();
     await ok('SendValidateCode', { query: { phone }, ip: freshIp() });
     const code = await latestCode(phone);
     const wrong = code === '000000' ? '111111' : '000000';
+    const guesser = freshIp();
     const msgs: (string | undefined)[] = [];
-    for (let i = 0; i < 5; i++) msgs.push((await register(phone, wrong)).body.msg);
+    for (let i = 0; i < 5; i++) msgs.push((await register(phone, wrong, guesser)).body.msg);
     expect(msgs).toEqual([
       'The verification code is incorrect (4 tries left).',
       'The verification code is incorrect (3 tries left).',
@@ -106,8 +108,8 @@ describe('using a code', () => {
       'The verification code is incorrect (1 try left).',
       'Too many wrong codes; please request a new one.',
     ]);
-    const r = await register(phone, code);
-    expect(r.body).toMatchObject({ code: 0, msg: 'Too many wrong codes; please request a new one.' });
+    const r = await register(phone, code, guesser);
+    expect(r.body).toMatchObject({ code: 429, msg: 'Too many wrong codes; please request a new one.' });
     expect((await call('UserLoginAPP', { body: { phone, password: PASSWORD } })).body.code).toBe(0);
   });
 

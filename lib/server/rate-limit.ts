@@ -73,8 +73,11 @@ async function usage(db: Db | Tx, rule: LimitRule, now: Date): Promise<{ n: numb
 
 /** A window an event of takeOrRefuse filled, and when it has room again. */
 type Filled = { rule: LimitRule; until: number };
-/** What takeOrRefuse recorded: the event of each rule (by the rule's index), and the windows they filled. */
-type Taken = { ids: string[]; filled: Filled[] };
+/**
+ * What takeOrRefuse recorded, by the rule's index: the event of each rule, and how many events its
+ * window holds with it; and the windows they filled.
+ */
+type Taken = { ids: string[]; counts: number[]; filled: Filled[] };
 
 /**
  * Refuses with code 429 (the first full rule's message, `data.retryAfterSeconds`)
@@ -113,7 +116,7 @@ async function takeOrRefuse(tx: Tx, rules: LimitRule[], now: Date): Promise<Take
       if (wait > 0) filled.push({ rule, until: now.getTime() + wait });
     }
   }
-  return { ids, filled };
+  return { ids, counts: counts.map((n) => n + 1), filled };
 }
 
 /**
@@ -149,7 +152,11 @@ export async function withinLimits<T>(
 }
 
 /** Events taken for an outcome not known yet: `settle` keeps those of the rules that outcome counts against. */
-export type Charge = { settle(keep: (rule: LimitRule) => boolean): Promise<void> };
+export type Charge = {
+  settle(keep: (rule: LimitRule) => boolean): Promise<void>;
+  /** How many events the window of `rule` held with this one, when it was taken. */
+  count(rule: LimitRule): number;
+};
 
 /**
  * For limits that count only some outcomes (failed logins per address, successful ones per
@@ -171,6 +178,7 @@ export async function chargeLimits(db: Db, rules: LimitRule[], now: Date): Promi
       // A window is known full only when the events that filled it were kept.
       rememberFilled(taken.filled.filter((f) => keep(f.rule)));
     },
+    count: (rule) => taken.counts[rules.indexOf(rule)] ?? 0,
   };
 }
 

@@ -151,6 +151,9 @@ export const serverEn = {
   'accounts.codeAddressLimit':
     'Your network has requested {limit} codes for this number in the last 24 hours; try again in {wait}.',
   'accounts.codeNetworkLimit': 'Too many code requests from your network; try again in {wait}.',
+  'accounts.codeCheckNetworkLimit': 'Too many verification attempts from your network; try again in {wait}.',
+  'accounts.codeCheckPhoneLimit':
+    'Too many verification attempts for this number from other networks; request a new code here, or try again in {wait}.',
   'accounts.passwordBusy': 'Many logins are being checked right now; please try again in a few seconds.',
   'accounts.phoneTaken': 'This phone number is already registered; please log in or reset your password.',
   'accounts.badLogin': 'Incorrect phone number or password',

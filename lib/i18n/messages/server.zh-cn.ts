@@ -113,6 +113,9 @@ export const serverZhCN: ServerCatalogue = {
   'accounts.codeDailyLimit': '该号码 24 小时内已收到 {limit} 条验证码，请 {wait} 后再试。',
   'accounts.codeAddressLimit': '您所在网络 24 小时内已为该号码获取 {limit} 条验证码，请 {wait} 后再试。',
   'accounts.codeNetworkLimit': '您所在网络获取验证码过于频繁，请 {wait} 后再试。',
+  'accounts.codeCheckNetworkLimit': '您所在网络验证码校验过于频繁，请 {wait} 后再试。',
+  'accounts.codeCheckPhoneLimit':
+    '其他网络对该号码的验证码校验过于频繁，请在当前网络重新获取验证码，或 {wait} 后再试。',
   'accounts.passwordBusy': '当前登录请求较多，请几秒后再试。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录或找回密码。',
   'accounts.badLogin': '手机号或密码不正确',

@@ -76,9 +76,12 @@ export const smsCodes = pgTable(
     // Null when a notice went out instead of a code (registered phone asking to register,
     // unknown phone asking to retrieve): the row keeps the same shape so nothing tells them apart.
     codeHash: text('code_hash'),
+    // Who asked for it: the host key of lib/server/http/address-key.ts (an IPv4 address, an IPv6 /64).
     ip: text('ip'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
+    // No longer written: wrong tries count per code and address in rate_events (docs/accounts.md,
+    // "SMS codes"). Kept so instances of the previous release still run during a rolling update.
     attempts: integer('attempts').notNull().default(0),
     consumedAt: ts('consumed_at'),
   },

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { fail } from '../../errors';
 import { clearLoginFailures } from './login';
-import { consumeCode } from './sms-codes';
+import { checkCode, useCode } from './sms-codes';
 import { msg } from '@/lib/i18n/server-messages';
 
 type Meta = { ip: string | null; userAgent: string | null; now: Date };
@@ -24,11 +24,22 @@ function isUniqueViolation(e: unknown): boolean {
 
 /** UserRegist: uses the code, creates the account and logs it in. */
 export async function register(db: Db, body: RegisterBody, meta: Meta) {
-  // The hashing slot first: when the server is too busy, the code is still there for the retry.
-  const passwordHash = await withPasswordWork(async () => {
-    await consumeCode(db, { phone: body.phone, purpose: 'register', code: body.code, now: meta.now });
-    return hashPassword(body.password);
+  const checked = await checkCode(db, {
+    phone: body.phone,
+    code: body.code,
+    purpose: 'register',
+    ip: meta.ip,
+    now: meta.now,
   });
+  // The code is used up once the hashing slot is held: when the server is too busy, it is still
+  // there for the retry. A right code is likely its owner: places of its own in the line.
+  const passwordHash = await withPasswordWork(
+    async () => {
+      await useCode(db, checked, meta.now);
+      return hashPassword(body.password);
+    },
+    { likelyReal: true },
+  );
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
@@ -52,10 +63,20 @@ export async function register(db: Db, body: RegisterBody, meta: Meta) {
 
 /** RetrievePassWord: uses the code, sets the password and ends every session of the account. */
 export async function retrievePassword(db: Db, body: RetrieveBody, meta: Meta) {
-  const passwordHash = await withPasswordWork(async () => {
-    await consumeCode(db, { phone: body.phone, purpose: 'retrieve', code: body.code, now: meta.now });
-    return hashPassword(body.password);
+  const checked = await checkCode(db, {
+    phone: body.phone,
+    code: body.code,
+    purpose: 'retrieve',
+    ip: meta.ip,
+    now: meta.now,
   });
+  const passwordHash = await withPasswordWork(
+    async () => {
+      await useCode(db, checked, meta.now);
+      return hashPassword(body.password);
+    },
+    { likelyReal: true },
+  );
   const [user] = await db
     .update(users)
     .set({ passwordHash, updatedAt: meta.now })

@@ -1,13 +1,14 @@
 import 'server-only';
 import { createHmac, randomInt } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import { smsAdapter, type SmsPurpose } from '../../adapters/sms';
 import { safeEqual } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
-import { describeWait, perAddress, withinLimits, type LimitRule } from '../../rate-limit';
+import { hostKey } from '../../http/address-key';
+import { chargeLimits, describeWait, perAddress, withinLimits, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -118,7 +119,8 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
       phone,
       purpose,
       codeHash: code ? hashCode(phone, purpose, code) : null,
-      ip,
+      // Who asked: the code is checked first for that address (checkCode).
+      ip: ip ? hostKey(ip) : null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
@@ -135,38 +137,109 @@ export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpo
 
 const CODE_GONE = msg('accounts.codeGone');
 
-/**
- * Checks a code and uses it up. Only the newest code sent to that phone for that
- * purpose counts (a newer one replaces it); it must be unexpired, unused, and
- * have had fewer than 5 wrong tries. Wrong tries are counted even though the
- * caller then fails, so they are written outside any transaction of the caller.
- */
-export async function consumeCode(db: Db, input: { phone: string; purpose: SmsPurpose; code: string; now: Date }) {
-  const { phone, purpose, code, now } = input;
-  const [row] = await db
-    .select()
-    .from(smsCodes)
-    .where(and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
-    .orderBy(desc(smsCodes.createdAt))
-    .limit(1);
-  if (!row || row.consumedAt || row.expiresAt <= now) throw fail.generic(CODE_GONE);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw fail.generic(msg('accounts.tooManyWrongCodes'));
+/** A code that matched, checked by checkCode and not used up yet. */
+export type CheckedCode = { id: string };
 
-  const matches = row.codeHash !== null && safeEqual(row.codeHash, hashCode(phone, purpose, code));
-  if (!matches) {
-    const [after] = await db
-      .update(smsCodes)
-      .set({ attempts: sql`${smsCodes.attempts} + 1` })
-      .where(and(eq(smsCodes.id, row.id), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS)))
-      .returning({ attempts: smsCodes.attempts });
-    const left = MAX_CODE_ATTEMPTS - (after?.attempts ?? MAX_CODE_ATTEMPTS);
-    throw fail.generic(left > 0 ? msg('accounts.wrongCode', { left }) : msg('accounts.tooManyWrongCodes'));
+/** UserRegist and RetrievePassWord attempts one client address may make in an hour, any phones. */
+export const CODE_CHECKS_PER_ADDRESS = 30;
+/** Attempts on one phone's code per hour from addresses that did not ask for that code. */
+export const CODE_CHECKS_PER_PHONE = 10;
+
+const checkRules = (ip: string | null, phone: string, purpose: SmsPurpose, row: CodeRow | null): LimitRule[] => {
+  const address = ip ? hostKey(ip) : null;
+  const rules: LimitRule[] = ip
+    ? perAddress(ip, {
+        bucket: 'sms-check-address',
+        limit: CODE_CHECKS_PER_ADDRESS,
+        windowMs: HOUR_MS,
+        message: (w) => msg('accounts.codeCheckNetworkLimit', { wait: describeWait(w) }),
+      })
+    : [];
+  if (!row) return rules;
+  // Whoever asked for the code is bound only by its wrong tries; others share the phone's window.
+  if (row.ip === null || row.ip !== address)
+    rules.push({
+      bucket: `sms-check-${purpose}-phone`,
+      key: phone,
+      limit: CODE_CHECKS_PER_PHONE,
+      windowMs: HOUR_MS,
+      message: (w) => msg('accounts.codeCheckPhoneLimit', { wait: describeWait(w) }),
+    });
+  // Wrong tries per code and address: five from one address burn the code there, not for its owner.
+  const wrong = { bucket: 'sms-code-wrong', limit: MAX_CODE_ATTEMPTS, windowMs: CODE_TTL_MS, message: () => TOO_MANY };
+  rules.push(...(ip ? perAddress(ip, wrong, (a) => `${row.id}@${a}`) : [{ ...wrong, key: `${row.id}@unknown` }]));
+  return rules;
+};
+const TOO_MANY = msg('accounts.tooManyWrongCodes');
+const isWrongTry = (r: LimitRule) => r.bucket.startsWith('sms-code-wrong');
+
+type CodeRow = { id: string; ip: string | null; codeHash: string | null; consumedAt: Date | null; expiresAt: Date };
+
+/**
+ * The code a UserRegist or RetrievePassWord from `address` is checked against: the newest live
+ * code that address asked for (a stranger asking for a newer one does not replace it), else the
+ * newest sent to the phone for that purpose (the owner may have changed networks since).
+ */
+async function codeFor(db: Db, phone: string, purpose: SmsPurpose, address: string | null, now: Date) {
+  const columns = {
+    id: smsCodes.id,
+    ip: smsCodes.ip,
+    codeHash: smsCodes.codeHash,
+    consumedAt: smsCodes.consumedAt,
+    expiresAt: smsCodes.expiresAt,
+  };
+  const ofPhone = and(eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose));
+  if (address) {
+    const [own] = await db
+      .select(columns)
+      .from(smsCodes)
+      .where(and(ofPhone, eq(smsCodes.ip, address), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
+      .orderBy(desc(smsCodes.createdAt))
+      .limit(1);
+    if (own) return own;
   }
-  // The conditional update is what makes a code single-use when two requests race.
+  const [newest] = await db.select(columns).from(smsCodes).where(ofPhone).orderBy(desc(smsCodes.createdAt)).limit(1);
+  return newest ?? null;
+}
+
+/**
+ * Checks a code without using it up (useCode does, once the password slot is held). Limits
+ * (docs/accounts.md, "SMS codes"): CODE_CHECKS_PER_ADDRESS attempts an hour per client address;
+ * CODE_CHECKS_PER_PHONE an hour on one phone's code from addresses that did not ask for it; and
+ * 5 wrong tries per code and address, so a stranger's wrong guesses never burn the owner's code.
+ * Wrong tries count even though the caller then fails, so they are kept outside any transaction of
+ * the caller.
+ */
+export async function checkCode(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; code: string; ip: string | null; now: Date },
+): Promise<CheckedCode> {
+  const { phone, purpose, code, ip, now } = input;
+  const row = await codeFor(db, phone, purpose, ip ? hostKey(ip) : null, now);
+  const live = row && !row.consumedAt && row.expiresAt > now ? row : null;
+  const rules = checkRules(ip, phone, purpose, live);
+  const charge = rules.length ? await chargeLimits(db, rules, now) : null;
+  if (!live) {
+    await charge?.settle(() => true);
+    throw fail.generic(CODE_GONE);
+  }
+  const matches = live.codeHash !== null && safeEqual(live.codeHash, hashCode(phone, purpose, code));
+  // A right code gives back its wrong-try events; a wrong one keeps every event.
+  await charge?.settle((r) => !matches || !isWrongTry(r));
+  if (!matches) {
+    const tried = Math.max(0, ...rules.filter(isWrongTry).map((r) => charge?.count(r) ?? 0));
+    const left = MAX_CODE_ATTEMPTS - tried;
+    throw fail.generic(left > 0 ? msg('accounts.wrongCode', { left }) : TOO_MANY);
+  }
+  return { id: live.id };
+}
+
+/** Uses up a code checkCode matched. The conditional update is what makes a code single-use when two requests race. */
+export async function useCode(db: Db, checked: CheckedCode, now: Date) {
   const used = await db
     .update(smsCodes)
     .set({ consumedAt: now })
-    .where(and(eq(smsCodes.id, row.id), isNull(smsCodes.consumedAt), lt(smsCodes.attempts, MAX_CODE_ATTEMPTS)))
+    .where(and(eq(smsCodes.id, checked.id), isNull(smsCodes.consumedAt), gt(smsCodes.expiresAt, now)))
     .returning({ id: smsCodes.id });
   if (used.length === 0) throw fail.generic(CODE_GONE);
 }
