@@ -128,8 +128,9 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
       to: expect.stringMatching(/^20[12]\d-\d\d-\d\d$/),
       sources: [{ name: 'WFP VAM via HDX', demo: false }],
     });
-    // It opens on its staple: a cereal, not the lentils more markets quote, nor toothpaste.
-    expect(menu.filter((p) => p.staple).map((p) => p.code)).toEqual(['wheat-flour']);
+    // It opens on its staple: a cereal quoted in the price type the page shows (not wheat flour,
+    // whose wholesale prices ended in 2021), not the lentils more markets quote, nor toothpaste.
+    expect(menu.filter((p) => p.staple).map((p) => p.code)).toEqual(['rice-coarse']);
     const all = await ok('GetRegion', { body: {} });
     expect(all.map((n) => n.id)).toEqual(['cn', 'bgd']);
     expect(all[1]!.children!.map((c) => c.name)).toEqual(

@@ -4,17 +4,18 @@ import { pickStaple } from '@/lib/server/services/market/read/staple';
 // A country's staple from its data (docs/market-data.md#defaults), on hand-built counts of the
 // markets quoting each product in the country's last year.
 describe('pickStaple', () => {
-  it('takes the staple group’s cereal quoted by the most markets (Bangladesh: wheat flour)', () => {
-    // Bangladesh's markets with a price in its last year of WFP prices (to 2025-06-15).
+  it('takes the staple group’s cereal quoted by the most markets (Bangladesh: rice (coarse))', () => {
+    // Bangladesh's markets with a price in its last year of WFP prices (to 2025-06-15), counted in
+    // the type the page shows: wheat flour in wholesale, whose prices ended in 2021.
     expect(
       pickStaple([
         { code: 'toothpaste', category: 'non-food', markets: 70 },
         { code: 'lentils-masur', category: 'grains', markets: 69 },
         { code: 'rice-coarse', category: 'grains', markets: 60 },
-        { code: 'wheat-flour', category: 'grains', markets: 64 },
+        { code: 'potatoes-holland-white', category: 'grains', markets: 50 },
         { code: 'oil-palm', category: 'oils', markets: 65 },
       ]),
-    ).toBe('wheat-flour');
+    ).toBe('rice-coarse');
   });
 
   it('opens on a pulse only when the staple group has no cereal', () => {
