@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
-import { recordJobRun } from '@/lib/server/fleet/job-runs';
+import { recordJobRun, type JobRun } from '@/lib/server/fleet/job-runs';
 import {
   importCsvFile,
   ImportRejected,
@@ -112,13 +112,15 @@ async function main() {
       const bar = progress(file);
       let rows = 0;
       try {
-        const o: FileImportOptions = {
+        const o = (run: JobRun): FileImportOptions => ({
           ...opts,
           onRows: (n: number) => (rows = n),
           onBytes: (read: number, total: number) => bar.bytes(read, total, rows),
-        };
+          // The run's record commits with the rows: killed at any point, the history still agrees.
+          inTransaction: (tx, s) => run.recordOk(tx, s.rows),
+        });
         // Counted in the database, so every instance's /metrics shows the imports run here.
-        const s = await recordJobRun(db, 'import', () => importCsvFile(db, file, o), {
+        const s = await recordJobRun(db, 'import', (run) => importCsvFile(db, file, o(run)), {
           items: (r) => r.rows,
           outcomeOf: (e) => (e instanceof ImportRejected ? 'refused' : 'failed'),
         });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { count, max } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { jobRuns } from '../db/schema';
 
 /** Background jobs counted for /metrics. Alerts add theirs by running through `recordJobRun` too. */
@@ -8,27 +8,42 @@ export type JobName = 'import' | 'alert';
 /** ok: done; refused: bad input, nothing written; failed: stopped by an error. */
 export type JobOutcome = 'ok' | 'refused' | 'failed';
 
+/** What a job may do with its own record: write the "ok" row in its own transaction. */
+export type JobRun = { recordOk: (tx: Db | Tx, items: number) => Promise<void> };
+
 /**
  * Runs `work` and records the run, whatever its outcome (the error is rethrown). `outcomeOf`
- * tells a refusal (bad input) from a failure.
+ * tells a refusal (bad input) from a failure. A job whose work commits in one transaction writes
+ * its "ok" row there through `run.recordOk`, so the record and the work stand or fall together (a
+ * process killed at any point leaves both or neither: docs/reliability.md); otherwise the row is
+ * written once the work is done.
  */
 export async function recordJobRun<T>(
   db: Db,
   job: JobName,
-  work: () => Promise<T>,
+  work: (run: JobRun) => Promise<T>,
   opts: { items?: (result: T) => number; outcomeOf?: (error: unknown) => JobOutcome } = {},
 ): Promise<T> {
   const startedAt = new Date();
-  const record = (outcome: JobOutcome, items: number) =>
-    db.insert(jobRuns).values({ job, outcome, startedAt, finishedAt: new Date(), items });
+  const row = (outcome: JobOutcome, items: number) => ({ job, outcome, startedAt, finishedAt: new Date(), items });
+  let recorded = false;
+  const run: JobRun = {
+    recordOk: async (tx, items) => {
+      await tx.insert(jobRuns).values(row('ok', items));
+      recorded = true;
+    },
+  };
   let result: T;
   try {
-    result = await work();
+    result = await work(run);
   } catch (e) {
-    await record(opts.outcomeOf?.(e) ?? 'failed', 0).catch(() => {});
+    await db
+      .insert(jobRuns)
+      .values(row(opts.outcomeOf?.(e) ?? 'failed', 0))
+      .catch(() => {});
     throw e;
   }
-  await record('ok', opts.items?.(result) ?? 0);
+  if (!recorded) await db.insert(jobRuns).values(row('ok', opts.items?.(result) ?? 0));
   return result;
 }
 

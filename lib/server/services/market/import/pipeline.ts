@@ -68,6 +68,8 @@ export type ImportOptions = {
   onRows?: (rows: number) => void;
   /** Called with every bad row (the summary keeps the first 100). */
   onReject?: (r: Reject) => void;
+  /** Last step inside the import's transaction (the job's record: all or nothing with the rows). */
+  inTransaction?: (tx: Tx, summary: ImportSummary) => Promise<void>;
 };
 
 export type ImportSummary = {
@@ -214,7 +216,7 @@ export async function importRows(
     await refreshForecastRecord(tx, merged.changed);
     if (merged.counts.inserted || merged.counts.updated) await bumpDataVersion(tx);
     const tDone = performance.now();
-    return {
+    const done: ImportSummary = {
       ...summary(merged.counts),
       ...span,
       indexes,
@@ -228,6 +230,8 @@ export async function importRows(
         total: Math.round(tDone - t0),
       },
     };
+    await options.inTransaction?.(tx, done);
+    return done;
   });
 }
 
