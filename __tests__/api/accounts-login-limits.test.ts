@@ -3,8 +3,10 @@
 // for that address and phone only; a phone locked by guesses from everywhere stays open where it
 // logged in lately, and such a login has password-check places of its own.
 import { afterEach, describe, expect, it } from '@jest/globals';
+import type { IncomingMessage } from 'node:http';
 import { withPasswordWork } from '@/lib/server/auth/password-work';
 import { resetEnvCache } from '@/lib/server/env';
+import { earlyRefusal } from '@/lib/server/fleet/early-refusal';
 import { SITE_FACTOR } from '@/lib/server/rate-limit';
 import { call, ok } from '../support/api-client';
 import { PASSWORD, freshIp, freshPhone, latestCode, registerUser } from '../support/accounts';
@@ -55,6 +57,32 @@ describe('IPv6 clients', () => {
     expect((await login(freshPhone(), 'Wrong12345', at(fill + 1, 1))).body).toMatchObject(NETWORK);
     // Another /48 is not affected.
     expect((await login(freshPhone(), 'Wrong12345', freshSite()(1, 1))).body).toMatchObject(BAD);
+  });
+
+  it('are refused before Next from every /64 of a /48 whose window is full', async () => {
+    // What keeps a flood rotating through a /48 cheap (npm run bench:login-flood -- --ipv6).
+    attemptsPerAddress(2);
+    clock = fakeClock(Date.now());
+    const at = freshSite();
+    /** A raw login request as server/http-server.ts receives it, from `address` (the socket's peer). */
+    const raw = (address: string) =>
+      ({
+        method: 'POST',
+        url: '/api/auth/api/UserLogin/UserLoginAPP',
+        headers: {},
+        socket: { remoteAddress: address },
+      }) as unknown as IncomingMessage;
+    const fill = 2 * SITE_FACTOR;
+    for (let h = 1; h <= fill; h++) {
+      expect(earlyRefusal(raw(at(h, 1)))).toBeNull();
+      expect((await login(freshPhone(), 'Wrong12345', at(h, 1))).body).toMatchObject(BAD);
+    }
+    expect((await login(freshPhone(), 'Wrong12345', at(fill + 1, 1))).body).toMatchObject(NETWORK);
+    for (const address of [at(fill + 2, 7), at(0xfffe, 0xabcd)]) {
+      const early = earlyRefusal(raw(address));
+      expect(early && JSON.parse(early.body)).toMatchObject(NETWORK);
+    }
+    expect(earlyRefusal(raw(freshSite()(1, 1)))).toBeNull();
   });
 
   it('are locked out of one phone per /64, not per address', async () => {
