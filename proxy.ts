@@ -10,9 +10,9 @@ import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 const VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie'];
 
 // Top-level paths that are not localised pages: the API, Next internals, stored
-// files, the payment gateway and the operator tools. The last three are pages all the same
+// files, the payment gateway, the operator tools and the console. The last four are pages all the same
 // (they get the CSP below); the first three never reach the proxy (see `config`).
-const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs'];
+const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs', 'console'];
 
 /** A phone: ua-parser-js says "mobile", or the browser's client hint says so (tablets get desktop pages). */
 export function isMobileRequest(headers: Headers): boolean {

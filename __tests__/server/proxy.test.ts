@@ -130,6 +130,8 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
       '/pay/sandbox/x',
       '/dev/sms',
       '/api-docs',
+      '/console',
+      '/console/audit',
       '/favicon.svg',
       '/seo/news.json',
     ]) {
@@ -139,7 +141,7 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
   });
 
   it('gives every page it handles a fresh nonce-based CSP, the same for Next (request) and the browser', () => {
-    const policies = ['/', '/login', '/dev/sms', '/pay/sandbox/x', '/api-docs'].map((p) => {
+    const policies = ['/', '/login', '/dev/sms', '/pay/sandbox/x', '/api-docs', '/console/login'].map((p) => {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
       const policy = res.headers.get('content-security-policy') ?? '';
       expect(res.headers.get('x-middleware-request-content-security-policy')).toBe(policy);

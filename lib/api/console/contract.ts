@@ -1,9 +1,11 @@
 // The console's part of the contract (docs/console.md): every call lives at
 // {core}/api/Console/<name> (lib/api/routes.ts `routeOf`) and names the staff roles that may make it.
 import { accessCalls } from './calls/access';
+import { dashboardCalls } from './calls/dashboard';
 
 export const consoleShapes = {
   ...accessCalls,
+  ...dashboardCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

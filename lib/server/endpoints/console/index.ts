@@ -1,6 +1,7 @@
 import 'server-only';
 import { registryOf } from '../../http/handler';
 import { consoleAccessHandlers } from './access';
+import { consoleDashboardHandlers } from './dashboard';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
-export const consoleHandlers = registryOf(consoleAccessHandlers);
+export const consoleHandlers = registryOf(consoleAccessHandlers, consoleDashboardHandlers);

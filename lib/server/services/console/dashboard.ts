@@ -1,0 +1,128 @@
+import 'server-only';
+import { and, count, countDistinct, desc, eq, gt, gte, lte, max, min, sum } from 'drizzle-orm';
+import type { Dashboard } from '@/lib/api/console/schemas/dashboard';
+import type { Db } from '../../db/client';
+import {
+  countries,
+  dataSources,
+  feedbacks,
+  jobRuns,
+  memberLevels,
+  orders,
+  productSources,
+  userMemberships,
+  users,
+} from '../../db/schema';
+import { beijingDayOf, beijingDayStart, beijingMonthStart, lastDays } from './beijing';
+import { sourceFreshness } from './sources-status';
+
+const DAYS = 30;
+
+/** ConsoleDashboard: what the people running the portal look at first (docs/console.md). */
+export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
+  const today = beijingDayStart(now);
+  const month = beijingMonthStart(now);
+  const days = lastDays(now, DAYS);
+  const since = new Date(today.getTime() - (DAYS - 1) * 86_400_000);
+  const first = since < month ? since : month;
+
+  const paidDay = beijingDayOf(orders.paidAt);
+  const sales = await db
+    .select({ day: paidDay, orders: count(), revenue: sum(orders.amountFen) })
+    .from(orders)
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, first)))
+    .groupBy(paidDay);
+  const joinDay = beijingDayOf(users.createdAt);
+  const signups = await db
+    .select({ day: joinDay, n: count() })
+    .from(users)
+    .where(gte(users.createdAt, first))
+    .groupBy(joinDay);
+
+  const saleOf = new Map(sales.map((s) => [s.day, { orders: s.orders, revenueFen: Number(s.revenue ?? 0) }]));
+  const usersOf = new Map(signups.map((s) => [s.day, s.n]));
+  const monthDay = days.find((d) => d >= new Date(month.getTime() + 8 * 3600_000).toISOString().slice(0, 10));
+  const inMonth = (d: string) => (monthDay ? d >= monthDay : false);
+  const sumSales = (ds: string[]) =>
+    ds.reduce(
+      (a, d) => {
+        const s = saleOf.get(d);
+        return s ? { orders: a.orders + s.orders, revenueFen: a.revenueFen + s.revenueFen } : a;
+      },
+      { orders: 0, revenueFen: 0 },
+    );
+  const monthDays = [...new Set([...saleOf.keys(), ...usersOf.keys()])].filter(inMonth);
+  const todayKey = days[days.length - 1]!;
+
+  const members = await db
+    .select({
+      code: memberLevels.code,
+      en: memberLevels.nameEn,
+      zh: memberLevels.nameZh,
+      rank: memberLevels.rank,
+      count: countDistinct(userMemberships.userId),
+    })
+    .from(userMemberships)
+    .innerJoin(memberLevels, eq(memberLevels.id, userMemberships.levelId))
+    .where(and(lte(userMemberships.startsAt, now), gt(userMemberships.endsAt, now)))
+    .groupBy(memberLevels.id)
+    .orderBy(memberLevels.rank);
+
+  const [waiting] = await db
+    .select({ n: count(), oldest: min(feedbacks.updatedAt) })
+    .from(feedbacks)
+    .where(eq(feedbacks.status, 'pending'));
+
+  const fresh = await db
+    .select({
+      country: productSources.countryCode,
+      en: countries.nameEn,
+      zh: countries.nameZh,
+      source: dataSources.name,
+      sourceId: dataSources.id,
+      lastDay: max(productSources.lastDay),
+    })
+    .from(productSources)
+    .innerJoin(dataSources, eq(dataSources.id, productSources.sourceId))
+    .innerJoin(countries, eq(countries.code, productSources.countryCode))
+    .groupBy(productSources.countryCode, countries.nameEn, countries.nameZh, dataSources.id, dataSources.name)
+    .orderBy(productSources.countryCode, dataSources.name);
+  const [lastRun] = await db
+    .select({ at: jobRuns.finishedAt, items: jobRuns.items, outcome: jobRuns.outcome })
+    .from(jobRuns)
+    .where(eq(jobRuns.job, 'import'))
+    .orderBy(desc(jobRuns.finishedAt))
+    .limit(1);
+  const status = await sourceFreshness(db);
+
+  return {
+    asOf: now.toISOString(),
+    sales: {
+      today: saleOf.get(todayKey) ?? { orders: 0, revenueFen: 0 },
+      month: sumSales(monthDays),
+      days: days.map((day) => ({ day, ...(saleOf.get(day) ?? { orders: 0, revenueFen: 0 }) })),
+    },
+    users: {
+      today: usersOf.get(todayKey) ?? 0,
+      month: monthDays.reduce((a, d) => a + (usersOf.get(d) ?? 0), 0),
+      days: days.map((day) => ({ day, count: usersOf.get(day) ?? 0 })),
+    },
+    members: members.map((r) => ({ code: r.code, name: { en: r.en, zh: r.zh }, rank: r.rank, count: r.count })),
+    feedback: { waiting: waiting?.n ?? 0, oldestAt: waiting?.oldest ? waiting.oldest.toISOString() : null },
+    freshness: fresh.map((r) => {
+      const own = status.bySource.get(r.sourceId);
+      const run = own?.lastRun ?? lastRun;
+      return {
+        country: r.country,
+        countryName: { en: r.en, zh: r.zh },
+        source: r.source,
+        lastDay: r.lastDay ?? '',
+        lastImportAt: run ? run.at.toISOString() : null,
+        lastImportRows: run ? run.items : null,
+        lastImportOutcome: run ? run.outcome : null,
+        nextRefreshAt: own?.nextRefreshAt ? own.nextRefreshAt.toISOString() : null,
+      };
+    }),
+    failing: status.failing.map((f) => ({ source: f.source, at: f.at.toISOString(), error: f.error })),
+  };
+}
