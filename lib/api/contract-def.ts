@@ -21,6 +21,11 @@ export type Shape = {
   response: z.ZodType;
   summary: string;
   extra?: true;
+  /**
+   * A console write: the dispatcher runs its handler in one transaction with the audit records
+   * it makes (docs/console.md "Audit log"); a write that records nothing is rolled back.
+   */
+  audit?: true;
 };
 
 /** A call's shapes, with the defaults (no query, no body, public, any answer) filled in. */

@@ -163,6 +163,7 @@ export const contract = withRoutes({
   }),
   SaveKnowledge: def({
     auth: ['editor'],
+    audit: true,
     body: content.saveKnowledgeBody,
     response: content.savedSchema,
     summary: 'Staff: create or update a document',
@@ -340,6 +341,7 @@ export const contract = withRoutes({
   }),
   SaveNews: def({
     auth: ['editor'],
+    audit: true,
     body: content.saveNewsBody,
     response: content.savedSchema,
     summary: 'Staff: create or update an article',
@@ -347,6 +349,7 @@ export const contract = withRoutes({
   }),
   DeleteNews: def({
     auth: ['editor'],
+    audit: true,
     body: content.idBody,
     summary: 'Staff: delete an article',
     extra: true,

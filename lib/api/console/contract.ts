@@ -1,10 +1,12 @@
 // The console's part of the contract (docs/console.md): every call lives at
 // {core}/api/Console/<name> (lib/api/routes.ts `routeOf`) and names the staff roles that may make it.
 import { accessCalls } from './calls/access';
+import { auditCalls } from './calls/audit';
 import { dashboardCalls } from './calls/dashboard';
 
 export const consoleShapes = {
   ...accessCalls,
+  ...auditCalls,
   ...dashboardCalls,
 };
 

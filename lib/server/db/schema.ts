@@ -213,3 +213,5 @@ export * from './schema-operations';
 export * from './schema-api';
 // ---- Anomaly levels, watchlists, alerts (issue 32) ----
 export * from './schema-alerts';
+// ---- The operator console (issue 30) ----
+export * from './schema-console';

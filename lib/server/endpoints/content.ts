@@ -12,7 +12,9 @@ import {
   listNews,
   saveNews,
 } from '../services/content/news';
+import { afterContentChange } from '../services/content/revalidate';
 import { searchContent } from '../services/content/search';
+import { documentSnapshot, newsSnapshot } from '../services/content/snapshots';
 import { msg } from '@/lib/i18n/server-messages';
 
 const loc = (l: Locale | undefined): Locale => l ?? DEFAULT_LOCALE;
@@ -36,10 +38,20 @@ export const contentHandlers = handlers({
     if (!article) throw fail.notFound(msg('content.noArticle'));
     return article;
   },
-  // Publishing is for staff: the contract says so and the dispatcher enforces it (docs/access-policy.md).
-  SaveNews: ({ db, body, meta }) => saveNews(db, body, meta.now),
-  DeleteNews: async ({ db, body }) => {
+  // Publishing is for editors: the contract says so and the dispatcher enforces it, and records
+  // each change in the audit log in its transaction (docs/access-policy.md, docs/console.md).
+  SaveNews: async ({ db, body, meta, audit, afterCommit }) => {
+    const before = body.id ? await newsSnapshot(db, body.id) : null;
+    const saved = await saveNews(db, body, meta.now);
+    audit({ entity: 'news', entityId: saved.id, before, after: await newsSnapshot(db, saved.id) });
+    afterCommit((root) => afterContentChange(root, 'news'));
+    return saved;
+  },
+  DeleteNews: async ({ db, body, audit, afterCommit }) => {
+    const before = await newsSnapshot(db, body.id);
     await deleteNews(db, body.id);
+    audit({ entity: 'news', entityId: body.id, before, after: null });
+    afterCommit((root) => afterContentChange(root, 'news'));
   },
 
   // Documents (docs/api.md Docs)
@@ -68,5 +80,11 @@ export const contentHandlers = handlers({
       pageSize: body.pageSize,
       now: meta.now,
     }),
-  SaveKnowledge: ({ db, body, meta }) => saveDocument(db, body, meta.now),
+  SaveKnowledge: async ({ db, body, meta, audit, afterCommit }) => {
+    const before = body.id ? await documentSnapshot(db, body.id) : null;
+    const saved = await saveDocument(db, body, meta.now);
+    audit({ entity: 'document', entityId: saved.id, before, after: await documentSnapshot(db, saved.id) });
+    afterCommit((root) => afterContentChange(root, 'docs'));
+    return saved;
+  },
 });

@@ -13,10 +13,13 @@ import { msg } from '@/lib/i18n/server-messages';
 import { ApiError, englishOf, fail } from '../errors';
 import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
-import type { Handler, HandlerCtx, RequestMeta } from './handler';
+import type { AuditEntry, Handler, HandlerCtx, RequestMeta } from './handler';
 import { JsonShapeGuard } from './json-shape';
 import { MAX_BODY_BYTES, readBodyText } from './read-body';
 import { requestIdFrom } from './request-id';
+import { actorOf, writeAudit } from '../services/console/audit';
+import type { Db } from '../db/client';
+import type { SessionUser } from '../auth/sessions';
 import { errorResponse, json, preparedJson } from './respond';
 import { PASS_ENCODING_HEADER, SharedAnswer } from './shared-answer';
 
@@ -115,7 +118,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
       db,
       meta,
     };
-    const data = await handler(ctx as HandlerCtx<CallName>);
+    const data = def.audit ? await runWrite(name, db, ctx, handler) : await handler(ctx as HandlerCtx<CallName>);
     // Outside production every answer is checked against the contract, so a handler cannot drift
     // from the types the client is built on (the tests and `npm run dev` both run this way).
     if (CHECK_ANSWERS() && data !== undefined) {
@@ -131,4 +134,37 @@ export async function dispatch(req: Request, service: string, pathParts: string[
   } catch (e) {
     return errorResponse(e, requestId, name);
   }
+}
+
+/**
+ * A console write (`audit: true`): the handler runs in one transaction with the audit records it
+ * makes, so the change and its record commit together or not at all; a write that recorded
+ * nothing (and did not say it changed nothing) is a bug, and is rolled back. What must wait for the commit (expiring cached pages, so
+ * no page is rendered from the old rows after it was expired) runs once it is done.
+ */
+async function runWrite(
+  name: CallName,
+  db: Db,
+  ctx: { user: SessionUser | null; meta: RequestMeta } & Record<string, unknown>,
+  handler: Handler<CallName>,
+) {
+  const after: ((db: Db) => Promise<unknown> | unknown)[] = [];
+  const data = await db.transaction(async (tx) => {
+    const entries: AuditEntry[] = [];
+    let unchanged = false;
+    const result = await handler({
+      ...ctx,
+      db: tx,
+      audit: (e: AuditEntry) => entries.push(e),
+      unchanged: () => {
+        unchanged = true;
+      },
+      afterCommit: (fn: (db: Db) => Promise<unknown> | unknown) => after.push(fn),
+    } as unknown as HandlerCtx<CallName>);
+    if (!entries.length && !unchanged) throw new Error(`${name} changed something without an audit record`);
+    await writeAudit(tx, name, actorOf(ctx.user!), entries, ctx.meta);
+    return result;
+  });
+  for (const fn of after) await fn(db);
+  return data;
 }

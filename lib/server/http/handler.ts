@@ -10,7 +10,28 @@ export type RequestMeta = { ip: string | null; userAgent: string | null; request
 /** Whether the call needs a login (any role): its handler then always has a user. */
 type LoggedIn<N extends CallName> = Contract[N]['auth'] extends 'public' ? false : true;
 
-export type HandlerCtx<N extends CallName> = {
+/** What a console write records (lib/server/services/console/audit.ts): the record before and after. */
+export type AuditEntry = {
+  entity: string;
+  entityId: string | number;
+  before: unknown;
+  after: unknown;
+  reason?: string | null;
+};
+
+/** Given to the handlers of console writes (`audit: true` in the contract), which run in a transaction. */
+type WriteCtx = {
+  /** Records the change in the audit log, in the handler's transaction. */
+  audit: (entry: AuditEntry) => void;
+  /** Says the write found nothing to change (a repeated refund): it then needs no audit record. */
+  unchanged: () => void;
+  /** Runs once the transaction has committed, with the database (cache expiry: never before the change is visible). */
+  afterCommit: (fn: (db: Db) => Promise<unknown> | unknown) => void;
+};
+
+export type HandlerCtx<N extends CallName> = BaseCtx<N> & (Contract[N] extends { audit: true } ? WriteCtx : unknown);
+
+type BaseCtx<N extends CallName> = {
   query: ParsedQueryOf<N>;
   body: ParsedBodyOf<N>;
   /** Present on every call whose `auth` names a role (the dispatch refuses the call otherwise). */

@@ -1,7 +1,8 @@
 import 'server-only';
 import { registryOf } from '../../http/handler';
 import { consoleAccessHandlers } from './access';
+import { consoleAuditHandlers } from './audit';
 import { consoleDashboardHandlers } from './dashboard';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
-export const consoleHandlers = registryOf(consoleAccessHandlers, consoleDashboardHandlers);
+export const consoleHandlers = registryOf(consoleAccessHandlers, consoleDashboardHandlers, consoleAuditHandlers);

@@ -7,7 +7,6 @@ import { filesPublicPath } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { docAttachments, docDirTexts, docDirs, documentTexts, documents } from '../../db/schema';
 import { fail } from '../../errors';
-import { afterContentChange } from './revalidate';
 import { htmlToText, sanitizeRichText } from './sanitize';
 import { tsvectorLiteral } from './search-tokens';
 import { msg } from '@/lib/i18n/server-messages';
@@ -221,7 +220,7 @@ export const documentSearchVector = (t: { title: string; summary: string; conten
     [extra, 'D'],
   ]);
 
-/** Staff: creates or updates a document in both languages (content sanitised before it is stored); document pages are revalidated. */
+/** Staff: creates or updates a document in both languages (content sanitised before it is stored); the caller expires the pages once committed. */
 export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new Date()): Promise<{ id: number }> {
   const [dir] = await db.select({ id: docDirs.id }).from(docDirs).where(eq(docDirs.id, input.dirId)).limit(1);
   if (!dir) throw fail.invalid('dirId', msg('content.notDirectory'));
@@ -255,6 +254,5 @@ export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new 
     }
     return docId!;
   });
-  await afterContentChange(db, 'docs');
   return { id };
 }

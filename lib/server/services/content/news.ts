@@ -11,7 +11,6 @@ import { news, newsCategories, newsTexts, newsViews } from '../../db/schema';
 import { fail } from '../../errors';
 import { deriveKey } from '../../secret';
 import { markTerms, segmentsToHtml, snippet } from './highlight';
-import { afterContentChange } from './revalidate';
 import { htmlToText, sanitizeRichText } from './sanitize';
 import { parseQuery, tsvectorLiteral } from './search-tokens';
 import { msg } from '@/lib/i18n/server-messages';
@@ -266,9 +265,9 @@ export function newsSearchVector(t: { title: string; summary: string; body: stri
 }
 
 /**
- * Staff: creates or updates an article in both languages. Bodies are
- * sanitised before they are stored; the pages showing news are revalidated
- * and the news SEO JSON rebuilt.
+ * Staff: creates or updates an article in both languages. Bodies are sanitised before they are
+ * stored. The caller expires the pages showing news once the change has committed
+ * (afterContentChange).
  */
 export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): Promise<{ id: number }> {
   const [cat] = await db
@@ -332,7 +331,6 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
     }
     return newsId!;
   });
-  await afterContentChange(db, 'news');
   return { id };
 }
 
@@ -340,5 +338,4 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
 export async function deleteNews(db: Db, id: number): Promise<void> {
   const gone = await db.delete(news).where(eq(news.id, id)).returning({ id: news.id });
   if (!gone.length) throw fail.notFound(msg('content.noArticle'));
-  await afterContentChange(db, 'news');
 }

@@ -1,0 +1,72 @@
+// The operator console (docs/console.md), desktop only, in both languages: staff sign in, the
+// menu follows their roles, the dashboard shows, the audit log lists a change with before/after.
+import { expect, test, type Page } from '@playwright/test';
+import { callUrl, loginViaApi } from './support/api';
+import { CUSTOMER, STAFF } from './support/accounts';
+
+const EDITOR = { phone: '13800000010', password: 'Staff12345' } as const;
+
+async function signIn(
+  page: Page,
+  who: { phone: string; password: string },
+  labels: { phone: string; password: string; submit: string },
+) {
+  await page.getByLabel(labels.phone).fill(who.phone);
+  await page.getByLabel(labels.password).fill(who.password);
+  await page.getByRole('button', { name: labels.submit }).click();
+}
+
+test.describe('the console', { tag: '@desktop' }, () => {
+  test('staff sign in, see the dashboard and find an article change in the audit log (English)', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/console/audit');
+    await expect(page).toHaveURL(/\/console\/login\?next=%2Fconsole%2Faudit/);
+    await expect(page.getByRole('heading', { name: 'Staff sign-in' })).toBeVisible();
+    await signIn(page, STAFF, { phone: 'Phone number', password: 'Password', submit: 'Sign in' });
+    await expect(page).toHaveURL(/\/console\/audit$/);
+    await expect(page.getByRole('heading', { name: 'Audit log', level: 2 })).toBeVisible();
+
+    // A change made with a console login shows, with what it changed.
+    const token = await loginViaApi(request, STAFF.phone, STAFF.password, 'ConsoleLogin');
+    const title = `Audited in the e2e run ${Date.now()}`;
+    const saved = await request.post(callUrl('SaveNews'), {
+      headers: { authorization: token },
+      data: {
+        categoryId: 'company',
+        texts: { en: { title, body: '<p>x</p>' }, 'zh-CN': { title: `审计 ${title}`, body: '<p>x</p>' } },
+      },
+    });
+    expect((await saved.json()).code).toBe(1);
+    await page.getByPlaceholder('Search changes, ids, reasons').fill(title);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const row = page.getByRole('row').filter({ hasText: 'SaveNews' });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /expand/i }).click();
+    await expect(page.getByText('texts.en.title')).toBeVisible();
+    await expect(page.getByText(title, { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
+    await expect(page.getByText('Revenue today')).toBeVisible();
+    await expect(page.getByText('Data freshness')).toBeVisible();
+  });
+
+  test('an editor sees only their sections, in Chinese, and a customer cannot sign in', async ({ page, context }) => {
+    await context.addCookies([{ name: 'locale', value: 'zh-CN', url: test.info().project.use.baseURL! }]);
+    await page.goto('/console/login');
+    await expect(page.getByRole('heading', { name: '员工登录' })).toBeVisible();
+    await signIn(page, CUSTOMER, { phone: '手机号', password: '密码', submit: '登录' });
+    await expect(page.getByRole('alert')).toContainText('此账号没有后台角色');
+
+    await signIn(page, EDITOR, { phone: '手机号', password: '密码', submit: '登录' });
+    await expect(page.getByRole('heading', { name: '概览', level: 2 })).toBeVisible();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('新闻')).toBeVisible();
+    await expect(menu.getByText('审计日志')).toHaveCount(0);
+    await page.goto('/console/audit');
+    await expect(page.getByText('不在您的角色范围内')).toBeVisible();
+    await expect(page.getByText(/管理员/)).toBeVisible();
+  });
+});

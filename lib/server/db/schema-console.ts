@@ -1,0 +1,39 @@
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+// ---- The operator console (docs/console.md) ----
+
+/**
+ * Every staff action taken in the console: who, when, which call, on what, the record before and
+ * after. Written in the transaction of the change it records (lib/server/http/dispatch.ts), and
+ * append-only: a trigger (migration 0017) refuses every UPDATE and DELETE, so no call, console
+ * screen or bug can rewrite it. The actor is copied, not referenced: the record outlives accounts.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: ts('at').notNull(),
+    /** The staff member (null for the scheduler acting on a member's earlier order). */
+    actorId: uuid('actor_id'),
+    actorPhone: text('actor_phone'),
+    actorName: text('actor_name').notNull(),
+    /** The console call (ConsolePublishArticle …) or job (job:publish …) that acted. */
+    action: text('action').notNull(),
+    /** What was changed: news, document, order, user, feedback, source … and its id. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+    ip: text('ip'),
+    requestId: text('request_id'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at),
+    index('audit_log_actor_idx').on(t.actorId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
