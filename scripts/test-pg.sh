@@ -13,5 +13,7 @@ if [[ -z "${TEST_DATABASE_URL:-}" ]]; then
   echo "test-pg: throwaway PostgreSQL at $TEST_DATABASE_URL"
 fi
 
+# The files (and options) first: `--selectProjects` takes every word after it as a project name,
+# so `--selectProjects api a.test.ts` would run the whole API suite.
 NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--experimental-vm-modules" \
-  npx jest --selectProjects api "$@"
+  npx jest "$@" --selectProjects api
