@@ -12,7 +12,17 @@ const common = {
 
 // sanitize-html's HTML parser ships ES modules only, which Jest's CommonJS runtime
 // cannot require on Node 20 (Node itself can): let next/jest compile them.
-const ESM_ONLY = ['htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities'];
+const ESM_ONLY = [
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  'd3-geo',
+  'd3-array',
+  'internmap',
+];
 const compileEsmOnly = (c) => ({
   ...c,
   transformIgnorePatterns: c.transformIgnorePatterns.map((p) =>

@@ -177,6 +177,21 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
     expect((await trend({ ...body, productCode: 'wheat', regionIds: ['bgd', 'cn'], currency: 'USD' })).code).toBe(1);
   });
 
+  it("places each market of the price list where the file says it is, for the map", async () => {
+    const w = await ok('WebPrice', { query: { country: 'BGD' } });
+    const teknaf = w.markets.find((m) => m.name === 'Teknaf Market');
+    expect(teknaf).toMatchObject({ lat: 20.87, lon: 92.3 });
+    const placed = w.markets.filter((m) => m.lat !== null && m.lon !== null);
+    expect(placed.length).toBe(w.markets.length);
+    // Every one inside Bangladesh's box.
+    for (const m of placed) {
+      expect(m.lat).toBeGreaterThan(20.5);
+      expect(m.lat).toBeLessThan(26.7);
+      expect(m.lon).toBeGreaterThan(88);
+      expect(m.lon).toBeLessThan(92.7);
+    }
+  });
+
   it('has its own national indexes: retail prices in BDT, based on the year most markets quote', async () => {
     const menu = await ok('IndexMenu', { query: { regionId: 'bgd' } });
     const composite = menu.find((i) => i.code === 'composite')!;

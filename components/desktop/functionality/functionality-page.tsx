@@ -11,6 +11,7 @@ import { ForecastBody } from '@/components/shared/market/ui/forecast-section';
 import { IndexBody } from '@/components/shared/market/ui/index-section';
 import { OverviewBody } from '@/components/shared/market/ui/overview-section';
 import { PriceListBody } from '@/components/shared/market/ui/price-list-section';
+import { MapBody } from '@/components/shared/market/map/map-section';
 import { RegionLatest } from '@/components/shared/market/ui/region-latest';
 import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { Panel } from '@/components/shared/market/ui/parts';
@@ -93,6 +94,9 @@ export function FunctionalityPage() {
         </Panel>
         <Panel id="list" title={t.listTitle}>
           <PriceListBody m={shown} t={t} />
+        </Panel>
+        <Panel id="map" title={t.mapTitle}>
+          <MapBody m={shown} t={t} />
         </Panel>
       </div>
     </div>

@@ -13,6 +13,7 @@ import { IndexBody } from '@/components/shared/market/ui/index-section';
 import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/labels';
 import { OverviewBody } from '@/components/shared/market/ui/overview-section';
 import { PriceListBody } from '@/components/shared/market/ui/price-list-section';
+import { MapBody } from '@/components/shared/market/map/map-section';
 import { RegionLatest } from '@/components/shared/market/ui/region-latest';
 import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { setUpColour, useUpColour } from '@/components/shared/market/up-colour';
@@ -305,6 +306,9 @@ export function MobileFunctionalityPage() {
         </Panel>
         <Panel id="list" title={t.listTitle}>
           <PriceListBody m={shown} t={t} compact />
+        </Panel>
+        <Panel id="map" title={t.mapTitle}>
+          <MapBody m={shown} t={t} compact />
         </Panel>
       </div>
     </div>

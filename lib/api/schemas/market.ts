@@ -395,6 +395,9 @@ export const webPriceSchema = z.object({
       provinceId: z.string(),
       provinceName: z.string(),
       countryCode: z.string(),
+      /** Where the market is (WGS 84, as the source gives it); null when the source gives none. */
+      lat: z.number().nullable(),
+      lon: z.number().nullable(),
     }),
   ),
   /** Newest first, then by category, product and province. */

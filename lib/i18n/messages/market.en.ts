@@ -2,7 +2,10 @@ import { forecastEn } from './forecast.en';
 import { marketLabelsEn } from './market-labels.en';
 
 // The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
+import { marketMapEn } from './market-map.en';
+
 export const marketEn = {
+  ...marketMapEn,
   title: 'Market data',
   lead: 'Prices, indexes, trends and forecasts by product and region. Every figure shows its source, unit and "as of" date.',
   controls: 'Choose what to show',

@@ -78,6 +78,8 @@ async function build(db: Db, lang: Lang, country: string | undefined, today: str
       mZh: m.nameZh,
       mEn: m.nameEn,
       countryCode: m.countryCode,
+      lat: m.lat,
+      lon: m.lon,
       provinceId: pv.id,
       pZh: pv.nameZh,
       pEn: pv.nameEn,
@@ -116,6 +118,8 @@ async function build(db: Db, lang: Lang, country: string | undefined, today: str
         provinceId: r.provinceId,
         provinceName: pick(lang, r.pZh, r.pEn),
         countryCode: r.countryCode,
+        lat: r.lat,
+        lon: r.lon,
       });
     const prev = r.prevPrice;
     return {
