@@ -3,7 +3,7 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 // Security headers of every answer (shared with server/http-server.ts); pages get their nonce-based CSP from proxy.ts.
-import { HSTS, NO_PAGE_CSP, SECURITY_HEADERS } from './server/security-headers';
+import { FRAME_DENY, HSTS, NO_PAGE_CSP, NOT_EMBED, SECURITY_HEADERS } from './server/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -16,6 +16,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
+      { source: NOT_EMBED, headers: [FRAME_DENY] },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
       ...['/api/:path*', '/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/:path*'].map((source) => ({
         source,

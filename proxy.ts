@@ -10,9 +10,9 @@ import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 const VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie'];
 
 // Top-level paths that are not localised pages: the API, Next internals, stored
-// files, the payment gateway, the operator tools and the console. The last four are pages all the same
-// (they get the CSP below); the first three never reach the proxy (see `config`).
-const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs', 'console'];
+// files, the payment gateway, the operator tools, the console and the embeddable charts. The last
+// five are pages all the same (they get the CSP below); the first three never reach the proxy (see `config`).
+const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs', 'console', 'embed'];
 
 /** A phone: ua-parser-js says "mobile", or the browser's client hint says so (tablets get desktop pages). */
 export function isMobileRequest(headers: Headers): boolean {
@@ -50,7 +50,8 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Every page gets a fresh nonce: Next reads it from the request's copy of the policy and puts
   // it on each script it renders; the browser gets the same policy (lib/server/http/csp.ts).
-  const policy = pagePolicy(newNonce());
+  // Only the embeddable charts may be framed, by any site (docs/decisions/embeds.md).
+  const policy = pagePolicy(newNonce(), pathname.startsWith('/embed/'));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   if (isPassThrough(pathname)) return withPolicy(NextResponse.next({ request: { headers } }), policy);

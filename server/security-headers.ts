@@ -8,9 +8,12 @@ export const SECURITY_HEADERS: Header[] = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
-  // The CSP's frame-ancestors 'none' says the same to current browsers.
-  { key: 'X-Frame-Options', value: 'DENY' },
 ];
+// Every answer but the embeddable charts (/embed/…, framed by any site): the CSP's
+// frame-ancestors 'none' says the same to current browsers.
+export const FRAME_DENY: Header = { key: 'X-Frame-Options', value: 'DENY' };
+/** next.config.ts's source pattern of every path but /embed/… */
+export const NOT_EMBED = '/:path((?!embed/).*)';
 // HTTPS (as the TLS-terminating proxy says in X-Forwarded-Proto): browsers ignore it over plain HTTP anyway.
 export const HSTS: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 // Answers that are no pages (JSON, XML, text) may load nothing and be framed by no one.
@@ -21,7 +24,7 @@ export const NO_PAGE_CSP: Header[] = [
 /** The headers next.config.ts gives an answer that is no page, for one given without Next. */
 export function noPageHeaders(req: { headers: Record<string, string | string[] | undefined> }) {
   const headers: Record<string, string> = {};
-  for (const { key, value } of [...SECURITY_HEADERS, ...NO_PAGE_CSP]) headers[key] = value;
+  for (const { key, value } of [...SECURITY_HEADERS, FRAME_DENY, ...NO_PAGE_CSP]) headers[key] = value;
   if (req.headers['x-forwarded-proto'] === 'https') headers[HSTS.key] = HSTS.value;
   return headers;
 }

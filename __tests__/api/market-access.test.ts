@@ -73,6 +73,16 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
     expect(t.provenance).toMatchObject({ unit: 'kg', asOf: TODAY });
   });
 
+  it('may embed what every visitor sees, whoever asks, and nothing more', async () => {
+    const national = { productCode: 'tomato', from: daysAgo(90), to: TODAY };
+    expect(passed<PriceTrendDTO>(await trend(national)).embeddable).toBe(true);
+    expect(passed<PriceTrendDTO>(await trend(national, u.platinum.token)).embeddable).toBe(true);
+    const year = { ...national, from: daysAgo(365) };
+    expect(passed<PriceTrendDTO>(await trend(year, u.platinum.token)).embeddable).toBe(false);
+    const shandong = { ...national, regionIds: ['shandong'] };
+    expect(passed<PriceTrendDTO>(await trend(shandong, u.platinum.token)).embeddable).toBe(false);
+  });
+
   it('sees 90 days of the national composite index', async () => {
     const i = passed<PriceIndexDTO>(
       await call('PriceIndex', { body: { indexCode: 'composite', regionId: 'cn', from: daysAgo(90) } }),

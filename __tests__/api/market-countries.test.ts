@@ -177,7 +177,7 @@ describe("Bangladesh's WFP file (market_id and commodity_id columns)", () => {
     expect((await trend({ ...body, productCode: 'wheat', regionIds: ['bgd', 'cn'], currency: 'USD' })).code).toBe(1);
   });
 
-  it("places each market of the price list where the file says it is, for the map", async () => {
+  it('places each market of the price list where the file says it is, for the map', async () => {
     const w = await ok('WebPrice', { query: { country: 'BGD' } });
     const teknaf = w.markets.find((m) => m.name === 'Teknaf Market');
     expect(teknaf).toMatchObject({ lat: 20.87, lon: 92.3 });

@@ -17,7 +17,9 @@ describe("a country's outline for the market map", () => {
   });
 
   it('is served as GeoJSON with a long cache, and 404 for what is not a country', async () => {
-    const res = await GET(new Request('http://localhost/geo/BGD.json'), { params: Promise.resolve({ file: 'BGD.json' }) });
+    const res = await GET(new Request('http://localhost/geo/BGD.json'), {
+      params: Promise.resolve({ file: 'BGD.json' }),
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toMatch(/max-age=604800/);
     expect(((await res.json()) as { geometry: { type: string } }).geometry.type).toBe('MultiPolygon');

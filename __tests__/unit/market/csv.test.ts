@@ -34,6 +34,7 @@ const trend: PriceTrendDTO = {
     },
   ],
   seasonalLocked: [],
+  embeddable: true,
   provenance: {
     sources: [
       {

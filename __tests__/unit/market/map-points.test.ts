@@ -2,7 +2,13 @@ import { describe, expect, it } from '@jest/globals';
 import { mapPoints, toneOf } from '@/components/shared/market/map/map-points';
 import type { WebPriceDTO } from '@/lib/api/schemas/market';
 
-const item = (market: string, product: string, price: number, priceType: 'wholesale' | 'retail', changePct: number | null) => ({
+const item = (
+  market: string,
+  product: string,
+  price: number,
+  priceType: 'wholesale' | 'retail',
+  changePct: number | null,
+) => ({
   product,
   market,
   date: '2024-08-15',
@@ -26,7 +32,10 @@ const market = (id: string, name: string, province: string, lat: number | null, 
 const data = {
   asOf: '2024-08-15',
   products: [],
-  markets: [market('m1', 'Dhaka (Kawran Bazar)', 'Dhaka', 23.75, 90.39), market('m2', 'Teknaf', 'Chittagong', null, null)],
+  markets: [
+    market('m1', 'Dhaka (Kawran Bazar)', 'Dhaka', 23.75, 90.39),
+    market('m2', 'Teknaf', 'Chittagong', null, null),
+  ],
   items: [
     item('m1', 'rice', 50, 'retail', 2),
     item('m1', 'rice', 44, 'wholesale', -1),

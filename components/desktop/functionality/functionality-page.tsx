@@ -12,6 +12,7 @@ import { IndexBody } from '@/components/shared/market/ui/index-section';
 import { OverviewBody } from '@/components/shared/market/ui/overview-section';
 import { PriceListBody } from '@/components/shared/market/ui/price-list-section';
 import { MapBody } from '@/components/shared/market/map/map-section';
+import { ChartTools } from '@/components/shared/market/tools/chart-tools';
 import { RegionLatest } from '@/components/shared/market/ui/region-latest';
 import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { Panel } from '@/components/shared/market/ui/parts';
@@ -63,6 +64,7 @@ export function FunctionalityPage() {
                   onChange={(v: string) => m.setFilters({ indexCode: v })}
                 />
                 <ExportButton m={m} t={t} kind="index" />
+                <ChartTools m={shown} t={t} kind="index" />
               </>
             }
           >
@@ -83,13 +85,23 @@ export function FunctionalityPage() {
                   onChange={(v: number) => m.setFilters({ horizon: v })}
                 />
                 <ExportButton m={m} t={t} kind="forecast" />
+                <ChartTools m={shown} t={t} kind="forecast" />
               </>
             }
           >
             <ForecastBody m={shown} t={t} />
           </Panel>
         </div>
-        <Panel id="priceTrend" title={t.trendTitle} actions={<ExportButton m={m} t={t} kind="trend" />}>
+        <Panel
+          id="priceTrend"
+          title={t.trendTitle}
+          actions={
+            <>
+              <ExportButton m={m} t={t} kind="trend" />
+              <ChartTools m={shown} t={t} kind="trend" />
+            </>
+          }
+        >
           <TrendBody m={shown} t={t} />
         </Panel>
         <Panel id="list" title={t.listTitle}>

@@ -14,6 +14,7 @@ import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/labe
 import { OverviewBody } from '@/components/shared/market/ui/overview-section';
 import { PriceListBody } from '@/components/shared/market/ui/price-list-section';
 import { MapBody } from '@/components/shared/market/map/map-section';
+import { ChartTools } from '@/components/shared/market/tools/chart-tools';
 import { RegionLatest } from '@/components/shared/market/ui/region-latest';
 import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { setUpColour, useUpColour } from '@/components/shared/market/up-colour';
@@ -282,26 +283,38 @@ export function MobileFunctionalityPage() {
           id="chartIndex"
           title={t.indexTitle}
           actions={
-            <select
-              aria-label={t.indexPick}
-              value={m.indexCode}
-              onChange={(e) => m.setFilters({ indexCode: e.target.value })}
-              style={{ maxWidth: '100%', minHeight: 34 }}
-            >
-              {(m.indexMenu.data ?? []).map((i) => (
-                <option key={i.code} value={i.code}>
-                  {i.name}
-                </option>
-              ))}
-            </select>
+            <>
+              <select
+                aria-label={t.indexPick}
+                value={m.indexCode}
+                onChange={(e) => m.setFilters({ indexCode: e.target.value })}
+                style={{ maxWidth: '100%', minHeight: 34 }}
+              >
+                {(m.indexMenu.data ?? []).map((i) => (
+                  <option key={i.code} value={i.code}>
+                    {i.name}
+                  </option>
+                ))}
+              </select>
+              <ChartTools m={shown} t={t} kind="index" />
+            </>
           }
         >
           <IndexBody m={shown} t={t} compact />
         </Panel>
-        <Panel id="chartForecast" title={t.forecastTitle}>
+        <Panel id="chartForecast" title={t.forecastTitle} actions={<ChartTools m={shown} t={t} kind="forecast" />}>
           <ForecastBody m={shown} t={t} compact />
         </Panel>
-        <Panel id="priceTrend" title={t.trendTitle} actions={<ExportButton m={m} t={t} kind="trend" />}>
+        <Panel
+          id="priceTrend"
+          title={t.trendTitle}
+          actions={
+            <>
+              <ExportButton m={m} t={t} kind="trend" />
+              <ChartTools m={shown} t={t} kind="trend" />
+            </>
+          }
+        >
           <TrendBody m={shown} t={t} compact />
         </Panel>
         <Panel id="list" title={t.listTitle}>

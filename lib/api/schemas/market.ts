@@ -253,6 +253,8 @@ export const priceTrendSchema = z.object({
   ),
   /** Earlier years of the overlay the viewer's access does not reach (shown as locked). */
   seasonalLocked: z.array(z.number().int()),
+  /** Every visitor may see this view and its sources may be republished: it may be embedded (/embed/trend). */
+  embeddable: z.boolean(),
   provenance: provenanceSchema,
 });
 export type PriceTrendDTO = z.infer<typeof priceTrendSchema>;

@@ -8,10 +8,12 @@ import { marketEn } from './market.en';
 import { dataApiEn } from './data-api.en';
 import { anomalyEn } from './anomaly.en';
 import { alertsEn } from './alerts.en';
+import { embedEn } from './embed.en';
 
 export const en = {
   ...commerceEn,
   ...dataApiEn,
+  ...embedEn,
   market: marketEn,
   anomaly: anomalyEn,
   alerts: alertsEn,

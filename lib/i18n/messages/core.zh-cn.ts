@@ -8,10 +8,12 @@ import { marketZhCN } from './market.zh-cn';
 import { dataApiZhCN } from './data-api.zh-cn';
 import { anomalyZhCN } from './anomaly.zh-cn';
 import { alertsZhCN } from './alerts.zh-cn';
+import { embedZhCN } from './embed.zh-cn';
 
 export const zhCN: Messages = {
   ...commerceZhCN,
   ...dataApiZhCN,
+  ...embedZhCN,
   market: marketZhCN,
   anomaly: anomalyZhCN,
   alerts: alertsZhCN,

@@ -2,10 +2,12 @@ import { forecastEn } from './forecast.en';
 import { marketLabelsEn } from './market-labels.en';
 
 // The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
+import { chartToolsEn } from './chart-tools.en';
 import { marketMapEn } from './market-map.en';
 
 export const marketEn = {
   ...marketMapEn,
+  ...chartToolsEn,
   title: 'Market data',
   lead: 'Prices, indexes, trends and forecasts by product and region. Every figure shows its source, unit and "as of" date.',
   controls: 'Choose what to show',

@@ -1,5 +1,6 @@
 import type { Translation } from '../types';
 import type { marketEn } from './market.en';
+import { chartToolsZhCN } from './chart-tools.zh-cn';
 import { forecastZhCN } from './forecast.zh-cn';
 import { marketLabelsZhCN } from './market-labels.zh-cn';
 import { marketMapZhCN } from './market-map.zh-cn';
@@ -7,6 +8,7 @@ import { marketMapZhCN } from './market-map.zh-cn';
 // 功能页（市场数据）的中文文案，与 market.en.ts 的键一一对应。
 export const marketZhCN: Translation<typeof marketEn> = {
   ...marketMapZhCN,
+  ...chartToolsZhCN,
   title: '市场数据',
   lead: '按产品与地区查看价格、指数、走势与预测。每个数字都标明来源、单位和数据日期。',
   controls: '选择显示内容',

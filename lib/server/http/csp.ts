@@ -32,9 +32,10 @@ function extraOrigins() {
  *   page's inline scripts when the HTML comes from a cache;
  * - styles: 'unsafe-inline', because antd's CSS-in-JS inserts <style> tags at run time and
  *   React renders style attributes, neither of which can carry a nonce; a style cannot run code;
- * - no plugins, no <base>, forms post only here, and no site may frame a page.
+ * - no plugins, no <base>, forms post only here, and no site may frame a page — but the
+ *   embeddable charts (/embed/…, `frameable`), which any site may.
  */
-export function pagePolicy(nonce: string): string {
+export function pagePolicy(nonce: string, frameable = false): string {
   const { img, connect } = extraOrigins();
   const https = env().SITE_URL.startsWith('https:');
   return [
@@ -47,7 +48,7 @@ export function pagePolicy(nonce: string): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

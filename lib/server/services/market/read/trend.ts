@@ -1,4 +1,6 @@
 import 'server-only';
+import { mayRedistribute } from '@/lib/shared/licence';
+import { ANONYMOUS } from '../../../access/viewer';
 import { sql } from 'drizzle-orm';
 import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
@@ -144,6 +146,12 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
       (decisions.every((d) => d.ok) ? years : seasonalLocked).push(Number(window.from.slice(0, 4)) - k);
     }
   }
+  // Whether every visitor may see this same view: only then may it be embedded elsewhere.
+  const asVisitor = { ...ctx, viewer: ANONYMOUS };
+  const visible = await Promise.all(
+    regions.map((r) => check(asVisitor, 'trend', r, product.categoryCode, window.from, dataEnd)),
+  );
+  const publicView = visible.every((d) => d.ok);
   const maxPoints = req.export ? undefined : req.points;
   const thin = <P extends readonly [string, number, ...unknown[]]>(pts: P[]) =>
     maxPoints ? downsample(pts, maxPoints) : pts;
@@ -161,6 +169,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
     req.currency ?? 'local',
     lang,
     ctx.today,
+    publicView,
   ].join('|');
   return answers.get(db, key, async () => {
     const earliest = years.length
@@ -233,6 +242,7 @@ export async function priceTrend(ctx: AccessCtx, req: TrendRequest): Promise<Sha
       to: window.to,
       series: series.map((x, i) => ({ ...x, anomaly: anomalies.get(seriesKey(keyOf(regions[i]!))) ?? null })),
       seasonalLocked,
+      embeddable: publicView && sources.every((x) => x.demo || mayRedistribute(x.licence)),
       provenance: {
         sources,
         asOf,

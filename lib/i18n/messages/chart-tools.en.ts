@@ -1,0 +1,20 @@
+// The chart tools of the market pages (share, cite, download, embed); market.en.ts spreads it.
+export const chartToolsEn = {
+  toolShare: 'Share',
+  toolShareCopied: 'Link to this view copied',
+  toolCite: 'Cite',
+  toolCiteTitle: 'How to cite this chart',
+  toolCiteCopied: 'Citation copied',
+  toolCopy: 'Copy',
+  toolPng: 'PNG',
+  toolSvg: 'SVG',
+  toolCsvShown: 'CSV (as shown)',
+  toolEmbed: 'Embed',
+  toolEmbedTitle: 'Embed this chart',
+  toolEmbedBody: 'Paste this into your page: the chart shows the same view, with its source and a link back.',
+  toolEmbedCopied: 'Embed code copied',
+  toolEmbedLocked: 'Only charts that every visitor may see can be embedded; this one needs a login or membership.',
+  toolClose: 'Close',
+  toolTools: 'Chart tools',
+  toolRetrieved: 'retrieved {date}',
+};
