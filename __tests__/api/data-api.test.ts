@@ -195,6 +195,26 @@ describe('answers', () => {
   });
 });
 
+describe('anomaly levels', () => {
+  it("list a country's series with their level or why they have none, as JSON and CSV alike", async () => {
+    const j = await v1('anomalies', { country: 'CHN' }, { key: pkey });
+    expect(j.status).toBe(200);
+    const { series } = j.json().data;
+    expect(series.length).toBeGreaterThan(0);
+    const page = await ok('AnomalyLevels', { query: { country: 'CHN' }, token: platinum.token });
+    expect(series.map((x: { product: string; region: { id: string } }) => `${x.product}|${x.region.id}`)).toEqual(
+      page.series.map((x) => `${x.product}|${x.regionId}`),
+    );
+    expect(series.some((x: { anomaly: { level: string | null } }) => x.anomaly.level !== null)).toBe(true);
+    const c = await v1('anomalies', { country: 'CHN', format: 'csv' }, { key: pkey });
+    const lines = c.text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('product,region,price_type,currency,level,score,month,latest,fitted,sd,why');
+    expect(lines.length - 1).toBe(series.length);
+    const flagged = await v1('anomalies', { country: 'CHN', minLevel: 'alert' }, { key: pkey });
+    for (const x of flagged.json().data.series) expect(['alert', 'crisis']).toContain(x.anomaly.level);
+  });
+});
+
 describe('limits', () => {
   it('refuse the 61st call of a minute with 429 and Retry-After, and count each key apart', async () => {
     const u = await newUser('busy');

@@ -29,7 +29,9 @@ describe('OpenAPI document', () => {
   it('documents the data API: every endpoint, its key, its parameters and its error statuses', () => {
     const v1 = ops.filter((o) => o.path.startsWith('/api/v1/'));
     expect(v1.map((o) => o.path).sort()).toEqual(
-      ['countries', 'forecast', 'index', 'latest', 'products', 'regions', 'series'].map((e) => `/api/v1/${e}`),
+      ['anomalies', 'countries', 'forecast', 'index', 'latest', 'products', 'regions', 'series'].map(
+        (e) => `/api/v1/${e}`,
+      ),
     );
     const series = v1.find((o) => o.path === '/api/v1/series') as unknown as Op & {
       responses: Record<string, unknown>;

@@ -56,6 +56,12 @@ export const v1Queries = {
     format,
     lang,
   }),
+  anomalies: z.object({
+    country,
+    minLevel: z.enum(['stress', 'alert', 'crisis']).optional().describe('Only series at or above this level'),
+    format,
+    lang,
+  }),
 };
 export type V1Endpoint = keyof typeof v1Queries;
 export const v1Endpoints = Object.keys(v1Queries) as V1Endpoint[];
@@ -68,6 +74,7 @@ export const v1Summaries: Record<V1Endpoint, string> = {
   latest: "Every product's latest price in a region, with its change from the price before",
   index: 'A price index of a region over a window',
   forecast: 'The monthly forecast of a product in a region, with 80 % and 95 % bands',
+  anomalies: "A country's series with their anomaly levels (WFP ALPS: normal, stress, alert, crisis), flagged first",
 };
 
 /** Endpoints that also answer CSV (`format=csv`): those whose data is a table. */
@@ -79,6 +86,7 @@ export const v1Csv: Record<V1Endpoint, boolean> = {
   latest: true,
   index: true,
   forecast: true,
+  anomalies: true,
 };
 
 /** What every answer carries beside its data: where the figures come from and how to cite them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { anomalySchema } from '../schemas/anomaly';
 import { forecastPointSchema, priceTypeSchema } from '../schemas/market';
 import type { V1Endpoint } from './endpoints';
 
@@ -92,5 +93,18 @@ export const v1Responses = {
     history: z.array(z.object({ month: z.string(), price: z.number(), interpolated: z.boolean() })),
     forecast: z.array(forecastPointSchema.omit({ date: true }).extend({ month: z.string() })),
     model: z.record(z.string(), z.unknown()),
+  }),
+  anomalies: z.object({
+    country: z.string(),
+    series: z.array(
+      z.object({
+        product: z.string(),
+        productName: z.string(),
+        region: regionRef.extend({ level: z.string() }),
+        priceType: priceTypeSchema,
+        currency: z.string(),
+        anomaly: anomalySchema,
+      }),
+    ),
   }),
 } satisfies Record<V1Endpoint, z.ZodType>;

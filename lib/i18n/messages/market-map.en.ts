@@ -1,6 +1,9 @@
 // The market map section of the market pages (components/shared/market/map); market.en.ts spreads it.
 export const marketMapEn = {
   mapTitle: 'Market map',
+  mapColourBy: 'Colour by',
+  mapByChange: 'latest change',
+  mapByAnomaly: 'anomaly level',
   mapLead: 'Latest {product} price in each market, coloured by its change from the price before.',
   mapLoading: 'Loading the map…',
   mapNoOutline: 'The map of this country could not be loaded; the table below has the same figures.',

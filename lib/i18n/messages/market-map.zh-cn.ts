@@ -3,6 +3,9 @@ import type { marketMapEn } from './market-map.en';
 
 export const marketMapZhCN: Translation<typeof marketMapEn> = {
   mapTitle: '市场分布图',
+  mapColourBy: '颜色表示',
+  mapByChange: '最新涨跌',
+  mapByAnomaly: '异常等级',
   mapLead: '各市场{product}的最新价格，颜色表示较上一次价格的涨跌。',
   mapLoading: '正在加载地图…',
   mapNoOutline: '该国家的地图未能加载；下表数据相同。',

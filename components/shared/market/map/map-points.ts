@@ -1,4 +1,6 @@
+import type { AnomalyDTO } from '@/lib/api/schemas/anomaly';
 import type { WebPriceDTO } from '@/lib/api/schemas/market';
+import type { AnomalyLevel } from '@/lib/shared/anomaly';
 
 /** One market's latest price of the chosen product, where the map puts it. */
 export type MapPoint = {
@@ -11,6 +13,7 @@ export type MapPoint = {
   price: number;
   currency: string;
   changePct: number | null;
+  anomaly: AnomalyDTO | null;
 };
 
 /**
@@ -37,6 +40,7 @@ export function mapPoints(data: WebPriceDTO | undefined, product: string | null)
       price: i.price,
       currency: i.currency,
       changePct: i.changePct,
+      anomaly: i.anomaly ?? null,
     });
   }
   return [...byMarket.values()].sort((a, b) => a.province.localeCompare(b.province) || a.name.localeCompare(b.name));
@@ -48,3 +52,12 @@ export function toneOf(changePct: number | null, rise: string, fall: string): { 
   const strength = Math.min(1, Math.abs(changePct) / 10);
   return { fill: changePct > 0 ? rise : fall, opacity: 0.45 + 0.55 * strength };
 }
+
+/** Fill of a dot by anomaly level (the badges' hues, docs/market-data.md); grey without a level. */
+export const LEVEL_FILL: Record<AnomalyLevel | 'none', string> = {
+  normal: '#4f9d69',
+  stress: '#d9a800',
+  alert: '#e06c00',
+  crisis: '#b3261e',
+  none: '#8a9a97',
+};

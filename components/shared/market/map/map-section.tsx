@@ -8,7 +8,9 @@ import * as F from '../format';
 import { Change } from '../ui/marks';
 import { SkeletonLines, StateBox, ui } from '../ui/parts';
 import type { SectionProps } from '../ui/section-props';
-import { mapPoints } from './map-points';
+import { LEVEL_FILL, type MapPoint, mapPoints } from './map-points';
+import { AnomalyBadge } from '../ui/anomaly-badge';
+import { useT } from '@/lib/i18n/client';
 import s from './market-map.module.css';
 
 // d3-geo and the drawing load only when the map comes near the screen (docs/decisions/market-map.md).
@@ -40,6 +42,10 @@ function useNear<T extends Element>() {
 /** The market map of the chosen product in the chosen country, with the same figures as a table. */
 export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
   const [ref, near] = useNear<HTMLDivElement>();
+  const ta = useT('anomaly');
+  const [colourBy, setColourBy] = useState<'change' | 'anomaly'>('change');
+  const levelName = (p: MapPoint) =>
+    p.anomaly?.level ? `${ta.column}: ${ta[p.anomaly.level]}` : `${ta.column}: ${ta.noData}`;
   const iso3 = m.filters.country;
   const outline = useQuery({
     queryKey: ['geo-outline', iso3],
@@ -58,12 +64,41 @@ export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
   else if (outline.data)
     drawing = (
       <Suspense fallback={<SkeletonLines lines={5} label={t.mapLoading} />}>
-        <MarketMapView outline={outline.data} points={points} lang={m.lang} t={t} />
+        <MarketMapView
+          outline={outline.data}
+          points={points}
+          lang={m.lang}
+          t={t}
+          colourBy={colourBy}
+          levelName={levelName}
+        />
       </Suspense>
     );
   return (
     <div ref={ref} data-testid="market-map">
       <p className={ui.provenance}>{fmt(t.mapLead, { product })}</p>
+      <fieldset className={s.colourBy}>
+        <legend>{t.mapColourBy}</legend>
+        {(['change', 'anomaly'] as const).map((c) => (
+          <label key={c}>
+            <input type="radio" name="map-colour" value={c} checked={colourBy === c} onChange={() => setColourBy(c)} />
+            {c === 'change' ? t.mapByChange : t.mapByAnomaly}
+          </label>
+        ))}
+      </fieldset>
+      {colourBy === 'anomaly' && (
+        <p className={s.levels} aria-hidden="true">
+          {(['normal', 'stress', 'alert', 'crisis'] as const).map((l) => (
+            <span key={l} className={s.key}>
+              <i style={{ background: LEVEL_FILL[l] }} /> {ta[l]}
+            </span>
+          ))}
+          <span className={s.key}>
+            <i style={{ background: LEVEL_FILL.none }} /> {ta.noData}
+          </span>
+          <span>{ta.thresholdsShort}</span>
+        </p>
+      )}
       <div className={s.box}>{drawing}</div>
       {unplaced > 0 && <p className={ui.provenance}>{fmt(t.mapUnplaced, { n: unplaced })}</p>}
       {points.length > 0 && (
@@ -78,6 +113,7 @@ export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
                   <th className={ui.num}>{t.colPrice}</th>
                   <th className={ui.num}>{t.colChange}</th>
                   <th>{t.colDate}</th>
+                  <th>{ta.column}</th>
                 </tr>
               </thead>
               <tbody>
@@ -90,6 +126,13 @@ export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
                       <Change lang={m.lang} pct={p.changePct} />
                     </td>
                     <td>{p.date}</td>
+                    <td>
+                      <AnomalyBadge
+                        a={p.anomaly}
+                        lang={m.lang}
+                        currency={m.filters.currency === 'USD' ? null : p.currency}
+                      />
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -8,7 +8,7 @@ import { changeTone, TONE_COLOURS, useUpColour } from '../up-colour';
 import * as F from '../format';
 import type { MarketT } from '../ui/parts';
 import type { Market } from '../use-market';
-import { type MapPoint, toneOf } from './map-points';
+import { LEVEL_FILL, type MapPoint, toneOf } from './map-points';
 import s from './market-map.module.css';
 
 const W = 640;
@@ -24,11 +24,16 @@ export default function MarketMapView({
   points,
   lang,
   t,
+  colourBy,
+  levelName,
 }: {
   outline: Feature<MultiPolygon>;
   points: MapPoint[];
   lang: Market['lang'];
   t: MarketT;
+  colourBy: 'change' | 'anomaly';
+  /** A level in the page's words (the anomaly namespace). */
+  levelName: (p: MapPoint) => string;
 }) {
   const up = useUpColour();
   const rise = TONE_COLOURS[changeTone('up', up) ?? 'red'];
@@ -53,19 +58,22 @@ export default function MarketMapView({
     };
   }, [outline, points]);
   const label = (p: MapPoint) =>
-    fmt(t.mapLabel, {
+    `${fmt(t.mapLabel, {
       market: p.name,
       price: F.price(lang, p.price, p.currency),
       change: p.changePct === null ? t.mapNoChange : F.pct(lang, p.changePct),
       date: p.date,
-    });
+    })}, ${levelName(p)}`;
   const shown = placed.find((p) => p.id === active);
   return (
     <div className={s.frame}>
       <svg viewBox={`0 0 ${W} ${H}`} className={s.svg} role="group" aria-label={t.mapTitle}>
         <path d={d} className={s.land} />
         {placed.map((p) => {
-          const tone = toneOf(p.changePct, rise, fall);
+          const tone =
+            colourBy === 'anomaly'
+              ? { fill: LEVEL_FILL[p.anomaly?.level ?? 'none'], opacity: 1 }
+              : toneOf(p.changePct, rise, fall);
           return (
             <circle
               key={p.id}
@@ -101,20 +109,23 @@ export default function MarketMapView({
           <span data-testid="map-tooltip-price">{F.price(lang, shown.price, shown.currency)}</span>
           <span>{shown.changePct === null ? t.mapNoChange : F.pct(lang, shown.changePct)}</span>
           <span>{shown.date}</span>
+          <span>{levelName(shown)}</span>
         </div>
       )}
-      <div className={s.legend} aria-hidden="true">
-        <span>{t.mapLegend}:</span>
-        <span className={s.key}>
-          <i style={{ background: fall }} /> {t.mapFall}
-        </span>
-        <span className={s.key}>
-          <i style={{ background: rise }} /> {t.mapRise}
-        </span>
-        <span className={s.key}>
-          <i style={{ background: '#8a9a97' }} /> {t.mapNoChange}
-        </span>
-      </div>
+      {colourBy === 'change' && (
+        <div className={s.legend} aria-hidden="true">
+          <span>{t.mapLegend}:</span>
+          <span className={s.key}>
+            <i style={{ background: fall }} /> {t.mapFall}
+          </span>
+          <span className={s.key}>
+            <i style={{ background: rise }} /> {t.mapRise}
+          </span>
+          <span className={s.key}>
+            <i style={{ background: LEVEL_FILL.none }} /> {t.mapNoChange}
+          </span>
+        </div>
+      )}
     </div>
   );
 }
