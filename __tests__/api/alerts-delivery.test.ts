@@ -41,7 +41,7 @@ async function subscriber(
   const email = `u${Math.random().toString(36).slice(2, 10)}@example.com`;
   await ok('SaveAlertSettings', { body: { email, lang }, token: u.token });
   const [confirm] = await listMailOutbox(await getDb(), email);
-  const link = /https?:\/\/\S+\/alerts\/confirm\?t=(\S+)/.exec(confirm!.text)!;
+  const link = /https?:\/\/\S+\/equitiesCentre\/confirmEmail\?t=(\S+)/.exec(confirm!.text)!;
   expect(await ok('ConfirmAlertEmail', { body: { token: decodeURIComponent(link[1]!) } })).toEqual({ email });
   const w = await followSeries(u.token, product, MARKET);
   const rule = await ok('SaveAlertRule', { body: { watchId: w, kind: 'new', channels }, token: u.token });
@@ -62,7 +62,7 @@ describe('e-mail', () => {
     const [m] = await listMailOutbox(await getDb(), u.email);
     expect(m!.subject).toBe(`Delivery pork, Delivery Market (wholesale): new price 21.50 CNY/kg on ${d}`);
     expect(m!.headers).toMatchObject({ 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
-    const url = /(https?:\/\/\S+\/alerts\/unsubscribe\?t=(\S+))/.exec(m!.text)!;
+    const url = /(https?:\/\/\S+\/equitiesCentre\/unsubscribe\?t=(\S+))/.exec(m!.text)!;
     const token = url[2]!;
     // Opening the link describes it; it takes effect when confirmed (a mail scanner opens links too).
     const seen = await ok('AlertUnsubscribe', { body: { token, apply: false } });
@@ -143,7 +143,7 @@ describe('SMS', () => {
     const texts = (await listOutbox(await getDb(), phone)).filter((t) => t.purpose === 'alert');
     expect(texts).toHaveLength(1);
     expect(texts[0]!.text).toMatch(
-      /Delivery pork, Delivery Market \(wholesale\): new price 24\.00 CNY\/kg .* Stop: http\S+\/alerts\/unsubscribe\?t=/,
+      /Delivery pork, Delivery Market \(wholesale\): new price 24\.00 CNY\/kg .* Stop: http\S+\/equitiesCentre\/unsubscribe\?t=/,
     );
     // Gold: 20 texts a day. Twenty more prices: the 21st text of the day is skipped.
     for (let i = 0; i < 20; i++) await priceArrives(25 + i);
@@ -238,7 +238,7 @@ describe('webhooks', () => {
       type: 'price.alert',
       observation: { day: d, price: 33 },
       series: { product, regionId: MARKET },
-      unsubscribe: expect.stringContaining('/alerts/unsubscribe?t='),
+      unsubscribe: expect.stringContaining('/equitiesCentre/unsubscribe?t='),
     });
     // The same delivery run without the test's allowance: the loopback receiver is never called.
     await priceArrives(34);

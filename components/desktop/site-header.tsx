@@ -5,6 +5,7 @@ import { NavLink } from '@/components/shared/nav-link';
 import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '@/lib/i18n/types';
 import { desktopNav, isGroup } from '@/lib/routing/nav';
+import { Bell } from '@/components/shared/alerts/bell';
 import { UserMenu } from './user-menu';
 import s from './site-header.module.css';
 
@@ -63,6 +64,7 @@ export function SiteHeader({ locale, messages, brand }: { locale: Locale; messag
           </nav>
           <div className={s.tools}>
             <LanguageSwitch locale={locale} label={n.switchLanguage} className={s.lang} />
+            <Bell className={s.bell} badgeClassName={s.bellCount} />
             <UserMenu />
           </div>
         </div>

@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '@/lib/i18n/types';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
 import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
+import { Bell } from '@/components/shared/alerts/bell';
 import { MobileAccount } from './mobile-account';
 import s from './mobile-chrome.module.css';
 
@@ -71,7 +72,10 @@ export function MobileHeader({
           <BrandMark size={26} />
           <span>{brand}</span>
         </Link>
-        <span className={s.navBarEnd}>{action}</span>
+        <span className={s.navBarEnd}>
+          <Bell className={s.bell} badgeClassName={s.bellCount} />
+          {action}
+        </span>
       </header>
       <label htmlFor={DRAWER_TOGGLE_ID} className={s.overlay} aria-hidden="true" />
       <aside id="m-drawer" className={s.drawer} aria-label={n.menu}>

@@ -20,6 +20,10 @@ export const SECTION_PATHS = {
   purchaseRecord: '/equitiesCentre/purchaseRecord',
   purchaseDataContent: '/equitiesCentre/purchaseDataContent',
   dataApi: '/equitiesCentre/dataApi',
+  watchlist: '/equitiesCentre/watchlist',
+  notifications: '/equitiesCentre/notifications',
+  unsubscribe: '/equitiesCentre/unsubscribe',
+  confirmEmail: '/equitiesCentre/confirmEmail',
   feedback: '/feedback',
 } as const satisfies Record<SectionId, string>;
 
@@ -36,6 +40,7 @@ export const SOLUTION_IDS = [
   'securitySolution',
 ] as const satisfies readonly SectionId[];
 export const EQUITY_IDS = [
+  'watchlist',
   'member',
   'memberCentre',
   'myData',

@@ -59,6 +59,13 @@ export const en = {
     myData: 'My data',
     purchaseRecords: 'Purchase records',
     myFeedback: 'My feedback',
+    myWatchlist: 'My watchlist',
+    notifications: 'Notifications',
+    notificationsUnread: {
+      count: 'count',
+      one: 'Notifications: {count} unread',
+      other: 'Notifications: {count} unread',
+    },
     logout: 'Log out',
   },
   footer: {
@@ -161,6 +168,26 @@ export const en = {
       group: 'My account',
       title: 'Data API',
       body: 'Your API keys and their use, and how to fetch prices, indexes and forecasts from your own programs as JSON or CSV.',
+    },
+    watchlist: {
+      group: 'My account',
+      title: 'My watchlist',
+      body: 'The series you follow, with their latest price, changes and anomaly level. Set alerts to be told when a price moves.',
+    },
+    notifications: {
+      group: 'My account',
+      title: 'Notifications',
+      body: 'What your price alerts said, newest first.',
+    },
+    unsubscribe: {
+      group: 'My account',
+      title: 'Stop alert messages',
+      body: 'Stop the messages of one price alert, or of all of them, on one channel. No login needed.',
+    },
+    confirmEmail: {
+      group: 'My account',
+      title: 'Confirm your e-mail address',
+      body: 'Price alerts are e-mailed only to an address its owner has confirmed.',
     },
     purchaseDataContent: {
       group: 'My account',

@@ -58,6 +58,9 @@ export const zhCN: Messages = {
     myData: '我的数据',
     purchaseRecords: '购买记录',
     myFeedback: '我的反馈',
+    myWatchlist: '我的关注',
+    notifications: '消息',
+    notificationsUnread: { count: 'count', other: '消息：{count} 条未读' },
     logout: '退出登录',
   },
   footer: {
@@ -160,6 +163,26 @@ export const zhCN: Messages = {
       group: '权益中心',
       title: '数据接口',
       body: '您的 API 密钥及用量，以及如何在自己的程序中以 JSON 或 CSV 获取价格、指数与预测。',
+    },
+    watchlist: {
+      group: '权益中心',
+      title: '我的关注',
+      body: '您关注的价格序列，包括最新价格、涨跌幅和异常等级。设置提醒，价格变动时通知您。',
+    },
+    notifications: {
+      group: '权益中心',
+      title: '消息',
+      body: '价格提醒的消息，最新的在前。',
+    },
+    unsubscribe: {
+      group: '权益中心',
+      title: '停止提醒消息',
+      body: '停止某条价格提醒或全部提醒在某一渠道的消息，无需登录。',
+    },
+    confirmEmail: {
+      group: '权益中心',
+      title: '确认邮箱地址',
+      body: '价格提醒邮件只发送到其所有者已确认的地址。',
     },
     purchaseDataContent: {
       group: '权益中心',

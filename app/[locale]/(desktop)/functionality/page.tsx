@@ -23,7 +23,7 @@ export default async function Page() {
     <>
       <MarketStart />
       <AntdScope locale={locale}>
-        <I18nProvider messages={pickMessages(m, ['market', 'anomaly', 'errors'])}>
+        <I18nProvider messages={pickMessages(m, ['market', 'anomaly', 'alerts', 'errors'])}>
           <FunctionalityPage />
         </I18nProvider>
       </AntdScope>

@@ -17,7 +17,7 @@ export default async function Page() {
   return (
     <>
       <MarketStart />
-      <I18nProvider messages={pickMessages(m, ['market', 'anomaly', 'errors'])}>
+      <I18nProvider messages={pickMessages(m, ['market', 'anomaly', 'alerts', 'errors'])}>
         <MobileFunctionalityPage />
       </I18nProvider>
     </>

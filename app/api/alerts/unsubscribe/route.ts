@@ -21,7 +21,7 @@ export async function POST(req: Request) {
 export function GET(req: Request) {
   const url = new URL(req.url);
   return Response.redirect(
-    new URL(`/alerts/unsubscribe?t=${encodeURIComponent(url.searchParams.get('t') ?? '')}`, url),
+    new URL(`/equitiesCentre/unsubscribe?t=${encodeURIComponent(url.searchParams.get('t') ?? '')}`, url),
     303,
   );
 }

@@ -10,6 +10,7 @@ import { Button, DemoTag, SkeletonLines, StateBox, ui, UsdNote } from './parts';
 import type { SectionProps } from './section-props';
 import { StaleSplit } from './stale-split';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
+import { FollowButton } from '../../alerts/follow-button';
 import { useT } from '@/lib/i18n/client';
 import { levelRank } from '@/lib/shared/anomaly';
 
@@ -140,7 +141,13 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
               row={(i: ListItem, stale) => (
                 <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
                   <td className={compact ? ui.wrap : undefined}>
-                    {i.product.name} {i.product.demo && <DemoTag t={t} />}
+                    {i.product.name} {i.product.demo && <DemoTag t={t} />}{' '}
+                    <FollowButton
+                      productCode={i.product.code}
+                      regionId={i.market.id}
+                      priceType={i.priceType}
+                      label={`${i.product.name}, ${i.market.name}`}
+                    />
                     {compact && (
                       <span className={ui.sub}>
                         {i.market.name} · {i.market.provinceName}

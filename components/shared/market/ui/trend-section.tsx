@@ -14,6 +14,7 @@ import { Change, MovedNote, StaleMark } from './marks';
 import { DemoTag, LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
 import { NO_LOCKS, type SectionProps } from './section-props';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
+import { FollowButton } from '../../alerts/follow-button';
 import { useT } from '@/lib/i18n/client';
 
 /** Says so when the server drew a long series with fewer points than it holds. */
@@ -112,7 +113,13 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
               <tr key={s.regionId}>
                 <td>
                   {s.regionName}
-                  <StaleMark t={t} last={s.last} today={m.today} />
+                  <StaleMark t={t} last={s.last} today={m.today} />{' '}
+                  <FollowButton
+                    productCode={tr.product.code}
+                    regionId={s.regionId}
+                    priceType={tr.priceType}
+                    label={`${tr.product.name}, ${s.regionName}`}
+                  />
                 </td>
                 <td className={ui.num}>{F.price(m.lang, s.stats.latest, tr.currency)}</td>
                 <td className={ui.num}>

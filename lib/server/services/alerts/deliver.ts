@@ -222,7 +222,7 @@ async function sendBatch(db: Db, batch: Delivery[], now: Date, net: WebhookNet, 
 function unsubscribeLinks(userId: string, ruleId: string | null, channel: AlertChannel) {
   const token = unsubscribeToken({ userId, ruleId, channel });
   const site = env().SITE_URL;
-  return { page: `${site}/alerts/unsubscribe?t=${token}`, post: `${site}/api/alerts/unsubscribe?t=${token}` };
+  return { page: `${site}/equitiesCentre/unsubscribe?t=${token}`, post: `${site}/api/alerts/unsubscribe?t=${token}` };
 }
 
 function mail(

@@ -113,7 +113,7 @@ export async function saveSettings(
 async function sendConfirmation(db: Db, userId: string, email: string, lang: 'zh-CN' | 'en', now: Date) {
   const t = dictionaries[lang].alerts;
   const site = env().SITE_NAME;
-  const url = `${env().SITE_URL}/alerts/confirm?t=${encodeURIComponent(emailToken(userId, email, now))}`;
+  const url = `${env().SITE_URL}/equitiesCentre/confirmEmail?t=${encodeURIComponent(emailToken(userId, email, now))}`;
   const text = fmt(t.confirmBody, { site, url });
   await mailAdapter(db).send(
     {
