@@ -39,6 +39,8 @@ export function ConsoleProviders({
       <ConfigProvider
         locale={locale === 'zh-CN' ? zhCN : enUS}
         theme={{ ...antdTheme, token: { ...antdTheme.token, fontFamily: 'system-ui, sans-serif' } }}
+        // antd spaces out two-character Chinese labels ("登 录"), which screen readers then spell out.
+        button={{ autoInsertSpace: false }}
       >
         <App>
           <ConsoleI18nProvider locale={locale} messages={messages}>
