@@ -72,9 +72,17 @@ export function ChartTools({ m, t, kind }: SectionProps & { kind: Kind }) {
     `${window.location.origin}/embed/trend${window.location.search || '?'}${window.location.search ? '&' : ''}lang=${m.lang}`;
   const embedCode = () =>
     `<iframe src="${embedUrl()}" title="${shown.title.replace(/"/g, '&quot;')}" width="100%" height="440" style="border:0" loading="lazy"></iframe>`;
+  const closeMenu = () => {
+    if (menu.current) menu.current.open = false;
+  };
   const done = (text: string) => {
     setStatus(text);
-    if (menu.current) menu.current.open = false;
+    closeMenu();
+  };
+  // A dialog replaces the menu: left open behind it, the next click on "Chart tools" would shut it.
+  const openDialog = (which: 'cite' | 'embed') => {
+    closeMenu();
+    setDialog(which);
   };
   const copy = async (text: string, ok: string) => {
     try {
@@ -105,7 +113,7 @@ export function ChartTools({ m, t, kind }: SectionProps & { kind: Kind }) {
           <button type="button" onClick={() => void copy(viewUrl(), t.toolShareCopied)}>
             {t.toolShare}
           </button>
-          <button type="button" onClick={() => setDialog('cite')}>
+          <button type="button" onClick={() => openDialog('cite')}>
             {t.toolCite}
           </button>
           <button type="button" onClick={() => void picture('png')}>
@@ -124,7 +132,7 @@ export function ChartTools({ m, t, kind }: SectionProps & { kind: Kind }) {
             {t.toolCsvShown}
           </button>
           {kind === 'trend' && (
-            <button type="button" onClick={() => setDialog('embed')}>
+            <button type="button" onClick={() => openDialog('embed')}>
               {t.toolEmbed}
             </button>
           )}
