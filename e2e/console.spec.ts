@@ -58,7 +58,7 @@ test.describe('the console', { tag: '@desktop' }, () => {
     await page.goto('/console/login');
     await expect(page.getByRole('heading', { name: '员工登录' })).toBeVisible();
     await signIn(page, CUSTOMER, { phone: '手机号', password: '密码', submit: '登录' });
-    await expect(page.getByRole('alert')).toContainText('此账号没有后台角色');
+    await expect(page.getByRole('alert').filter({ hasText: '此账号没有后台角色' })).toBeVisible();
 
     await signIn(page, EDITOR, { phone: '手机号', password: '密码', submit: '登录' });
     await expect(page.getByRole('heading', { name: '概览', level: 2 })).toBeVisible();
