@@ -13,7 +13,7 @@ export const marketMapEn = {
   mapFall: 'fall',
   mapNoChange: 'no earlier price',
   mapTable: 'The same figures as a table',
-  mapBoundaries: 'Boundaries: Natural Earth (public domain), illustrative only.',
+  mapBoundaries: 'Boundaries: {source} (public domain), illustrative only.',
   mapUnplaced: {
     count: 'n',
     one: '{n} market has no location and is only in the table.',

@@ -15,7 +15,7 @@ export const marketMapZhCN: Translation<typeof marketMapEn> = {
   mapFall: '下跌',
   mapNoChange: '无更早价格',
   mapTable: '以表格查看相同数据',
-  mapBoundaries: '边界：Natural Earth（公有领域），仅作示意。',
+  mapBoundaries: '边界：{source}（公有领域），仅作示意。',
   mapUnplaced: { count: 'n', other: '{n} 个市场没有位置，仅列在表中。' },
   mapLabel: '{market}：{price}，{change}，{date}',
 };
