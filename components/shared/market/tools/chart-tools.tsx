@@ -65,7 +65,10 @@ export function ChartTools({ m, t, kind }: SectionProps & { kind: Kind }) {
   const shown = shownOf(m, kind);
   if (!shown) return null;
   const viewUrl = () => `${window.location.origin}${window.location.pathname}${window.location.search}#${PANEL[kind]}`;
-  const sources = shown.provenance.sources.map((x) => (x.demo ? x.name : `${x.attribution} (${x.licence})`)).join('; ');
+  // As the provenance line under the chart says it, in the page's language.
+  const sources = shown.provenance.sources
+    .map((x) => (x.demo ? x.name : `${t.source}: ${x.name} (${x.licence})`))
+    .join('; ');
   const citation = () =>
     `${shown.title}. ${sources}. ${document.title.split(' - ').pop() ?? ''}, ${viewUrl()}, ${fmt(t.toolRetrieved, { date: todayUtc() })}.`;
   const embedUrl = () =>
