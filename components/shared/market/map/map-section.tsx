@@ -142,9 +142,11 @@ export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
       )}
       <p className={ui.provenance}>
         {/* The source's own name stays English on a Chinese page, marked so screen readers say it so. */}
-        {t.mapBoundaries.split('{source}')[0]}
-        <span lang="en">Natural Earth</span>
-        {t.mapBoundaries.split('{source}')[1]}
+        <span>
+          {t.mapBoundaries.split('{source}')[0]}
+          <span lang="en">Natural Earth</span>
+          {t.mapBoundaries.split('{source}')[1]}
+        </span>
       </p>
     </div>
   );
