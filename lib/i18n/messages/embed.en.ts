@@ -10,6 +10,7 @@ export const embedEn = {
     viewOn: 'View on {site}',
     locked: 'This chart is not public. Open it on {site} to see it.',
     notFound: 'There is no such chart.',
+    empty: 'No prices between {from} and {to}. Open the chart on {site} to choose another period.',
     data: 'Data',
     date: 'Date',
     chartLabel: '{title}: {n} prices from {from} to {to}, last {last}.',

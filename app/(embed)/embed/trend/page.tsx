@@ -79,6 +79,14 @@ export default async function EmbedTrend({ searchParams }: Props) {
         <p className={s.foot}>{back}</p>
       </main>
     );
+  // A window without prices (the default 90 days of a series that ended earlier) says so, not an empty frame.
+  if (!trend.series.some((x) => x.points.length))
+    return (
+      <main className={`${s.embed} ${s.locked}`} lang={lang}>
+        <p>{fmt(t.empty, { from: trend.from, to: trend.to, site })}</p>
+        <p className={s.foot}>{back}</p>
+      </main>
+    );
   const unit = `${F.currencyLabel(trend.currency, lang)}/${F.unitLabel(trend.product.unit, m)}`;
   const lines = trend.series.map((x) => ({
     name: x.regionName,
