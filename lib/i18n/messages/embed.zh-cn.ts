@@ -3,7 +3,7 @@ import type { embedEn } from './embed.en';
 
 export const embedZhCN: Translation<typeof embedEn> = {
   embed: {
-    trendTitle: '{product} · {region}',
+    trendTitle: '{product}（{region}）',
     trendSub: '{priceType}价格，{unit} · {from} 至 {to}',
     wholesale: '批发',
     retail: '零售',
