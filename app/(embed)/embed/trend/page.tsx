@@ -94,7 +94,7 @@ export default async function EmbedTrend({ searchParams }: Props) {
   }));
   const title = fmt(t.trendTitle, { product: trend.product.name, region: lines.map((l) => l.name).join(' / ') });
   const first = lines[0]?.points ?? [];
-  const sources = trend.provenance.sources.map((x) => (x.demo ? x.name : `${x.attribution}, ${x.licence}`)).join('; ');
+  const sources = trend.provenance.sources.map((x) => (x.demo ? x.name : `${x.name} (${x.licence})`)).join('; ');
   return (
     <main className={s.embed} lang={lang}>
       <h1 className={s.title}>{title}</h1>
