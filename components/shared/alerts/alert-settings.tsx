@@ -53,6 +53,8 @@ function SettingsForm({ saved: initial }: { saved: AlertSettingsDTO }) {
         email: form.email ?? '',
         webhookUrl: form.webhookUrl ?? '',
       },
+      // The refusal is said under the form (below), not a second time in the error dialog.
+      skipErrorHandler: true,
     });
   };
   return (
@@ -144,7 +146,7 @@ function SettingsForm({ saved: initial }: { saved: AlertSettingsDTO }) {
               <button
                 type="button"
                 className={s.link}
-                onClick={() => save.mutate({ body: { rotateWebhookSecret: true } })}
+                onClick={() => save.mutate({ body: { rotateWebhookSecret: true }, skipErrorHandler: true })}
               >
                 {t.rotateSecret}
               </button>

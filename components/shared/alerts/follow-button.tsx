@@ -35,7 +35,11 @@ export function FollowButton({
       window.location.assign(loginPathForDevice());
       return;
     }
-    follow.mutate({ body: { productCode, regionId, priceType } }, { onSuccess: () => setDone(true) });
+    // A refusal (the level's limit) is said beside the button, not a second time in the error dialog.
+    follow.mutate(
+      { body: { productCode, regionId, priceType }, skipErrorHandler: true },
+      { onSuccess: () => setDone(true) },
+    );
   };
   if (done)
     return (
@@ -50,16 +54,24 @@ export function FollowButton({
       </Link>
     );
   return (
-    <button
-      type="button"
-      className={s.link}
-      onClick={click}
-      disabled={follow.isPending}
-      aria-label={`${t.follow}: ${label}`}
-      title={status === 'ready' ? t.followHint : t.followLogin}
-      data-testid="follow"
-    >
-      ☆ {t.follow}
-    </button>
+    <>
+      <button
+        type="button"
+        className={s.link}
+        onClick={click}
+        disabled={follow.isPending}
+        aria-label={`${t.follow}: ${label}`}
+        title={status === 'ready' ? t.followHint : t.followLogin}
+        data-testid="follow"
+      >
+        ☆ {t.follow}
+      </button>
+      {follow.error && (
+        <span className={s.error} role="alert" data-testid="follow-error">
+          {' '}
+          {follow.error.text}
+        </span>
+      )}
+    </>
   );
 }

@@ -81,6 +81,8 @@ export function RuleEditor({
           ...(kind === 'level' ? { level } : {}),
           channels: chosen,
         },
+        // The refusal is said in the dialog (below), not a second time in the error dialog.
+        skipErrorHandler: true,
       },
       { onSuccess: () => setChosen([]) },
     );
