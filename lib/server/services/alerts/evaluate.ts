@@ -70,6 +70,9 @@ const rank = (col: SQL) =>
  * an observation newer than its `lastDay`, and the UPDATE that moves `lastDay` is what claims it: a
  * second evaluator (another instance importing the same file) finds the row moved once the first
  * commits and claims nothing, so no observation fires a rule twice. Returns the rules that fired.
+ * The UPDATE returns the evaluations it claimed: joining them to the claimed ids afterwards let
+ * the planner, which expects one row from the four-column series join, compare every pair
+ * (100,000 rules took over 7 minutes; docs/alerts.md "Scale").
  */
 async function claim(tx: Tx, series: readonly SeriesKey[], today: string): Promise<Fired[]> {
   const r = alertRules;
@@ -112,9 +115,9 @@ async function claim(tx: Tx, series: readonly SeriesKey[], today: string): Promi
       upd AS (
         UPDATE ${r} SET ${sql.identifier(r.lastDay.name)} = c.day::date, ${sql.identifier(r.met.name)} = c.cond
         FROM c WHERE ${r.id} = c.id AND (${r.lastDay} IS NULL OR ${r.lastDay} < c.day::date)
-        RETURNING ${r.id} AS id
+        RETURNING c.*
       )
-      SELECT c.* FROM c JOIN upd ON upd.id = c.id WHERE c.cond AND (c.kind = 'new' OR NOT c.was_met)`,
+      SELECT * FROM upd WHERE upd.cond AND (upd.kind = 'new' OR NOT upd.was_met)`,
   );
   return rows.map((x) => ({
     ...x,
