@@ -67,7 +67,8 @@ describe('e-mail', () => {
     // Opening the link describes it; it takes effect when confirmed (a mail scanner opens links too).
     const seen = await ok('AlertUnsubscribe', { body: { token, apply: false } });
     expect(seen).toMatchObject({ channel: 'email', done: false, all: false });
-    expect(seen.series).toContain('Delivery pork');
+    // The series named as the message named it.
+    expect(seen.series).toBe('Delivery pork, Delivery Market (wholesale)');
     expect(await ok('AlertUnsubscribe', { body: { token, apply: true } })).toMatchObject({ done: true });
     await priceArrives(22);
     await deliverDue(await getDb());

@@ -1,6 +1,8 @@
 import 'server-only';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { NotificationDTO } from '@/lib/api/schemas/alert-calls';
+import { seriesName } from '@/lib/i18n/alert-text';
+import { dictionaries } from '@/lib/i18n/messages';
 import { pick } from '@/lib/shared/names';
 import type { Db } from '../../db/client';
 import { alertRules, notifications } from '../../db/schema';
@@ -123,7 +125,15 @@ export async function unsubscribe(db: Db, token: string, opts: { all: boolean; a
       const s = await snapshot(db);
       const p = s.productByNum.get(r.productNum);
       const g = s.regionByNum.get(r.regionNum);
-      series = p && g ? `${pick(lang, p.nameZh, p.nameEn)} · ${pick(lang, g.nameZh, g.nameEn)}` : null;
+      // Named as the message that carried the link names it ("Pork, Shandong (wholesale)").
+      series =
+        p && g
+          ? seriesName(dictionaries[lang].alerts, {
+              product: pick(lang, p.nameZh, p.nameEn),
+              region: pick(lang, g.nameZh, g.nameEn),
+              priceType: PRICE_TYPE_OF[r.priceType] ?? 'wholesale',
+            })
+          : null;
     }
   }
   if (opts.apply)
