@@ -64,10 +64,11 @@ export function SiteHeader({ locale, messages, brand }: { locale: Locale; messag
           </nav>
           <div className={s.tools}>
             <LanguageSwitch locale={locale} label={n.switchLanguage} className={s.lang} />
-            <Bell className={s.bell} badgeClassName={s.bellCount} />
             <UserMenu />
           </div>
         </div>
+        {/* Outside the menu panel, so the unread count shows also where the menu folds away (≤ 1180 px). */}
+        <Bell className={s.bell} badgeClassName={s.bellCount} />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { useUserInfo } from '@/stores/user-info';
+import { BellIcon } from './bell-icon';
 
 const EVERY_MS = 60_000;
 
@@ -47,7 +48,7 @@ export function Bell({ className, badgeClassName }: { className?: string; badgeC
       title={label}
       data-testid="bell"
     >
-      <span aria-hidden="true">🔔</span>
+      <BellIcon size={20} />
       {unread > 0 && (
         <span className={badgeClassName} data-testid="bell-count">
           {unread > 99 ? '99+' : unread}

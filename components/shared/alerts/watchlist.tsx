@@ -12,6 +12,7 @@ import { levelRank } from '@/lib/shared/anomaly';
 import { useUserInfo } from '@/stores/user-info';
 import { AnomalyBadge, AnomalyLegend } from '../market/ui/anomaly-badge';
 import { AlertSettingsPanel } from './alert-settings';
+import { BellIcon } from './bell-icon';
 import { RuleEditor } from './rule-editor';
 import { Sparkline } from './sparkline';
 import s from './alerts.module.css';
@@ -197,7 +198,7 @@ export function Watchlist({ loginPrompt }: { loginPrompt: React.ReactNode }) {
                     <td data-label={t.colAsOf}>{i.latest?.date ?? '–'}</td>
                     <td>
                       <button type="button" className={s.button} onClick={() => setEditing(i)} data-testid="edit-rules">
-                        🔔 {i.rules ? fmt(t.rulesCount, { count: i.rules }, lang) : t.addRule}
+                        <BellIcon size={15} /> {i.rules ? fmt(t.rulesCount, { count: i.rules }, lang) : t.addRule}
                       </button>{' '}
                       <button
                         type="button"
