@@ -56,6 +56,7 @@ export function routes(ids: Ids, device: Device): Route[] {
     ...sections(PRODUCT_IDS, 'all'),
     ...sections(SOLUTION_IDS, 'all'),
     ...sections(EQUITY_IDS, 'both'),
+    { name: 'notifications', path: SECTION_PATHS.notifications, who: 'both' },
     { name: 'terms', path: '/terms', who: 'all' },
     { name: 'privacy', path: '/privacy', who: 'all' },
     { name: 'not-found', path: '/no-such-page', who: 'all' },
