@@ -193,13 +193,14 @@ export function IndexChart({ rows, height = 300, label, format, name, granularit
             labelFormatter={bucketLabel(granularity)}
           />
           <ReferenceLine y={100} stroke="#9aa9a5" strokeDasharray="4 4" />
+          {/* A monthly index: straight segments and a dot per month, never a curve through three points. */}
           <Line
-            type="monotone"
+            type={granularity === 'month' ? 'linear' : 'monotone'}
             dataKey="level"
             name={name}
             stroke={PALETTE[0]}
             strokeWidth={2}
-            dot={false}
+            dot={granularity === 'month' ? { r: 2.5, fill: PALETTE[0], stroke: PALETTE[0] } : false}
             isAnimationActive={false}
           />
         </LineChart>
