@@ -245,7 +245,7 @@ function kenyaFile(bad = 0) {
 }
 
 describe("another country's WFP file, never seen before", () => {
-  it('imports with no code change: its regions, packs per kg and per item, both currencies, zero forecasts skipped', async () => {
+  it('imports with no code change: its regions, packs per kg and per bunch, both currencies, zero forecasts skipped', async () => {
     const f = path.join(dir, 'wfp_food_prices_ken.csv');
     writeFileSync(f, kenyaFile());
     const s = await importCsvFile(await getDb(), f);
@@ -283,7 +283,8 @@ describe("another country's WFP file, never seen before", () => {
       await getDb(),
       sql`SELECT unit, mapped FROM products WHERE code = 'kale'`,
     );
-    expect(kale).toEqual([{ unit: 'piece', mapped: false }]);
+    // Priced per bunch: a counted unit of its own, neither a piece nor a kilogram.
+    expect(kale).toEqual([{ unit: 'bunch', mapped: false }]);
   });
 
   it('imports the good rows below 1 % bad; above it, or with --strict, nothing', async () => {

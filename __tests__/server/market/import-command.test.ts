@@ -42,14 +42,14 @@ describe('npm run data:import', () => {
       [
         'product,region,market,date,price,unit',
         'pork,Hebei,M,2025-01-02,25,KG',
-        'pork,Hebei,M,2025-01-03,25,crate',
+        'pork,Hebei,M,2025-01-03,25,12',
         'pork,Hebei,M,2025-02-30,25,KG',
       ].join('\n'),
     );
     const r = run(bad);
     expect(r.code).toBe(1);
     expect(r.err).toContain('refused, nothing imported — 2 bad row(s) of 3, above 1.00 %:');
-    expect(r.err).toContain("line 3: unit: unknown unit 'crate'");
+    expect(r.err).toContain("line 3: unit: '12' names no unit");
     expect(r.err).toContain("line 4: date: '2025-02-30' is not a valid date (YYYY-MM-DD)");
     expect(r.out).not.toMatch(/rows \(/);
   }, 300_000);

@@ -192,19 +192,32 @@ describe('packs', () => {
     ['1 piece', 'piece', 1],
     ['10 pcs', 'piece', 10],
     ['Unit', 'piece', 1],
-    ['Head', 'piece', 1],
     ['Dozen', 'piece', 12],
-    ['Bunch', 'piece', 1],
-    ['1 Roll', 'piece', 1],
     ['Pound', 'kg', 0.45359237],
     ['斤', 'kg', 0.5],
+    // Counted units are their own: a bunch is neither a piece nor a kilogram.
+    ['Head', 'head', 1],
+    ['Bunch', 'bunch', 1],
+    ['Bunches', 'bunch', 1],
+    ['1 Roll', 'roll', 1],
+    ['Loaf', 'loaf', 1],
+    ['Marmite', 'marmite', 1],
+    ['100 Tubers', 'tuber', 100],
+    ['Cubic meter', 'm3', 1],
+    ['KWh', 'kwh', 1],
+    ['USD/LCU', 'usd/lcu', 1],
+    // A pack that says its weight is that weight.
+    ['Bag (25 KG)', 'kg', 25],
+    ['Tin (400 G)', 'kg', 0.4],
   ])('%s is %s × %d', (label, unit, quantity) => {
     expect(parseUnit(label)).toEqual({ unit, quantity });
   });
 
-  it('does not guess a unit it does not know', () => {
-    expect(parseUnit('Marmite')).toBeNull();
+  it('refuses only a text that names no unit', () => {
     expect(parseUnit('0 KG')).toBeNull();
     expect(parseUnit('')).toBeNull();
+    expect(parseUnit('12')).toBeNull();
+    expect(parseUnit('KG 50')).toBeNull();
+    expect(parseUnit('?')).toBeNull();
   });
 });

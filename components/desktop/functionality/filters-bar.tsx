@@ -7,7 +7,7 @@ import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/share
 import type { Market } from '@/components/shared/market/use-market';
 import { regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import { setUpColour, useUpColour, type UpColour } from '@/components/shared/market/up-colour';
-import { productCoverage, RANGE_LABEL } from '@/components/shared/market/ui/labels';
+import { productCoverage, productNames, RANGE_LABEL } from '@/components/shared/market/ui/labels';
 import s from './functionality.module.css';
 import { SegmentedField } from './segmented-field';
 
@@ -45,10 +45,18 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
   const [moreMade, setMoreMade] = useState(false);
   const up = useUpColour();
   const productOptions = useMemo(() => {
-    const groups = new Map<string, { label: string; options: (Option & { coverage: string })[] }>();
+    const groups = new Map<string, { label: string; options: (Option & { name: string; coverage: string })[] }>();
+    const names = productNames(t, m.products.data ?? []);
     for (const p of m.products.data ?? []) {
       const g = groups.get(p.categoryCode) ?? { label: p.categoryName, options: [] };
-      g.options.push({ label: p.name, value: p.code, coverage: productCoverage(t, p) });
+      // The label (shown once chosen) names the unit where two products share a name; the list's
+      // second line always does.
+      g.options.push({
+        label: names.get(p.code) ?? p.name,
+        name: p.name,
+        value: p.code,
+        coverage: productCoverage(t, p),
+      });
       groups.set(p.categoryCode, g);
     }
     return [...groups.values()];
@@ -107,10 +115,10 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
           options={productOptions}
           popupMatchSelectWidth={false}
           optionRender={(o) => {
-            const coverage = (o.data as { coverage?: string }).coverage;
+            const { name, coverage } = o.data as { name?: string; coverage?: string };
             return (
               <span className={s.productOption}>
-                {o.label}
+                {name ?? o.label}
                 {coverage && <small>{coverage}</small>}
               </span>
             );

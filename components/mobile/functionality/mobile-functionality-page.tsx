@@ -38,9 +38,8 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
     const g = new Map<string, { name: string; items: { code: string; name: string }[] }>();
     for (const p of m.products.data ?? []) {
       const x = g.get(p.categoryCode) ?? { name: p.categoryName, items: [] };
-      // A native option is one line: the name, then its span and source.
-      const coverage = productCoverage(t, p);
-      x.items.push({ code: p.code, name: coverage ? `${p.name} (${coverage})` : p.name });
+      // A native option is one line: the name, then its unit, span and source.
+      x.items.push({ code: p.code, name: `${p.name} (${productCoverage(t, p)})` });
       g.set(p.categoryCode, x);
     }
     return [...g.values()];

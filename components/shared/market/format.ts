@@ -67,6 +67,7 @@ export function currencyLabel(code: string, lang: MarketLang): string {
   return code === 'CNY' && lang === 'zh-CN' ? '元' : code;
 }
 
-export function unitLabel(unit: string, t: { unitKg: string; unitL: string; unitPiece: string }): string {
-  return unit === 'kg' ? t.unitKg : unit === 'l' ? t.unitL : unit === 'piece' ? t.unitPiece : unit;
+/** A unit as the page's language names it ("kg", "公斤", "bunch", "串"); one it does not know as the source wrote it. */
+export function unitLabel(unit: string, t: { units: Record<string, string> }): string {
+  return Object.hasOwn(t.units, unit) ? t.units[unit]! : unit;
 }

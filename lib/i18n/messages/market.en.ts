@@ -4,8 +4,11 @@ import { marketLabelsEn } from './market-labels.en';
 // The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
 import { chartToolsEn } from './chart-tools.en';
 import { marketMapEn } from './market-map.en';
+import { unitsEn } from './units.en';
 
 export const marketEn = {
+  units: unitsEn,
+  perUnit: 'per {unit}',
   ...marketMapEn,
   ...chartToolsEn,
   title: 'Market data',
@@ -100,9 +103,6 @@ export const marketEn = {
   indexBasis: 'Indexes follow {type} prices in {currency}; base {start} – {end} = 100.',
   noIndex: 'Too little data for a price index in this country.',
   unmapped: 'as the source names it',
-  unitKg: 'kg',
-  unitL: 'L',
-  unitPiece: 'piece',
   indexUnit: 'index',
   source: 'Source',
   asOf: 'As of {date}',

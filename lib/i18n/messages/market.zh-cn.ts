@@ -4,9 +4,12 @@ import { chartToolsZhCN } from './chart-tools.zh-cn';
 import { forecastZhCN } from './forecast.zh-cn';
 import { marketLabelsZhCN } from './market-labels.zh-cn';
 import { marketMapZhCN } from './market-map.zh-cn';
+import { unitsZhCN } from './units.zh-cn';
 
 // 功能页（市场数据）的中文文案，与 market.en.ts 的键一一对应。
 export const marketZhCN: Translation<typeof marketEn> = {
+  units: unitsZhCN,
+  perUnit: '每{unit}',
   ...marketMapZhCN,
   ...chartToolsZhCN,
   title: '市场数据',
@@ -93,9 +96,6 @@ export const marketZhCN: Translation<typeof marketEn> = {
   indexBasis: '指数依据以{currency}计的{type}价格；基期 {start} 至 {end} = 100。',
   noIndex: '该国数据不足，无法编制价格指数。',
   unmapped: '数据源原名',
-  unitKg: '公斤',
-  unitL: '升',
-  unitPiece: '个',
   indexUnit: '指数',
   source: '来源',
   asOf: '数据日期 {date}',

@@ -1,4 +1,6 @@
 import 'server-only';
+import { unitsEn } from '@/lib/i18n/messages/units.en';
+import { unitsZhCN } from '@/lib/i18n/messages/units.zh-cn';
 
 /** How names from sources are compared and turned into ids. */
 
@@ -10,6 +12,28 @@ export function slugify(s: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9\u4e00-\u9fff]+/g, '-')
     .replace(/^-+|-+$/g, '');
+}
+
+/** A unit's name in both languages ("bunch" / "串"); one not listed as the source wrote it. */
+export function unitNames(unit: string): { en: string; zh: string } {
+  return {
+    en: Object.hasOwn(unitsEn, unit) ? unitsEn[unit as keyof typeof unitsEn] : unit,
+    zh: Object.hasOwn(unitsZhCN, unit) ? unitsZhCN[unit as keyof typeof unitsZhCN] : unit,
+  };
+}
+
+/**
+ * Product names where one commodity is quoted in two units: each of those named with its unit
+ * ("Cabbage (per head)" / "Cabbage（每颗）"), so two index names never read alike.
+ */
+export function withUnitWhereShared<T extends { name_en: string; name_zh: string; unit: string }>(list: T[]): T[] {
+  const count = new Map<string, number>();
+  for (const p of list) count.set(p.name_en, (count.get(p.name_en) ?? 0) + 1);
+  return list.map((p) => {
+    if ((count.get(p.name_en) ?? 0) < 2) return p;
+    const u = unitNames(p.unit);
+    return { ...p, name_en: `${p.name_en} (per ${u.en})`, name_zh: `${p.name_zh}（每${u.zh}）` };
+  });
 }
 
 /** A country's nation region as the pages name it: "China (national)" / "全国", "Bangladesh (national)" / "孟加拉国（全国）". */

@@ -3,8 +3,12 @@ import 'server-only';
 /** An observation's stored flag is exactly one of these; forecasts and aggregates never mix with actual prices. */
 export type PriceFlag = 'actual' | 'forecast' | 'aggregate';
 export type PriceType = 'wholesale' | 'retail';
-/** Prices are normalised to one of these base units (per kg, per litre, per item). */
-export type BaseUnit = 'kg' | 'l' | 'piece';
+/**
+ * The unit a price is per: weights are normalised to kg, volumes to litres, single items to pieces;
+ * any other unit a source prices by (bunch, head, loaf, marmite…) is counted as it is, in its own
+ * series (lib/server/market/units.ts).
+ */
+export type BaseUnit = 'kg' | 'l' | 'piece' | (string & {});
 
 /**
  * One price row as a source file gives it, checked but not yet tied to our geography and

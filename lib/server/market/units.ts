@@ -12,9 +12,9 @@ const litre = (quantity: number): UnitPack => ({ unit: 'l', quantity });
 const item = (quantity: number): UnitPack => ({ unit: 'piece', quantity });
 
 /**
- * Unit words (lower case) → base unit and size. Sources price by weight, volume or count; a
- * word not here is not guessed (the row is rejected naming the unit, so the table can grow).
- * Countable packs (bunch, roll, head, loaf…) are one item each.
+ * Unit words (lower case) that convert: weights to kg, volumes to litres, single items to pieces.
+ * Any other word is a counted unit of its own (docs/market-data.md, "Units"): a bunch, a head, a
+ * loaf or a marmite is not a piece and not a kilogram, so its prices form their own series.
  */
 const UNIT_WORDS: Record<string, UnitPack> = {
   kg: kg(1),
@@ -68,16 +68,6 @@ const UNIT_WORDS: Record<string, UnitPack> = {
   pieces: item(1),
   item: item(1),
   items: item(1),
-  head: item(1),
-  heads: item(1),
-  bunch: item(1),
-  bunches: item(1),
-  roll: item(1),
-  rolls: item(1),
-  loaf: item(1),
-  loaves: item(1),
-  bar: item(1),
-  bars: item(1),
   个: item(1),
   枚: item(1),
   只: item(1),
@@ -85,16 +75,59 @@ const UNIT_WORDS: Record<string, UnitPack> = {
   dz: item(12),
 };
 
-// "90 KG", "0.5L", "1 piece", "10 pcs", "Dozen", "斤"; a pack count may also follow the word ("KG 50" is not accepted).
-const PACK = /^(\d+(?:\.\d+)?)?\s*([a-z\u4e00-\u9fff]+)\.?$/;
+/** Counted units with more than one spelling, by their one name. */
+const COUNTED_ALIASES: Record<string, string> = {
+  'cubic meter': 'm3',
+  'cubic metre': 'm3',
+  m3: 'm3',
+  kwh: 'kwh',
+  loaves: 'loaf',
+  把: 'bunch',
+  串: 'bunch',
+  颗: 'head',
+  棵: 'head',
+  卷: 'roll',
+  条: 'loaf',
+  块: 'bar',
+};
 
-/** The pack a unit text stands for; null when the unit is not known. */
+// "90 KG", "0.5L", "1 piece", "10 pcs", "Dozen", "斤", "100 Tubers", "Cubic meter", "USD/LCU".
+const PACK = /^(\d+(?:\.\d+)?)?\s*([a-z\u4e00-\u9fff][a-z0-9\u4e00-\u9fff ./-]{0,29}?)\.?$/;
+// A pack that says its weight or volume: "Bag (25 KG)", "Tin (400 G)".
+const INNER = /\(([^()]+)\)\s*$/;
+
+/** A counted unit's one name: lower case, singular ("Tubers" → tuber, "Bunches" → bunch). */
+function countedName(word: string): string {
+  const w = word.trim().replace(/\s+/g, ' ');
+  const alias = COUNTED_ALIASES[w];
+  if (alias) return alias;
+  if (/[^a-z]/.test(w) || w.length <= 3) return w;
+  if (/(ch|sh|x|ss)es$/.test(w)) return w.slice(0, -2);
+  if (/[^aeiou]ies$/.test(w)) return `${w.slice(0, -3)}y`;
+  if (/[^s]s$/.test(w)) return w.slice(0, -1);
+  return w;
+}
+
+/**
+ * The pack a unit text stands for: a weight or volume converted to kg or litres, single items to
+ * pieces, and any other word a counted unit of its own ("Bunch" → 1 bunch, "100 Tubers" → 100
+ * tuber). Null only for a text that names no unit at all (empty, a bare number, a count of 0).
+ */
 export function parseUnit(raw: string): UnitPack | null {
-  const m = PACK.exec(raw.trim().toLowerCase());
+  const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+  const inner = INNER.exec(text);
+  if (inner) {
+    const pack = parseUnit(inner[1]!);
+    if (pack && (pack.unit === 'kg' || pack.unit === 'l')) return pack;
+  }
+  const m = PACK.exec(text);
   if (!m) return null;
-  const word = UNIT_WORDS[m[2] ?? ''];
-  if (!word) return null;
   const count = m[1] === undefined ? 1 : Number(m[1]);
   if (!(count > 0)) return null;
-  return { unit: word.unit, quantity: count * word.quantity };
+  const word = (m[2] ?? '').trim();
+  const known = UNIT_WORDS[word];
+  if (known) return { unit: known.unit, quantity: count * known.quantity };
+  // A number inside the word is a pack written another way ("KG 50"): not guessed.
+  if (/\d/.test(word) && !COUNTED_ALIASES[word]) return null;
+  return { unit: countedName(word), quantity: count };
 }

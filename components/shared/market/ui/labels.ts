@@ -22,10 +22,29 @@ export const RANGE_LABEL = {
   custom: 'rangeCustom',
 } as const satisfies Record<RangePreset, keyof MarketT>;
 
-/** A product's span and source for a picker: "2011-01 – 2020-10 · WFP VAM via HDX" (months: the span, not the day). */
+/** "per kg", "每串": the unit a product's prices are per. */
+export const perUnit = (t: MarketT, unit: string) => fmt(t.perUnit, { unit: F.unitLabel(unit, t) });
+
+/**
+ * A product's unit, span and source for a picker: "per kg · 2011-01 – 2020-10 · WFP VAM via HDX"
+ * (months: the span, not the day).
+ */
 export function productCoverage(t: MarketT, p: ProductsMenuDTO[number]): string {
-  if (!p.from || !p.to) return '';
+  const unit = perUnit(t, p.unit);
+  if (!p.from || !p.to) return unit;
   const source = [...new Set(p.sources.map((x) => (x.demo ? t.demo : x.name)))].join(', ');
   const span = { from: p.from.slice(0, 7), to: p.to.slice(0, 7) };
-  return source ? fmt(t.productCoverage, { ...span, source }) : fmt(t.coverage, span);
+  return `${unit} · ${source ? fmt(t.productCoverage, { ...span, source }) : fmt(t.coverage, span)}`;
+}
+
+/**
+ * Each product's name for a picker: with its unit where another product of the list has the same
+ * name ("Cabbage · per kg", "Cabbage · per head": one commodity quoted two ways is two series).
+ */
+export function productNames(t: MarketT, products: readonly { code: string; name: string; unit: string }[]) {
+  const seen = new Map<string, number>();
+  for (const p of products) seen.set(p.name, (seen.get(p.name) ?? 0) + 1);
+  return new Map(
+    products.map((p) => [p.code, (seen.get(p.name) ?? 0) > 1 ? `${p.name} · ${perUnit(t, p.unit)}` : p.name]),
+  );
 }

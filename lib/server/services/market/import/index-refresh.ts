@@ -15,6 +15,7 @@ import {
 } from '../../../db/schema';
 import { arr } from '../../../db/sql-array';
 import { ACTUAL, PRICE_TYPE_CODE } from '../../../market/codes';
+import { withUnitWhereShared } from '../../../market/names';
 import { bumpDataVersion } from '../cache';
 import {
   basePeriodFromEnv,
@@ -45,11 +46,13 @@ export async function refreshIndexes(
         ? and(isNotNull(countries.regionId), inArray(countries.code, [...options.countries]))
         : isNotNull(countries.regionId),
     );
-  const info = await query<ProductInfo>(
-    tx,
-    sql`SELECT ${products.code} AS code, ${products.num} AS num, ${products.categoryCode} AS category_code, ${products.nameZh} AS name_zh,
-          ${products.nameEn} AS name_en, ${productCategories.nameZh} AS cat_zh, ${productCategories.nameEn} AS cat_en, ${productCategories.sort} AS cat_sort
+  const info = withUnitWhereShared(
+    await query<ProductInfo & { unit: string }>(
+      tx,
+      sql`SELECT ${products.code} AS code, ${products.num} AS num, ${products.categoryCode} AS category_code, ${products.nameZh} AS name_zh,
+          ${products.nameEn} AS name_en, ${products.unit} AS unit, ${productCategories.nameZh} AS cat_zh, ${productCategories.nameEn} AS cat_en, ${productCategories.sort} AS cat_sort
         FROM ${products} JOIN ${productCategories} ON ${productCategories.code} = ${products.categoryCode}`,
+    ),
   );
   let definitions = 0;
   let values = 0;

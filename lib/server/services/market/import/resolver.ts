@@ -26,7 +26,16 @@ type Geo = {
   byId: Map<string, Region>;
   byRef: Map<string, Region>;
 };
-type Product = { code: string; num: number; unit: string; isDemo: boolean };
+type Product = {
+  code: string;
+  num: number;
+  unit: string;
+  isDemo: boolean;
+  nameEn: string;
+  nameZh: string;
+  categoryCode: string;
+  mapped: boolean;
+};
 type Pack = { id: number; unit: BaseUnit; quantity: number };
 
 /** A source row tied to our geography and catalogue: what the price tables store. */
@@ -42,7 +51,13 @@ export type ResolvedRow = {
   countryCode: string;
 };
 
-/** A commodity met for the first time, created unmapped under the source's name. */
+/** A product's code in another unit: `bananas` per bunch → `bananas-per-bunch` (within the 64 characters a code may have). */
+export function unitVariantCode(code: string, unit: string): string {
+  const suffix = `-per-${slugify(unit) || 'unit'}`;
+  return `${code.slice(0, 64 - suffix.length).replace(/-+$/, '')}${suffix}`;
+}
+
+/** A commodity met for the first time (or in a unit new for it), created under the source's name. */
 export type NewProduct = { code: string; name: string; category: string; unit: string; country: string };
 
 /**
@@ -102,11 +117,13 @@ export class Resolver {
         nameEn: products.nameEn,
         nameZh: products.nameZh,
         isDemo: products.isDemo,
+        categoryCode: products.categoryCode,
+        mapped: products.mapped,
       })
       .from(products);
     const byCode = new Map<string, Product>();
     for (const p of ps) {
-      const product = { code: p.code, num: p.num, unit: p.unit, isDemo: p.isDemo };
+      const product: Product = { ...p };
       byCode.set(p.code, product);
       for (const k of [p.code, p.nameEn, p.nameZh]) this.productByKey.set(slugify(k), product);
       this.next.product = Math.max(this.next.product, p.num);
@@ -145,10 +162,14 @@ export class Resolver {
     const place = await this.market(row);
     if (typeof place === 'string') return place;
     const pack = this.pack(row.pack);
-    if (!pack) return `unit: unknown unit '${row.pack}'`;
-    const product = this.product(row, pack.unit, place.geo.country.code);
-    if (product.unit !== pack.unit)
-      return `unit: '${row.pack}' is a price per ${pack.unit}, but ${product.code} is priced per ${product.unit}`;
+    if (!pack) return `unit: '${row.pack}' names no unit`;
+    // A commodity quoted per kg in one market and per bunch in another is two series.
+    const product = this.inUnit(
+      this.product(row, pack.unit, place.geo.country.code),
+      pack.unit,
+      row,
+      place.geo.country.code,
+    );
     return {
       row,
       productNum: product.num,
@@ -314,24 +335,55 @@ export class Resolver {
       p = this.productByKey.get(code);
     }
     if (!p) {
-      p = { code, num: ++this.next.product, unit, isDemo: row.licence === DEMO_LICENCE };
       const category = categoryOf(row.category, row.commodity, this.categories);
-      this.pending.products.push({
-        code,
-        num: p.num,
-        nameEn: row.commodity,
-        nameZh: row.commodity,
-        categoryCode: category,
-        unit,
-        isDemo: p.isDemo,
-        mapped: false,
-      });
+      p = this.create(
+        {
+          code,
+          unit,
+          isDemo: row.licence === DEMO_LICENCE,
+          nameEn: row.commodity,
+          nameZh: row.commodity,
+          categoryCode: category,
+          mapped: false,
+        },
+        country,
+      );
       if (code === key) this.pending.names.push({ name: key, productCode: code });
-      this.newProducts.push({ code, name: row.commodity, category, unit, country });
-      this.productByKey.set(code, p);
     }
     this.productCache.set(row.commodity, p);
     return p;
+  }
+
+  /**
+   * The series of a product in another unit: a product of its own (`<code>-per-<unit>`, the same
+   * names and category), so no chart, table, export or index ever puts per-kg and per-bunch
+   * prices of one commodity on one line (docs/market-data.md, "Units").
+   */
+  private inUnit(base: Product, unit: string, row: SourceRow, country: string): Product {
+    if (base.unit === unit) return base;
+    const code = unitVariantCode(base.code, unit);
+    const known = this.productByKey.get(code);
+    if (known && known.unit === unit) return known;
+    return this.create(
+      {
+        code,
+        unit,
+        isDemo: row.licence === DEMO_LICENCE,
+        nameEn: base.nameEn,
+        nameZh: base.nameZh,
+        categoryCode: base.categoryCode,
+        mapped: base.mapped,
+      },
+      country,
+    );
+  }
+
+  private create(p: Omit<Product, 'num'>, country: string): Product {
+    const product: Product = { ...p, num: ++this.next.product };
+    this.pending.products.push(product);
+    this.newProducts.push({ code: p.code, name: p.nameEn, category: p.categoryCode, unit: p.unit, country });
+    this.productByKey.set(p.code, product);
+    return product;
   }
 
   private source(name: string, licence: string): number {

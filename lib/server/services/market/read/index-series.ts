@@ -16,6 +16,7 @@ import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 import { resolveWindow } from './trend';
 import { msg } from '@/lib/i18n/server-messages';
 import { fromMonthNumber, monthNumber } from '@/lib/shared/dates';
+import { withUnitWhereShared } from '../../../market/names';
 
 type DefRow = typeof indexDefinitions.$inferSelect & { category: string | null };
 const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
@@ -83,10 +84,12 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Sha
     const weights = def.weights ? Object.entries(jsonColumn<Record<string, number>>(def.weights)) : [];
     const codes = def.scope === 'product' ? [def.subject ?? ''] : weights.map(([c]) => c);
     const catalogue = (await snapshot(db)).products;
-    const names = codes.flatMap((code) => {
-      const p = catalogue.get(code);
-      return p ? [{ code, num: p.num, nameZh: p.nameZh, nameEn: p.nameEn }] : [];
-    });
+    const names = withUnitWhereShared(
+      codes.flatMap((code) => {
+        const p = catalogue.get(code);
+        return p ? [{ code, num: p.num, name_zh: p.nameZh, name_en: p.nameEn, unit: p.unit }] : [];
+      }),
+    );
     const v = indexValues;
     // The sources are read beside the levels, not after them: one round trip less per answer.
     const [read, sources] = await Promise.all([
@@ -131,7 +134,7 @@ export async function priceIndex(ctx: AccessCtx, req: IndexRequest): Promise<Sha
             const n = names.find((x) => x.code === code);
             return {
               productCode: code,
-              name: n ? pick(lang, n.nameZh, n.nameEn) : code,
+              name: n ? pick(lang, n.name_zh, n.name_en) : code,
               weight: Math.round(weight * 1e6) / 1e6,
             };
           })
