@@ -4,11 +4,13 @@
 // (lib/server/services/market/import/pipeline.ts). Good rows are imported and bad ones written to a
 // rejects file beside the input (`x.csv` → `x.rejects.csv`) with their line and reason; above
 // the threshold (1 % of the rows by default) or with --strict nothing of that file is written.
-// Re-importing a file changes nothing. Exit code 1 when a file was refused.
+// A file whose rows name their country (HDX's global file) is imported country by country, one
+// summary each. Re-importing a file changes nothing. Exit code 1 when a file or a country was refused.
 import { statSync } from 'node:fs';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { recordJobRun, type JobRun } from '@/lib/server/fleet/job-runs';
+import { importCsvByCountry, rowsNameCountry } from '@/lib/server/services/market/import/by-country';
 import {
   importCsvFile,
   ImportRejected,
@@ -100,6 +102,13 @@ function summary(file: string, s: ImportSummary) {
   return lines.join('\n');
 }
 
+function printRefusal(label: string, file: string, message: string, s: ImportSummary) {
+  console.error(`${label}: refused, nothing imported — ${message.split(';')[0]}:`);
+  for (const r of s.rejects.slice(0, 20)) console.error(`  line ${r.line}: ${r.reason}`);
+  if (s.rejected > 20) console.error(`  … and ${fmt(s.rejected - 20)} more`);
+  if (s.rejected) console.error(`  rejects: ${rejectsPathOf(file)}`);
+}
+
 async function main() {
   const { files, opts } = parseArgs(process.argv.slice(2));
   for (const f of files) statSync(f); // a missing file stops before anything is opened
@@ -112,13 +121,35 @@ async function main() {
       const bar = progress(file);
       let rows = 0;
       try {
-        const o = (run: JobRun): FileImportOptions => ({
+        const base: FileImportOptions = {
           ...opts,
           onRows: (n: number) => (rows = n),
           onBytes: (read: number, total: number) => bar.bytes(read, total, rows),
-          // The run's record commits with the rows: killed at any point, the history still agrees.
-          inTransaction: (tx, s) => run.recordOk(tx, s.rows),
-        });
+        };
+        // The run's record commits with the rows: killed at any point, the history still agrees.
+        const o = (run: JobRun): FileImportOptions => ({ ...base, inTransaction: (tx, s) => run.recordOk(tx, s.rows) });
+        if (await rowsNameCountry(file)) {
+          // Every country in one file (HDX's global file): one transaction and one summary per country.
+          // The run spans several transactions, so its record is written after them (as before 8449020).
+          const r = await recordJobRun(db, 'import', () => importCsvByCountry(db, file, base), {
+            items: (x) => x.rows,
+          });
+          bar.done();
+          for (const c of r.countries) {
+            if (c.refused) {
+              refused++;
+              printRefusal(`${file} [${c.country}]`, file, c.refused, c.summary);
+            } else console.log(summary(`${file} [${c.country}]`, c.summary));
+          }
+          if (r.unplaced.length)
+            console.error(
+              `${file}: ${fmt(r.unplaced.length)} row(s) name no country, in ${rejectsPathOf(file)} (first: line ${r.unplaced[0]?.line}: ${r.unplaced[0]?.reason})`,
+            );
+          console.log(
+            `${file}: ${r.countries.length} countr${r.countries.length === 1 ? 'y' : 'ies'}, ${r.countries.filter((c) => !c.refused).length} imported, ${r.countries.filter((c) => c.refused).length} refused`,
+          );
+          continue;
+        }
         // Counted in the database, so every instance's /metrics shows the imports run here.
         const s = await recordJobRun(db, 'import', (run) => importCsvFile(db, file, o(run)), {
           items: (r) => r.rows,
@@ -130,11 +161,7 @@ async function main() {
         bar.done();
         if (!(e instanceof ImportRejected)) throw e;
         refused++;
-        const s = e.summary;
-        console.error(`${file}: refused, nothing imported — ${e.message.split(';')[0]}:`);
-        for (const r of s.rejects.slice(0, 20)) console.error(`  line ${r.line}: ${r.reason}`);
-        if (s.rejected > 20) console.error(`  … and ${fmt(s.rejected - 20)} more`);
-        if (s.rejected) console.error(`  rejects: ${rejectsPathOf(file)}`);
+        printRefusal(file, file, e.message, e.summary);
       }
     }
   } finally {

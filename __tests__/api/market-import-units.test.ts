@@ -1,13 +1,15 @@
 // Real WFP country files quote one commodity per kg (or per 50 or 90 KG bag) in one market and per
 // head or bunch in another: both are valid prices of separate series, imported with the default
-// settings (docs/market-data.md, "Units"). Runs on
+// settings (docs/market-data.md, "Units"). HDX's global file is imported country by country. Runs on
 // the embedded database and (npm run test:pg) on PostgreSQL, with rows built for each case.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { getDb, query } from '@/lib/server/db/client';
+import { WFP_BGD_FILE, WFP_FILE } from '@/lib/server/seed/market';
+import { importCsvByCountry } from '@/lib/server/services/market/import/by-country';
 import { importCsvFile, ImportRejected } from '@/lib/server/services/market/import/pipeline';
 import { ok } from '../support/api-client';
 import { platinumMember } from '../support/market';
@@ -158,4 +160,70 @@ describe('a country file quoting one commodity per kg in one market and per head
       [102, 'unit: missing'],
     ]);
   });
+});
+
+describe("HDX's global file (every country, a countryiso3 column)", () => {
+  const GLOBAL_HEADER = `countryiso3,${HEADER}`;
+  const GLOBAL_HXL = `#country+code,${HXL}`;
+
+  it('imports country by country in one run, one summary per country; a country with broken rows is refused alone', async () => {
+    const db = await getDb();
+    const ken = kenyaRows().map((r) => `KEN,${r.replace('2024-', '2025-')}`);
+    const uga = [
+      'UGA,2025-01-15,Central,Kampala,Kampala,9101,0.31,32.58,cereals and tubers,Maize,501,KG,actual,Wholesale,UGX,1200,',
+      'UGA,2025-02-15,Central,Kampala,Kampala,9101,0.31,32.58,cereals and tubers,Maize,501,KG,actual,Wholesale,UGX,-5,',
+    ];
+    // Interleaved, as the global file is not grouped by country; one row names no country.
+    const lines = [GLOBAL_HEADER, GLOBAL_HXL, ...ken.slice(0, 50), uga[0]!, ...ken.slice(50), uga[1]!];
+    lines.push(
+      ',2025-03-15,Central,Kampala,Kampala,9101,0.31,32.58,cereals and tubers,Maize,501,KG,actual,Wholesale,UGX,1250,',
+    );
+    const global = file('wfp_food_prices_global.csv', lines);
+    const r = await importCsvByCountry(db, global);
+    expect(r.countries.map((c) => [c.country, c.refused === null, c.summary.rows, c.summary.rejected])).toEqual([
+      ['KEN', true, 108, 0],
+      ['UGA', false, 2, 1],
+    ]);
+    expect(r.countries[0]?.summary).toMatchObject({ inserted: 108, countries: ['KEN'], from: '2025-01-15' });
+    expect(r.countries[1]?.refused).toMatch(/1 bad row\(s\) of 2, above 1\.00 %/);
+    expect(r.unplaced.map((x) => [x.line, x.reason])).toEqual([[113, 'countryiso3: missing']]);
+    // One rejects file for the run, by the file's own lines.
+    const rejects = readFileSync(path.join(dir, 'wfp_food_prices_global.rejects.csv'), 'utf8').split('\n');
+    expect(rejects.slice(1, 3).map((l) => l.split(',').slice(0, 2).join(','))).toEqual([
+      '112,price: -5 must be greater than 0',
+      '113,countryiso3: missing',
+    ]);
+    const [uganda] = await query<{ n: string }>(
+      db,
+      sql`SELECT count(*) AS n FROM price_observations o JOIN regions r ON r.num = o.market_num WHERE r.country_code = 'UGA'`,
+    );
+    expect(Number(uganda?.n)).toBe(0);
+    // A second run changes nothing.
+    const again = await importCsvByCountry(db, global, { rejectsPath: null });
+    expect(again.countries[0]?.summary).toMatchObject({ inserted: 0, updated: 0, unchanged: 108 });
+  });
+
+  it('imports the real China and Bangladesh files laid out as the global file, with the defaults', async () => {
+    const db = await getDb();
+    const out = [GLOBAL_HEADER];
+    for (const [iso, f] of [
+      ['BGD', WFP_BGD_FILE],
+      ['CHN', WFP_FILE],
+    ] as const) {
+      const [head, , ...body] = readFileSync(f, 'utf8').trimEnd().split('\n');
+      const cols = head!.split(',');
+      for (const line of body) {
+        // Quoted commas stay in their field: split by CSV, then laid out in the global order.
+        const fields = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((x) => x.replace(/,$/, ''));
+        const by = new Map(cols.map((c, i) => [c, fields[i] ?? '']));
+        out.push([iso, ...HEADER.split(',').map((c) => by.get(c) ?? '')].join(','));
+      }
+    }
+    const r = await importCsvByCountry(db, file('wfp_food_prices_global_real.csv', out), { rejectsPath: null });
+    expect(r.countries.map((c) => [c.country, c.refused, c.summary.rows, c.summary.rejected])).toEqual([
+      ['BGD', null, 23_966, 1],
+      ['CHN', null, 1_259, 0],
+    ]);
+    expect(r.countries[0]?.summary.flags).toEqual({ actual: 15_026, aggregate: 8_937, 'actual,aggregate': 3 });
+  }, 120_000);
 });

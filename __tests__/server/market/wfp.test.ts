@@ -53,6 +53,8 @@ describe('the real files', () => {
         line: 3,
         reason: 'date: 1900-08-15 is not a plausible price date (before 1950-01-01)',
         raw: expect.arrayContaining(['1900-08-15', 'Teknaf Market']),
+        country: 'BGD',
+        flagLabel: 'actual',
       },
     ]);
     expect(rows).toHaveLength(23_965);

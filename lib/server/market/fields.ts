@@ -79,6 +79,11 @@ export function readFlag(raw: string, p: Problems): { flag: PriceFlag; label: st
   return f;
 }
 
+/** The flag as written, normalised ("Actual, Aggregate" → "actual,aggregate"); null when unreadable. */
+export function flagLabel(raw: string): string | null {
+  return remembered(flags, raw, flagOf)?.label ?? null;
+}
+
 function flagOf(raw: string): { flag: PriceFlag; label: string } | null {
   const parts = [
     ...new Set(

@@ -1,6 +1,6 @@
 import 'server-only';
 import { DEFAULT_COUNTRY } from '@/lib/api/schemas/market-ids';
-import { parseNumber, readPrice } from './fields';
+import { flagLabel, parseNumber, readPrice } from './fields';
 import { fieldReader, Problems, readPriceFields, type PriceFormat } from './price-format';
 
 /**
@@ -36,10 +36,11 @@ export const genericFormat: PriceFormat = {
     if (unknown.length) return `not a generic price file: unknown column(s) ${unknown.join(', ')}`;
     const get = fieldReader(header);
     return (f, line) => {
-      if (f.length !== width) return { line, reason: `expected ${width} fields, found ${f.length}`, raw: f };
+      const country = get(f, 'country') || ctx.country || DEFAULT_COUNTRY;
+      if (f.length !== width) return { line, reason: `expected ${width} fields, found ${f.length}`, raw: f, country };
       const p = new Problems();
       const row = readPriceFields((name) => get(f, name), p, ctx, { flag: 'flag', defaultType: 'wholesale' });
-      if (row === 'zero-forecast') return { skip: 'zero-forecast' };
+      if (row === 'zero-forecast') return { skip: 'zero-forecast', country };
       const price = row?.price ?? null;
       const min = readPrice(get(f, 'min'), 'min', p, false);
       const max = readPrice(get(f, 'max'), 'max', p, false);
@@ -50,10 +51,11 @@ export const genericFormat: PriceFormat = {
       const volume = rawVolume ? parseNumber(rawVolume) : null;
       if (rawVolume && (volume === null || volume < 0)) p.add('volume', `'${rawVolume}' is not a number ≥ 0`);
       for (const c of ['product', 'region', 'market', 'unit'] as const) if (!get(f, c)) p.add(c, 'missing');
-      if (p.list.length || !row) return { line, reason: p.reason, raw: f };
+      if (p.list.length || !row)
+        return { line, reason: p.reason, raw: f, country, flagLabel: flagLabel(get(f, 'flag')) ?? undefined };
       return {
         line,
-        country: get(f, 'country') || ctx.country || DEFAULT_COUNTRY,
+        country,
         admin1: get(f, 'region'),
         admin2: get(f, 'city') || null,
         market: get(f, 'market'),

@@ -19,8 +19,9 @@ export interface ReadTally {
   rows: number;
   /** Rows by their flag as written: actual, aggregate, "actual,aggregate", forecast… */
   flags: Record<string, number>;
-  /** Forecast rows with a price of 0 ("no forecast"), skipped. */
+  /** Forecast rows with a price of 0 ("no forecast"), skipped; and by the country they name. */
   zeroForecasts: number;
+  zeroForecastsBy: Record<string, number>;
 }
 
 export type ReadOptions = Partial<Pick<FormatContext, 'country' | 'source' | 'licence'>> & {
@@ -91,6 +92,8 @@ export async function* readPriceCsv(
         if (out.skip === 'zero-forecast') {
           tally.rows++;
           tally.zeroForecasts++;
+          const c = out.country ?? '';
+          tally.zeroForecastsBy[c] = (tally.zeroForecastsBy[c] ?? 0) + 1;
         }
         continue;
       }
@@ -129,7 +132,7 @@ async function* inChunks<T>(stream: Readable): AsyncGenerator<T[]> {
 }
 
 export function newTally(): ReadTally {
-  return { format: null, rows: 0, flags: {}, zeroForecasts: 0 };
+  return { format: null, rows: 0, flags: {}, zeroForecasts: 0, zeroForecastsBy: {} };
 }
 
 export { isReject };

@@ -3,7 +3,9 @@ import { Problems, readCoordinate, readCurrency, readDate, readFlag, readPrice, 
 import type { PriceType, Reject, SourceRow } from './types';
 
 /** What a price file format makes of one data record. */
-export type Mapped = SourceRow | Reject | { skip: 'metadata' | 'zero-forecast' };
+export type Mapped = SourceRow | Reject | Skip;
+/** A record that is not a price: the HXL tag row, or a forecast of 0 ("no forecast"), counted per country. */
+export type Skip = { skip: 'metadata' | 'zero-forecast'; country?: string };
 
 /** Reads the records of one file once its header is known. */
 export type RowMapper = (fields: readonly string[], line: number) => Mapped;
@@ -28,7 +30,7 @@ export interface PriceFormat {
 }
 
 export const isReject = (m: Mapped): m is Reject => 'reason' in m;
-export const isSkip = (m: Mapped): m is { skip: 'metadata' | 'zero-forecast' } => 'skip' in m;
+export const isSkip = (m: Mapped): m is Skip => 'skip' in m;
 
 /** Field access by column name, '' when the column is absent. */
 export function fieldReader(header: ReadonlyMap<string, number>) {
@@ -61,7 +63,7 @@ export function readPriceFields(
   const lat = readCoordinate(value('latitude'), 'latitude', 90, p);
   const lon = readCoordinate(value('longitude'), 'longitude', 180, p);
   if (!flag || !date || price === null || !priceType) return null;
-  return { flag: flag.flag, date, price, usdPrice, priceType, currency, lat, lon };
+  return { flag: flag.flag, flagLabel: flag.label, date, price, usdPrice, priceType, currency, lat, lon };
 }
 
 export { Problems };

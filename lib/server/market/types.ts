@@ -41,6 +41,8 @@ export interface SourceRow {
   /** YYYY-MM-DD. */
   date: string;
   flag: PriceFlag;
+  /** The flag as the file wrote it ("actual,aggregate"), for the summary's counts. */
+  flagLabel?: string;
   priceType: PriceType;
   /** ISO 4217; null: the country's currency. */
   currency: string | null;
@@ -62,4 +64,8 @@ export interface Reject {
   line: number;
   reason: string;
   raw?: readonly string[];
+  /** The country the row names, where it could be read (a file of many countries is imported per country). */
+  country?: string;
+  /** Its flag as written, where readable (the summary counts bad rows by flag too). */
+  flagLabel?: string;
 }

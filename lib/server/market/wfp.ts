@@ -1,4 +1,5 @@
 import 'server-only';
+import { flagLabel } from './fields';
 import { fieldReader, Problems, readPriceFields, type PriceFormat } from './price-format';
 
 /**
@@ -27,14 +28,23 @@ export const wfpFormat: PriceFormat = {
     return (f, line) => {
       // HDX files carry a second header of HXL hashtags: metadata, not data.
       if ((f[0] ?? '').trim().startsWith('#')) return { skip: 'metadata' };
-      if (f.length !== width) return { line, reason: `expected ${width} fields, found ${f.length}`, raw: f };
+      const country = (get(f, 'countryiso3') || fileCountry || '').toUpperCase();
+      if (f.length !== width)
+        return { line, reason: `expected ${width} fields, found ${f.length}`, raw: f, country: country || undefined };
       const p = new Problems();
       const row = readPriceFields((name) => get(f, name), p, ctx, { flag: 'priceflag', defaultType: null });
       // A forecast of 0 is "no forecast" in these files: skipped and counted, not an error.
-      if (row === 'zero-forecast') return { skip: 'zero-forecast' };
-      const country = get(f, 'countryiso3') || fileCountry || '';
+      if (row === 'zero-forecast') return { skip: 'zero-forecast', country };
       for (const c of ['admin1', 'market', 'commodity', 'unit'] as const) if (!get(f, c)) p.add(c, 'missing');
-      if (p.list.length || !row) return { line, reason: p.reason, raw: f };
+      if (!country) p.add('countryiso3', 'missing');
+      if (p.list.length || !row)
+        return {
+          line,
+          reason: p.reason,
+          raw: f,
+          country: country || undefined,
+          flagLabel: flagLabel(get(f, 'priceflag')) ?? undefined,
+        };
       return {
         line,
         country,

@@ -382,17 +382,7 @@ export function rejectsPathOf(file: string): string {
 /** Imports one CSV file (WFP/HDX or the generic format, told apart by the header). */
 export async function importCsvFile(db: Db, file: string, options: FileImportOptions = {}): Promise<ImportSummary> {
   const tally = newTally();
-  const total = statSync(file).size;
-  let read = 0;
-  // Bytes counted on their way to the parser (a progress bar), with the stream's back-pressure kept.
-  const stream = createReadStream(file, { highWaterMark: 1 << 20 }).pipe(
-    new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        options.onBytes?.((read += chunk.length), total);
-        done(null, chunk);
-      },
-    }),
-  );
+  const { stream } = openCounted(file, options.onBytes);
   const country = options.country ?? countryFromFileName(file);
   // Every bad row goes to the rejects file (the summary keeps the first ones).
   const all: Reject[] = [];
@@ -415,7 +405,23 @@ export async function importCsvFile(db: Db, file: string, options: FileImportOpt
   }
 }
 
-async function writeRejects(file: string | null, rejects: Reject[]) {
+/** A file's bytes, counted on their way to the parser (a progress bar), with the stream's back-pressure kept. */
+export function openCounted(file: string, onBytes?: (read: number, total: number) => void) {
+  const total = statSync(file).size;
+  let read = 0;
+  const stream = createReadStream(file, { highWaterMark: 1 << 20 }).pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        onBytes?.((read += chunk.length), total);
+        done(null, chunk);
+      },
+    }),
+  );
+  return { stream, total };
+}
+
+/** Writes the rejects file (line, reason, the record), or removes an earlier run's when there are none. */
+export async function writeRejects(file: string | null, rejects: Reject[]) {
   if (!file) return;
   const { rm, writeFile } = await import('node:fs/promises');
   if (!rejects.length) {
