@@ -135,19 +135,23 @@ async function main() {
             items: (x) => x.rows,
           });
           bar.done();
+          // A file of one country reads as any country file; of several, each summary is named.
+          const many = r.countries.length > 1;
           for (const c of r.countries) {
+            const label = many ? `${file} [${c.country}]` : file;
             if (c.refused) {
               refused++;
-              printRefusal(`${file} [${c.country}]`, file, c.refused, c.summary);
-            } else console.log(summary(`${file} [${c.country}]`, c.summary));
+              printRefusal(label, file, c.refused, c.summary);
+            } else console.log(summary(label, c.summary));
           }
           if (r.unplaced.length)
             console.error(
               `${file}: ${fmt(r.unplaced.length)} row(s) name no country, in ${rejectsPathOf(file)} (first: line ${r.unplaced[0]?.line}: ${r.unplaced[0]?.reason})`,
             );
-          console.log(
-            `${file}: ${r.countries.length} countr${r.countries.length === 1 ? 'y' : 'ies'}, ${r.countries.filter((c) => !c.refused).length} imported, ${r.countries.filter((c) => c.refused).length} refused`,
-          );
+          if (many)
+            console.log(
+              `${file}: ${r.countries.length} countries, ${r.countries.filter((c) => !c.refused).length} imported, ${r.countries.filter((c) => c.refused).length} refused`,
+            );
           continue;
         }
         // Counted in the database, so every instance's /metrics shows the imports run here.

@@ -137,4 +137,32 @@ describe('npm run data:import', () => {
     expect(run(file).code).toBe(0);
     expect(existsSync(path.join(dir, 'lentils.rejects.csv'))).toBe(false);
   }, 300_000);
+
+  it("imports HDX's global file country by country: one summary each, a refused country alone, exit 1", () => {
+    const lines = [
+      'countryiso3,date,admin1,admin2,market,market_id,latitude,longitude,category,commodity,commodity_id,unit,priceflag,pricetype,currency,price,usdprice',
+    ];
+    for (let m = 1; m <= 12; m++) {
+      const d = `2025-${String(m).padStart(2, '0')}-15`;
+      lines.push(
+        `KEN,${d},Nairobi,Nairobi,Nairobi,9001,-1.28,36.82,vegetables and fruits,Cabbage,401,KG,actual,Retail,KES,${40 + m},`,
+      );
+      lines.push(
+        `KEN,${d},Nyanza,Kisumu,Kisumu,9002,-0.1,34.75,vegetables and fruits,Cabbage,401,Head,actual,Retail,KES,${60 + m},`,
+      );
+    }
+    lines.push(
+      'UGA,2025-01-15,Central,Kampala,Kampala,9101,0.31,32.58,cereals and tubers,Maize,501,KG,actual,Wholesale,UGX,x,',
+    );
+    const file = path.join(dir, 'wfp_food_prices_global.csv');
+    writeFileSync(file, `${lines.join('\n')}\n`);
+    const r = run(file);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('wfp_food_prices_global.csv [KEN]: 24 rows (24 new, 0 changed, 0 unchanged, 0 rejected)');
+    expect(r.out).toContain('new unmapped product(s), for staff to map or merge: Cabbage (vegetables, per head)');
+    expect(r.err).toContain(
+      'wfp_food_prices_global.csv [UGA]: refused, nothing imported — 1 bad row(s) of 1, above 1.00 %:',
+    );
+    expect(r.out).toContain('wfp_food_prices_global.csv: 2 countries, 1 imported, 1 refused');
+  }, 300_000);
 });
