@@ -4,11 +4,14 @@ test("the market map shows Bangladesh's markets, and a market's tooltip gives th
   page,
   isMobile,
 }) => {
+  // The map's code and the country outline load only when the panel is reached; on a loaded CI
+  // machine that took longer than 20 s once (docs/decisions/market-map.md).
+  test.setTimeout(120_000);
   await page.goto('/functionality?country=BGD&product=lentils-masur');
   const map = page.getByTestId('market-map');
   await map.scrollIntoViewIfNeeded();
   const dots = map.locator('[data-testid^="map-dot-"]');
-  await expect(dots.first()).toBeVisible({ timeout: 20_000 });
+  await expect(dots.first()).toBeVisible({ timeout: 60_000 });
   expect(await dots.count()).toBeGreaterThan(5);
 
   // The first market of the table, by its dot.
