@@ -5,6 +5,49 @@ import { expect, test } from '@playwright/test';
 import { CUSTOMER } from './support/accounts';
 import { loginAs } from './support/api';
 
+/**
+ * In the page: the PNG and the SVG drawn at the PNG's size, and the SVG without its source line; in
+ * the band of the source line (the first line below the chart), how many PNG pixels are dark, how
+ * many differ from the SVG's, and how many are dark without the source line.
+ */
+async function sourceBand({ png, svg }: { png: string; svg: string }) {
+  const draw = async (src: string, w: number, h: number) => {
+    const img = new Image();
+    await new Promise((resolve, reject) => {
+      img.onload = resolve;
+      img.onerror = reject;
+      img.src = src;
+    });
+    const canvas = document.createElement('canvas');
+    canvas.width = w || img.naturalWidth;
+    canvas.height = h || img.naturalHeight;
+    const ctx = canvas.getContext('2d')!;
+    ctx.drawImage(img, 0, 0, canvas.width, canvas.height);
+    return ctx;
+  };
+  const asUrl = (s: string) => URL.createObjectURL(new Blob([s], { type: 'image/svg+xml' }));
+  const picture = await draw(`data:image/png;base64,${png}`, 0, 0);
+  const { width, height } = picture.canvas;
+  const drawn = await draw(asUrl(svg), width, height);
+  const bare = await draw(asUrl(svg.replace(/<text[^>]*>Source:[^<]*<\/text>/, '')), width, height);
+  // The SVG's foot is 44 px under the chart; the source line's baseline sits 26 px above the bottom.
+  const scale = height / Number(/height="(\d+)"/.exec(svg)![1]);
+  const top = Math.round(height - 38 * scale);
+  const rows = Math.round(14 * scale);
+  const a = picture.getImageData(0, top, width, rows).data;
+  const b = drawn.getImageData(0, top, width, rows).data;
+  const c = bare.getImageData(0, top, width, rows).data;
+  let dark = 0;
+  let differing = 0;
+  let darkWithoutSource = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (a[i]! < 160) dark++;
+    if (c[i]! < 160) darkWithoutSource++;
+    if (Math.abs(a[i]! - b[i]!) > 64) differing++;
+  }
+  return { dark, differing, darkWithoutSource };
+}
+
 const VIEW = '/functionality?product=wheat&range=custom&from=2020-07-20&to=2020-10-15';
 
 test('a public chart is shared, cited, downloaded as PNG, SVG and CSV, and embedded', async ({ page, isMobile }) => {
@@ -44,6 +87,12 @@ test('a public chart is shared, cited, downloaded as PNG, SVG and CSV, and embed
   expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
   expect(png.readUInt32BE(16)).toBeGreaterThan(isMobile ? 500 : 1000); // width: twice the chart's
   expect(pngFile.suggestedFilename()).toMatch(/\.png$/);
+  // The PNG's pixels hold the source line: the band where the SVG draws it has text in the PNG, the
+  // same picture the SVG gives there, and nothing when the SVG is drawn without that line.
+  const band = await page.evaluate(sourceBand, { png: png.toString('base64'), svg });
+  expect(band.dark).toBeGreaterThan(100);
+  expect(band.darkWithoutSource).toBe(0);
+  expect(band.differing).toBeLessThan(band.dark / 10);
   await tools.click();
   const [csvFile] = await Promise.all([
     page.waitForEvent('download'),
