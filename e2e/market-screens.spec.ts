@@ -60,15 +60,15 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await page.goto('/functionality?product=wheat');
     await page.getByTestId('product-select').click();
     // The chosen option is scrolled into the (virtual) list; its neighbours include demo products.
-    const option = page.locator('.ant-select-item-option').filter({ hasText: /^Wheat\s*\d{4}-/ });
-    await expect(option).toHaveText(/^Wheat\s*20\d\d-\d\d – 2020-10 · WFP VAM via HDX$/);
+    const option = page.locator('.ant-select-item-option').filter({ hasText: /^Wheat\s*per kg · \d{4}-/ });
+    await expect(option).toHaveText(/^Wheat\s*per kg · 20\d\d-\d\d – 2020-10 · WFP VAM via HDX$/);
     await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Demo data' }).first()).toBeVisible();
   });
 
   test('on a phone the native product picker names the span and source too', { tag: '@phone' }, async ({ page }) => {
     await page.goto('/functionality?product=wheat');
     await expect(page.getByTestId('m-product').locator('option', { hasText: /^Wheat \(/ })).toHaveText(
-      /^Wheat \(20\d\d-\d\d – 2020-10 · WFP VAM via HDX\)$/,
+      /^Wheat \(per kg · 20\d\d-\d\d – 2020-10 · WFP VAM via HDX\)$/,
     );
   });
 });
