@@ -1,12 +1,4 @@
-import {
-  hashKey,
-  useMutation,
-  useQuery,
-  type UseMutationOptions,
-  type UseQueryOptions,
-  type UseQueryResult,
-} from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { hashKey, useMutation, useQuery, type UseMutationOptions, type UseQueryOptions } from '@tanstack/react-query';
 import type { CallName, ResponseOf } from './contract';
 import { getQueryClient } from './query-client';
 import { request, type CallInput } from './request';
@@ -88,16 +80,4 @@ export function fetchApi<N extends CallName>(name: N, input: Input<N> = {}): Pro
     staleTime: 0,
     retry: false,
   });
-}
-
-/**
- * Mirrors a query into a named client state (docs/screens.md): its answer, or the error it
- * failed with, or null before either. The store is a view of the query cache, never a loader.
- */
-export function useStoreView<T>(
-  query: Pick<UseQueryResult<T, RequestError>, 'data' | 'error'>,
-  write: (value: T | RequestError | null) => void,
-) {
-  const value = query.error ?? query.data ?? null;
-  useEffect(() => write(value), [value, write]);
 }

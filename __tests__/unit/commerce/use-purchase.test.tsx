@@ -6,7 +6,6 @@ import { makeQueryClient } from '@/lib/api/query-client';
 import { onRequestFailure } from '@/lib/api/request';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
-import { useDataProduct } from '@/stores/data-product';
 import { calledNames, mockFetch, ok } from '../api/support/fetch-mock';
 
 // Refreshing the membership after payment is the session module's; not under test here.
@@ -32,8 +31,6 @@ function wrapper({ children }: { children: ReactNode }) {
   );
 }
 
-beforeEach(() => useDataProduct.setState({ orderData: null }));
-
 describe('usePurchase: one flow for every order kind (docs/commerce.md)', () => {
   it('buys a membership: order, then its pay info, then the pay modal', async () => {
     const fetchMock = mockFetch({ UserBuyMemberLevel: ok(order), PayMemberOrderPC: ok(pay) });
@@ -49,7 +46,7 @@ describe('usePurchase: one flow for every order kind (docs/commerce.md)', () => 
     expect(result.current.payModal).not.toBeNull();
   });
 
-  it('buys a data product: the submitted order and its pay model are the order data', async () => {
+  it('buys a data product: the order, then its pay model, then the pay modal', async () => {
     const model = { orderId: 'o1', order, pay };
     const fetchMock = mockFetch({ SubmitDataProductBuyOrder: ok(order), QueryDataProductPayModelById: ok(model) });
     const { result } = renderHook(() => usePurchase('data_product', { skipErrorHandler: true }), { wrapper });
@@ -57,7 +54,6 @@ describe('usePurchase: one flow for every order kind (docs/commerce.md)', () => 
       await result.current.buy({ productId: 'DP-GRAINS', regionIds: ['shandong'] });
     });
     expect(calledNames(fetchMock)).toEqual(['SubmitDataProductBuyOrder', 'QueryDataProductPayModelById']);
-    expect(useDataProduct.getState().orderData).toEqual(model);
     expect(result.current.payModal).not.toBeNull();
   });
 

@@ -1,8 +1,10 @@
 import './support/message-channel';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { LoginScreen } from '@/components/desktop/login/login-screen';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
 import { afterLogin } from '@/stores/session';
@@ -28,9 +30,11 @@ function serve(answers: Record<string, unknown>) {
 
 const wrap = (ui: ReactNode) =>
   render(
-    <I18nProvider locale="en" messages={{ login: en.login, errors: en.errors }}>
-      {ui}
-    </I18nProvider>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <I18nProvider locale="en" messages={{ login: en.login, errors: en.errors }}>
+        {ui}
+      </I18nProvider>
+    </QueryClientProvider>,
   );
 const panel = (id: string) => document.getElementById(id)!;
 

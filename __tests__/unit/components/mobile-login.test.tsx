@@ -1,7 +1,9 @@
 import './support/message-channel';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MobileLoginScreen } from '@/components/mobile/login/mobile-login-screen';
+import { makeQueryClient } from '@/lib/api/query-client';
 import { I18nProvider } from '@/lib/i18n/client';
 import { en } from '@/lib/i18n/messages/core.en';
 import { zhCN } from '@/lib/i18n/messages/core.zh-cn';
@@ -25,9 +27,11 @@ function serve(answer: unknown) {
 
 const renderScreen = (m: Messages = en, locale: 'en' | 'zh-CN' = 'en') =>
   render(
-    <I18nProvider locale={locale} messages={{ login: m.login, errors: m.errors }}>
-      <MobileLoginScreen />
-    </I18nProvider>,
+    <QueryClientProvider client={makeQueryClient()}>
+      <I18nProvider locale={locale} messages={{ login: m.login, errors: m.errors }}>
+        <MobileLoginScreen />
+      </I18nProvider>
+    </QueryClientProvider>,
   );
 
 beforeEach(() => {

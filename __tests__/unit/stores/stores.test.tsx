@@ -1,12 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useApiQuery, useStoreView } from '@/lib/api/hooks';
+import { useApiQuery } from '@/lib/api/hooks';
 import { makeQueryClient } from '@/lib/api/query-client';
 import { RequestError } from '@/lib/api/request-error';
-import { setDataProduct, useDataProduct } from '@/stores/data-product';
 import { useFeedbackFrame } from '@/stores/feedback-frame';
-import { emptyFunctionality, setFunctionality, useFunctionality } from '@/stores/functionality';
 import { useLoginFailure } from '@/stores/login-failure';
 import { useReloginPrompt } from '@/stores/relogin-prompt';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
@@ -68,44 +66,35 @@ describe('feedback frame store', () => {
   });
 });
 
-// The two stores below are views of the query cache: a page's queries are mirrored into them.
+// The data states of docs/screens.md (the market's index, trend and forecast answers, the data
+// product catalogue and buy model) are the query cache's entries: each holds the answer or the error.
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={makeQueryClient()}>{children}</QueryClientProvider>;
 }
-function useMirroredTrend(body: Record<string, unknown>) {
-  const q = useApiQuery('PriceTrend', { body: body as never, skipErrorHandler: true }, { retry: false });
-  useStoreView(q, setFunctionality.trendData);
-  return q;
-}
+const useTrend = (body: Record<string, unknown>) =>
+  useApiQuery('PriceTrend', { body: body as never, skipErrorHandler: true }, { retry: false });
 
-describe('functionality store (docs/screens.md)', () => {
-  beforeEach(() => useFunctionality.setState(emptyFunctionality));
-
-  it('stores the results of PriceIndex, PriceTrend and PriceAgTrend', async () => {
+describe('functionality state (docs/screens.md)', () => {
+  it('holds the results of PriceIndex, PriceTrend and PriceAgTrend', async () => {
     const fetchMock = mockFetch({
       PriceIndex: ok({ level: 103.2 }),
       PriceTrend: ok({ series: [1, 2] }),
       PriceAgTrend: ok({ model: 'ets' }),
     });
-    renderHook(
-      () => {
-        useStoreView(
-          useApiQuery('PriceIndex', { body: { indexCode: 'composite' } as never, skipErrorHandler: true }),
-          setFunctionality.indexData,
-        );
-        useStoreView(
-          useApiQuery('PriceTrend', { body: { productCode: 'rice' } as never, skipErrorHandler: true }),
-          setFunctionality.trendData,
-        );
-        useStoreView(
-          useApiQuery('PriceAgTrend', { body: { productCode: 'rice' } as never, skipErrorHandler: true }),
-          setFunctionality.agriData,
-        );
-      },
+    const { result } = renderHook(
+      () => ({
+        indexData: useApiQuery('PriceIndex', { body: { indexCode: 'composite' } as never, skipErrorHandler: true }),
+        trendData: useApiQuery('PriceTrend', { body: { productCode: 'rice' } as never, skipErrorHandler: true }),
+        agriData: useApiQuery('PriceAgTrend', { body: { productCode: 'rice' } as never, skipErrorHandler: true }),
+      }),
       { wrapper },
     );
     await waitFor(() =>
-      expect(useFunctionality.getState()).toMatchObject({
+      expect({
+        indexData: result.current.indexData.data,
+        trendData: result.current.trendData.data,
+        agriData: result.current.agriData.data,
+      }).toMatchObject({
         indexData: { level: 103.2 },
         trendData: { series: [1, 2] },
         agriData: { model: 'ets' },
@@ -114,28 +103,26 @@ describe('functionality store (docs/screens.md)', () => {
     expect(JSON.parse(fetchMock.mock.calls[0]![1].body as string)).toEqual({ indexCode: 'composite' });
   });
 
-  it('stores the error as the result and keeps it out of the global dialog', async () => {
+  it('holds the error as the result and keeps it out of the global dialog', async () => {
     mockFetch({
       PriceIndex: { body: { code: 403, msg: 'Gold required', data: { unlock: 'gold' } } },
       PriceTrend: { status: 500 },
     });
     const told: boolean[] = [];
     const off = onRequestFailure((_e, _c, opts) => told.push(opts.skipErrorHandler));
-    renderHook(
-      () => {
-        useStoreView(
-          useApiQuery('PriceIndex', { body: {} as never, skipErrorHandler: true }, { retry: false }),
-          setFunctionality.indexData,
-        );
-        useMirroredTrend({ productCode: 'rice' });
-      },
+    const { result } = renderHook(
+      () => ({
+        index: useApiQuery('PriceIndex', { body: {} as never, skipErrorHandler: true }, { retry: false }),
+        trend: useTrend({ productCode: 'rice' }),
+      }),
       { wrapper },
     );
-    await waitFor(() => expect(useFunctionality.getState().trendData).not.toBeNull());
-    await waitFor(() => expect(useFunctionality.getState().indexData).not.toBeNull());
+    await waitFor(() => expect(result.current.trend.error).not.toBeNull());
+    await waitFor(() => expect(result.current.index.error).not.toBeNull());
     off();
 
-    const { indexData, trendData } = useFunctionality.getState();
+    const indexData = result.current.index.error;
+    const trendData = result.current.trend.error;
     expect(indexData).toBeInstanceOf(RequestError);
     expect(indexData).toMatchObject({ code: 403, msg: 'Gold required', data: { unlock: 'gold' } });
     expect(trendData).toMatchObject({ code: 500, msg: 'server busy, please try again later' });
@@ -150,36 +137,37 @@ describe('functionality store (docs/screens.md)', () => {
           ? new Promise((r) => (releaseSlow = () => r(ok({ from: 'slow' }))))
           : ok({ from: 'fast' }),
     });
-    const view = renderHook(({ code }) => useMirroredTrend({ productCode: code }), {
+    const view = renderHook(({ code }) => useTrend({ productCode: code }), {
       wrapper,
       initialProps: { code: 'slow' },
     });
     await waitFor(() => expect(releaseSlow).toBeDefined());
     view.rerender({ code: 'fast' });
-    await waitFor(() => expect(useFunctionality.getState().trendData).toEqual({ from: 'fast' }));
+    await waitFor(() => expect(view.result.current.data).toEqual({ from: 'fast' }));
     releaseSlow();
     await flush();
-    expect(useFunctionality.getState().trendData).toEqual({ from: 'fast' });
+    expect(view.result.current.data).toEqual({ from: 'fast' });
   });
 });
 
-describe('data product store (docs/screens.md)', () => {
-  it('mirrors the catalogue and the buy model, answers or errors', async () => {
+describe('data product state (docs/screens.md)', () => {
+  it('holds the catalogue and the buy model, answers or errors', async () => {
     mockFetch({
       QueryDataProductList: ok([{ code: 'p1' }]),
       QueryDataProductBuyModelById: { body: { code: 404, msg: 'no such data product' } },
     });
-    renderHook(
-      () => {
-        useStoreView(useApiQuery('QueryDataProductList'), setDataProduct.dataProductList);
-        useStoreView(
-          useApiQuery('QueryDataProductBuyModelById', { query: { productId: 'p1' }, skipErrorHandler: true }),
-          setDataProduct.dataProductDetail,
-        );
-      },
+    const { result } = renderHook(
+      () => ({
+        dataProductList: useApiQuery('QueryDataProductList'),
+        dataProductDetail: useApiQuery(
+          'QueryDataProductBuyModelById',
+          { query: { productId: 'p1' }, skipErrorHandler: true },
+          { retry: false },
+        ),
+      }),
       { wrapper },
     );
-    await waitFor(() => expect(useDataProduct.getState().dataProductList).toEqual([{ code: 'p1' }]));
-    await waitFor(() => expect(useDataProduct.getState().dataProductDetail).toMatchObject({ code: 404 }));
+    await waitFor(() => expect(result.current.dataProductList.data).toEqual([{ code: 'p1' }]));
+    await waitFor(() => expect(result.current.dataProductDetail.error).toMatchObject({ code: 404 }));
   });
 });

@@ -3,11 +3,10 @@
 import { Alert, Button, Card, Checkbox, Empty, Input, Modal, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useApiQuery, useStoreView } from '@/lib/api/hooks';
+import { useApiQuery } from '@/lib/api/hooks';
 import type { DataProductBuyModelDTO, DataProductDTO } from '@/lib/api/schemas/data-product';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import { setDataProduct } from '@/stores/data-product';
 import { useUserInfo } from '@/stores/user-info';
 import { yuan } from '@/lib/shared/format';
 import { ymd } from '@/lib/shared/dates';
@@ -50,7 +49,6 @@ export function PurchaseDataContent() {
   const t = useT('commerce');
   const locale = useLocale();
   const list = useApiQuery('QueryDataProductList', {});
-  useStoreView(list, setDataProduct.dataProductList);
   // Read once on the client; the catalogue is fetched there too, so server and client first render alike.
   const [selected, setSelected] = useState<string | null>(initialProduct);
 
@@ -182,7 +180,6 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   const t = useT('commerce');
   const locale = useLocale();
   const model = useApiQuery('QueryDataProductBuyModelById', { query: { productId: product.code } }, { staleTime: 0 });
-  useStoreView(model, setDataProduct.dataProductDetail);
   const [picked, setPicked] = useState<string[]>([]);
   const [filter, setFilter] = useState('');
   const [memberModal, setMemberModal] = useState<string | null>(null);

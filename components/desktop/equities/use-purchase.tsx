@@ -11,7 +11,6 @@ import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce
 import { isMobileUserAgent } from '@/lib/device/device';
 import { useT } from '@/lib/i18n/client';
 import { refreshMembership } from '@/stores/session';
-import { setDataProduct } from '@/stores/data-product';
 import { PayModal } from './lazy-modals';
 
 /** What the buyer names for each kind of order; the server prices it. */
@@ -35,18 +34,12 @@ const FLOWS: {
       request('PayMemberOrderPC', { query: { trandeCode: order.tradeCode }, skipErrorHandler: s.skip }),
   },
   data_product: {
-    // Submitting a buy order and loading its pay model both store the order data (docs/screens.md).
-    create: async (body, s) => {
-      const order = await request('SubmitDataProductBuyOrder', { body, skipErrorHandler: s.skip });
-      setDataProduct.orderData(order);
-      return order;
-    },
+    create: (body, s) => request('SubmitDataProductBuyOrder', { body, skipErrorHandler: s.skip }),
     payInfo: async (order, s) => {
       const model = await request('QueryDataProductPayModelById', {
         query: { orderId: order.id },
         skipErrorHandler: s.skip,
       });
-      setDataProduct.orderData(model);
       if (model.pay) return model.pay;
       // Closed or paid in the meantime: told like any refused call.
       const err = new RequestError(ErrorCode.conflict, s.closedMsg);

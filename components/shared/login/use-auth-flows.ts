@@ -2,12 +2,11 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useState } from 'react';
-import { api } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/hooks';
 import { fmt } from '@/lib/i18n/format';
 import { useT } from '@/lib/i18n/client';
 import { afterLogin } from '@/stores/session';
 import { errorText } from './error-text';
-import { login } from './login-call';
 
 export type Panel = 'login' | 'register' | 'forget';
 /** Element ids of the three panels (docs/screens.md). */
@@ -33,6 +32,8 @@ const maskPhone = (p: string) => (p.length === 11 ? `${p.slice(0, 3)}****${p.sli
  * (antd-mobile) views: the calls, their pending state, and the messages shown
  * inline in each panel. Success of a login or registration hands the token to
  * the session (afterLogin), which goes back to where the user came from.
+ * Every call is a `useApiMutation` without the global dialog: a failure goes to the
+ * panel's message first and then stops the flow (docs/api.md).
  */
 export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => void }) {
   const t = useT('login');
@@ -41,6 +42,11 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
   const [busy, setBusy] = useState<Panel | null>(null);
   const [errors, setErrors] = useState<PerPanel>({});
   const [notices, setNotices] = useState<PerPanel>({});
+  const { mutateAsync: login } = useApiMutation('UserLoginAPP');
+  const { mutateAsync: register } = useApiMutation('UserRegist');
+  const { mutateAsync: resetPassword } = useApiMutation('RetrievePassWord');
+  const { mutateAsync: sendRegisterCode } = useApiMutation('SendValidateCode');
+  const { mutateAsync: sendResetCode } = useApiMutation('SendRetrieveCode');
 
   const setError = useCallback((panel: Panel, msg?: string) => setErrors((e) => ({ ...e, [panel]: msg })), []);
   const setNotice = useCallback((panel: Panel, msg?: string) => setNotices((n) => ({ ...n, [panel]: msg })), []);
@@ -68,7 +74,7 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
 
   const submitLogin = (v: LoginValues) =>
     run('login', async () => {
-      const { token } = await login({ phone: v.phone.trim(), password: v.password });
+      const { token } = await login({ body: { phone: v.phone.trim(), password: v.password }, skipErrorHandler: true });
       await enter(token);
       return 'leave';
     });
@@ -76,7 +82,7 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
   const submitRegister = (v: RegisterValues) =>
     run('register', async () => {
       const nickname = v.nickname?.trim();
-      const { token } = await api.UserRegist({
+      const { token } = await register({
         body: { phone: v.phone.trim(), code: v.code.trim(), password: v.password, ...(nickname ? { nickname } : {}) },
         skipErrorHandler: true,
       });
@@ -87,7 +93,7 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
   const submitForget = (v: ForgetValues) =>
     run('forget', async () => {
       const phone = v.phone.trim();
-      await api.RetrievePassWord({
+      await resetPassword({
         body: { phone, code: v.code.trim(), password: v.password },
         skipErrorHandler: true,
       });
@@ -104,15 +110,15 @@ export function useAuthFlows({ onResetDone }: { onResetDone: (phone: string) => 
       setNotice(panel);
       try {
         const query = { phone };
-        if (panel === 'register') await api.SendValidateCode({ query, skipErrorHandler: true });
-        else await api.SendRetrieveCode({ query, skipErrorHandler: true });
+        if (panel === 'register') await sendRegisterCode({ query, skipErrorHandler: true });
+        else await sendResetCode({ query, skipErrorHandler: true });
         setNotice(panel, fmt(t.codeSent, { phone: maskPhone(phone) }));
       } catch (err) {
         setError(panel, errorText(err, te));
         throw err;
       }
     },
-    [setError, setNotice, t.codeSent, te],
+    [setError, setNotice, t.codeSent, te, sendRegisterCode, sendResetCode],
   );
 
   return { busy, errors, notices, setNotice, submitLogin, submitRegister, submitForget, sendCode };

@@ -4,11 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
 import { getToken } from '@/lib/api/token';
-import { useApiQuery, useStoreView } from '@/lib/api/hooks';
+import { useApiQuery } from '@/lib/api/hooks';
 import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
 import type { MarketLang, RegionNode } from '@/lib/api/schemas/market';
 import { useLocale } from '@/lib/i18n/client';
-import { setFunctionality } from '@/stores/functionality';
 import { useUserInfo } from '@/stores/user-info';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from './csv';
 import { marketCalls, type Known } from './calls';
@@ -155,9 +154,6 @@ export function useMarket() {
   // A refusal never blanks what the policy allows: the part the viewer may see, beside the lock.
   const trendAllowed = useAllowed('PriceTrend', trendBody, trend.error, narrowTrend);
   const indexAllowed = useAllowed('PriceIndex', indexBody, index.error, narrowIndex);
-  useStoreView(trend, setFunctionality.trendData);
-  useStoreView(index, setFunctionality.indexData);
-  useStoreView(agri, setFunctionality.agriData);
   const shown = <T>(q: { data: T | undefined; error: RequestError | null; isFetching: boolean }) => {
     const data = q.error ?? q.data ?? null;
     return { data, loading: q.isFetching || data === null };
