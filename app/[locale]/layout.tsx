@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { AppProviders } from '@/components/shared/providers/app-providers';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 import { env } from '@/lib/server/env';
 import './globals.css';
 

@@ -1,9 +1,8 @@
 import { isLocale } from '@/lib/shared/locale';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { dictionaries } from '@/lib/i18n/messages';
-import { siteName } from '@/lib/server/site-name';
+import { siteName, siteUrl } from '@/lib/server/site';
 import { getDb } from '@/lib/server/db/client';
-import { env } from '@/lib/server/env';
 import { rssFeed } from '@/lib/server/services/content/feed';
 
 export const dynamic = 'force-dynamic';
@@ -18,7 +17,7 @@ export async function GET(req: Request) {
     : negotiateLocale(cookie && decodeURIComponent(cookie), req.headers.get('accept-language'));
   const m = dictionaries[locale];
   const body = await rssFeed(await getDb(), {
-    site: env().SITE_URL.replace(/\/$/, ''),
+    site: siteUrl(),
     locale,
     brand: `${siteName(locale)} · ${m.news.title}`,
     description: m.news.description,

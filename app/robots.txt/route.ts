@@ -1,10 +1,10 @@
-import { env } from '@/lib/server/env';
+import { siteUrl } from '@/lib/server/site';
 
 export const dynamic = 'force-dynamic';
 
 /** Search and account pages are for people; the API, tools and payment pages are not pages at all. */
 export function GET() {
-  const site = env().SITE_URL.replace(/\/$/, '');
+  const site = siteUrl();
   const body = [
     'User-agent: *',
     'Allow: /',

@@ -8,4 +8,10 @@ export const mmss = (ms: number) => {
   return `${pad2(Math.floor(s / 60))}:${pad2(s % 60)}`;
 };
 
+/** A price or ratio to four decimals, as every market answer gives it. */
+export const round4 = (x: number) => Math.round(x * 10_000) / 10_000;
+
+/** Text to match literally inside a regular expression. */
+export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export const pad2 = (n: number) => String(n).padStart(2, '0');

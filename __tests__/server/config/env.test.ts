@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { queryLogger } from '@/lib/server/db/query-log';
 import { env, resetEnvCache } from '@/lib/server/env';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 
 const saved = { ...process.env };
 afterEach(() => {

@@ -5,7 +5,7 @@ import { DesktopFeedbackFab } from '@/components/desktop/feedback/feedback-fab-d
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { DemoBanner } from '@/components/shared/demo/demo-banner';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 import { env } from '@/lib/server/env';
 
 export default async function DesktopLayout({ children }: { children: ReactNode }) {

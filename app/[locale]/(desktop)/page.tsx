@@ -3,10 +3,9 @@ import { HomePage } from '@/components/content/marketing/home-page';
 import { JsonLd } from '@/components/content/shared/json-ld';
 import { marketing } from '@/content/marketing';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { siteName } from '@/lib/server/site-name';
+import { siteName, siteUrl } from '@/lib/server/site';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/lib/server/db/client';
-import { env } from '@/lib/server/env';
 import { homeFigures } from '@/lib/server/services/content/home-figures';
 import { latestNews } from '@/lib/server/services/content/news';
 
@@ -33,7 +32,7 @@ export default async function Page() {
   const locale = await getLocale();
   const db = await getDb();
   const [figures, news] = await Promise.all([homeFigures(db, locale), latestNews(db, locale, 4)]);
-  const site = env().SITE_URL.replace(/\/$/, '');
+  const site = siteUrl();
   return (
     <>
       <HomePage

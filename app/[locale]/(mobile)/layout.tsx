@@ -6,7 +6,7 @@ import { MobileFeedbackFab } from '@/components/mobile/feedback/feedback-fab-mob
 import { ChunkErrorBoundary } from '@/components/shared/chunk-error/chunk-error-boundary';
 import { DemoBanner } from '@/components/shared/demo/demo-banner';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 import { env } from '@/lib/server/env';
 
 export default async function MobileLayout({ children }: { children: ReactNode }) {

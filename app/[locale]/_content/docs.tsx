@@ -6,13 +6,11 @@ import { DOCS_PATH, dirUrl, docUrl } from '@/lib/content/urls';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/lib/server/db/client';
-import { env } from '@/lib/server/env';
+import { siteUrl } from '@/lib/server/site';
 import { dirListing, getDocument, knowledgeTree } from '@/lib/server/services/content/documents';
 import { searchContent } from '@/lib/server/services/content/search';
 import { intParam } from './news';
 import { DirView, DocArticle, DocsSearchView } from '@/components/content/docs/docs-views';
-
-const site = () => env().SITE_URL.replace(/\/$/, '');
 
 const loadDir = cache(async (dirId: number | null) => {
   const locale = await getLocale();
@@ -53,7 +51,7 @@ export async function DirPage({ dirId, mobile }: { dirId: string | null; mobile:
       messages={await getMessages(locale)}
       mobile={mobile}
       tree={tree}
-      site={site()}
+      site={siteUrl()}
       listing={listing}
     />
   );
@@ -89,7 +87,7 @@ export async function DocPage({ info, mobile }: { info: string; mobile: boolean 
       messages={await getMessages(locale)}
       mobile={mobile}
       tree={tree}
-      site={site()}
+      site={siteUrl()}
       doc={doc}
     />
   );
@@ -126,7 +124,7 @@ export async function DocsSearchPage({ q, mobile }: { q: string; mobile: boolean
       messages={await getMessages(locale)}
       mobile={mobile}
       tree={tree}
-      site={site()}
+      site={siteUrl()}
       q={q}
       docs={docs}
       news={news}

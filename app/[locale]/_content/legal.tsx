@@ -3,7 +3,7 @@ import { LEGAL_PATHS, LegalPage, type LegalId } from '@/components/content/legal
 import { legal } from '@/content/legal';
 import { fmt } from '@/lib/i18n/format';
 import { getLocale } from '@/lib/i18n/server';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 
 /** /terms and /privacy (and their mobile pages): the document in the visitor's language, with the brand of SITE_NAME. */
 export async function Legal({ id, mobile }: { id: LegalId; mobile: boolean }) {

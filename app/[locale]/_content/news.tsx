@@ -5,18 +5,15 @@ import { notFound } from 'next/navigation';
 import { NEWS_LIST_PATH, newsListUrl, newsUrl } from '@/lib/content/urls';
 import { fmt } from '@/lib/i18n/format';
 import { getLocale, getMessages } from '@/lib/i18n/server';
-import { siteName } from '@/lib/server/site-name';
+import { siteName, siteUrl } from '@/lib/server/site';
 import { describe, pageMetadata } from '@/lib/seo/metadata';
 import { getDb } from '@/lib/server/db/client';
-import { env } from '@/lib/server/env';
 import { getNews, listCategories, listNews } from '@/lib/server/services/content/news';
 import { NewsArticle } from '@/components/content/news/news-article';
 import { NewsList } from '@/components/content/news/news-list';
 
 export const NEWS_PAGE_SIZE = 10;
 const MAX_PAGE = 10_000;
-
-const site = () => env().SITE_URL.replace(/\/$/, '');
 
 /** A positive integer from a path segment, or null. */
 export function intParam(v: string | undefined, max = 2_147_483_647): number | null {
@@ -121,7 +118,7 @@ export async function NewsArticlePage({ id, mobile }: { id: string; mobile: bool
       locale={locale}
       messages={await getMessages(locale)}
       mobile={mobile}
-      site={site()}
+      site={siteUrl()}
       brand={siteName(locale)}
     />
   );

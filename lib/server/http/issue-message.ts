@@ -4,9 +4,9 @@ import type { Template } from '@/lib/i18n/format';
 import { serverEn } from '@/lib/i18n/messages/server.en';
 import { msg, type MessageKey, type MessageParams, type MessageRef } from '@/lib/i18n/server-messages';
 import { invalidField } from '../errors';
+import { escapeRegExp } from '@/lib/shared/format';
 
 type Reader = { key: MessageKey; names: string[]; re: RegExp; literal: number };
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The request schemas keep plain English reasons (`.max(32, 'must be at most 32 characters')`);
@@ -19,7 +19,7 @@ const readers: Reader[] = Object.entries(serverEn as Record<string, Template>)
     (typeof t === 'string' ? [t] : Object.entries(t).flatMap(([k, v]) => (k === 'count' || !v ? [] : [v]))).map(
       (form) => {
         const names = [...form.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
-        const re = new RegExp(`^${escape(form).replace(/\\\{\w+\\\}/g, '(.+?)')}$`);
+        const re = new RegExp(`^${escapeRegExp(form).replace(/\\\{\w+\\\}/g, '(.+?)')}$`);
         return { key: key as MessageKey, names, re, literal: form.replace(/\{\w+\}/g, '').length };
       },
     ),

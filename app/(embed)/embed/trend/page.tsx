@@ -11,7 +11,7 @@ import { env } from '@/lib/server/env';
 import { ApiError } from '@/lib/server/errors';
 import { accessCtx } from '@/lib/server/services/market/read/access';
 import { priceTrend } from '@/lib/server/services/market/read/trend';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 import { todayUtc } from '@/lib/shared/dates';
 import { mayRedistribute } from '@/lib/shared/licence';
 import type { Locale } from '@/lib/shared/locale';

@@ -3,11 +3,10 @@ import type { DataProductOrderDetail, OrderDTO } from '@/lib/api/schemas/commerc
 import type { Db } from '../../db/client';
 import { fail } from '../../errors';
 import { buyerOf, dataProduct, refusalOf, regionPrice } from './data-product-catalogue';
-import { createOrReuseOrder, toOrderDTO } from './orders';
+import { createOrReuseOrder, monthsEn, toOrderDTO } from './orders';
 import { msg } from '@/lib/i18n/server-messages';
 
 const monthsZh = (m: number) => `${m}个月`;
-const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
 
 /**
  * SubmitDataProductBuyOrder (docs/commerce.md): one order line per region, each at the

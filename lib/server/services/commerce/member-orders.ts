@@ -15,7 +15,7 @@ import { activeMembership } from '../memberships';
 import { listMemberLevels, memberLevel } from './member-catalogue';
 import { heldTerms } from './member-terms';
 import { levelName, offerOf, priceOf, quoteMember, type HeldTerm, type Quote } from './member-quote';
-import { createOrReuseOrder, toOrderDTO } from './orders';
+import { createOrReuseOrder, monthsEn, toOrderDTO } from './orders';
 import { msg } from '@/lib/i18n/server-messages';
 
 type Situation = {
@@ -88,7 +88,6 @@ export async function levelUpPrice(db: Db, userId: string, levelId: string, now:
 }
 
 const MONTHS_ZH: Record<MemberMonths, string> = { 1: '1个月', 3: '3个月', 12: '12个月' };
-const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
 
 /** UserBuyMemberLevel: prices come from the catalogue here, never from the client. */
 export async function buyMemberLevel(

@@ -8,6 +8,9 @@ import { fail } from '../../errors';
 import { newTradeCode } from './trade-code';
 import { msg } from '@/lib/i18n/server-messages';
 
+/** A term in an order's English title: 1 month, 3 months. */
+export const monthsEn = (m: number) => (m === 1 ? '1 month' : `${m} months`);
+
 /** docs/commerce.md: an order left unpaid for 30 minutes is closed. */
 export const ORDER_TTL_MS = 30 * 60_000;
 

@@ -1,13 +1,14 @@
 import 'server-only';
 import type { TextSegment } from '@/lib/api/schemas/content';
-
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+import { escapeRegExp } from '@/lib/shared/format';
 
 function matcher(terms: string[]): RegExp | null {
   const usable = terms.filter(Boolean).sort((a, b) => b.length - a.length);
   if (!usable.length) return null;
   // Latin terms match as word prefixes (like the tsquery); Han runs match anywhere.
-  const parts = usable.map((t) => (/^[\p{Script=Han}]/u.test(t) ? escapeRe(t) : `(?<![\\p{L}\\p{N}])${escapeRe(t)}`));
+  const parts = usable.map((t) =>
+    /^[\p{Script=Han}]/u.test(t) ? escapeRegExp(t) : `(?<![\\p{L}\\p{N}])${escapeRegExp(t)}`,
+  );
   return new RegExp(parts.join('|'), 'giu');
 }
 

@@ -5,7 +5,7 @@ import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { fileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { news, newsCategories, newsTexts } from '../../db/schema';
-import { env } from '../../env';
+import { siteUrl } from '../../site';
 
 /** Storage key of the news SEO JSON (docs/api.md: a JSON file on the object-storage host), served at /seo/news.json. */
 export const NEWS_SEO_KEY = 'seo/news.json';
@@ -45,7 +45,7 @@ export async function buildNewsSeoJson(db: Db, now = new Date()): Promise<NewsSe
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
     .where(and(sql`${news.publishedAt} <= ${now.toISOString()}::timestamptz`))
     .orderBy(desc(news.publishedAt), desc(news.id));
-  const site = env().SITE_URL.replace(/\/$/, '');
+  const site = siteUrl();
   const byId = new Map<number, NewsSeoJson['items'][number]>();
   for (const r of rows) {
     let item = byId.get(r.id);

@@ -5,18 +5,21 @@ import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { fmt } from '@/lib/i18n/format';
 import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
-import { siteName } from '@/lib/server/site-name';
+import { siteName } from '@/lib/server/site';
 import { getDb } from '@/lib/server/db/client';
 import { activeProvider } from '@/lib/server/adapters/payments';
 import { sandboxPageTokenValid } from '@/lib/server/adapters/payments/sandbox';
 import { gatewayView } from '@/lib/server/services/commerce/sandbox-gateway';
+
+// The gateway stands for the payment provider's own page, which writes amounts its own way
+// (¥3564.00, no grouping), not the portal's.
+const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Sandbox payment', robots: { index: false, follow: false } };
 
 type Props = { params: Promise<{ tradeCode: string }>; searchParams: Promise<{ t?: string | string[] }> };
 
-const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 const card = {
   maxWidth: 480,
   margin: '40px auto',

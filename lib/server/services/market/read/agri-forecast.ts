@@ -11,10 +11,9 @@ import { loadProduct, loadRegion, sourcesOf, withPrices, type RegionRow } from '
 import { convertPoints, moneyFor } from './fx';
 import { seriesEnd } from './series-end';
 import { msg } from '@/lib/i18n/server-messages';
+import { round4 } from '@/lib/shared/format';
 import { VersionedCache } from '../cache';
 import { bandCalibration } from '../forecast-record/read';
-
-const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
 
 /** Monthly average prices (the 15th stands for the month) of a product in a region, in its currency. */
 async function monthlyHistory(ctx: AccessCtx, productNum: number, region: RegionRow, priceType: number) {
@@ -86,7 +85,7 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
   const allowedFrom = full.ok ? null : (full.unlock.allowedFrom ?? today);
   const history = f.history
     .filter((h) => allowedFrom === null || `${h.period}-31` >= allowedFrom)
-    .map((h) => ({ date: h.period, price: r4(h.price), interpolated: h.interpolated }));
+    .map((h) => ({ date: h.period, price: round4(h.price), interpolated: h.interpolated }));
   const bt = f.backtest;
   const { num: _num, ...ref } = product;
   const language = lang === 'zh-CN' ? 'zh' : 'en';
@@ -116,23 +115,23 @@ export async function priceAgTrend(ctx: AccessCtx, req: ForecastRequest): Promis
       : null,
     forecast: f.forecast.map((p) => ({
       date: p.period,
-      mid: r4(p.mid),
-      lo80: r4(p.lo80),
-      hi80: r4(p.hi80),
-      lo95: r4(p.lo95),
-      hi95: r4(p.hi95),
+      mid: round4(p.mid),
+      lo80: round4(p.lo80),
+      hi80: round4(p.hi80),
+      lo95: round4(p.lo95),
+      hi95: round4(p.hi95),
     })),
     model: {
       name: f.method === null ? null : MODEL_NAMES[f.method === 'snaive' ? 'snaive' : (f.kind ?? 'trend')][language],
       method: f.method,
-      mase: bt?.etsMase == null ? null : r4(bt.etsMase),
-      naiveMase: bt?.snaiveMase == null ? null : r4(bt.snaiveMase),
+      mase: bt?.etsMase == null ? null : round4(bt.etsMase),
+      naiveMase: bt?.snaiveMase == null ? null : round4(bt.snaiveMase),
       backtestOrigins: bt?.origins ?? 0,
       lowConfidence: f.lowConfidence,
       madeOn: f.madeOn,
       calibrated: f.calibrated,
-      cover80: bands?.cover80 == null ? null : r4(bands.cover80),
-      cover95: bands?.cover95 == null ? null : r4(bands.cover95),
+      cover80: bands?.cover80 == null ? null : round4(bands.cover80),
+      cover95: bands?.cover95 == null ? null : round4(bands.cover95),
     },
     provenance: {
       sources: await sourcesOf(db, [product.num], [region.countryCode]),

@@ -4,6 +4,7 @@ import type { DisplayCurrency, FxDTO } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
 import { fxRates } from '../../../db/schema';
 import { VersionedCache } from '../cache';
+import { round4 } from '@/lib/shared/format';
 
 /**
  * Showing prices in USD. A month's rate is the local currency per US dollar implied by the
@@ -67,8 +68,6 @@ export async function moneyFor(db: Db, currency: string, wanted: DisplayCurrency
   };
 }
 
-const r4 = (x: number) => Math.round(x * 10_000) / 10_000;
-
 /**
  * Points as shown: [date, price, low, high, …] to 4 decimals in the wanted currency; points
  * without a rate are dropped and counted. The points are rewritten in place (callers hand over
@@ -88,7 +87,7 @@ export function convertPoints<T extends [string, number, ...(number | null)[]]>(
     }
     for (let i = 1; i < p.length; i++) {
       const v = p[i];
-      if (v !== null) p[i] = r4(Number(v) / rate);
+      if (v !== null) p[i] = round4(Number(v) / rate);
     }
   }
   return { points: missing ? points.filter((p) => money.rateAt(p[0]) !== null) : points, missing };

@@ -17,9 +17,10 @@ import { resolveWindow } from './trend';
 import { msg } from '@/lib/i18n/server-messages';
 import { fromMonthNumber, monthNumber } from '@/lib/shared/dates';
 import { withUnitWhereShared } from '../../../market/names';
+import { round4 } from '@/lib/shared/format';
 
 type DefRow = typeof indexDefinitions.$inferSelect & { category: string | null };
-const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
+const r4 = (x: number | null) => (x === null ? null : round4(x));
 
 /** Monthly averages of daily levels; month-on-month and year-on-year between those averages. */
 function monthly(points: IndexPoint[]): IndexPoint[] {

@@ -28,8 +28,7 @@ import { pick } from '@/lib/shared/names';
 import { convertPoints, moneyFor } from './fx';
 import { countryStaple } from './staple';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
-
-const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
+import { round4 } from '@/lib/shared/format';
 
 /**
  * Products with prices in a region (menus are public): each with the span of its data there,

@@ -18,12 +18,12 @@ import { downsample } from '../../../market/downsample';
 import { seriesEnd } from './series-end';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 import { anomaliesOf, seriesKey } from '../../alerts/anomaly-read';
+import { round4 } from '@/lib/shared/format';
 
 export type Granularity = 'day' | 'week' | 'month';
 
 export const SEASONAL_YEARS = 3;
 export const DEFAULT_WINDOW_DAYS = 90;
-const round = (n: number) => Math.round(n * 10_000) / 10_000;
 
 /** The requested window, checked: from ≤ to, at most MAX_WINDOW_YEARS long. */
 export function resolveWindow(
@@ -90,12 +90,12 @@ function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
     sum += x;
   }
   return {
-    latest: round(latest),
-    change: round(latest - first),
-    changePct: first ? round(((latest - first) / first) * 100) : null,
-    min: round(min),
-    max: round(max),
-    avg: round(sum / points.length),
+    latest: round4(latest),
+    change: round4(latest - first),
+    changePct: first ? round4(((latest - first) / first) * 100) : null,
+    min: round4(min),
+    max: round4(max),
+    avg: round4(sum / points.length),
   };
 }
 

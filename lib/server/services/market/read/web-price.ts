@@ -11,8 +11,7 @@ import { pick } from '@/lib/shared/names';
 import { moneyFor, type Money } from './fx';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 import { anomaliesOf, seriesKey } from '../../alerts/anomaly-read';
-
-const r4 = (n: number) => Math.round(n * 10_000) / 10_000;
+import { round4 } from '@/lib/shared/format';
 
 /**
  * WebPrice (public, docs/market-data.md): the latest price per product and market, with its change,
@@ -52,8 +51,8 @@ async function inUsd(db: Db, local: WebPriceDTO): Promise<WebPriceDTO> {
     const prev = i.change !== null && prevRate ? (i.price - i.change) / prevRate : null;
     items.push({
       ...i,
-      price: r4(price),
-      change: prev === null ? null : r4(price - prev),
+      price: round4(price),
+      change: prev === null ? null : round4(price - prev),
       changePct: prev ? Math.round(((price - prev) / prev) * 10_000) / 100 : null,
       currency: 'USD',
     });
@@ -126,9 +125,9 @@ async function build(db: Db, lang: Lang, country: string | undefined, today: str
       product: r.code,
       market: r.marketId,
       date: r.day,
-      price: r4(r.price),
+      price: round4(r.price),
       prevDate: r.prevDay,
-      change: prev === null ? null : r4(r.price - prev),
+      change: prev === null ? null : round4(r.price - prev),
       changePct: prev ? Math.round(((r.price - prev) / prev) * 10_000) / 100 : null,
       priceType: PRICE_TYPE_OF[r.priceType] ?? 'wholesale',
       currency: r.currency,

@@ -11,3 +11,6 @@ export function siteName(locale: Locale): string {
   if (locale !== 'zh-CN') return name;
   return SITE_NAME_ZH || (name === DEFAULT_SITE_NAME ? DEFAULT_SITE_NAME_ZH : name);
 }
+
+/** The site's address without a trailing slash (SITE_URL), for absolute links, feeds and sitemaps. */
+export const siteUrl = () => env().SITE_URL.replace(/\/$/, '');
