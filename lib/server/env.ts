@@ -16,7 +16,7 @@ const schema = z
     DATABASE_URL: z.string().optional(),
     PGLITE_DIR: z.string().default('.data/pglite'),
     SITE_NAME: z.string().default('Yoonop Agri-Data'),
-    // Brand name on Chinese pages (lib/i18n/site-name.ts); unset: 优农数据 while SITE_NAME is the default.
+    // Brand name on Chinese pages (lib/server/site.ts); unset: 优农数据 while SITE_NAME is the default.
     SITE_NAME_ZH: z.string().optional(),
     // ICP filing number shown in the desktop footer when set.
     ICP_LICENSE: z.string().optional(),
