@@ -7,11 +7,10 @@ import { fmt } from '@/lib/i18n/format';
 import { dictionaries } from '@/lib/i18n/messages';
 import { ANONYMOUS } from '@/lib/server/access/viewer';
 import { getDb } from '@/lib/server/db/client';
-import { env } from '@/lib/server/env';
 import { ApiError } from '@/lib/server/errors';
 import { accessCtx } from '@/lib/server/services/market/read/access';
 import { priceTrend } from '@/lib/server/services/market/read/trend';
-import { siteName } from '@/lib/server/site';
+import { siteName, siteUrl } from '@/lib/server/site';
 import { todayUtc } from '@/lib/shared/dates';
 import { mayRedistribute } from '@/lib/shared/licence';
 import type { Locale } from '@/lib/shared/locale';
@@ -66,7 +65,7 @@ export default async function EmbedTrend({ searchParams }: Props) {
   const m = dictionaries[lang].market;
   const site = siteName(lang);
   const { trend, error, f } = await load(query ? `?${query}` : '', lang);
-  const portal = `${env().SITE_URL}/functionality${serializeFilters(f)}`;
+  const portal = `${siteUrl()}/functionality${serializeFilters(f)}`;
   const back = (
     <a href={portal} target="_blank" rel="noopener">
       {fmt(t.viewOn, { site })}

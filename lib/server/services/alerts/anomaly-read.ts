@@ -3,6 +3,7 @@ import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { AnomalyLevelsDTO } from '@/lib/api/schemas/alerts';
 import type { AnomalyDTO } from '@/lib/api/schemas/anomaly';
 import { ANOMALY_LEVELS, isAnomalyStale, levelRank, type AnomalyLevel } from '@/lib/shared/anomaly';
+import { round4 } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
 import type { Viewer } from '../../access/market-policy';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ import type { SeriesKey } from './anomaly-refresh';
 type Row = typeof anomalyLevels.$inferSelect;
 
 const r2 = (x: number | null) => (x === null ? null : Math.round(x * 100) / 100);
-const r4 = (x: number | null) => (x === null ? null : Math.round(x * 10_000) / 10_000);
+const r4 = (x: number | null) => (x === null ? null : round4(x));
 
 /** A stored level as the pages read it: a series without a price in the last six months is stale, whatever was stored. */
 export function toAnomalyDTO(r: Row, today: string): AnomalyDTO {

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { query } from '../../db/client';
 import { alertDeliveries, alertSettings, notifications, users } from '../../db/schema';
 import { env } from '../../env';
+import { siteUrl } from '../../site';
 import { viewersOf } from './entitlement';
 import { viewsOf } from './notifications';
 import { escapeHtml } from './settings';
@@ -221,7 +222,7 @@ async function sendBatch(db: Db, batch: Delivery[], now: Date, net: WebhookNet, 
 
 function unsubscribeLinks(userId: string, ruleId: string | null, channel: AlertChannel) {
   const token = unsubscribeToken({ userId, ruleId, channel });
-  const site = env().SITE_URL;
+  const site = siteUrl();
   return { page: `${site}/equitiesCentre/unsubscribe?t=${token}`, post: `${site}/api/alerts/unsubscribe?t=${token}` };
 }
 
@@ -234,7 +235,7 @@ function mail(
 ) {
   const t = dictionaries[lang].alerts;
   const site = env().SITE_NAME;
-  const watch = `${env().SITE_URL}/equitiesCentre/watchlist`;
+  const watch = `${siteUrl()}/equitiesCentre/watchlist`;
   const footer = fmt(t.mailFooter, { site, url: links.page });
   const a = (url: string) => `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>`;
   return {

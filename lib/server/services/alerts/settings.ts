@@ -8,6 +8,7 @@ import { mailAdapter } from '../../adapters/mail';
 import type { Db } from '../../db/client';
 import { alertSettings } from '../../db/schema';
 import { env } from '../../env';
+import { siteUrl } from '../../site';
 import { fail } from '../../errors';
 import { PrivateAddressError, publicAddressOf, type Resolve } from '../../net/public-address';
 import { isTimeZone } from './schedule';
@@ -113,7 +114,7 @@ export async function saveSettings(
 async function sendConfirmation(db: Db, userId: string, email: string, lang: 'zh-CN' | 'en', now: Date) {
   const t = dictionaries[lang].alerts;
   const site = env().SITE_NAME;
-  const url = `${env().SITE_URL}/equitiesCentre/confirmEmail?t=${encodeURIComponent(emailToken(userId, email, now))}`;
+  const url = `${siteUrl()}/equitiesCentre/confirmEmail?t=${encodeURIComponent(emailToken(userId, email, now))}`;
   const text = fmt(t.confirmBody, { site, url });
   await mailAdapter(db).send(
     {

@@ -4,6 +4,7 @@ import type { UnlockDTO } from '@/lib/api/schemas/market';
 import type { WatchItemDTO, WatchlistDTO } from '@/lib/api/schemas/alert-calls';
 import { alertLimitsOf } from '@/lib/shared/alert-limits';
 import { addMonths } from '@/lib/shared/dates';
+import { round4 } from '@/lib/shared/format';
 import { msg } from '@/lib/i18n/server-messages';
 import { pick } from '@/lib/shared/names';
 import type { Viewer } from '../../access/market-policy';
@@ -171,7 +172,7 @@ export async function watchlist(ctx: AccessCtx, userId: string): Promise<Watchli
       region: { id: r.id, name: pick(lang, r.nameZh, r.nameEn), level: r.level, countryCode: r.countryCode },
       priceType: PRICE_TYPE_OF[item.priceType] ?? 'wholesale',
       currency: item.currency,
-      latest: end && latest !== null ? { date: end, price: Math.round(latest * 10_000) / 10_000 } : null,
+      latest: end && latest !== null ? { date: end, price: round4(latest) } : null,
       change1m: lock ? null : pct(latest, f?.m1 === null || f?.m1 === undefined ? null : Number(f.m1)),
       change1y: lock ? null : pct(latest, f?.y1 === null || f?.y1 === undefined ? null : Number(f.y1)),
       sparkline: lock ? [] : spark.map(([d, v]) => [d, Number(v)] as [string, number]),

@@ -2,7 +2,7 @@ import { ApiKeys } from '@/components/shared/data-api/api-keys';
 import { DataApiGuide } from '@/components/shared/data-api/data-api-guide';
 import { EquitiesPage } from '@/components/desktop/equities/equities-page';
 import { sectionMetadata } from '@/components/shared/section-page';
-import { env } from '@/lib/server/env';
+import { siteUrl } from '@/lib/server/site';
 
 export const generateMetadata = () => sectionMetadata('dataApi');
 
@@ -11,7 +11,7 @@ export default function Page() {
   return (
     <EquitiesPage id="dataApi" namespaces={['dataApi']}>
       <ApiKeys />
-      <DataApiGuide origin={env().SITE_URL.replace(/\/$/, '')} />
+      <DataApiGuide origin={siteUrl()} />
     </EquitiesPage>
   );
 }
