@@ -1,4 +1,4 @@
-// Backups as the README describes them: deploy/backup.sh while the instances serve, then
+// Backups as docs/deployment.md describes them: deploy/backup.sh while the instances serve, then
 // deploy/verify-backup.sh restores the file into a scratch database and checks it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

@@ -4,8 +4,8 @@ import { flagLabel, parseNumber, readPrice } from './fields';
 import { fieldReader, Problems, readPriceFields, type PriceFormat } from './price-format';
 
 /**
- * The generic price CSV: a header row names the columns (any order, case-insensitive); README
- * "Market data" lists them. Any other column is an error in the header, so a misspelt optional
+ * The generic price CSV: a header row names the columns (any order, case-insensitive);
+ * docs/market-data.md "The generic CSV" lists them. Any other column is an error in the header, so a misspelt optional
  * column is never silently ignored. `country` defaults to China and `currency` to the country's,
  * so files written before countries existed import as they did.
  */
