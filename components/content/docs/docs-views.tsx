@@ -8,6 +8,7 @@ import { Breadcrumbs, type Crumb } from '../shared/breadcrumbs';
 import { Marked } from '../shared/marked';
 import { RichText } from '../shared/rich-text';
 import s from '../shared/content.module.css';
+import ds from './docs.module.css';
 
 type Base = { locale: Locale; messages: Messages; mobile: boolean; tree: DirNode[]; site: string };
 
@@ -63,7 +64,7 @@ function Tree({
     </ul>
   );
   const body = (
-    <nav className={s.tree} aria-labelledby="docs-tree-title">
+    <nav className={ds.tree} aria-labelledby="docs-tree-title">
       <h2 id="docs-tree-title">{m.docs.tree}</h2>
       <Link prefetch={false} href={u(DOCS_PATH)} aria-current={activeDir === null && !activeDoc ? 'page' : undefined}>
         {m.docs.allDocuments}
@@ -73,7 +74,7 @@ function Tree({
   );
   if (!mobile) return body;
   return (
-    <details className={s.tree}>
+    <details className={ds.tree}>
       <summary>{m.docs.tree}</summary>
       {body}
     </details>
@@ -116,7 +117,7 @@ function DocRow({
   mobile: boolean;
 }) {
   return (
-    <li className={s.docItem}>
+    <li className={ds.docItem}>
       <h3>
         <Link prefetch={false} href={linkOf(mobile)(d.url)}>
           {d.match ? <Marked segments={d.match.title} /> : d.title}
@@ -146,7 +147,7 @@ function Shell({
 }) {
   return (
     <div className={base.mobile ? s.m : `container ${s.page}`}>
-      <div className={s.docs}>
+      <div className={base.mobile ? `${ds.docs} ${ds.m}` : ds.docs}>
         <Tree
           tree={base.tree}
           messages={base.messages}
@@ -182,8 +183,8 @@ export function DirView(props: Base & { listing: DirListing }) {
       </header>
       {l.children.length > 0 && (
         <>
-          <h2 className={s.sectionTitle}>{m.docs.subdirectories}</h2>
-          <ul className={s.dirs}>
+          <h2 className={ds.sectionTitle}>{m.docs.subdirectories}</h2>
+          <ul className={ds.dirs}>
             {l.children.map((c) => (
               <li key={c.id}>
                 <Link prefetch={false} href={u(c.url)}>
@@ -195,7 +196,7 @@ export function DirView(props: Base & { listing: DirListing }) {
           </ul>
         </>
       )}
-      <h2 className={s.sectionTitle}>
+      <h2 className={ds.sectionTitle}>
         {l.dir ? fmt(m.docs.documentCount, { n: l.documents.length }, locale) : m.docs.allDocuments}
       </h2>
       {l.documents.length ? (
@@ -250,10 +251,10 @@ export function DocsSearchView(props: Base & { q: string; docs: SearchResult; ne
       </ul>
       {news.list.length > 0 && (
         <>
-          <h2 className={s.sectionTitle}>{m.docs.alsoInNews}</h2>
+          <h2 className={ds.sectionTitle}>{m.docs.alsoInNews}</h2>
           <ul className={s.list}>
             {news.list.map((h) => (
-              <li key={h.id} className={s.docItem}>
+              <li key={h.id} className={ds.docItem}>
                 <h3>
                   <Link prefetch={false} href={u(h.url)}>
                     <Marked segments={h.match.title} />
@@ -299,14 +300,14 @@ export function DocArticle(props: Base & { doc: DocDetail }) {
         <p className={s.summary}>{d.summary}</p>
         <RichText html={d.content} />
         {d.attachments.length > 0 && (
-          <section className={s.files} aria-labelledby="doc-files">
+          <section className={ds.files} aria-labelledby="doc-files">
             <h2 id="doc-files">{m.docs.attachments}</h2>
             <ul>
               {d.attachments.map((f) => (
                 <li key={f.id}>
                   <span>
-                    <span className={s.fileName}>{f.name}</span>{' '}
-                    <span className={s.fileMeta}>{`${typeOf(f.contentType, f.name)} · ${sizeOf(f.bytes)}`}</span>
+                    <span className={ds.fileName}>{f.name}</span>{' '}
+                    <span className={ds.fileMeta}>{`${typeOf(f.contentType, f.name)} · ${sizeOf(f.bytes)}`}</span>
                   </span>
                   <a
                     href={f.url}

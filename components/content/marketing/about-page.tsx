@@ -4,6 +4,7 @@ import { captionsOf } from '@/content/marketing/images';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';
 import { Picture } from '../shared/picture';
+import a from './about.module.css';
 import s from './marketing.module.css';
 
 /** Markets per province, as counted from the data (lib/server/services/content/home-figures.ts). */
@@ -41,7 +42,7 @@ export function AboutPage({
   return (
     <div className={mobile ? s.m : undefined}>
       <section id="introduce" className={box} aria-labelledby="about-introduce">
-        <div className={s.intro}>
+        <div className={mobile ? `${a.intro} ${a.m}` : a.intro}>
           <div>
             <p className={s.eyebrow} style={{ color: 'var(--c-primary)' }}>
               {c.title}
@@ -50,7 +51,7 @@ export function AboutPage({
             {c.introduce.paragraphs.map((p) => (
               <p key={p.slice(0, 24)}>{fmt(p, live)}</p>
             ))}
-            <ul className={s.facts}>
+            <ul className={mobile ? `${a.facts} ${a.m}` : a.facts}>
               {c.introduce.facts.map((f) => (
                 <li key={f.label}>
                   <strong>{fmt(f.value, live)}</strong>
@@ -67,10 +68,10 @@ export function AboutPage({
         <h2 id="about-develop" className={s.h2}>
           {c.develop.title}
         </h2>
-        <ol className={s.timeline}>
+        <ol className={a.timeline}>
           {c.develop.milestones.map((ms) => (
             <li key={ms.year + ms.title}>
-              <span className={s.year}>{ms.year}</span>
+              <span className={a.year}>{ms.year}</span>
               <h3>{ms.title}</h3>
               <p>{ms.body}</p>
             </li>
@@ -82,7 +83,7 @@ export function AboutPage({
         <h2 id="about-honor" className={s.h2}>
           {c.honor.title}
         </h2>
-        <ul className={s.honors}>
+        <ul className={a.honors}>
           {c.honor.items.map((h) => (
             <li key={h.name}>
               <strong>{h.year}</strong>
@@ -95,7 +96,7 @@ export function AboutPage({
         </ul>
       </section>
 
-      <section id="video" className={`${box} ${s.video}`} aria-labelledby="about-video">
+      <section id="video" className={`${box} ${a.video}`} aria-labelledby="about-video">
         <h2 id="about-video" className={s.h2}>
           {c.video.title}
         </h2>
@@ -125,7 +126,7 @@ export function AboutPage({
           {c.nationwide.title}
         </h2>
         <p className={s.lead}>{c.nationwide.lead}</p>
-        <ul className={s.coverage}>
+        <ul className={a.coverage}>
           {coverage.byProvince.map((p) => (
             <li key={p.name}>
               <span data-verbatim="">{p.name}</span>

@@ -1,7 +1,7 @@
 'use client';
 
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
-import s from './marketing.module.css';
+import s from './swiper.module.css';
 
 type Labels = { region: string; prev: string; next: string; slideN: string };
 

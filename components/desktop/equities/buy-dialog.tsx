@@ -10,6 +10,7 @@ import { ymd, ymdhm } from '@/lib/shared/dates';
 import { yuan } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
 import { Dialog } from './dialog';
+import dl from './dialog.module.css';
 import s from './equities.module.css';
 import type { PurchaseBody } from './use-purchase';
 
@@ -82,11 +83,11 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
       {info.isLoading || !info.data ? (
         <p aria-busy="true">{t.loading}</p>
       ) : offer?.action === 'refused' ? (
-        <p role="alert" className={s.warning}>
+        <p role="alert" className={dl.warning}>
           {text(offer.refusedMessage, offer.refusedReason ?? '')}
         </p>
       ) : offer?.action === 'upgrade' ? (
-        <table className={s.quote} data-testid="upgrade-quote">
+        <table className={dl.quote} data-testid="upgrade-quote">
           <tbody>
             {row(fmt(t.remaining, { level: currentName }), offer.remainingDays)}
             {row(t.effective, t.effectiveOnPayment)}
@@ -129,10 +130,10 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
         </table>
       ) : (
         <>
-          <fieldset className={s.durations}>
+          <fieldset className={dl.durations}>
             <legend className="visually-hidden">{t.duration}</legend>
             {info.data.options.map((o) => (
-              <label key={o.months} className={s.duration}>
+              <label key={o.months} className={dl.duration}>
                 <input
                   type="radio"
                   name="months"
@@ -145,7 +146,7 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
             ))}
           </fieldset>
           {option && (
-            <table className={s.quote}>
+            <table className={dl.quote}>
               <tbody>
                 {row(t.effective, offer?.action === 'renew' ? ymdhm(option.effectiveAt) : t.effectiveOnPayment)}
                 {row(t.ends, ymd(option.endsAt))}

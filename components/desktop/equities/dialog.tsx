@@ -2,7 +2,7 @@
 
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useT } from '@/lib/i18n/client';
-import s from './equities.module.css';
+import s from './dialog.module.css';
 
 /**
  * A modal dialog in plain markup (the browser's <dialog>: focus kept inside, Esc closes, the page

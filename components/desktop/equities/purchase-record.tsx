@@ -11,6 +11,7 @@ import { yuan } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
 import { useUserInfo } from '@/stores/user-info';
 import s from './equities.module.css';
+import r from './purchase-record.module.css';
 import { ReceiptModal } from './lazy-modals';
 import { LoadFailed } from './load-failed';
 import { LoginPrompt } from './login-prompt';
@@ -36,7 +37,7 @@ export function PurchaseRecord({ brand }: { brand: string }) {
   const [kind, setKind] = useState<OrderKind>('member');
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   if (status === 'idle' || status === 'loading')
-    return <div className={s.recordsPlaceholder} aria-busy="true" data-testid="skeleton" />;
+    return <div className={r.recordsPlaceholder} aria-busy="true" data-testid="skeleton" />;
   if (status === 'anonymous') return <LoginPrompt />;
 
   // The tabs pattern of WAI-ARIA: arrows move between tabs, only the selected one is in the tab order.
@@ -49,7 +50,7 @@ export function PurchaseRecord({ brand }: { brand: string }) {
   };
   return (
     <>
-      <div role="tablist" className={s.tabs}>
+      <div role="tablist" className={r.tabs}>
         {KINDS.map((k, i) => (
           <button
             key={k.kind}
@@ -62,7 +63,7 @@ export function PurchaseRecord({ brand }: { brand: string }) {
             aria-selected={kind === k.kind}
             aria-controls={`orders-panel-${k.kind}`}
             tabIndex={kind === k.kind ? 0 : -1}
-            className={s.tab}
+            className={r.tab}
             onClick={() => setKind(k.kind)}
             onKeyDown={(e) => onKey(e, i)}
           >
@@ -94,7 +95,7 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
         <label htmlFor={`status-${kind}`}>{t.statusFilter}</label>
         <select
           id={`status-${kind}`}
-          className={s.select}
+          className={r.select}
           value={filter ?? 'all'}
           onChange={(e) => {
             const v = e.target.value as OrderStatus | 'all';
@@ -111,7 +112,7 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
         </select>
       </div>
       {list.isError && <LoadFailed onRetry={() => void list.refetch()} />}
-      <table className={s.orders} aria-busy={list.isFetching}>
+      <table className={r.orders} aria-busy={list.isFetching}>
         <thead>
           <tr>
             <th scope="col">{t.colDate}</th>
@@ -128,7 +129,7 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
               <td data-label={t.colItem}>{pick(locale, o.titleZh, o.titleEn)}</td>
               <td data-label={t.colAmount}>{yuan(o.amountFen)}</td>
               <td data-label={t.colStatus}>
-                <span className={`${s.status} ${s[`status_${o.status}`]}`}>{t[`status_${o.status}`]}</span>
+                <span className={`${r.status} ${r[`status_${o.status}`]}`}>{t[`status_${o.status}`]}</span>
               </td>
               <td data-label={t.colActions}>
                 {o.status === 'pending' && (
@@ -149,14 +150,14 @@ function OrderList({ kind, brand }: { kind: OrderKind; brand: string }) {
             </tr>
           ))}
           {orders.length === 0 && (
-            <tr className={s.emptyRow} data-testid={list.isLoading ? 'skeleton' : undefined}>
+            <tr className={r.emptyRow} data-testid={list.isLoading ? 'skeleton' : undefined}>
               <td colSpan={5}>{list.isLoading ? t.loading : list.isError ? '' : t.noOrders}</td>
             </tr>
           )}
         </tbody>
       </table>
       {pages > 1 && (
-        <nav className={s.pager} aria-label={t[KINDS.find((k) => k.kind === kind)!.tab]}>
+        <nav className={r.pager} aria-label={t[KINDS.find((k) => k.kind === kind)!.tab]}>
           <button type="button" className={`btn ${s.smallBtn}`} disabled={page <= 1} onClick={() => setPage(page - 1)}>
             {t.ordersPrev}
           </button>
