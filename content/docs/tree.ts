@@ -149,14 +149,14 @@ export const DOC_TREE: SeedDir[] = [
               doc(
                 'farming-read-outlook',
                 [
-                  'Read the eight-week price outlook',
-                  'What the midpoint and the shaded intervals mean, and when to distrust them.',
-                  '<p>The outlook shows the expected weekly price at your nearest markets for the next eight weeks. The line is the midpoint; the darker band holds the price with 80% probability and the lighter band with 95%.</p><p>When the model did not beat a seasonal forecast on past data, the chart says <em>low confidence</em>: use it as one input among others.</p>',
+                  'Read the monthly price forecast',
+                  'What the midpoint and the shaded bands mean, and when to distrust them.',
+                  '<p>The forecast shows the expected monthly average price of a product in a region, 1 to 12 months ahead (6 by default), made from the observed months of its series. The line is the midpoint; the darker band is meant to hold the price 80% of the time and the lighter band 95%, and the methodology page publishes how often they did on past months.</p><p>When the model did not beat a seasonal-naive forecast (last year’s price) on past data, the chart says so: use it as one input among others. A series that ended long ago gets no forecast.</p>',
                 ],
                 [
-                  '解读八周价格展望',
+                  '解读月度价格预测',
                   '中位线和阴影区间的含义，以及何时不宜依赖。',
-                  '<p>展望显示未来八周您附近市场的预计周均价。线为中位数；深色区间表示价格有80%的概率落在其中，浅色区间为95%。</p><p>如果模型在历史数据上不如季节性预测，图上会标注<em>低可信度</em>，请仅作为参考之一。</p>',
+                  '<p>预测显示某品种在某地区未来1至12个月（默认6个月）的预计月均价，只用该序列实际观测到的月份建模。线为中位数；深色区间按设计应有80%的时间包含实际价格，浅色区间为95%，方法说明页公布了以往各月的实际命中比例。</p><p>如果模型在历史数据上不如季节性朴素预测（去年同期价格），图上会注明，请仅作为参考之一。早已停止更新的序列不做预测。</p>',
                 ],
               ),
             ],

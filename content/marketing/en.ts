@@ -8,7 +8,7 @@ export const en: MarketingContent = {
     swiper: [
       {
         eyebrow: 'Market data',
-        title: 'Daily prices from {markets} markets, traced to the source',
+        title: 'Prices from {markets} markets, traced to the source',
         body: 'Wholesale and retail prices, fixed-base indexes and forecasts for grains, vegetables, fruit, meat, aquatic products, eggs and oils — each figure with its unit, source and date.',
         image: I.slidePrices('A price chart rising over the past weeks, with weekly volume bars'),
         cta: { label: 'Explore market data', href: '/functionality' },
@@ -31,7 +31,7 @@ export const en: MarketingContent = {
     numerical: {
       title: 'The platform today',
       lead: 'Counted live from our database.',
-      note: 'Figures update as accounts, articles and documents are added.',
+      note: 'Figures update as prices, articles and documents are added.',
     },
     product: { title: 'Products', lead: 'Four platforms, one account, one price database underneath.' },
     solution: { title: 'Solutions', lead: 'Combined deployments for markets, districts and food-safety authorities.' },
@@ -58,8 +58,8 @@ export const en: MarketingContent = {
         {
           eyebrow: 'Price outlook',
           title: 'Know when to sell',
-          body: 'Eight-week price outlooks for your crops at your markets, with the model’s confidence shown honestly.',
-          image: I.farming2('A price outlook chart for the coming weeks'),
+          body: 'Monthly price forecasts for your crops, up to a year ahead, with how often past forecasts held shown beside them.',
+          image: I.farming2('A price outlook chart for the coming months'),
           cta: { label: 'Common questions', href: '#problem' },
         },
       ],
@@ -85,7 +85,7 @@ export const en: MarketingContent = {
           {
             icon: 'chart',
             title: 'Local price outlook',
-            body: 'Prices at the three nearest wholesale markets, seasonal patterns and an eight-week forecast for every crop you grow.',
+            body: 'Prices at the three nearest wholesale markets, seasonal patterns and a monthly forecast, up to a year ahead, for every crop you grow.',
           },
         ],
       },
@@ -671,15 +671,22 @@ export const en: MarketingContent = {
       title: 'Who we are',
       paragraphs: [
         'Yoonop Agricultural Data Technology Co., Ltd. was founded in Hangzhou in 2016 by a team of agricultural economists and software engineers. We started by collecting wholesale prices in twelve markets by hand and publishing them every morning.',
-        'Today our platforms serve growers, market vendors, distributors and the authorities that supervise them, and this portal publishes daily prices from {markets} markets in {provinces} provinces. The price database underneath is the same for everyone: every figure with its source, unit and date.',
+        'Today our platforms serve growers, market vendors, distributors and the authorities that supervise them, and this portal publishes {coverage}. The price database underneath is the same for everyone: every figure with its source, unit and date.',
       ],
       image: I.team('Five team members standing together'),
       facts: [
         { value: '2016', label: 'founded in Hangzhou' },
         { value: '260+', label: 'employees' },
-        { value: '{markets}', label: 'markets with daily prices' },
-        { value: '{provinces}', label: 'provinces with markets' },
+        { value: '{markets}', label: 'markets with prices' },
+        { value: '{provinces}', label: 'provinces with prices' },
       ],
+    },
+    coverage: {
+      daily: 'daily prices from {markets} markets in {provinces} provinces ({who}, {from}–{to})',
+      monthly: 'monthly prices from {markets} markets in {provinces} provinces ({who}, {from}–{to})',
+      demo: 'generated demo data, not observed prices',
+      join: '; ',
+      none: 'no prices yet',
     },
     develop: {
       title: 'How we grew',

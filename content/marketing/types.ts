@@ -55,6 +55,11 @@ export type AboutPage = {
   title: string;
   description: string;
   introduce: { title: string; paragraphs: string[]; image: Img; facts: { value: string; label: string }[] };
+  /**
+   * How the copy's {coverage} is written from the data (marketCoverage): one phrase per group of
+   * markets with `{markets}`, `{provinces}`, `{who}` (its sources, or `demo`), `{from}`, `{to}` (years).
+   */
+  coverage: { daily: string; monthly: string; demo: string; join: string; none: string };
   develop: { title: string; milestones: { year: string; title: string; body: string }[] };
   honor: { title: string; items: { year: string; name: string; issuer: string }[] };
   video: { title: string; caption: string; src: string; poster: Img; captions: string };

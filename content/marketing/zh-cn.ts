@@ -8,7 +8,7 @@ export const zhCN: MarketingContent = {
     swiper: [
       {
         eyebrow: '市场数据',
-        title: '{markets}个市场的每日价格，来源可查',
+        title: '{markets}个市场的价格，来源可查',
         body: '粮食、蔬菜、水果、肉禽、水产、蛋奶和食用油的批发与零售价格、定基指数和预测，每个数字都标明单位、来源和日期。',
         image: I.slidePrices('近几周持续上涨的价格走势图与每周成交量柱'),
         cta: { label: '查看市场数据', href: '/functionality' },
@@ -31,7 +31,7 @@ export const zhCN: MarketingContent = {
     numerical: {
       title: '平台概况',
       lead: '以下数字实时统计自我们的数据库。',
-      note: '随着账号、资讯和文档的增加而实时更新。',
+      note: '随着价格、资讯和文档的增加而实时更新。',
     },
     product: { title: '产品', lead: '四个平台，一个账号，底层是同一个价格数据库。' },
     solution: { title: '解决方案', lead: '面向市场、区县和食品安全监管部门的整体方案。' },
@@ -53,8 +53,8 @@ export const zhCN: MarketingContent = {
         {
           eyebrow: '价格展望',
           title: '知道什么时候卖',
-          body: '针对您的作物和市场给出未来八周的价格展望，并如实标明模型的可信度。',
-          image: I.farming2('未来几周的价格展望图'),
+          body: '为您的作物给出未来一年内的月度价格预测，并列出以往预测的实际命中情况。',
+          image: I.farming2('未来几个月的价格展望图'),
           cta: { label: '常见问题', href: '#problem' },
         },
       ],
@@ -76,7 +76,7 @@ export const zhCN: MarketingContent = {
           {
             icon: 'chart',
             title: '本地价格展望',
-            body: '最近三个批发市场的价格、季节规律以及每种作物未来八周的预测。',
+            body: '最近三个批发市场的价格、季节规律以及每种作物未来一年内的月度预测。',
           },
         ],
       },
@@ -476,15 +476,22 @@ export const zhCN: MarketingContent = {
       title: '我们是谁',
       paragraphs: [
         '优农农业数据科技有限公司2016年由一群农业经济学者和软件工程师在杭州创立。我们最初在12个市场手工采集批发价格，每天清晨发布。',
-        '如今，我们的平台服务于种植户、市场经营户、配送企业以及监管部门，本站发布{provinces}个省份{markets}个市场的每日价格。底层的价格数据库对所有人都一样：每个数字都标明来源、单位和日期。',
+        '如今，我们的平台服务于种植户、市场经营户、配送企业以及监管部门，本站发布{coverage}。底层的价格数据库对所有人都一样：每个数字都标明来源、单位和日期。',
       ],
       image: I.team('五位团队成员站在一起'),
       facts: [
         { value: '2016', label: '创立于杭州' },
         { value: '260+', label: '名员工' },
-        { value: '{markets}', label: '个市场每日发布价格' },
-        { value: '{provinces}', label: '个省份有监测市场' },
+        { value: '{markets}', label: '个市场有价格数据' },
+        { value: '{provinces}', label: '个省份有价格数据' },
       ],
+    },
+    coverage: {
+      daily: '{provinces}个省份{markets}个市场的每日价格（{who}，{from}–{to}年）',
+      monthly: '{provinces}个省份{markets}个市场的月度价格（{who}，{from}–{to}年）',
+      demo: '本站生成的演示数据，并非实测价格',
+      join: '；',
+      none: '价格数据（暂无）',
     },
     develop: {
       title: '发展历程',

@@ -7,12 +7,41 @@ import { Picture } from '../shared/picture';
 import a from './about.module.css';
 import s from './marketing.module.css';
 
-/** Markets per province, as counted from the data (lib/server/services/content/home-figures.ts). */
+/** Markets with prices, as counted from the data (marketCoverage in lib/server/services/content/home-figures.ts). */
 export type MarketCoverage = {
   markets: number;
   provinces: number;
+  groups: {
+    cadence: 'daily' | 'monthly';
+    demo: boolean;
+    sources: string[];
+    markets: number;
+    provinces: number;
+    from: string;
+    to: string;
+  }[];
   byProvince: { name: string; markets: number }[];
 };
+
+/** "monthly prices from 11 markets in 9 provinces (WFP VAM via HDX, 2014–2020); daily prices from …". */
+function coveragePhrase(c: AboutContent['coverage'], coverage: MarketCoverage, locale: Locale): string {
+  if (!coverage.groups.length) return c.none;
+  return coverage.groups
+    .map((g) =>
+      fmt(
+        c[g.cadence],
+        {
+          markets: g.markets,
+          provinces: g.provinces,
+          who: g.demo ? c.demo : g.sources.join(', '),
+          from: g.from.slice(0, 4),
+          to: g.to.slice(0, 4),
+        },
+        locale,
+      ),
+    )
+    .join(c.join);
+}
 
 /** regard/aboutUs (docs/screens.md): introduce, develop (a timeline), honor, video, nationwide. */
 export function AboutPage({
@@ -29,7 +58,11 @@ export function AboutPage({
   /** Markets per province, from the data: the figures in the copy agree with what the portal holds. */
   coverage: MarketCoverage;
 }) {
-  const live = { markets: coverage.markets, provinces: coverage.provinces };
+  const live = {
+    markets: coverage.markets,
+    provinces: coverage.provinces,
+    coverage: coveragePhrase(c.coverage, coverage, locale),
+  };
   const box = mobile ? s.section : `container ${s.section}`;
   // The poster goes through the image optimiser like every other picture.
   const poster = getImageProps({
