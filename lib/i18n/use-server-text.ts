@@ -10,24 +10,31 @@ type Ref = { key: string; params?: Record<string, unknown> } | null | undefined;
 /**
  * Shows a message the server put inside an answer (`refusedMessage` beside its English
  * `refusedReason`) in the page's language: `text(dto.refusedMessage, dto.refusedReason)`.
- * Until the catalogue chunk arrives the English stands in.
+ * On a Chinese page the message is empty until the catalogue chunk arrives, so no English flashes
+ * up in a Chinese page (a slow network kept English tooltips for seconds); the English stands in
+ * only if the chunk cannot be loaded or lacks the key.
  */
 export function useServerText() {
   const locale = useLocale();
   const [catalogue, setCatalogue] = useState(() => loadedCatalogue(locale));
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (catalogue || locale === 'en') return;
     let live = true;
     loadCatalogue(locale).then(
       (c) => live && setCatalogue(c),
-      () => undefined,
+      () => live && setFailed(true),
     );
     return () => {
       live = false;
     };
   }, [catalogue, locale]);
   return useCallback(
-    (ref: Ref, english: string) => (ref && catalogue && renderMessage(ref as MessageRef, locale, catalogue)) || english,
-    [catalogue, locale],
+    (ref: Ref, english: string) => {
+      if (!ref || locale === 'en' || failed) return english;
+      if (!catalogue) return '';
+      return renderMessage(ref as MessageRef, locale, catalogue) || english;
+    },
+    [catalogue, failed, locale],
   );
 }
