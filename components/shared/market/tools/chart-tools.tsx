@@ -6,6 +6,7 @@ import { RequestError } from '@/lib/api/request-error';
 import { fmt } from '@/lib/i18n/format';
 import { todayUtc } from '@/lib/shared/dates';
 import { csvName, downloadText, forecastCsv, indexCsv, trendCsv } from '../csv';
+import { sourceText } from '../ui/labels';
 import type { SectionProps } from '../ui/section-props';
 import { chartSvg, download, svgToPng } from './chart-image';
 import s from './chart-tools.module.css';
@@ -66,9 +67,7 @@ export function ChartTools({ m, t, kind }: SectionProps & { kind: Kind }) {
   if (!shown) return null;
   const viewUrl = () => `${window.location.origin}${window.location.pathname}${window.location.search}#${PANEL[kind]}`;
   // As the provenance line under the chart says it, in the page's language.
-  const sources = shown.provenance.sources
-    .map((x) => (x.demo ? x.name : `${t.source}: ${x.name} (${x.licence})`))
-    .join('; ');
+  const sources = shown.provenance.sources.map((x) => (x.demo ? x.name : sourceText(t, x))).join('; ');
   const citation = () =>
     `${shown.title}. ${sources}. ${document.title.split(' - ').pop() ?? ''}, ${viewUrl()}, ${fmt(t.toolRetrieved, { date: todayUtc() })}.`;
   const embedUrl = () =>

@@ -9,6 +9,7 @@ import { fmt } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/types';
 import { buyPage, lockOf, MEMBER_PAGE, type Lock } from '../unlock';
 import type { Market } from '../use-market';
+import { sourceText } from './labels';
 import s from './market-ui.module.css';
 
 export type MarketT = Messages['market'];
@@ -235,9 +236,7 @@ export function ProvenanceLine({
       {provenance.sources
         .filter((x) => !x.demo)
         .map((x) => (
-          <span key={x.name}>
-            {t.source}: {x.name} ({x.licence})
-          </span>
+          <span key={x.name}>{sourceText(t, x)}</span>
         ))}
       {demo && <span>{t.demoNote}</span>}
       {provenance.asOf && <span>{fmt(t.asOf, { date: provenance.asOf })}</span>}
