@@ -45,6 +45,21 @@ test('the membership levels come as server markup, and the account pages ship no
   }
 });
 
+test('a phone gets My data, the data-product catalogue and the purchase records in plain markup', {
+  tag: '@phone',
+}, async ({ page }) => {
+  // The desktop pages render antd (cards, checkboxes) in what the server sends; the phone's do not.
+  for (const path of [
+    '/equitiesCentre/myData',
+    '/equitiesCentre/purchaseDataContent',
+    '/equitiesCentre/purchaseRecord',
+  ]) {
+    const body = await (await page.request.get(path)).text();
+    expect(body, path).toContain('data-chrome="mobile"');
+    expect(body, path).not.toMatch(/(?<![\w-])ant-[a-z]/);
+  }
+});
+
 test('a new customer buys Silver for a month, upgrades to Gold at the prorated price, buys grain data for two provinces, and gets three receipts', async ({
   page,
   context,

@@ -9,8 +9,9 @@ import { useServerText } from '@/lib/i18n/use-server-text';
 import { ymd, ymdhm } from '@/lib/shared/dates';
 import { yuan } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
-import { Dialog } from './dialog';
-import dl from './dialog.module.css';
+import { Dialog } from '@/components/shared/equities/dialog';
+import dl from '@/components/shared/equities/dialog.module.css';
+import a from '@/components/shared/equities/account.module.css';
 import s from './equities.module.css';
 import type { PurchaseBody } from './use-purchase';
 
@@ -65,12 +66,12 @@ export function BuyDialog({ level, currentName, onClose, onBuy, busy }: Props) {
       onClose={onClose}
       footer={
         <>
-          <button type="button" className={`btn ${s.smallBtn}`} onClick={onClose}>
+          <button type="button" className={`btn ${a.smallBtn}`} onClick={onClose}>
             {t.cancel}
           </button>
           <button
             type="button"
-            className={`btn ${s.smallBtn} ${s.primarySmall}`}
+            className={`btn ${a.smallBtn} ${a.primarySmall}`}
             disabled={!offer || offer.action === 'refused' || price <= 0 || busy}
             aria-busy={busy}
             onClick={() => onBuy(offer?.action === 'upgrade' ? { memberId: level.id } : { memberId: level.id, months })}

@@ -12,10 +12,11 @@ import { ymd } from '@/lib/shared/dates';
 import { yuan } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
 import { useUserInfo } from '@/stores/user-info';
+import a from '@/components/shared/equities/account.module.css';
 import s from './equities.module.css';
 import { BuyDialog } from './lazy-modals';
-import { LoadFailed } from './load-failed';
-import { LoginPrompt } from './login-prompt';
+import { LoadFailed } from '@/components/shared/equities/load-failed';
+import { LoginPrompt } from '@/components/shared/equities/login-prompt';
 import { type PurchaseBody, usePurchase } from './use-purchase';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
@@ -75,7 +76,7 @@ export function MemberRecharge({ levels, centre = false }: { levels: MemberLevel
               {t.yourMembership}
             </h2>
             {member ? (
-              <dl className={s.summary}>
+              <dl className={a.summary}>
                 <dt>{t.current}</dt>
                 <dd>
                   <strong data-testid="current-level">{nameOf(member.levelId, member.levelName)}</strong>

@@ -9,31 +9,10 @@ import { fmt } from '@/lib/i18n/format';
 import { useUserInfo } from '@/stores/user-info';
 import { ymd } from '@/lib/shared/dates';
 import { pick } from '@/lib/shared/names';
-import { LoginPrompt } from './login-prompt';
+import { BUY_PAGE, DAY, marketLink } from '@/components/shared/equities/market-link';
+import { LoginPrompt } from '@/components/shared/equities/login-prompt';
 import s from './equities.module.css';
-import { LoadFailed } from './load-failed';
-
-const DAY = 86_400_000;
-const BUY_PAGE = '/equitiesCentre/purchaseDataContent';
-/** The trend call's longest window (MAX_WINDOW_YEARS), so a link shows every day a holder may see. */
-const HISTORY_YEARS = 20;
-
-/** The market page on one product in one region, over the whole history a holder may see, by month. */
-export function marketLink(productCode: string, regionId: string, today: Date): string {
-  const to = today.toISOString().slice(0, 10);
-  const from = new Date(today);
-  from.setUTCFullYear(from.getUTCFullYear() - HISTORY_YEARS);
-  from.setUTCDate(from.getUTCDate() + 1);
-  const q = new URLSearchParams({
-    product: productCode,
-    region: regionId,
-    range: 'custom',
-    from: from.toISOString().slice(0, 10),
-    to,
-    granularity: 'month',
-  });
-  return `/functionality?${q.toString()}`;
-}
+import { LoadFailed } from '@/components/shared/equities/load-failed';
 
 /** equitiesCentre/myData: the data products and regions the user holds, with expiry and the way into the market pages. */
 export function MyData() {

@@ -10,7 +10,8 @@ import { fmt } from '@/lib/i18n/format';
 import { mmss, yuan } from '@/lib/shared/format';
 import { ymd } from '@/lib/shared/dates';
 import { joinNames, localName, pick } from '@/lib/shared/names';
-import { ORDER_CALLS } from './order-lookup';
+import { ORDER_CALLS } from '@/components/shared/equities/order-lookup';
+import a from '@/components/shared/equities/account.module.css';
 import s from './equities.module.css';
 
 const POLL_MS = 2000;
@@ -105,7 +106,7 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
             {yuan(pay.amountFen)}
           </div>
           <p>
-            {t.tradeCode}: <code className={s.code}>{pay.tradeCode}</code>
+            {t.tradeCode}: <code className={a.code}>{pay.tradeCode}</code>
           </p>
           <p role="timer" aria-live="off">
             {fmt(t.expiresIn, { time: mmss(left) })}
@@ -116,7 +117,7 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
               {t.openPayPage}
             </a>
           </Space>
-          <p className={s.hint}>{t.scanHint}</p>
+          <p className={a.hint}>{t.scanHint}</p>
         </div>
       </div>
     );

@@ -2,7 +2,7 @@
 
 import { Alert, Button, Card, Checkbox, Empty, Input, Modal, Skeleton, Tag } from 'antd';
 import Link from 'next/link';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
 import type { DataProductBuyModelDTO, DataProductDTO } from '@/lib/api/schemas/data-product';
 import { useLocale, useT } from '@/lib/i18n/client';
@@ -11,34 +11,20 @@ import { useUserInfo } from '@/stores/user-info';
 import { yuan } from '@/lib/shared/format';
 import { ymd } from '@/lib/shared/dates';
 import { pick } from '@/lib/shared/names';
-import { LoginPrompt } from './login-prompt';
+import { LoginPrompt } from '@/components/shared/equities/login-prompt';
+import a from '@/components/shared/equities/account.module.css';
 import s from './equities.module.css';
-import { LoadFailed } from './load-failed';
+import { LoadFailed } from '@/components/shared/equities/load-failed';
 import { usePurchase } from './use-purchase';
-import { useServerText } from '@/lib/i18n/use-server-text';
+import {
+  backPath,
+  initialProduct,
+  MEMBER_PAGE,
+  rememberProduct,
+  useRegionChoice,
+} from '@/components/shared/equities/catalogue';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
-const MEMBER_PAGE = '/equitiesCentre/member';
-const MARKET_PAGES = ['/functionality', '/mobileFunctionality'];
-const REGION_FILTER_FROM = 8;
-
-function initialProduct(): string | null {
-  if (typeof window === 'undefined') return null;
-  const code = new URLSearchParams(window.location.search).get('product');
-  return code && /^[\w-]{1,64}$/.test(code) ? code : null;
-}
-
-/** Where "back" goes: the market page the visitor came from (a lock's buy link), else the market page. */
-function backPath(): string {
-  try {
-    const ref = new URL(document.referrer);
-    if (ref.origin === window.location.origin && MARKET_PAGES.some((p) => ref.pathname === p))
-      return ref.pathname + ref.search;
-  } catch {
-    // no or foreign referrer
-  }
-  return '/functionality';
-}
 
 /**
  * equitiesCentre/purchaseDataContent (docs/screens.md, docs/commerce.md): the data-product catalogue;
@@ -61,9 +47,7 @@ export function PurchaseDataContent() {
   }, [shownCode]);
   const choose = (code: string) => {
     setSelected(code);
-    const url = new URL(window.location.href);
-    url.searchParams.set('product', code);
-    window.history.replaceState(window.history.state, '', url);
+    rememberProduct(code);
   };
 
   return (
@@ -133,7 +117,7 @@ function ProductCard({
         extra={active ? <Tag color="green">{t.dpSelected}</Tag> : null}
         data-testid={`dp-${p.code}`}
       >
-        <p className={s.hint}>{pick(locale, p.descriptionZh, p.descriptionEn)}</p>
+        <p className={a.hint}>{pick(locale, p.descriptionZh, p.descriptionEn)}</p>
         <p>
           <strong>{fmt(t.dpPerRegion, { price: yuan(p.pricePerRegionFen) })}</strong>
         </p>
@@ -145,14 +129,14 @@ function ProductCard({
           )}
         </p>
         {p.discounts.length > 0 && (
-          <p className={s.hint}>
+          <p className={a.hint}>
             {t.dpDiscounts}:{' '}
             {p.discounts
               .map((d) => fmt(t.dpDiscountLine, { level: pick(locale, d.nameZh, d.nameEn), pct: d.pct }))
               .join(' · ')}
           </p>
         )}
-        <p className={s.hint}>
+        <p className={a.hint}>
           {p.regions.length ? fmt(t.dpRegionCount, { n: p.regions.length }, locale) : t.dpNoRegions}
         </p>
         <Button
@@ -179,27 +163,11 @@ function RegionPicker({ product }: { product: DataProductDTO }) {
 function BuyRegions({ product }: { product: DataProductDTO }) {
   const t = useT('commerce');
   const locale = useLocale();
-  const model = useApiQuery('QueryDataProductBuyModelById', { query: { productId: product.code } }, { staleTime: 0 });
-  const [picked, setPicked] = useState<string[]>([]);
-  const [filter, setFilter] = useState('');
-  const [memberModal, setMemberModal] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const choice = useRegionChoice(product);
   // This page shows the purchase's errors itself: a 403 as the memberModal, others inline.
-  const purchase = usePurchase('data_product', { skipErrorHandler: true, onClosed: () => setPicked([]) });
+  const purchase = usePurchase('data_product', { skipErrorHandler: true, onClosed: choice.clear });
+  const { model, picked, total } = choice;
   const m = model.data;
-
-  // A product above the user's level: the memberModal says so before any region is chosen.
-  const text = useServerText();
-  const memberReason =
-    memberModal ?? (m && !m.eligible && !dismissed ? text(m.refusedMessage, m.refusedReason ?? '') : null);
-
-  const shown = useMemo(() => {
-    const q = filter.trim().toLowerCase();
-    return (m?.regions ?? []).filter(
-      (r) => !q || r.nameEn.toLowerCase().includes(q) || r.nameZh.includes(q) || r.id.includes(q),
-    );
-  }, [m, filter]);
 
   if (model.isError) {
     return (
@@ -217,36 +185,25 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
   }
   if (!m) return <Skeleton active />;
 
-  // A whole country costs as much as its provinces on sale: the total adds each region's own price.
-  const total = picked.reduce((sum, id) => sum + (m.regions.find((r) => r.id === id)?.priceFen ?? 0), 0);
-  const maxPct = Math.max(0, ...product.discounts.map((d) => d.pct));
-
-  const submit = async () => {
-    setError(null);
-    const failed = await purchase.buy({ productId: product.code, regionIds: picked });
-    if (failed?.code === 403) setMemberModal(failed.text);
-    else if (failed) setError(failed.text);
-  };
-
   return (
     <>
-      <p className={s.hint}>{t.dpRegionsHint}</p>
+      <p className={a.hint}>{t.dpRegionsHint}</p>
       <p data-testid="dp-discount">
         {m.level && m.discountPct > 0
           ? fmt(t.dpYourDiscount, { level: pick(locale, m.level.nameZh, m.level.nameEn), pct: m.discountPct })
-          : fmt(t.dpNoDiscount, { pct: maxPct })}
+          : fmt(t.dpNoDiscount, { pct: choice.maxPct })}
       </p>
-      {m.regions.length > REGION_FILTER_FROM && (
+      {choice.showFilter && (
         <Input.Search
           aria-label={t.dpRegionsFilter}
           placeholder={t.dpRegionsFilter}
           allowClear
-          onChange={(e) => setFilter(e.target.value)}
+          onChange={(e) => choice.setFilter(e.target.value)}
           style={{ maxWidth: 320, marginBottom: 12 }}
         />
       )}
       <ul className={s.regionList}>
-        {shown.map((r) => {
+        {choice.shown.map((r) => {
           const descId = `dp-region-${r.id}-desc`;
           return (
             <li key={r.id} data-testid={`dp-region-${r.id}`}>
@@ -254,13 +211,11 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
                 checked={picked.includes(r.id)}
                 disabled={!m.eligible}
                 aria-describedby={descId}
-                onChange={(e) =>
-                  setPicked((cur) => (e.target.checked ? [...cur, r.id] : cur.filter((x) => x !== r.id)))
-                }
+                onChange={(e) => choice.toggle(r.id, e.target.checked)}
               >
                 {pick(locale, r.nameZh, r.nameEn)}
               </Checkbox>
-              <span id={descId} className={s.hint}>
+              <span id={descId} className={a.hint}>
                 {r.priceFen !== r.listPriceFen ? (
                   <>
                     <s>{yuan(r.listPriceFen)}</s> {yuan(r.priceFen)}
@@ -276,7 +231,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           );
         })}
       </ul>
-      {error && <Alert type="error" showIcon message={error} style={{ margin: '12px 0' }} />}
+      {choice.error && <Alert type="error" showIcon message={choice.error} style={{ margin: '12px 0' }} />}
       <div className={s.buyBar}>
         <span>
           {t.dpTotal}: <strong data-testid="dp-total">{yuan(total)}</strong> (
@@ -287,21 +242,12 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
           size="large"
           disabled={picked.length === 0 || !m.eligible}
           loading={purchase.busy}
-          onClick={() => void submit()}
+          onClick={() => void choice.submit(purchase.buy)}
         >
           {picked.length === 0 ? t.dpPickOne : fmt(t.dpBuy, { n: picked.length, price: yuan(total) }, locale)}
         </Button>
       </div>
-      {memberReason && (
-        <MemberModal
-          product={m}
-          reason={memberReason}
-          onClose={() => {
-            setMemberModal(null);
-            setDismissed(true);
-          }}
-        />
-      )}
+      {choice.memberReason && <MemberModal product={m} reason={choice.memberReason} onClose={choice.closeMember} />}
       {purchase.payModal}
     </>
   );

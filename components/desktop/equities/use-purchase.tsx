@@ -1,110 +1,20 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
-import type { BodyOf } from '@/lib/api/contract';
-import { ErrorCode } from '@/lib/api/envelope';
-import { request } from '@/lib/api/request';
-import { RequestError } from '@/lib/api/request-error';
-import { notifyFailure } from '@/lib/api/request-events';
-import type { OrderDTO, OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
-import { isMobileUserAgent } from '@/lib/device/device';
-import { useT } from '@/lib/i18n/client';
-import { refreshMembership } from '@/stores/session';
+import { type PurchaseOptions, type RenderPay, usePurchaseFlow } from '@/components/shared/equities/use-purchase-flow';
+import type { OrderKind } from '@/lib/api/schemas/commerce';
 import { PayModal } from './lazy-modals';
 
-/** What the buyer names for each kind of order; the server prices it. */
-export type PurchaseBody = {
-  member: BodyOf<'UserBuyMemberLevel'>;
-  data_product: BodyOf<'SubmitDataProductBuyOrder'>;
-};
+export type { PurchaseBody } from '@/components/shared/equities/use-purchase-flow';
 
-type Step = { skip: boolean; closedMsg: string };
-
-/** The two calls of each kind: create the order, then ask for its pay info. */
-const FLOWS: {
-  [K in OrderKind]: {
-    create: (body: PurchaseBody[K], s: Step) => Promise<OrderDTO>;
-    payInfo: (order: OrderDTO, s: Step) => Promise<PayInfoDTO>;
-  };
-} = {
-  member: {
-    create: (body, s) => request('UserBuyMemberLevel', { body, skipErrorHandler: s.skip }),
-    payInfo: (order, s) =>
-      request('PayMemberOrderPC', { query: { trandeCode: order.tradeCode }, skipErrorHandler: s.skip }),
-  },
-  data_product: {
-    create: (body, s) => request('SubmitDataProductBuyOrder', { body, skipErrorHandler: s.skip }),
-    payInfo: async (order, s) => {
-      const model = await request('QueryDataProductPayModelById', {
-        query: { orderId: order.id },
-        skipErrorHandler: s.skip,
-      });
-      if (model.pay) return model.pay;
-      // Closed or paid in the meantime: told like any refused call.
-      const err = new RequestError(ErrorCode.conflict, s.closedMsg);
-      notifyFailure(err, 'QueryDataProductPayModelById', s.skip);
-      throw err;
-    },
-  },
-};
-
-type Options = {
-  /** The page shows this purchase's errors itself (no global dialog). */
-  skipErrorHandler?: boolean;
-  /** After the pay modal closes (paid or not). */
-  onClosed?: () => void;
-};
+/** The desktop's QR modal for a payment on screen (antd, loaded when it opens). */
+export const renderPay: RenderPay = (flow, kind) =>
+  flow.paying ? <PayModal pay={flow.paying} kind={kind} onClose={flow.closePay} onPaid={flow.onPaid} /> : null;
 
 /**
- * The one way to buy (docs/commerce.md), for memberships and data products on every page that
- * sells: create the order (or take a pending one), ask for its pay info, then show the QR modal —
- * or, on a phone, which cannot scan its own screen, open the pay page — and when it is paid,
- * reload the membership and every cached answer. `buy` and `payOrder` resolve to the error the
- * purchase stopped at, or null once the payment is on screen.
+ * usePurchaseFlow with the desktop's QR modal: the one way to buy on every desktop page that
+ * sells (docs/commerce.md).
  */
-export function usePurchase<K extends OrderKind>(kind: K, { skipErrorHandler = false, onClosed }: Options = {}) {
-  const t = useT('commerce');
-  const qc = useQueryClient();
-  const [paying, setPaying] = useState<PayInfoDTO | null>(null);
-  const flow = useMutation<PayInfoDTO, RequestError, { body: PurchaseBody[K] } | { order: OrderDTO }>({
-    mutationKey: ['purchase', kind],
-    mutationFn: async (input) => {
-      const step = { skip: skipErrorHandler, closedMsg: t.closedBody };
-      const f = FLOWS[kind];
-      const order = 'order' in input ? input.order : await f.create(input.body, step);
-      return f.payInfo(order, step);
-    },
-    onSuccess: (pay) => {
-      if (isMobileUserAgent(navigator.userAgent)) window.location.assign(pay.payUrl);
-      else setPaying(pay);
-    },
-  });
-  const { mutateAsync } = flow;
-  const run = useCallback(
-    (input: { body: PurchaseBody[K] } | { order: OrderDTO }) =>
-      mutateAsync(input).then(
-        () => null,
-        (e: unknown) => (e instanceof RequestError ? e : new RequestError(0, t.loadFailed)),
-      ),
-    [mutateAsync, t.loadFailed],
-  );
-
-  const onPaid = useCallback(() => {
-    void refreshMembership().finally(() => void qc.invalidateQueries());
-  }, [qc]);
-  const onClose = () => {
-    setPaying(null);
-    void qc.invalidateQueries();
-    onClosed?.();
-  };
-
-  return {
-    /** Creates an order for what the buyer chose and puts its payment on screen. */
-    buy: (body: PurchaseBody[K]) => run({ body }),
-    /** Puts the payment of an existing pending order on screen (purchase records). */
-    payOrder: (order: OrderDTO) => run({ order }),
-    busy: flow.isPending,
-    payModal: paying ? <PayModal pay={paying} kind={kind} onClose={onClose} onPaid={onPaid} /> : null,
-  };
+export function usePurchase<K extends OrderKind>(kind: K, options: PurchaseOptions = {}) {
+  const flow = usePurchaseFlow(kind, options);
+  return { ...flow, payModal: renderPay(flow, kind) };
 }

@@ -1,5 +1,5 @@
 import { EquitiesPage } from '@/components/desktop/equities/equities-page';
-import { LoginPrompt } from '@/components/desktop/equities/login-prompt';
+import { LoginPrompt } from '@/components/shared/equities/login-prompt';
 import { Notifications } from '@/components/shared/alerts/notifications';
 import { sectionMetadata } from '@/components/shared/section-page';
 import { I18nProvider } from '@/lib/i18n/client';

@@ -3,7 +3,7 @@
 import { setLoginUrl } from '@/lib/api/token';
 import { loginPathForDevice } from '@/lib/device/device';
 import { useT } from '@/lib/i18n/client';
-import s from './equities.module.css';
+import s from './account.module.css';
 
 /**
  * Anonymous visitors: log in, then come back here (sessionStorage loginUrl, docs/screens.md).

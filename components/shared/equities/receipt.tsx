@@ -7,7 +7,7 @@ import { yuan } from '@/lib/shared/format';
 import { ymd, ymdhm } from '@/lib/shared/dates';
 import { joinNames, localName, pick } from '@/lib/shared/names';
 import { Dialog } from './dialog';
-import s from './equities.module.css';
+import s from './account.module.css';
 
 /** A printable receipt of a paid order (docs/commerce.md), in a plain-markup dialog; print hides everything else on the page. */
 export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand: string; onClose: () => void }) {

@@ -1,7 +1,7 @@
 'use client';
 import type { CSSProperties } from 'react';
 import { useT } from '@/lib/i18n/client';
-import s from './equities.module.css';
+import s from './account.module.css';
 
 /** The equities pages' "could not load" notice, with a retry that refetches what failed (plain markup, no antd). */
 export function LoadFailed({ onRetry, style }: { onRetry: () => void; style?: CSSProperties }) {
