@@ -56,7 +56,7 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
   });
 
   // The phone picker is the native select: its text is checked by the next test.
-  test('the product picker shows each product’s span and source', { tag: '@desktop' }, async ({ page }) => {
+  test('the product picker shows each product’s unit, span and source', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/functionality?product=wheat');
     await page.getByTestId('product-select').click();
     // The chosen option is scrolled into the (virtual) list; its neighbours include demo products.
@@ -65,7 +65,9 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await expect(page.locator('.ant-select-item-option').filter({ hasText: 'Demo data' }).first()).toBeVisible();
   });
 
-  test('on a phone the native product picker names the span and source too', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone the native product picker names the unit, span and source too', { tag: '@phone' }, async ({
+    page,
+  }) => {
     await page.goto('/functionality?product=wheat');
     await expect(page.getByTestId('m-product').locator('option', { hasText: /^Wheat \(/ })).toHaveText(
       /^Wheat \(per kg · 20\d\d-\d\d – 2020-10 · WFP VAM via HDX\)$/,
