@@ -333,6 +333,10 @@ test.describe('market data', () => {
     await expect(page).toHaveURL(/currency=usd/);
     await expect(trend.getByTestId('trend-unit')).toHaveText('USD/kg');
     await expect(trend.getByTestId('usd-note')).toContainText('BDT per USD');
+    // BDT has no published series: the rates are those the WFP file's USD prices imply, and the
+    // rate of the latest price and its month stand beside the unit.
+    await expect(trend.getByTestId('usd-note')).toContainText('implied by the USD prices of WFP VAM via HDX');
+    await expect(trend.getByTestId('fx-rate')).toHaveText(/^1 USD = \d+(\.\d+)? BDT \(2025-06\)$/);
     await expect(trend.getByTestId('trend-stats')).toContainText('Dhaka Sadar');
   });
 });

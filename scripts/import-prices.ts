@@ -5,12 +5,15 @@
 // rejects file beside the input (`x.csv` → `x.rejects.csv`) with their line and reason; above
 // the threshold (1 % of the rows by default) or with --strict nothing of that file is written.
 // A file whose rows name their country (HDX's global file) is imported country by country, one
-// summary each. Re-importing a file changes nothing. Exit code 1 when a file or a country was refused.
+// summary each. A file of monthly exchange rates (H.10 via FRED, or date,currency,rate) is imported
+// into the rates USD figures are converted with (docs/market-data.md, "Exchange rates"). Re-importing a file changes nothing. Exit code 1 when a file or a country was refused.
 import { statSync } from 'node:fs';
 import { closeDb, getHandle } from '@/lib/server/db/client';
 import { migrate } from '@/lib/server/db/migrate';
 import { recordJobRun, type JobRun } from '@/lib/server/fleet/job-runs';
-import { importCsvByCountry, rowsNameCountry } from '@/lib/server/services/market/import/by-country';
+import { ratesFormatOf } from '@/lib/server/market/fx-csv';
+import { csvHeader, importCsvByCountry, rowsNameCountry } from '@/lib/server/services/market/import/by-country';
+import { importRatesFile, RatesRejected, type RatesSummary } from '@/lib/server/services/market/import/fx-import';
 import {
   importCsvFile,
   ImportRejected,
@@ -102,7 +105,20 @@ function summary(file: string, s: ImportSummary) {
   return lines.join('\n');
 }
 
-function printRefusal(label: string, file: string, message: string, s: ImportSummary) {
+function ratesSummary(file: string, s: RatesSummary) {
+  const lines = [
+    `${file}: ${fmt(s.rows)} exchange rates (${fmt(s.inserted)} new, ${fmt(s.updated)} changed, ${fmt(s.unchanged)} unchanged, ${fmt(s.rejected)} rejected)`,
+    ...s.sources.map(
+      (x) =>
+        `  ${x.name} (${x.licence}): ${x.currencies.length} currencies (${x.currencies.join(', ')}), ${x.from} … ${x.to}`,
+    ),
+  ];
+  if (s.rejected)
+    lines.push(`  rejects: ${rejectsPathOf(file)} (first: line ${s.rejects[0]?.line}: ${s.rejects[0]?.reason})`);
+  return lines.join('\n');
+}
+
+function printRefusal(label: string, file: string, message: string, s: Pick<ImportSummary, 'rejects' | 'rejected'>) {
   console.error(`${label}: refused, nothing imported — ${message.split(';')[0]}:`);
   for (const r of s.rejects.slice(0, 20)) console.error(`  line ${r.line}: ${r.reason}`);
   if (s.rejected > 20) console.error(`  … and ${fmt(s.rejected - 20)} more`);
@@ -128,7 +144,18 @@ async function main() {
         };
         // The run's record commits with the rows: killed at any point, the history still agrees.
         const o = (run: JobRun): FileImportOptions => ({ ...base, inTransaction: (tx, s) => run.recordOk(tx, s.rows) });
-        if (await rowsNameCountry(file)) {
+        const header = await csvHeader(file);
+        if (ratesFormatOf(header)) {
+          // Exchange rates (docs/market-data.md, "Exchange rates"): imported like prices.
+          const r = await recordJobRun(db, 'import', () => importRatesFile(db, file, base), {
+            items: (x) => x.rows,
+            outcomeOf: (e) => (e instanceof RatesRejected ? 'refused' : 'failed'),
+          });
+          bar.done();
+          console.log(ratesSummary(file, r));
+          continue;
+        }
+        if (rowsNameCountry(header)) {
           // Every country in one file (HDX's global file): one transaction and one summary per country.
           // The run spans several transactions, so its record is written after them (as before 8449020).
           const r = await recordJobRun(db, 'import', () => importCsvByCountry(db, file, base), {
@@ -163,6 +190,11 @@ async function main() {
         console.log(summary(file, s));
       } catch (e) {
         bar.done();
+        if (e instanceof RatesRejected) {
+          refused++;
+          printRefusal(file, file, e.message, e.summary);
+          continue;
+        }
         if (!(e instanceof ImportRejected)) throw e;
         refused++;
         printRefusal(file, file, e.message, e.summary);

@@ -83,6 +83,37 @@ describe('CSV export', () => {
     ]);
   });
 
+  it('names whose exchange rates converted figures in USD', () => {
+    const fx = {
+      from: 'CNY',
+      firstMonth: '1981-01',
+      lastMonth: '2026-06',
+      missing: 0,
+      source: {
+        name: 'Federal Reserve H.10 via FRED',
+        licence: 'Public domain',
+        attribution: 'Exchange rates: Board of Governors of the Federal Reserve System, H.10, via FRED',
+      },
+      implied: false,
+      rate: 6.7758,
+      rateMonth: '2026-06',
+      beyondMonths: 0,
+      beyondFrom: null,
+    };
+    const usd = { ...trend, currency: 'USD', provenance: { ...trend.provenance, currency: 'USD', fx } };
+    expect(trendCsv(usd).split('\r\n')[1]).toBe(
+      '2026-01-01,Tomato,Shandong,wholesale,day,5.2,4.9,5.6,USD/kg,"Demo data (generated) (demo data); Exchange rates: Board of Governors of the Federal Reserve System, H.10, via FRED"',
+    );
+    const implied = {
+      ...fx,
+      implied: true,
+      source: { name: 'WFP VAM via HDX', licence: 'CC BY-IGO', attribution: '' },
+    };
+    expect(trendCsv({ ...usd, provenance: { ...usd.provenance, fx: implied } }).split('\r\n')[1]).toContain(
+      'USD at rates implied by WFP VAM via HDX (CC BY-IGO)',
+    );
+  });
+
   it('names files without characters file systems refuse', () => {
     expect(csvName('tomato', 'shandong/shouguang market', '2026-01-01')).toBe(
       'tomato_shandong-shouguang-market_2026-01-01.csv',

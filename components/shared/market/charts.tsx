@@ -118,11 +118,14 @@ export function TrendChart({
   lockedUntil,
   lockedLabel,
   granularity,
+  after,
 }: Common & {
   series: SeriesSpec[];
   /** The window's start up to this date is locked: shaded, with the lock's name. */
   lockedUntil?: string;
   lockedLabel?: string;
+  /** From this date to the end, marked with the label (figures past the exchange rates' last month). */
+  after?: { from: string; label: string };
 }) {
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
@@ -148,6 +151,21 @@ export function TrendChart({
               fill="#9aa9a5"
               fillOpacity={0.18}
               label={{ value: lockedLabel ?? '', position: 'center', fontSize: 12, fill: '#5b6b66' }}
+            />
+          )}
+          {after && rows.length > 0 && (
+            <ReferenceArea
+              x1={after.from}
+              x2={rows[rows.length - 1]!.date}
+              fill="#e59a1a"
+              fillOpacity={0.08}
+              stroke="#e59a1a"
+              strokeOpacity={0.5}
+              strokeDasharray="4 4"
+              // Not 'discard' (the default): at some widths the last category's position rounds past the
+              // axis range and the whole mark was dropped (none at 1024 px, shown at 1000 and 1050).
+              ifOverflow="hidden"
+              label={{ value: after.label, position: 'insideTopLeft', fontSize: 12, fill: '#8a5a06' }}
             />
           )}
           {series.map((s, i) => {

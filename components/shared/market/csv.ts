@@ -3,8 +3,18 @@ import type { PriceAgTrendDTO, PriceIndexDTO, PriceTrendDTO, Provenance } from '
 
 export { csvField, toCsv } from '@/lib/shared/csv';
 
+/** The sources' attribution lines, and where figures in USD were converted, whose rates (a licence asks for it). */
 const sourceLine = (p: Provenance) =>
-  p.sources.map((s) => (s.demo ? `${s.name} (demo data)` : s.attribution)).join('; ');
+  [
+    ...p.sources.map((s) => (s.demo ? `${s.name} (demo data)` : s.attribution)),
+    ...(p.fx?.source
+      ? [
+          p.fx.implied
+            ? `USD at rates implied by ${p.fx.source.name} (${p.fx.source.licence})`
+            : p.fx.source.attribution,
+        ]
+      : []),
+  ].join('; ');
 
 /** Exactly the series on screen: one row per region and date, with unit and source on each row. */
 export function trendCsv(t: PriceTrendDTO): string {

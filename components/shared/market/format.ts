@@ -40,6 +40,11 @@ export function price(lang: MarketLang, v: number | null | undefined, currency: 
   return numberFormat(lang, priceDigits(currency)).format(v);
 }
 
+/** An exchange rate: up to four decimals ("6.7758", "117.35"). */
+export function rate(lang: MarketLang, v: number): string {
+  return new Intl.NumberFormat(lang === 'zh-CN' ? 'zh-CN' : 'en-US', { maximumFractionDigits: 4 }).format(v);
+}
+
 export function level(lang: MarketLang, v: number | null | undefined): string {
   return v === null || v === undefined ? '–' : numberFormat(lang, 2).format(v);
 }

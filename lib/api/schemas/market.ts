@@ -38,17 +38,29 @@ export const sourceSchema = z.object({
   demo: z.boolean(),
 });
 /**
- * How figures in USD were converted: each month's rate is local units per USD implied by the
- * sources' own rows that give both prices (Σ local ÷ Σ USD); months after the last rate use it.
+ * How figures in USD were converted (docs/market-data.md, "Exchange rates"): each month at its
+ * rate (local units per USD) from one source — a published series (the Federal Reserve's H.10),
+ * else the rates implied by the price source's own rows that give both prices; months after the
+ * source's last one use its last rate.
  */
 export const fxSchema = z.object({
   /** The local currency converted from. */
   from: z.string(),
-  /** First and last month with a rate (YYYY-MM); null when the source gives no USD prices. */
+  /** First and last month with a rate (YYYY-MM); null when there is none. */
   firstMonth: z.string().nullable(),
   lastMonth: z.string().nullable(),
   /** Points with no rate at or before their month (left out of the USD series). */
   missing: z.number().int(),
+  /** Where the rates come from (null: no rates). */
+  source: z.object({ name: z.string(), licence: z.string(), attribution: z.string() }).nullable(),
+  /** Implied by the price source's own USD prices: no published series for this currency. */
+  implied: z.boolean(),
+  /** The rate the answer's latest figure was converted at (local units per USD), and its month. */
+  rate: z.number().nullable(),
+  rateMonth: z.string().nullable(),
+  /** Months of the answer after the rates' last month (converted at its rate), and the first of them. */
+  beyondMonths: z.number().int(),
+  beyondFrom: z.string().nullable(),
 });
 export type FxDTO = z.infer<typeof fxSchema>;
 /** Every figure's provenance (docs/market-data.md): where it comes from, how recent, in which unit and currency. */

@@ -91,8 +91,21 @@ export const marketEn = {
   currencyUsd: 'USD',
   /** The local-currency choice before the country (and so its currency) is known. */
   currencyLocal: 'Local',
-  usdNote:
-    'In USD at each month’s rate implied by the source’s own prices ({from} per USD, {first} – {last}); later months use the last rate.',
+  /** A source and its licence inside a sentence. */
+  sourceWithLicence: '{name} ({licence})',
+  publicDomain: 'Public domain',
+  usdNote: 'In USD at each month’s rate from {source} ({from} per USD, {first} – {last}).',
+  usdNoteImplied:
+    'In USD at each month’s rate implied by the USD prices of {source} ({from} per USD, {first} – {last}): no published rates for {from}.',
+  usdBeyond: {
+    count: 'n',
+    one: 'The rates end {last}: {n} later month is converted at the {last} rate.',
+    other: 'The rates end {last}: {n} later months are converted at the {last} rate.',
+  },
+  /** Beside the unit: the rate the latest figure was converted at. */
+  fxRate: '1 USD = {rate} {from} ({month})',
+  /** On the chart, over the months after the rates' last one. */
+  fxBeyondMark: 'After {last}: {last} rate',
   usdMissing: {
     count: 'n',
     one: '{n} earlier price has no rate and is not shown in USD.',

@@ -207,18 +207,23 @@ export const latestPrices = pgTable(
 );
 
 /**
- * Derived: local currency units per US dollar in a month, from the sources' own rows that give
- * both prices (Σ local ÷ Σ USD over the month's rows), so a page can show USD and say where the rate comes from.
+ * Local currency units per US dollar in a month, per source (docs/market-data.md, "Exchange
+ * rates"): published rates imported as data (the Federal Reserve's H.10), and rates implied by a
+ * price source's own rows that give both prices (Σ local ÷ Σ USD over the month's rows, derived at
+ * import). A page showing USD uses a currency's published rates where it has them, and says which.
  */
 export const fxRates = pgTable(
   'fx_rates',
   {
     currency: text('currency').notNull(),
     month: date('month', { mode: 'string' }).notNull(),
+    /** data_sources.id: the publisher of the rates, or the price source they are implied from. */
+    sourceId: smallint('source_id').notNull(),
     rate: doublePrecision('rate').notNull(),
-    rows: integer('rows').notNull(),
+    /** The price rows an implied rate is computed from; null for a published rate. */
+    rows: integer('rows'),
   },
-  (t) => [primaryKey({ columns: [t.currency, t.month] })],
+  (t) => [primaryKey({ columns: [t.currency, t.sourceId, t.month] })],
 );
 
 /**

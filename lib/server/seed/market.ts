@@ -16,6 +16,7 @@ import {
 import { DEMO_SOURCE, demoMarkets, generateDemoSeries, demoProducts } from '../market/demo-series';
 import type { SourceRow } from '../market/types';
 import { importCsvFile, importRows, type ImportSummary } from '../services/market/import/pipeline';
+import { importRatesFile } from '../services/market/import/fx-import';
 import { refreshIndexes } from '../services/market/import/index-refresh';
 import { clearOffersCache } from '../services/market/read/offers';
 import { seedCatalogue } from './catalogue';
@@ -23,6 +24,8 @@ import { seedCatalogue } from './catalogue';
 /** The real WFP files shipped in the repository (data/NOTICE.md: "Source: WFP VAM via HDX (CC BY-IGO)"). */
 export const WFP_FILE = path.join(process.cwd(), 'data', 'wfp_food_prices_chn.csv');
 export const WFP_BGD_FILE = path.join(process.cwd(), 'data', 'wfp_food_prices_bgd.csv');
+/** Monthly exchange rates of the Federal Reserve's H.10 via FRED (data/NOTICE.md: public domain). */
+export const FX_H10_FILE = path.join(process.cwd(), 'data', 'fx_fred_h10_monthly.csv');
 
 /**
  * The generated history starts on a fixed day so every run draws the same prices for the same
@@ -189,7 +192,8 @@ function* demoRows(after: string | null, to: string): Generator<SourceRow> {
 }
 
 /**
- * `db:seed` market data: geography and catalogue, the real WFP files of China and Bangladesh, a
+ * `db:seed` market data: geography and catalogue, the real WFP files of China and Bangladesh, the
+ * H.10 exchange rates, a
  * generated daily demo history of China up to today, the indexes over all of it, the
  * data-product catalogue and the demo entitlements. Idempotent.
  */
@@ -199,6 +203,7 @@ export async function seedMarket(db: Db, now = new Date(), opts: { demo?: boolea
   // The seed's own files are known to be clean; their rejects (the BGD file's 1900-08-15 row) are not written into data/.
   const wfp = await importCsvFile(db, WFP_FILE, { skipIndexes: true, rejectsPath: null });
   const bgd = await importCsvFile(db, WFP_BGD_FILE, { skipIndexes: true, rejectsPath: null });
+  const fx = await importRatesFile(db, FX_H10_FILE, { rejectsPath: null });
   const [last] = await query<{ d: string | null }>(
     db,
     sql`SELECT to_char(max(${productSources.lastDay}), 'YYYY-MM-DD') AS d FROM ${productSources} JOIN ${dataSources} ON ${dataSources.id} = ${productSources.sourceId} WHERE ${dataSources.name} = ${DEMO_SOURCE}`,
@@ -215,6 +220,7 @@ export async function seedMarket(db: Db, now = new Date(), opts: { demo?: boolea
   return {
     wfpRows: `${wfp.rows} (${wfp.inserted} new)`,
     bangladeshRows: `${bgd.rows} (${bgd.inserted} new, ${bgd.rejected} rejected)`,
+    exchangeRates: `${fx.rows} (${fx.inserted} new)`,
     demoRows: demo ? `${demo.rows} new (${demo.from} – ${demo.to})` : 'up to date',
     indexes: indexes ? `${indexes.definitions} indexes, ${indexes.values} values` : 'unchanged',
     dataProducts: DATA_PRODUCTS.length,

@@ -7,7 +7,7 @@ import { Sparkline, type Row } from '../lazy-charts';
 import { changeTone, TONE_COLOURS, useUpColour } from '../up-colour';
 import { unitOf } from './labels';
 import { Change, StaleMark } from './marks';
-import { ui } from './parts';
+import { FxRate, ui } from './parts';
 import type { SectionProps } from './section-props';
 import { bucketDate, shortChange } from '../periods';
 
@@ -36,6 +36,11 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
             <small>{unitOf(t, trend.product.unit, trend.currency, m.lang)}</small>
           )}
         </dd>
+        {trend && !(trend instanceof RequestError) && trend.provenance.fx?.rate && (
+          <dd className={ui.note}>
+            <FxRate fx={trend.provenance.fx} t={t} lang={m.lang} />
+          </dd>
+        )}
         {first && !m.trend.loading && (
           <dd>
             <StaleMark t={t} last={first.last} today={m.today} />

@@ -7,6 +7,7 @@ import { loginPathForDevice } from '@/lib/device/device';
 import { setLoginUrl } from '@/lib/api/token';
 import { fmt } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/types';
+import { rate as rateText } from '../format';
 import { buyPage, lockOf, MEMBER_PAGE, type Lock } from '../unlock';
 import type { Market } from '../use-market';
 import { sourceText } from './labels';
@@ -247,13 +248,39 @@ export function ProvenanceLine({
   );
 }
 
-/** How USD figures were converted (the source's own monthly rates), shown with them. */
+/** A licence as the page's language names it: "Public domain" is 公有领域 in Chinese; licence codes (CC BY-IGO) stay. */
+export const licenceLabel = (t: MarketT, licence: string) =>
+  licence.toLowerCase() === 'public domain' ? t.publicDomain : licence;
+
+/**
+ * How USD figures were converted, shown with them: whose monthly rates (published, or implied by
+ * the price source's own USD prices), their months, how many months lie past the last rate.
+ */
 export function UsdNote({ fx, t }: { fx: FxDTO | null; t: MarketT }) {
   if (!fx?.firstMonth || !fx.lastMonth) return null;
+  const source = fx.source
+    ? fmt(t.sourceWithLicence, { name: fx.source.name, licence: licenceLabel(t, fx.source.licence) })
+    : '';
   return (
     <span data-testid="usd-note">
-      {fmt(t.usdNote, { from: fx.from, first: fx.firstMonth, last: fx.lastMonth })}
+      {fmt(fx.implied ? t.usdNoteImplied : t.usdNote, {
+        source,
+        from: fx.from,
+        first: fx.firstMonth,
+        last: fx.lastMonth,
+      })}
+      {fx.beyondMonths > 0 && ` ${fmt(t.usdBeyond, { n: fx.beyondMonths, last: fx.lastMonth })}`}
       {fx.missing > 0 && ` ${fmt(t.usdMissing, { n: fx.missing })}`}
+    </span>
+  );
+}
+
+/** "1 USD = 117.35 BDT (2025-06)": beside the unit of figures in USD, the rate of the latest one and its month. */
+export function FxRate({ fx, t, lang }: { fx: FxDTO | null | undefined; t: MarketT; lang: Market['lang'] }) {
+  if (!fx?.rate || !fx.rateMonth) return null;
+  return (
+    <span data-testid="fx-rate" className={s.keep}>
+      {fmt(t.fxRate, { rate: rateText(lang, fx.rate), from: fx.from, month: fx.rateMonth })}
     </span>
   );
 }

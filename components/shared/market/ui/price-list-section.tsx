@@ -6,7 +6,7 @@ import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
 import { sourceText, unitOf } from './labels';
 import { Change, StaleMark } from './marks';
-import { Button, DemoTag, SkeletonLines, StateBox, ui, UsdNote } from './parts';
+import { Button, DemoTag, FxRate, SkeletonLines, StateBox, ui, UsdNote } from './parts';
 import type { SectionProps } from './section-props';
 import { StaleSplit } from './stale-split';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
@@ -207,7 +207,9 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
       <p className={ui.provenance} data-testid="list-provenance">
         {data.asOf && <span>{fmt(t.asOf, { date: data.asOf })}</span>}
         {data.fx.map((x) => (
-          <UsdNote key={x.from} fx={x} t={t} />
+          <span key={x.from}>
+            <UsdNote fx={x} t={t} /> <FxRate fx={x} t={t} lang={m.lang} />
+          </span>
         ))}
         {wfp && <span>{sourceText(t, wfp)}</span>}
         {data.items.some((i) => data.sources[i.source]?.demo) && <span>{t.demoNote}</span>}

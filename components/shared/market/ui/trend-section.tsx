@@ -11,7 +11,7 @@ import { lockOf, type Lock } from '../unlock';
 import { ExportStatus } from './export-controls';
 import { unitOf } from './labels';
 import { Change, MovedNote, StaleMark } from './marks';
-import { DemoTag, LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
+import { DemoTag, FxRate, LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
 import { NO_LOCKS, type SectionProps } from './section-props';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
 import { FollowButton } from '../../alerts/follow-button';
@@ -54,6 +54,12 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
     () => trendRows(tr, locks, m.window.from, t.seasonalSpan),
     [tr, locks, m.window.from, t.seasonalSpan],
   );
+  // Figures after the exchange rates' last month, converted at its rate: marked on the chart.
+  const fx = tr.provenance.fx;
+  const pastRates = useMemo(() => {
+    const start = fx?.beyondFrom ? rows.find((r) => r.date >= `${fx.beyondFrom}`)?.date : undefined;
+    return start && fx?.lastMonth ? { from: start, label: fmt(t.fxBeyondMark, { last: fx.lastMonth }) } : undefined;
+  }, [rows, fx, t]);
   const empty = tr.series.every((s) => s.points.length === 0);
   const ta = useT('anomaly');
   return (
@@ -63,7 +69,14 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
         <span>
           {tr.product.name}
           {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
-          <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span> · {tr.from} – {tr.to}
+          <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span>
+          {tr.provenance.fx?.rate && (
+            <>
+              {' · '}
+              <FxRate fx={tr.provenance.fx} t={t} lang={m.lang} />
+            </>
+          )}{' '}
+          · {tr.from} – {tr.to}
         </span>
         {tr.product.demo && <DemoTag t={t} />}
       </p>
@@ -89,6 +102,7 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
           lockedUntil={lockedUntil}
           lockedLabel={t.lockTitle}
           granularity={tr.granularity}
+          after={pastRates}
         />
       )}
       {thinnedNote(tr, t, m.lang)}

@@ -38,19 +38,24 @@ export type ByCountryResult = {
   rows: number;
 };
 
-/** Whether a CSV's header has a per-row country column (`countryiso3`, or `country` beside `product`). */
-export async function rowsNameCountry(file: string): Promise<boolean> {
+/** A CSV file's header row (its first line), as csv-parse reads it. */
+export async function csvHeader(file: string): Promise<string[]> {
   const fh = await open(file, 'r');
   try {
     const buf = Buffer.alloc(8192);
     const { bytesRead } = await fh.read(buf, 0, buf.length, 0);
     const first = buf.subarray(0, bytesRead).toString('utf8').split(/\r?\n/)[0] ?? '';
     const [header] = parse(first, { bom: true, relax_quotes: true, relax_column_count: true }) as string[][];
-    const names = new Set((header ?? []).map((h) => h.trim().toLowerCase()));
-    return names.has('countryiso3') || (names.has('country') && names.has('product'));
+    return header ?? [];
   } finally {
     await fh.close();
   }
+}
+
+/** Whether a price file's header has a per-row country column (`countryiso3`, or `country` beside `product`). */
+export function rowsNameCountry(header: readonly string[]): boolean {
+  const names = new Set(header.map((h) => h.trim().toLowerCase()));
+  return names.has('countryiso3') || (names.has('country') && names.has('product'));
 }
 
 const FLUSH_BYTES = 256 * 1024;

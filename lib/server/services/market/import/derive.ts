@@ -44,7 +44,8 @@ const names = (...cols: PgColumn[]) =>
  *   repeat it (measured: twice the derived rows for the bench's file);
  * - the latest price (and the one before it) of each changed market series;
  * - each product's sources and their date spans;
- * - the USD rate of each month of the file's rows that give a USD price (Σ local ÷ Σ USD).
+ * - the USD rate each price source implies for each month of the file's rows that give a USD
+ *   price (Σ local ÷ Σ USD), kept per source beside the published rates (docs/market-data.md).
  * Indexes are computed from the same prices by index-refresh.ts.
  */
 export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], stage: Stage) {
@@ -55,10 +56,10 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
     ON CONFLICT (${names(productSources.productNum, productSources.countryCode, productSources.sourceId)}) DO UPDATE SET
       ${sql.identifier(productSources.firstDay.name)} = least(${productSources.firstDay}, excluded.${sql.identifier(productSources.firstDay.name)}),
       ${sql.identifier(productSources.lastDay.name)} = greatest(${productSources.lastDay}, excluded.${sql.identifier(productSources.lastDay.name)})`);
-  await tx.execute(sql`INSERT INTO ${fxRates} (${names(fxRates.currency, fxRates.month, fxRates.rate, fxRates.rows)})
-    SELECT ${stage.currency}, date_trunc('month', ${stage.day})::date, sum(${stage.price}) / sum(${stage.usdPrice}), count(*)
-    FROM ${stage} WHERE ${stage.usdPrice} > 0 GROUP BY 1, 2
-    ON CONFLICT (${names(fxRates.currency, fxRates.month)}) DO UPDATE SET
+  await tx.execute(sql`INSERT INTO ${fxRates} (${names(fxRates.currency, fxRates.month, fxRates.sourceId, fxRates.rate, fxRates.rows)})
+    SELECT ${stage.currency}, date_trunc('month', ${stage.day})::date, ${stage.sourceId}, sum(${stage.price}) / sum(${stage.usdPrice}), count(*)
+    FROM ${stage} WHERE ${stage.usdPrice} > 0 GROUP BY 1, 2, 3
+    ON CONFLICT (${names(fxRates.currency, fxRates.sourceId, fxRates.month)}) DO UPDATE SET
       ${sql.identifier(fxRates.rate.name)} = excluded.${sql.identifier(fxRates.rate.name)}, ${sql.identifier(fxRates.rows.name)} = excluded.${sql.identifier(fxRates.rows.name)}`);
   lap('sources and USD rates');
   if (!changed.length) return;

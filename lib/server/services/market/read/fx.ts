@@ -1,32 +1,65 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { DisplayCurrency, FxDTO } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
-import { fxRates } from '../../../db/schema';
+import { dataSources, fxRates } from '../../../db/schema';
 import { VersionedCache } from '../cache';
 import { round4 } from '@/lib/shared/format';
 
 /**
- * Showing prices in USD. A month's rate is the local currency per US dollar implied by the
- * sources' own rows that give both prices (fx_rates, derived at import: Σ local ÷ Σ USD); a month
- * after the last one with a rate uses the last rate, a month before the first has none (its
- * points are left out and counted). The answer says which months the rates come from.
+ * Showing prices in USD (docs/market-data.md, "Exchange rates"). A currency's rates come from
+ * one source: a published series where one exists (the Federal Reserve's H.10), else the rates
+ * implied by a price source's own rows that give both prices (Σ local ÷ Σ USD, derived at import).
+ * A month after the source's last one uses its last rate, and the answer says how many of its
+ * figures that is; a month before its first has none (left out and counted). The answer names the
+ * source, its months, and the rate (and its month) of its latest figure.
  */
-type Rates = { months: string[]; rates: number[] };
+type Rates = {
+  months: string[];
+  rates: number[];
+  source: { name: string; licence: string; attribution: string } | null;
+  implied: boolean;
+};
 const cache = new VersionedCache<Rates>(50);
 
 async function ratesOf(db: Db, currency: string): Promise<Rates> {
   return cache.get(db, currency, async () => {
+    // Published before implied; of two alike, the one with more months.
+    const [pick] = await db
+      .select({
+        id: fxRates.sourceId,
+        implied: sql<boolean>`bool_or(${fxRates.rows} IS NOT NULL)`,
+        months: count(),
+        name: dataSources.name,
+        licence: dataSources.licence,
+        attribution: dataSources.attribution,
+      })
+      .from(fxRates)
+      .innerJoin(dataSources, eq(dataSources.id, fxRates.sourceId))
+      .where(eq(fxRates.currency, currency))
+      .groupBy(fxRates.sourceId, dataSources.name, dataSources.licence, dataSources.attribution)
+      .orderBy(sql`2`, desc(count()))
+      .limit(1);
+    if (!pick) return { months: [], rates: [], source: null, implied: true };
     const rows = await db
       .select({ month: fxRates.month, rate: fxRates.rate })
       .from(fxRates)
-      .where(eq(fxRates.currency, currency))
+      .where(and(eq(fxRates.currency, currency), eq(fxRates.sourceId, pick.id)))
       .orderBy(asc(fxRates.month));
-    return { months: rows.map((r) => r.month.slice(0, 7)), rates: rows.map((r) => r.rate) };
+    return {
+      months: rows.map((r) => r.month.slice(0, 7)),
+      rates: rows.map((r) => r.rate),
+      source: { name: pick.name, licence: pick.licence, attribution: pick.attribution },
+      implied: pick.implied === true || String(pick.implied) === 'true',
+    };
   });
 }
 
-/** How to show figures of `currency` in the wanted currency: a divisor per date (null: no rate), and what to say about it. */
+/**
+ * How to show figures of `currency` in the wanted currency: a divisor per date (null: no rate),
+ * and what to say about it. It remembers the dates it converted, so `fx` names the rate of the
+ * latest one and counts the figures after the source's last month.
+ */
 export type Money = {
   currency: string;
   rateAt: (date: string) => number | null;
@@ -35,36 +68,51 @@ export type Money = {
 
 export async function moneyFor(db: Db, currency: string, wanted: DisplayCurrency | undefined): Promise<Money> {
   if (wanted !== 'USD' || currency === 'USD') return { currency, rateAt: () => 1, fx: () => null };
-  const { months, rates } = await ratesOf(db, currency);
-  const memo = new Map<string, number | null>();
+  const { months, rates, source, implied } = await ratesOf(db, currency);
+  const last = months.at(-1) ?? null;
+  const memo = new Map<string, number>();
+  let latest: string | null = null;
+  const beyond = new Set<string>();
+  /** The index of the last month with a rate at or before `m`, or -1. */
+  const at = (m: string) => {
+    let lo = 0;
+    let hi = months.length - 1;
+    let found = -1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (months[mid]! <= m) {
+        found = mid;
+        lo = mid + 1;
+      } else hi = mid - 1;
+    }
+    return found;
+  };
   return {
     currency: 'USD',
     rateAt: (date) => {
       const m = date.slice(0, 7);
-      let r = memo.get(m);
-      if (r === undefined) {
-        // The last month with a rate at or before this one.
-        let lo = 0;
-        let hi = months.length - 1;
-        let at = -1;
-        while (lo <= hi) {
-          const mid = (lo + hi) >> 1;
-          if (months[mid]! <= m) {
-            at = mid;
-            lo = mid + 1;
-          } else hi = mid - 1;
-        }
-        r = at < 0 ? null : rates[at]!;
-        memo.set(m, r);
-      }
-      return r;
+      let i = memo.get(m);
+      if (i === undefined) memo.set(m, (i = at(m)));
+      if (i < 0) return null;
+      if (latest === null || date > latest) latest = date;
+      if (last !== null && m > last) beyond.add(m);
+      return rates[i]!;
     },
-    fx: (missing) => ({
-      from: currency,
-      firstMonth: months[0] ?? null,
-      lastMonth: months[months.length - 1] ?? null,
-      missing,
-    }),
+    fx: (missing) => {
+      const i = latest === null ? -1 : at(latest.slice(0, 7));
+      return {
+        from: currency,
+        firstMonth: months[0] ?? null,
+        lastMonth: last,
+        missing,
+        source,
+        implied,
+        rate: i < 0 ? null : rates[i]!,
+        rateMonth: i < 0 ? null : months[i]!,
+        beyondMonths: beyond.size,
+        beyondFrom: beyond.size ? [...beyond].sort()[0]! : null,
+      };
+    },
   };
 }
 
