@@ -100,7 +100,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   usdMissing: { count: 'n', other: '有 {n} 个较早的价格没有汇率，未以美元显示。' },
   coverage: '数据 {from} 至 {to}',
   countryCoverage: '{markets} 个市场 · {products} 个品种 · {from} 至 {to}',
-  indexBasis: '指数依据以{currency}计的{type}价格；基期 {start} 至 {end} = 100。',
+  indexBasis: '指数依据以{currency}计的{type}；基期 {start} 至 {end} = 100。',
   noIndex: '该国数据不足，无法编制价格指数。',
   unmapped: '数据源原名',
   indexUnit: '指数',
