@@ -133,7 +133,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         <Select
           showSearch
           optionFilterProp="label"
-          style={{ width: 260 }}
+          style={{ minWidth: 260, maxWidth: 400 }}
           value={filters.region}
           options={regions}
           loading={m.regionsQuery.isLoading}

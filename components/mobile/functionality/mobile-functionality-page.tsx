@@ -83,7 +83,8 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
           </div>
         </div>
       </div>
-      <div className={s.row}>
+      {/* Product and region a row each: a phone shows their whole names. */}
+      <div className={s.rowOne}>
         <label className={s.field}>
           {t.product}
           <select
@@ -103,6 +104,8 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
             ))}
           </select>
         </label>
+      </div>
+      <div className={s.rowOne}>
         <label className={s.field}>
           {t.region}
           <select
