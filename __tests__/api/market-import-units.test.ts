@@ -132,7 +132,7 @@ describe('a country file quoting one commodity per kg in one market and per head
       expect.arrayContaining(['Cabbage (per kg) price index', 'Cabbage (per head) price index', 'Kale price index']),
     );
     const zh = (await ok('IndexMenu', { query: { regionId: 'ken', lang: 'zh-CN' } })).map((i) => i.name);
-    expect(zh).toEqual(expect.arrayContaining(['Cabbage（每颗）价格指数', 'Cabbage（每公斤）价格指数']));
+    expect(zh).toEqual(expect.arrayContaining(['卷心菜（每颗）价格指数', '卷心菜（每公斤）价格指数']));
   });
 
   it('refuses a file only for rows that are really broken', async () => {

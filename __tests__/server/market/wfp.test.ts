@@ -4,6 +4,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { countryFromFileName, readPriceCsv, readPriceText, newTally } from '@/lib/server/market/price-csv';
+import { cleanName } from '@/lib/server/market/names';
 import { parseUnit } from '@/lib/server/market/units';
 import { WFP_LICENCE, WFP_SOURCE } from '@/lib/server/market/wfp';
 
@@ -221,5 +222,18 @@ describe('packs', () => {
     expect(parseUnit('12')).toBeNull();
     expect(parseUnit('KG 50')).toBeNull();
     expect(parseUnit('?')).toBeNull();
+  });
+});
+
+describe('names as sources write them', () => {
+  it.each([
+    ["Cox'S Bazar", "Cox's Bazar"],
+    ['Cox`s Bazar Sadar', "Cox's Bazar Sadar"],
+    ['Farmers’ Market', "Farmers' Market"],
+    ["ST. MARY'S", "ST. MARY'S"],
+    ["O'Shea", "O'Shea"],
+    ['  Dhaka   Sadar ', 'Dhaka Sadar'],
+  ])('%s reads %s', (raw, clean) => {
+    expect(cleanName(raw)).toBe(clean);
   });
 });

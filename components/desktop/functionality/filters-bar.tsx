@@ -2,16 +2,17 @@
 
 import { Select, Switch } from 'antd';
 import { useMemo, useState } from 'react';
-import type { RegionNode } from '@/lib/api/schemas/market';
+import type { ProductsMenuDTO, RegionNode } from '@/lib/api/schemas/market';
 import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
 import type { Market } from '@/components/shared/market/use-market';
 import { regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import { setUpColour, useUpColour, type UpColour } from '@/components/shared/market/up-colour';
-import { productCoverage, productNames, RANGE_LABEL } from '@/components/shared/market/ui/labels';
+import { productCoverage, productMatches, productNames, RANGE_LABEL } from '@/components/shared/market/ui/labels';
 import s from './functionality.module.css';
 import { SegmentedField } from './segmented-field';
 
 type Option = { label: string; value: string };
+type ProductOptionData = { name: string; coverage: string; product: ProductsMenuDTO[number] };
 type Group = { label: string; title: string; options: Option[] };
 
 /** A region's markets, through its cities (a city only groups markets: it has no prices of its own). */
@@ -45,7 +46,8 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
   const [moreMade, setMoreMade] = useState(false);
   const up = useUpColour();
   const productOptions = useMemo(() => {
-    const groups = new Map<string, { label: string; options: (Option & { name: string; coverage: string })[] }>();
+    type ProductOption = Option & { name: string; coverage: string; product: ProductsMenuDTO[number] };
+    const groups = new Map<string, { label: string; options: ProductOption[] }>();
     const names = productNames(t, m.products.data ?? []);
     for (const p of m.products.data ?? []) {
       const g = groups.get(p.categoryCode) ?? { label: p.categoryName, options: [] };
@@ -56,6 +58,7 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         name: p.name,
         value: p.code,
         coverage: productCoverage(t, p),
+        product: p,
       });
       groups.set(p.categoryCode, g);
     }
@@ -107,18 +110,24 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
         <span>{t.product}</span>
         <Select
           showSearch
-          optionFilterProp="label"
-          style={{ width: 220 }}
+          // Either language's name, the source's name and the mapping table's other names.
+          filterOption={(input, o) => {
+            const p = (o as { product?: ProductsMenuDTO[number] } | undefined)?.product;
+            return p ? productMatches(p, input) : false;
+          }}
+          // Wide enough for a whole name ("Rice (coarse, BR-8/ 11/, Guti Sharna)"), not the page.
+          style={{ minWidth: 220, maxWidth: 400 }}
           placeholder={t.productPlaceholder}
           loading={m.products.isLoading}
           value={filters.product ?? undefined}
           options={productOptions}
           popupMatchSelectWidth={false}
           optionRender={(o) => {
-            const { name, coverage } = o.data as { name?: string; coverage?: string };
+            const { name, coverage, product } = o.data as Partial<ProductOptionData>;
             return (
               <span className={s.productOption}>
                 {name ?? o.label}
+                {product?.sourceName && <small lang="en">{product.sourceName}</small>}
                 {coverage && <small>{coverage}</small>}
               </span>
             );

@@ -38,8 +38,10 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
     const g = new Map<string, { name: string; items: { code: string; name: string }[] }>();
     for (const p of m.products.data ?? []) {
       const x = g.get(p.categoryCode) ?? { name: p.categoryName, items: [] };
-      // A native option is one line: the name, then its unit, span and source.
-      x.items.push({ code: p.code, name: `${p.name} (${productCoverage(t, p)})` });
+      // A native option is one line: the name (and the source's, where it differs), then its unit,
+      // span and source.
+      const name = p.sourceName ? `${p.name} · ${p.sourceName}` : p.name;
+      x.items.push({ code: p.code, name: `${name} (${productCoverage(t, p)})` });
       g.set(p.categoryCode, x);
     }
     return [...g.values()];

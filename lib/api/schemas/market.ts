@@ -105,6 +105,14 @@ export const productRefSchema = z.object({
   demo: z.boolean(),
   /** False for a commodity a source named that no mapping places yet (shown under the source's name). */
   mapped: z.boolean(),
+  // The server always sends the three below; optional so that a product built elsewhere (a test,
+  // an older answer) need not name them.
+  /** The name in the other language (a search finds either: 番茄 finds Tomatoes on an English page). */
+  altName: z.string().optional(),
+  /** The commodity as the price source names it, where that differs from `name` (shown as a second line). */
+  sourceName: z.string().nullable().optional(),
+  /** Other names the mapping table knows it by, as its keys (search matches them too). */
+  aliases: z.array(z.string()).optional(),
 });
 export type ProductRef = z.infer<typeof productRefSchema>;
 

@@ -116,6 +116,8 @@ export const marketEn = {
   indexBasis: 'Indexes follow {type} prices in {currency}; base {start} – {end} = 100.',
   noIndex: 'Too little data for a price index in this country.',
   unmapped: 'as the source names it',
+  /** After a product's name, the source's name for it where that differs. */
+  sourceNameAside: ' ({name})',
   indexUnit: 'index',
   source: 'Source',
   asOf: 'As of {date}',

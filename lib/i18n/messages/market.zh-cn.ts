@@ -103,6 +103,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   indexBasis: '指数依据以{currency}计的{type}；基期 {start} 至 {end} = 100。',
   noIndex: '该国数据不足，无法编制价格指数。',
   unmapped: '数据源原名',
+  sourceNameAside: '（{name}）',
   indexUnit: '指数',
   source: '来源',
   asOf: '数据日期 {date}',

@@ -104,17 +104,25 @@ export const products = pgTable(
      * name (both languages) and waits for staff to map or merge it (data/catalogue/product-names.csv).
      */
     mapped: boolean('mapped').notNull().default(true),
+    /**
+     * The commodity as the price source names it ("Tomatoes (red)"), shown under our name where
+     * they differ; null for a product no source named (the demo catalogue's).
+     */
+    sourceName: text('source_name'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('products_category_idx').on(t.categoryCode)],
 );
 
-/** The mapping table: a commodity name as a source writes it (slugged: "Rice (Indica)" → rice-indica) → our product. */
+/**
+ * The mapping table: a commodity name as a source writes it (slugged: "Rice (Indica)" → rice-indica)
+ * → our product, and/or the Chinese name of the product an import makes of that commodity
+ * ("Tomatoes (red)" → 番茄（红）, docs/market-data.md "Names").
+ */
 export const productNames = pgTable('product_names', {
   name: text('name').primaryKey(),
-  productCode: text('product_code')
-    .notNull()
-    .references(() => products.code, { onDelete: 'cascade' }),
+  productCode: text('product_code').references(() => products.code, { onDelete: 'cascade' }),
+  nameZh: text('name_zh'),
 });
 
 /** Packs as sources write them ("90 KG", "1 piece"): prices are stored per base unit, the pack kept for provenance. */

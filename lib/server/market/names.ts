@@ -14,6 +14,19 @@ export function slugify(s: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/**
+ * A name as a source wrote it, tidied for showing: backticks and typographic apostrophes become
+ * apostrophes, and a title-casing tool's "Cox'S Bazar" becomes "Cox's Bazar"; runs of spaces one.
+ * Keys are slugs, so a tidied name keeps its id ("Cox`s Bazar" and "Cox's Bazar" are one place).
+ */
+export function cleanName(raw: string): string {
+  return raw
+    .replace(/[`´‘’]/g, "'")
+    .replace(/(\p{Ll})'S\b/gu, "$1's")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 /** A unit's name in both languages ("bunch" / "串"); one not listed as the source wrote it. */
 export function unitNames(unit: string): { en: string; zh: string } {
   return {

@@ -78,6 +78,15 @@ export const productsData = () =>
     })),
   );
 
-/** The mapping table: a source's name for a commodity → our product code. */
+/**
+ * The mapping table: a source's name for a commodity → our product code, and/or the Chinese name
+ * of the product an import makes of that commodity (docs/market-data.md, "Names").
+ */
 export const productNamesData = () =>
-  once('product-names', () => rows('catalogue/product-names.csv').map((r) => ({ name: r.name!, product: r.product! })));
+  once('product-names', () =>
+    rows('catalogue/product-names.csv').map((r) => ({
+      name: r.name!,
+      product: r.product || null,
+      nameZh: r.name_zh || null,
+    })),
+  );

@@ -53,10 +53,33 @@ export async function seedCatalogue(db: Db | Tx, mode: 'update' | 'missing' = 'u
   }
   const names = db
     .insert(productNames)
-    .values(productNamesData().map((n) => ({ name: slugify(n.name), productCode: n.product })));
+    .values(productNamesData().map((n) => ({ name: slugify(n.name), productCode: n.product, nameZh: n.nameZh })));
   await (update
-    ? names.onConflictDoUpdate({ target: productNames.name, set: { productCode: sql`excluded.product_code` } })
+    ? names.onConflictDoUpdate({
+        target: productNames.name,
+        set: { productCode: sql`excluded.product_code`, nameZh: sql`excluded.name_zh` },
+      })
     : names.onConflictDoNothing());
+  if (update) await nameImportedProducts(db);
+}
+
+/**
+ * The mapping table's Chinese names given to the products imports made of those commodities
+ * before the table named them (the import names new ones itself): a product still under the
+ * source's name in Chinese, and its series in other units, get the Chinese name. A name staff
+ * gave is kept.
+ */
+async function nameImportedProducts(db: Db | Tx) {
+  const zh = new Map(productNamesData().flatMap((n) => (n.nameZh ? [[slugify(n.name), n.nameZh] as const] : [])));
+  if (!zh.size) return;
+  const made = await db
+    .select({ code: products.code, nameEn: products.nameEn, nameZh: products.nameZh })
+    .from(products)
+    .where(sql`${products.nameZh} = ${products.nameEn}`);
+  for (const p of made) {
+    const name = zh.get(slugify(p.nameEn));
+    if (name) await db.update(products).set({ nameZh: name }).where(eq(products.code, p.code));
+  }
 }
 
 /** A country's nation region and its tree from data/geo/regions-<iso3>.csv (new rows numbered after the last). */

@@ -37,6 +37,31 @@ export function productCoverage(t: MarketT, p: ProductsMenuDTO[number]): string 
   return `${unit} · ${source ? fmt(t.productCoverage, { ...span, source }) : fmt(t.coverage, span)}`;
 }
 
+type Named = { code: string; name: string; altName?: string; sourceName?: string | null; aliases?: string[] };
+
+/** A name as the mapping table keys it: lower case, runs of anything but letters and digits one dash. */
+const key = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '');
+
+/**
+ * Whether a product answers a search: by its name in either language, the source's name, the
+ * mapping table's other names or its code — 番茄 finds the tomatoes on an English page, "tomato"
+ * on a Chinese one.
+ */
+export function productMatches(p: Named, query: string): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  const k = key(q);
+  const names = [p.name, p.altName ?? '', p.sourceName ?? '', p.code];
+  return (
+    names.some((n) => n.toLowerCase().includes(q) || (k !== '' && key(n).includes(k))) ||
+    (k !== '' && (p.aliases ?? []).some((a) => a.includes(k)))
+  );
+}
+
 /**
  * Each product's name for a picker: with its unit where another product of the list has the same
  * name ("Cabbage · per kg", "Cabbage · per head": one commodity quoted two ways is two series).

@@ -4,7 +4,7 @@ import { memo, useMemo, useState } from 'react';
 import type { WebPriceDTO } from '@/lib/api/schemas/market';
 import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
-import { sourceText, unitOf } from './labels';
+import { productMatches, sourceText, unitOf } from './labels';
 import { Change, StaleMark } from './marks';
 import { Button, DemoTag, FxRate, SkeletonLines, StateBox, ui, UsdNote } from './parts';
 import type { SectionProps } from './section-props';
@@ -49,7 +49,7 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
       if (!product || !market) return [];
       if (category && product.categoryCode !== category) return [];
       if (flaggedOnly && !(i.anomaly?.level && levelRank(i.anomaly.level) >= levelRank('alert'))) return [];
-      if (q && !`${product.name} ${market.name} ${market.provinceName} ${product.code}`.toLowerCase().includes(q))
+      if (q && !productMatches(product, q) && !`${market.name} ${market.provinceName}`.toLowerCase().includes(q))
         return [];
       return [{ ...i, product, market } satisfies ListItem];
     });
@@ -148,6 +148,11 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
                       priceType={i.priceType}
                       label={`${i.product.name}, ${i.market.name}`}
                     />
+                    {i.product.sourceName && (
+                      <span className={ui.sub} lang="en">
+                        {i.product.sourceName}
+                      </span>
+                    )}
                     {compact && (
                       <span className={ui.sub}>
                         {i.market.name} · {i.market.provinceName}

@@ -44,6 +44,11 @@ export const RegionLatest = memo(function RegionLatest({ m, t, compact }: Sectio
             <tr key={p.code}>
               <td>
                 {p.name} {p.demo && <DemoTag t={t} />}
+                {p.sourceName && (
+                  <span className={ui.sub} lang="en">
+                    {p.sourceName}
+                  </span>
+                )}
               </td>
               <td className={ui.num}>
                 {F.price(m.lang, p.latest.price, menu.currency)}{' '}

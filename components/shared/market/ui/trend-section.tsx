@@ -68,7 +68,8 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
         {/* One item of the line's flex row: its own separators, not the row's gaps, part its pieces. */}
         <span>
           {tr.product.name}
-          {!tr.product.mapped && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
+          {tr.product.sourceName && <span lang="en">{fmt(t.sourceNameAside, { name: tr.product.sourceName })}</span>}
+          {!tr.product.mapped && !tr.product.sourceName && ` (${t.unmapped})`} · {t[tr.priceType]} ·{' '}
           <span data-testid="trend-unit">{unitOf(t, tr.product.unit, tr.currency, m.lang)}</span>
           {tr.provenance.fx?.rate && (
             <>

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { query, type Tx } from '../../../db/client';
 import { countries, dataSources, packs, productCategories, productNames, products, regions } from '../../../db/schema';
 import { nationOf } from '@/lib/api/schemas/market-ids';
-import { categoryOf, nationNames, placeKey, slugify } from '../../../market/names';
+import { categoryOf, cleanName, nationNames, placeKey, slugify } from '../../../market/names';
 import type { BaseUnit, Reject, SourceRow } from '../../../market/types';
 import { parseUnit } from '../../../market/units';
 import { seedCatalogue } from '../../../seed/catalogue';
@@ -35,6 +35,7 @@ type Product = {
   nameZh: string;
   categoryCode: string;
   mapped: boolean;
+  sourceName: string | null;
 };
 type Pack = { id: number; unit: BaseUnit; quantity: number };
 
@@ -76,12 +77,15 @@ export class Resolver {
   private categories = new Map<string, string>();
   /** Names the mapping table holds (a product's own code and names match too, see `product`). */
   private mappedNames = new Set<string>();
+  /** The mapping table's Chinese names of source commodities, by slug (data/catalogue/product-names.csv). */
+  private zhNames = new Map<string, string>();
   private next = { region: 0, product: 0, pack: 0, source: 0 };
   private pending = {
     regions: [] as (typeof regions.$inferInsert)[],
     nations: [] as { code: string; regionId: string }[],
     products: [] as (typeof products.$inferInsert)[],
     names: [] as (typeof productNames.$inferInsert)[],
+    sourceNames: [] as { code: string; name: string }[],
     packs: [] as (typeof packs.$inferInsert)[],
     sources: [] as (typeof dataSources.$inferInsert)[],
   };
@@ -119,20 +123,26 @@ export class Resolver {
         isDemo: products.isDemo,
         categoryCode: products.categoryCode,
         mapped: products.mapped,
+        sourceName: products.sourceName,
       })
       .from(products);
     const byCode = new Map<string, Product>();
+    // A product's names, then the mapping table, then codes: a code always means its own product
+    // (an imported "Milk" never takes the demo catalogue's `milk` rows), a mapping beats a name.
     for (const p of ps) {
       const product: Product = { ...p };
       byCode.set(p.code, product);
-      for (const k of [p.code, p.nameEn, p.nameZh]) this.productByKey.set(slugify(k), product);
+      for (const k of [p.nameEn, p.nameZh])
+        if (!this.productByKey.has(slugify(k))) this.productByKey.set(slugify(k), product);
       this.next.product = Math.max(this.next.product, p.num);
     }
     for (const n of await tx.select().from(productNames)) {
-      const p = byCode.get(n.productCode);
+      const p = n.productCode ? byCode.get(n.productCode) : undefined;
       if (p) this.productByKey.set(n.name, p);
       if (p) this.mappedNames.add(n.name);
+      if (n.nameZh) this.zhNames.set(n.name, n.nameZh);
     }
+    for (const p of byCode.values()) this.productByKey.set(slugify(p.code), p);
     for (const p of await tx.select().from(packs)) {
       this.packByLabel.set(p.label.toUpperCase(), { id: p.id, unit: p.unit as BaseUnit, quantity: p.quantity });
       this.next.pack = Math.max(this.next.pack, p.id);
@@ -193,15 +203,20 @@ export class Resolver {
     else {
       const geo = await this.geoOf(country);
       this.countriesSeen.add(country.code);
-      const admin1 = this.admin1(geo, row.admin1);
+      // Names as shown are tidied ("Cox'S Bazar" → "Cox's Bazar"); ids come from slugs, unchanged.
+      const admin1 = this.admin1(geo, cleanName(row.admin1));
       const parent = row.admin2
-        ? this.child(geo, admin1, 'city', `${admin1.id}:${slugify(row.admin2)}`, row.admin2)
+        ? this.child(geo, admin1, 'city', `${admin1.id}:${slugify(row.admin2)}`, cleanName(row.admin2))
         : admin1;
       const ref = row.marketRef ? `${row.source}#${row.marketRef}` : null;
       const id = `${admin1.id}/${slugify(row.market) || 'market'}`;
       let market = (ref && geo.byRef.get(ref)) || geo.byId.get(id);
       if (!market) {
-        market = this.child(geo, parent, 'market', id, row.market, { lat: row.lat, lon: row.lon, sourceRef: ref });
+        market = this.child(geo, parent, 'market', id, cleanName(row.market), {
+          lat: row.lat,
+          lon: row.lon,
+          sourceRef: ref,
+        });
         this.newMarkets.add(id);
       }
       out = { geo, market };
@@ -334,21 +349,30 @@ export class Resolver {
       code = `${key}-${country.toLowerCase()}`;
       p = this.productByKey.get(code);
     }
+    const name = cleanName(row.commodity);
+    const named = !row.catalogueName && row.licence !== DEMO_LICENCE;
     if (!p) {
-      const category = categoryOf(row.category, row.commodity, this.categories);
+      // Named in Chinese by the mapping table, or under the source's name in both languages.
+      const zh = this.zhNames.get(key);
       p = this.create(
         {
           code,
           unit,
           isDemo: row.licence === DEMO_LICENCE,
-          nameEn: row.commodity,
-          nameZh: row.commodity,
-          categoryCode: category,
+          nameEn: name,
+          nameZh: zh ?? name,
+          categoryCode: categoryOf(row.category, row.commodity, this.categories),
+          // Named, not placed: staff may still map or merge it into a catalogue product.
           mapped: false,
+          sourceName: named ? name : null,
         },
         country,
       );
       if (code === key) this.pending.names.push({ name: key, productCode: code });
+    } else if (named && p.sourceName === null) {
+      // A catalogue product a source names ("Wheat" → 小麦): its name there, shown under ours.
+      p.sourceName = name;
+      this.pending.sourceNames.push({ code: p.code, name });
     }
     this.productCache.set(row.commodity, p);
     return p;
@@ -373,6 +397,7 @@ export class Resolver {
         nameZh: base.nameZh,
         categoryCode: base.categoryCode,
         mapped: base.mapped,
+        sourceName: base.sourceName,
       },
       country,
     );
@@ -409,8 +434,10 @@ export class Resolver {
       await tx.update(countries).set({ regionId: n.regionId }).where(eq(countries.code, n.code));
     if (p.products.length) await tx.insert(products).values(p.products);
     if (p.names.length) await tx.insert(productNames).values(p.names).onConflictDoNothing();
+    for (const n of p.sourceNames)
+      await tx.update(products).set({ sourceName: n.name }).where(eq(products.code, n.code));
     if (p.packs.length) await tx.insert(packs).values(p.packs);
     if (p.sources.length) await tx.insert(dataSources).values(p.sources);
-    this.pending = { regions: [], nations: [], products: [], names: [], packs: [], sources: [] };
+    this.pending = { regions: [], nations: [], products: [], names: [], sourceNames: [], packs: [], sources: [] };
   }
 }

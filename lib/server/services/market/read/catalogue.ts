@@ -2,12 +2,21 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { MarketLang, ProductRef } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
-import { countries, dataSources, productCategories, products, productSources, regions } from '../../../db/schema';
+import {
+  countries,
+  dataSources,
+  productCategories,
+  productNames,
+  products,
+  productSources,
+  regions,
+} from '../../../db/schema';
 import { DEFAULT_COUNTRY } from '@/lib/api/schemas/market-ids';
 import { fail } from '../../../errors';
 import type { RegionRef } from '../../../access/market-policy';
 import { VersionedCache } from '../cache';
 import { msg } from '@/lib/i18n/server-messages';
+import { slugify as slug } from '../../../market/names';
 import { pick } from '@/lib/shared/names';
 
 export type Lang = MarketLang;
@@ -42,6 +51,7 @@ type ProductDb = {
   catSort: number;
   isDemo: boolean;
   mapped: boolean;
+  sourceName: string | null;
 };
 type RegionDb = {
   id: string;
@@ -69,17 +79,23 @@ export const productColumns = {
   catSort: productCategories.sort,
   isDemo: products.isDemo,
   mapped: products.mapped,
+  sourceName: products.sourceName,
 };
 
-export function toProductRef(p: Omit<ProductDb, 'num' | 'catSort'>, lang: Lang): ProductRef {
+export function toProductRef(p: Omit<ProductDb, 'num' | 'catSort'>, lang: Lang, aliases: string[] = []): ProductRef {
+  const name = pick(lang, p.nameZh, p.nameEn);
   return {
     code: p.code,
-    name: pick(lang, p.nameZh, p.nameEn),
+    name,
     unit: p.unit,
     categoryCode: p.categoryCode,
     categoryName: pick(lang, p.catZh, p.catEn),
     demo: p.isDemo,
     mapped: p.mapped,
+    altName: pick(lang, p.nameEn, p.nameZh),
+    // A second line only where it says something: not "Rice (Indica)" under "Rice (indica)".
+    sourceName: p.sourceName && p.sourceName.toLowerCase() !== name.toLowerCase() ? p.sourceName : null,
+    aliases,
   };
 }
 
@@ -94,12 +110,14 @@ type Snapshot = {
   regions: Map<string, RegionDb>;
   regionByNum: Map<number, RegionDb>;
   countries: Map<string, CountryRow>;
+  /** Each product's other names in the mapping table (not its code or names). */
+  aliases: Map<string, string[]>;
 };
 const snapshots = new VersionedCache<Snapshot>(1);
 
 export function snapshot(db: Db): Promise<Snapshot> {
   return snapshots.get(db, 'catalogue', async () => {
-    const [ps, rs, cs] = await Promise.all([
+    const [ps, rs, cs, ns] = await Promise.all([
       db
         .select(productColumns)
         .from(products)
@@ -120,7 +138,14 @@ export function snapshot(db: Db): Promise<Snapshot> {
         .from(regions)
         .orderBy(asc(regions.sort), asc(regions.id)),
       db.select().from(countries),
+      db.select({ name: productNames.name, code: productNames.productCode }).from(productNames),
     ]);
+    const aliases = new Map<string, string[]>();
+    const own = new Map(ps.map((p) => [p.code, new Set([p.code, slug(p.nameEn), slug(p.nameZh)])]));
+    for (const n of ns) {
+      if (!n.code || own.get(n.code)?.has(n.name)) continue;
+      aliases.set(n.code, [...(aliases.get(n.code) ?? []), n.name]);
+    }
     const rows = rs as RegionDb[];
     return {
       products: new Map(ps.map((p) => [p.code, p])),
@@ -130,14 +155,16 @@ export function snapshot(db: Db): Promise<Snapshot> {
       countries: new Map(
         cs.flatMap((c) => (c.regionId ? [[c.code, { ...c, regionId: c.regionId }] as [string, CountryRow]] : [])),
       ),
+      aliases,
     };
   });
 }
 
 export async function loadProduct(db: Db, code: string, lang: Lang): Promise<ProductRow> {
-  const p = (await snapshot(db)).products.get(code);
+  const s = await snapshot(db);
+  const p = s.products.get(code);
   if (!p) throw fail.notFound(msg('market.unknownProduct', { code }));
-  return { ...toProductRef(p, lang), num: p.num };
+  return { ...toProductRef(p, lang, s.aliases.get(code)), num: p.num };
 }
 
 function toRegionRow(s: Snapshot, r: RegionDb, lang: Lang): RegionRow {

@@ -81,7 +81,7 @@ export async function productsMenu(db: Db, region: RegionRow, lang: Lang): Promi
       })
       .sort((a, b) => a.p.catSort - b.p.catSort || (a.p.code < b.p.code ? -1 : 1))
       .map(({ num, p, e }) => ({
-        ...toProductRef(p, lang),
+        ...toProductRef(p, lang, s.aliases.get(p.code)),
         from: e.lo,
         to: e.hi,
         priceTypes: [...e.types].sort().map((t) => PRICE_TYPE_OF[t] ?? 'wholesale'),
@@ -135,7 +135,7 @@ export async function priceMenu(
     })
     .sort((a, b) => a.p.catSort - b.p.catSort || (a.p.code < b.p.code ? -1 : 1));
   for (const { x, p } of sorted) {
-    const ref = toProductRef(p, lang);
+    const ref = toProductRef(p, lang, s.aliases.get(p.code));
     const [now] = convertPoints([[x.day, Number(x.price)] as [string, number]], money).points;
     const [before] =
       x.prev_day && x.prev_price !== null

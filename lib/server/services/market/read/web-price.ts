@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { dataSources, latestPrices, productCategories, products, regions } from '../../../db/schema';
 import { PRICE_TYPE_OF } from '../../../market/codes';
 import { VersionedCache } from '../cache';
-import { productColumns, toProductRef, type Lang } from './catalogue';
+import { productColumns, snapshot, toProductRef, type Lang } from './catalogue';
 import { pick } from '@/lib/shared/names';
 import { moneyFor, type Money } from './fx';
 import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
@@ -106,10 +106,11 @@ async function build(db: Db, lang: Lang, country: string | undefined, today: str
   });
   const anomalies = await anomaliesOf(db, rows.map(keyOf), today);
   const sourceIndex = new Map(sourceRows.map((r, i) => [r.id, i]));
+  const { aliases } = await snapshot(db);
   const productRefs = new Map<string, WebPriceDTO['products'][number]>();
   const markets = new Map<string, WebPriceDTO['markets'][number]>();
   const items = rows.map((r) => {
-    if (!productRefs.has(r.code)) productRefs.set(r.code, toProductRef(r, lang));
+    if (!productRefs.has(r.code)) productRefs.set(r.code, toProductRef(r, lang, aliases.get(r.code)));
     if (!markets.has(r.marketId))
       markets.set(r.marketId, {
         id: r.marketId,
