@@ -8,6 +8,7 @@ import { call, ok, type CallOptions } from '../support/api-client';
 import { registerUser } from '../support/accounts';
 import { fakeClock } from '../support/clock';
 import { seededContent } from '../support/content';
+import { GET as feed } from '@/app/feed.xml/route';
 
 let clock: ReturnType<typeof fakeClock> | undefined;
 afterEach(() => {
@@ -138,6 +139,38 @@ describe('QueryNewsById', () => {
 });
 
 describe('SaveNews and DeleteNews (staff)', () => {
+  it('takes a cover only as a path of this site, so the feed and the article still build', async () => {
+    const input = (cover: string) => ({
+      categoryId: 'company',
+      cover,
+      texts: { en: { title: 'Cover', body: '<p>x</p>' }, 'zh-CN': { title: '封面', body: '<p>x</p>' } },
+    });
+    for (const cover of [
+      'http://[',
+      '//evil.test/x.png',
+      'https://evil.test/x.png',
+      'javascript:alert(1)',
+      '/\\evil.test/x.png',
+      '/../x.png',
+      'x.png',
+      '/a b.png',
+    ]) {
+      const r = await call('SaveNews', { body: input(cover), token: ctx.staffToken });
+      expect({ cover, status: r.status, code: r.body.code, msg: r.body.msg }).toEqual({
+        cover,
+        status: 200,
+        code: 400,
+        msg: expect.stringMatching(/^cover: must be a path on this site/),
+      });
+    }
+    const { id } = await ok('SaveNews', { body: input('/content/news/market-1.png'), token: ctx.staffToken });
+    expect((await ok('QueryNewsById', { query: { id, lang: 'en' } })).cover).toBe('/content/news/market-1.png');
+    const rss = await feed(new Request('http://portal.test/feed.xml'));
+    expect(rss.status).toBe(200);
+    expect(await rss.text()).toContain('<enclosure url="http://portal.test/content/news/market-1.png"');
+    await ok('DeleteNews', { body: { id }, token: ctx.staffToken });
+  });
+
   it('refuses customers and visitors', async () => {
     const input = {
       categoryId: 'company',

@@ -99,7 +99,18 @@ export const saveNewsBody = z.object({
     .max(120, 'is too long')
     .optional(),
   categoryId: z.string().trim().min(1, 'is required').max(40, 'is too long'),
-  cover: z.string().trim().max(500, 'is too long').nullable().optional(),
+  /**
+   * A path of this site (/content/…, /files/…): pages load images from their own origin only (the
+   * CSP's img-src), and the feed, the article and the SEO snapshot turn it into a URL, which
+   * `http://[` or `//host` would break or point elsewhere (issue 27, item 6).
+   */
+  cover: z
+    .string()
+    .trim()
+    .max(500, 'is too long')
+    .regex(/^(?:\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)+$/, 'must be a path on this site such as /content/news/a.png')
+    .nullable()
+    .optional(),
   publishedAt: isoDateTimeSchema.optional(),
   texts: z.object({ 'zh-CN': newsTextsIn, en: newsTextsIn }),
 });
