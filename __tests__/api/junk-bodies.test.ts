@@ -1,6 +1,6 @@
 // Every implemented call (the registry, so calls added later are covered too) gets
 // junk: wrong types, 100 KB strings, missing fields, non-JSON, arrays, odd query
-// strings, control characters (NUL, ESC, DEL …) and dates that do not exist, in every
+// strings, control characters (NUL, ESC, DEL …), dates that do not exist or lie in year 0000, in every
 // field, and bodies nested or wide just under the size limit. Each answer must be the envelope
 // with HTTP 200 or 401, never a 500, and a code-400 answer must name the field it refuses.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
@@ -17,7 +17,19 @@ import { registry } from '@/lib/server/endpoints';
 const BIG = 'x'.repeat(100 * 1024);
 /** Control characters, alone and inside text, and calendar dates that do not exist. */
 const CONTROL = ['\u0000', 'a\u0000b', '\u0001', 'x\u001b[2Jy', '\u007f', '\b\f\v'];
-const IMPOSSIBLE_DATES = ['2026-11-31', '2026-02-29', '2026-13-01', '2026-00-10', '2026-11-31T00:00:00Z'];
+const IMPOSSIBLE_DATES = [
+  '2026-11-31',
+  '2026-02-29',
+  '2026-13-01',
+  '2026-00-10',
+  '2026-11-31T00:00:00Z',
+  // Real calendar days a date library or the database cannot take (year 0 is no AD year).
+  '0000-01-01',
+  '0000-02-29',
+  '0000-01-01T00:00:00Z',
+  '0001-01-01',
+  '9999-12-31',
+];
 const WRONG_TYPES: unknown[] = [
   0,
   123456789012,
@@ -170,6 +182,31 @@ beforeAll(async () => {
 afterAll(() => errors.mockRestore());
 
 const names = Object.keys(registry) as CallName[];
+
+describe('junk paths under /api', () => {
+  // One made-up segment after a service (or in place of one), as scanners send them.
+  const UNKNOWN = ['/nope', '/wp-login.php', '/.env', '/%00', '/..', '/' + 'x'.repeat(5000), '/😀'];
+  it.each(['core', 'YoonopData', 'nope'])(
+    '/api/%s/<one unknown segment> is the 404 envelope, never a 500',
+    async (svc) => {
+      const found: string[] = [];
+      for (const p of UNKNOWN)
+        for (const method of ['GET', 'POST'] as const) {
+          const req = new Request(`http://localhost/api/${svc}${p}`, {
+            method,
+            headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+            body: method === 'POST' ? '{}' : undefined,
+          });
+          const params = Promise.resolve({ service: svc, path: p.split('/').filter(Boolean) });
+          const res = await (method === 'GET' ? GET : POST)(req, { params });
+          const body = (await res.json()) as { code?: unknown };
+          if (res.status !== 200 || body.code !== 404)
+            found.push(`${method} ${p.slice(0, 30)}: HTTP ${res.status}, code ${String(body.code)}`);
+        }
+      expect(found).toEqual([]);
+    },
+  );
+});
 
 describe('junk input to every call', () => {
   it('covers every implemented call', () => {

@@ -58,10 +58,22 @@ export const noControlChars = z.unknown().superRefine((input, ctx) => {
   }
 });
 
-/** A calendar day YYYY-MM-DD that exists (no 2026-11-31, no 2026-02-29). */
-export const isoDaySchema = z.iso.date('must be a real date YYYY-MM-DD');
-/** An ISO date-time with offset whose date exists. */
-export const isoDateTimeSchema = z.iso.datetime({ offset: true, message: 'must be an ISO date-time' });
+/**
+ * The earliest year a date may name. Year 0000 is a valid ISO day the database cannot store (there
+ * is no year 0), and a seasonal overlay counts years back from a date: far older than any price or
+ * article, so no date handed on can fall outside what the database takes (docs/api.md).
+ */
+export const MIN_YEAR = 1900;
+export const MIN_DAY = `${MIN_YEAR}-01-01`;
+const fromMinYear = (v: string) => Number(v.slice(0, 4)) >= MIN_YEAR;
+const tooEarly = `must be in ${MIN_YEAR} or later`;
+
+/** A calendar day YYYY-MM-DD that exists (no 2026-11-31, no 2026-02-29), from MIN_YEAR on. */
+export const isoDaySchema = z.iso.date('must be a real date YYYY-MM-DD').refine(fromMinYear, tooEarly);
+/** An ISO date-time with offset whose date exists, from MIN_YEAR on (with any offset). */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true, message: 'must be an ISO date-time' })
+  .refine((v) => new Date(v).getUTCFullYear() >= MIN_YEAR, tooEarly);
 export const pageSchema = z.object({
   pageIndex: z.coerce.number().int().min(1).max(100000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),

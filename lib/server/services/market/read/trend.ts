@@ -3,6 +3,7 @@ import { mayRedistribute } from '@/lib/shared/licence';
 import { ANONYMOUS } from '../../../access/viewer';
 import { sql } from 'drizzle-orm';
 import { MAX_WINDOW_YEARS, type PriceTrendDTO, type TrendPoint } from '@/lib/api/schemas/market';
+import { MIN_DAY, MIN_YEAR } from '@/lib/api/schemas/common';
 import type { Db } from '../../../db/client';
 import { queryArrays } from '../../../db/raw-client';
 import { priceObservations, regionPrices } from '../../../db/schema';
@@ -99,7 +100,8 @@ function stats(points: TrendPoint[]): PriceTrendDTO['series'][number]['stats'] {
   };
 }
 
-const shiftYears = (d: string, k: number) => addMonths(d, -12 * k);
+/** A date k years back, never before MIN_DAY: the database holds no year 0 (docs/api.md, "Dates"). */
+const shiftYears = (d: string, k: number) => (Number(d.slice(0, 4)) - k < MIN_YEAR ? MIN_DAY : addMonths(d, -12 * k));
 
 export type TrendRequest = {
   productCode: string;
