@@ -121,7 +121,12 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
 
     if (refuseMethod(req, res)) return;
     if (assets && assets.serve(req, res)) return;
+    // /healthz, /readyz and /metrics are answered without Next: the headers next.config.ts gives
+    // Next's answers that are no pages, set before and taken back when the hook leaves it to Next.
+    const noPage = noPageHeaders(req);
+    for (const [k, v] of Object.entries(noPage)) res.setHeader(k, v);
     if (hooks.ops(req, res, stopping)) return;
+    for (const k of Object.keys(noPage)) res.removeHeader(k);
     if (refuseEarly(req, res)) return;
     // Pages changed through other instances: their expiries are read before a page is served.
     if ((req.method === 'GET' || req.method === 'HEAD') && tags.due())

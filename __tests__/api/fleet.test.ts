@@ -13,6 +13,7 @@ import { metricsText } from '@/lib/server/fleet/metrics';
 import { cacheTagsChangedSince, expireCacheTags } from '@/lib/server/fleet/cache-tags';
 import { checkReadiness, readinessProbe } from '@/lib/server/fleet/readiness';
 import { PageCacheHandler } from '@/server/page-cache/handler';
+import { startProdServer } from '../support/prod-server';
 import { TAG_READ_INTERVAL_MS, TagStore, type TagStoreOptions } from '@/server/page-cache/tag-store';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const parsePrometheus = require('parse-prometheus-text-format') as (text: string) => PromFamily[];
@@ -193,6 +194,30 @@ describe('readiness', () => {
       applied: expected,
       expected: expected + 1,
     });
+  });
+
+  it('/healthz and /readyz carry the security headers of an answer that is no page, and no migration count', async () => {
+    const server = await startProdServer();
+    try {
+      for (const path of ['/healthz', '/readyz']) {
+        const r = await server.send(path);
+        expect({ path, status: r.status, headers: r.headers }).toMatchObject({
+          path,
+          status: 200,
+          headers: {
+            'x-content-type-options': 'nosniff',
+            'x-frame-options': 'DENY',
+            'referrer-policy': 'strict-origin-when-cross-origin',
+            'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+            'cache-control': 'no-store',
+          },
+        });
+      }
+      // Anyone may poll it: it says ready or not, not which release's schema this is.
+      expect(JSON.parse((await server.send('/readyz')).text)).toEqual({ status: 'ready' });
+    } finally {
+      await server.stop();
+    }
   });
 
   it('asks the database at most once a second however often it is polled', async () => {

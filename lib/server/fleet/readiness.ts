@@ -33,9 +33,10 @@ export async function checkReadiness(expected = committedMigrations()): Promise<
       })(),
       TIMEOUT_MS,
     );
-    return applied >= expected
-      ? { ready: true, migrations: applied }
-      : { ready: false, reason: 'migrations pending', applied, expected };
+    if (applied >= expected) return { ready: true, migrations: applied };
+    // Here, not in the answer: /readyz is public and says only that it is not ready and why.
+    console.warn(`[readyz] migrations pending: ${applied} applied, this release carries ${expected}`);
+    return { ready: false, reason: 'migrations pending', applied, expected };
   } catch (e) {
     console.error(`[readyz] database unreachable: ${e instanceof Error ? e.message : e}`);
     return { ready: false, reason: 'database unreachable' };

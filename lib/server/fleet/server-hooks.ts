@@ -117,8 +117,9 @@ export function createServerHooks(): ServerHooks {
       else
         void ready().then((r) =>
           r.ready
-            ? send(res, 200, JSON.stringify({ status: 'ready', migrations: r.migrations }))
-            : send(res, 503, JSON.stringify({ status: 'not ready', ...r })),
+            ? send(res, 200, JSON.stringify({ status: 'ready' }))
+            : // Anyone may poll it: the reason, not the schema version (the log has the counts).
+              send(res, 503, JSON.stringify({ status: 'not ready', reason: r.reason })),
         );
       return true;
     }
