@@ -27,6 +27,10 @@ type State = { id: string; cache: CacheResult | null };
 // overwriting any copy the client sent, and TRUST_PROXY decides how far X-Forwarded-For is believed.
 const SOCKET_ADDRESS_HEADER = 'x-yoonop-socket-address';
 
+/** Paths whose routes read a request body: the API and the sandbox gateway's confirm form. */
+const BODY_ROUTES = /^\/(?:api\/|pay\/sandbox\/[^/]+\/confirm$)/;
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 const json = (req: IncomingMessage, extra: Record<string, string> = {}) => ({
   ...noPageHeaders(req),
   'content-type': 'application/json; charset=utf-8',
@@ -52,11 +56,15 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
   hooks.countInFlight(() => inFlight.size);
 
   // No route takes TRACE, and Next cannot even build a Request for it (undici refuses the
-  // method), which ended in a 500: answer 405 with the envelope before Next sees it.
+  // method), which ended in a 500: answer 405 with the envelope before Next sees it. A page takes
+  // GET and HEAD only (the app has no server actions), yet Next would buffer the body of a POST to
+  // one up to 10 MB: only the routes that read a body get one (BODY_ROUTES), the rest 405 unread.
   function refuseMethod(req: IncomingMessage, res: ServerResponse) {
-    if (req.method !== 'TRACE') return false;
-    res.writeHead(405, json(req, { allow: 'GET, HEAD, POST' }));
-    res.end(JSON.stringify({ code: 405, msg: `method: ${req.method} is not allowed` }));
+    const method = req.method ?? 'GET';
+    const page = !BODY_ROUTES.test((req.url ?? '/').split('?')[0]!);
+    if (method !== 'TRACE' && !(page && !PAGE_METHODS.has(method))) return false;
+    res.writeHead(405, json(req, { allow: page ? 'GET, HEAD' : 'GET, HEAD, POST', connection: 'close' }));
+    res.end(JSON.stringify({ code: 405, msg: `method: ${method} is not allowed` }));
     return true;
   }
 

@@ -118,8 +118,42 @@ describe('body limit', () => {
     } finally {
       process.off('uncaughtException', onUncaught);
       await server.stop();
-      process.env.REQUEST_LOG = saved;
+      // Assigning undefined would set the string "undefined", which the env schema refuses.
+      if (saved === undefined) delete process.env.REQUEST_LOG;
+      else process.env.REQUEST_LOG = saved;
       resetEnvCache();
+    }
+  });
+
+  it('answers 405 unread to a body sent to a page, and lets the API and the sandbox confirm form take theirs', async () => {
+    const server = await startProdServer();
+    try {
+      // 2.5 MiB chunked: Next would buffer up to 10 MB of it for a page that never reads it.
+      const chunks = Array.from({ length: 40 }, () => Buffer.alloc(CHUNK, 0x61));
+      for (const [method, path] of [
+        ['POST', '/'],
+        ['POST', '/regard/journalism'],
+        ['PUT', '/login'],
+        ['DELETE', '/pay/sandbox/ABC123'],
+        ['PATCH', '/healthz'],
+      ]) {
+        const r = await server.send(path!, { method, headers: { 'transfer-encoding': 'chunked' }, chunks });
+        expect({ method, path, status: r.status, allow: r.headers.allow, body: r.text }).toEqual({
+          method,
+          path,
+          status: 405,
+          allow: 'GET, HEAD',
+          body: JSON.stringify({ code: 405, msg: `method: ${method} is not allowed` }),
+        });
+      }
+      // These read a body: past the listener (the test server's stand-in for Next answers 404 to
+      // anything not under /api/).
+      const api = await server.send('/api/core/api/InfoNews/QueryNewsCategory', { method: 'POST', body: '{}' });
+      expect(api.status).toBe(200);
+      const form = await server.send('/pay/sandbox/ABC123/confirm', { method: 'POST', body: 'outcome=paid' });
+      expect(form.status).toBe(404);
+    } finally {
+      await server.stop();
     }
   });
 });
