@@ -2,6 +2,7 @@
 // images, the thread between the author and staff, states, and who reaches what.
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { FEEDBACK_PER_HOUR } from '@/lib/server/services/feedback/feedback';
+import { REPLIES_PER_HOUR } from '@/lib/server/services/feedback/replies';
 import { call, ok } from '../support/api-client';
 import { registerUser } from '../support/accounts';
 import { addFeedback, feedbackBody, feedbackWorld, fileFeedback, uploadImages, type Detail } from '../support/feedback';
@@ -224,6 +225,27 @@ describe('flood protection', () => {
     expect(
       (await addFeedback(w.bob.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }))).body.code,
     ).toBe(1);
+  });
+});
+
+describe('reply flood protection', () => {
+  it('takes 60 replies an hour from one customer, then says when to try again; staff answer on', async () => {
+    const u = await registerUser();
+    const f = await fileFeedback(u.token, feedbackBody(w.typeId('farming'), { regionCode: undefined }));
+    const reply = (token: string, content: string) =>
+      call('AddFeedbackReplay', { token, body: { feedbackId: f.id, content } });
+    for (let i = 0; i < REPLIES_PER_HOUR; i++) expect((await reply(u.token, `more ${i}`)).body.code).toBe(1);
+    expect((await reply(u.token, 'one too many')).body).toMatchObject({
+      code: 429,
+      msg: expect.stringMatching(
+        /^You have sent a lot of replies in the last hour; please try again in \d+ minutes\.$/,
+      ),
+    });
+    // The refused one was not stored; support still answers the thread.
+    expect((await reply(w.staff.token, 'We read them all.')).body.code).toBe(1);
+    const thread = await ok('QueryFeedbackReplayList', { token: u.token, query: { feedbackId: f.id } });
+    expect(thread).toHaveLength(REPLIES_PER_HOUR + 1);
+    expect(thread.some((r) => r.content === 'one too many')).toBe(false);
   });
 });
 

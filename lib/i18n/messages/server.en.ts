@@ -194,6 +194,7 @@ export const serverEn = {
   'feedback.regionRequired': 'is required: choose one of your regions on this platform',
   'feedback.resolved': 'This feedback is resolved; send a new feedback if the problem comes back.',
   'feedback.tooMany': 'You have sent a lot of feedback in the last hour; please try again in {wait}.',
+  'feedback.tooManyReplies': 'You have sent a lot of replies in the last hour; please try again in {wait}.',
 
   // Content (staff publishing, lookups).
   'content.staffOnly': 'only staff can publish content',

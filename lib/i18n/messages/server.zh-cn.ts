@@ -146,6 +146,7 @@ export const serverZhCN: ServerCatalogue = {
   'feedback.regionRequired': '必填：请选择您在该平台上的一个地区',
   'feedback.resolved': '该反馈已解决；如问题再次出现，请提交新的反馈。',
   'feedback.tooMany': '您在过去一小时内提交了较多反馈，请 {wait} 后再试。',
+  'feedback.tooManyReplies': '您在过去一小时内回复较多，请 {wait} 后再试。',
 
   'content.staffOnly': '只有工作人员可以发布内容',
   'content.noArticle': '未找到该文章',

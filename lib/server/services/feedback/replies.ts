@@ -7,6 +7,18 @@ import { feedbackReplies, feedbacks, users } from '../../db/schema';
 import { fail } from '../../errors';
 import { getFeedback, lockVisible } from './feedback';
 import { msg } from '@/lib/i18n/server-messages';
+import { describeWait, withinLimits, type LimitRule } from '../../rate-limit';
+
+/** Replies a customer may add per hour, over all their threads (staff answering the inbox are not limited). */
+export const REPLIES_PER_HOUR = 60;
+
+const replyRule = (userId: string): LimitRule => ({
+  bucket: 'feedback-reply',
+  key: userId,
+  limit: REPLIES_PER_HOUR,
+  windowMs: 60 * 60 * 1000,
+  message: (wait) => msg('feedback.tooManyReplies', { wait: describeWait(wait) }),
+});
 
 /** QueryFeedbackReplayList: the thread, oldest first. */
 export async function listReplies(db: Db, user: SessionUser, feedbackId: string): Promise<FeedbackReplyDTO[]> {
@@ -38,7 +50,8 @@ export async function addReply(
   body: { feedbackId: string; content: string },
   now: Date,
 ): Promise<FeedbackReplyDTO> {
-  const reply = await db.transaction(async (tx) => {
+  const rules = user.isStaff ? [] : [replyRule(user.id)];
+  const reply = await withinLimits(db, rules, now, async (tx) => {
     const f = await lockVisible(tx, user, body.feedbackId);
     if (f.status === 'resolved') throw fail.conflict(msg('feedback.resolved'));
     const fromStaff = user.isStaff && f.userId !== user.id;
