@@ -94,9 +94,15 @@ describe('QueryNewsById', () => {
     const start = await read(first, reader);
     // Reloading, or reading it in the other language, counts nothing more today …
     for (let i = 0; i < 5; i++) expect(await read(first, reader)).toBe(start);
-    // … another visitor (another address, another browser, or an account) counts once …
-    expect(await read(first, { ip: '198.51.100.8', headers: { 'user-agent': 'Reader/1' } })).toBe(start + 1);
-    expect(await read(first, { ip: '198.51.100.7', headers: { 'user-agent': 'Other/2' } })).toBe(start + 2);
+    // … nor does the same address with another User-Agent, which anyone can make up (issue 27),
+    // nor another address of the same IPv6 /64 …
+    for (let i = 0; i < 20; i++)
+      expect(await read(first, { ip: '198.51.100.7', headers: { 'user-agent': `Made-up/${i}` } })).toBe(start);
+    const v6 = { ip: '2001:db8:1:2::1', headers: { 'user-agent': 'Reader/1' } };
+    expect(await read(first, v6)).toBe(start + 1);
+    expect(await read(first, { ...v6, ip: '2001:db8:1:2:ffff::9' })).toBe(start + 1);
+    // … another visitor (another address, or an account) counts once …
+    expect(await read(first, { ip: '198.51.100.8', headers: { 'user-agent': 'Reader/1' } })).toBe(start + 2);
     const u = await registerUser();
     expect(await read(first, { ...reader, token: u.token })).toBe(start + 3);
     expect(await read(first, { ip: '203.0.113.1', token: u.token })).toBe(start + 3);

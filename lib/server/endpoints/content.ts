@@ -32,7 +32,7 @@ export const contentHandlers = handlers({
       now: meta.now,
     }),
   QueryNewsById: async ({ db, query, meta, user }) => {
-    const visitor = visitorKey({ userId: user?.id ?? null, ip: meta.ip, userAgent: meta.userAgent });
+    const visitor = visitorKey({ userId: user?.id ?? null, ip: meta.ip });
     const views = await countView(db, query.id, visitor, meta.now);
     const article = views === null ? null : await getNews(db, query.id, loc(query.lang), meta.now);
     if (!article) throw fail.notFound(msg('content.noArticle'));

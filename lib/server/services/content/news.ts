@@ -1,4 +1,5 @@
 import 'server-only';
+import { hostKey } from '../../http/address-key';
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { NewsDetail, NewsItem, NewsPage, SaveNewsInput } from '@/lib/api/schemas/content';
@@ -207,9 +208,13 @@ export async function getNews(db: Db, id: number, locale: Locale, now = new Date
   };
 }
 
-/** Who reads: the account when logged in, else the address and browser; hashed with a key of its own. */
-export function visitorKey(v: { userId: string | null; ip: string | null; userAgent: string | null }): string {
-  const who = v.userId ? `u:${v.userId}` : `a:${v.ip ?? '?'}|${v.userAgent ?? ''}`;
+/**
+ * Who reads: the account when logged in, else the client's host (an IPv4 address, an IPv6 /64);
+ * hashed with a key of its own. Not the User-Agent: a caller names it freely, so one address could
+ * count a view per made-up browser (issue 27). Readers behind one address count once a day.
+ */
+export function visitorKey(v: { userId: string | null; ip: string | null }): string {
+  const who = v.userId ? `u:${v.userId}` : `a:${v.ip ? hostKey(v.ip) : '?'}`;
   return createHmac('sha256', deriveKey('news-views')).update(who).digest('base64url');
 }
 
