@@ -76,13 +76,23 @@ function withPolicy(res: NextResponse, policy: string) {
   return res;
 }
 
+/**
+ * The files the app serves under a file name: public/ (the icon, content images), the feed, robots,
+ * sitemap, map shapes and SEO snapshots. Any other file name (/wp-login.php, /.env) is no page and
+ * is rewritten like one, so it gets the localised 404, never cached (issue 27, item 2). Kept in
+ * step with `config.matcher`, which must be a literal.
+ */
+const REAL_FILE = /^\/(?:favicon\.svg|feed\.xml|robots\.txt|sitemap\.xml|(?:content|geo|seo)\/.*\.[a-zA-Z0-9]+)$/;
+
 function isPassThrough(pathname: string) {
   const first = pathname.split('/')[1] ?? '';
-  return NOT_PAGES.includes(first) || /\.[a-z0-9]+$/i.test(pathname);
+  return NOT_PAGES.includes(first) || REAL_FILE.test(pathname);
 }
 
 export const config = {
-  // Not the API, Next's own files, stored files or other files with an extension: they are no
-  // pages (next.config.ts gives them their headers). The pay and tool pages come through for the CSP.
-  matcher: ['/((?!(?:api|_next|files)(?:/|$)|.*\\.[a-zA-Z0-9]+$).*)'],
+  // Not the API, Next's own files, stored files or the files above: they are no pages
+  // (next.config.ts gives them their headers). The pay and tool pages come through for the CSP.
+  matcher: [
+    '/((?!(?:api|_next|files)(?:/|$)|(?:favicon\\.svg|feed\\.xml|robots\\.txt|sitemap\\.xml)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
+  ],
 };

@@ -109,3 +109,40 @@ test('pages run under their policy: no violation, and the page works', async ({ 
   await expect(page.getByRole('textbox').first()).toHaveValue('13800000001');
   expect(violations).toEqual([]);
 });
+
+test('a made-up file name or unknown first segment is a 404 page that is never cached and has the page headers', async ({
+  request,
+}) => {
+  // Scanners ask for these by the thousand: each used to render the home page with 200 and no CSP,
+  // kept in the page cache under its own name (issue 27, item 2).
+  const paths = ['/wp-login.php', '/xmlrpc.php', '/.env', '/en/wp-admin/setup-config.php', '/zh-CN/x.bak', '/nope'];
+  for (const path of paths) {
+    for (const round of [1, 2]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      const h = res.headers();
+      const at = `${path} (${round})`;
+      expect(res.status(), at).toBe(404);
+      // Rendered for this request and kept nowhere: no page cache, no whole-response cache.
+      expect(h['x-nextjs-cache'], at).toBeUndefined();
+      expect(h['x-response-cache'], at).toBeUndefined();
+      expect(h['cache-control'], at).toMatch(/no-store/);
+      expect(h, at).toMatchObject(COMMON);
+      expect(h['content-security-policy'], at).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+      expect(h['content-security-policy'], at).toContain("frame-ancestors 'none'");
+      expect(await res.text(), at).toMatch(/<title>(Page not found|页面不存在)[^<]*<\/title>/);
+    }
+  }
+});
+
+test('the image optimiser resizes the site’s own pictures and refuses any other url with 400, never 500', async ({
+  request,
+}) => {
+  const image = (url: string) => request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+  const own = await image('/content/solutions/garbage.png');
+  expect(own.status()).toBe(200);
+  expect(own.headers()['content-type']).toMatch(/^image\//);
+  // A backslash makes a browser read the host "host" (issue 27, item 6): Next 16.4 refuses it.
+  for (const url of ['/\\host/x.png', '/\\\\host/x.png', '/api/core/x.png', '/content/solutions/garbage.png?v=2']) {
+    expect({ url, status: (await image(url)).status() }).toEqual({ url, status: 400 });
+  }
+});

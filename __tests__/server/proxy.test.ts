@@ -140,6 +140,18 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     }
   });
 
+  it('sends a made-up file name to the 404 route of the language and device, with the page CSP', () => {
+    for (const [path, ua, target] of [
+      ['/wp-login.php', DESKTOP, '/en/wp-login.php'],
+      ['/.env', DESKTOP, '/en/.env'],
+      ['/xmlrpc.php', IPHONE, '/en/mobileNotFound/xmlrpc.php'],
+    ] as const) {
+      const res = proxy(req(path, { 'user-agent': ua }));
+      expect({ path, to: new URL(getRewrittenUrl(res) ?? 'http://x/none').pathname }).toEqual({ path, to: target });
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    }
+  });
+
   it('gives every page it handles a fresh nonce-based CSP, the same for Next (request) and the browser', () => {
     const policies = ['/', '/login', '/dev/sms', '/pay/sandbox/x', '/api-docs', '/console/login'].map((p) => {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
@@ -165,6 +177,12 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(matches('/api/core/User/GetCurrentUser')).toBe(false);
     expect(matches('/_next/static/chunks/main.js')).toBe(false);
     expect(matches('/favicon.svg')).toBe(false);
+    for (const file of ['/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/news.json', '/geo/world.json'])
+      expect({ file, matches: matches(file) }).toEqual({ file, matches: false });
+    expect(matches('/content/home/hero.webp')).toBe(false);
+    // Made-up file names are no files: the proxy makes them the localised 404 (issue 27, item 2).
+    for (const junk of ['/wp-login.php', '/xmlrpc.php', '/.env', '/en/wp-admin/setup-config.php', '/zh-CN/x.bak'])
+      expect({ junk, matches: matches(junk) }).toEqual({ junk, matches: true });
     // Pages outside the site chrome still need their CSP.
     expect(matches('/dev/sms')).toBe(true);
     expect(matches('/pay/sandbox/abc')).toBe(true);
