@@ -66,7 +66,8 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
             <li key={r.regionId} className={s.holdingRow} data-testid={`holding-${h.productCode}-${r.regionId}`}>
               <strong>{pick(locale, r.nameZh, r.nameEn)}</strong>
               <span>
-                {t.myDataPeriod}: {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
+                {t.myDataPeriod}
+                {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
               </span>
               {r.active ? (
                 <Tag color="green">{fmt(t.myDataDaysLeft, { days }, locale)}</Tag>
@@ -75,7 +76,7 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
               )}
               {r.active && r.products.length > 0 && (
                 <span className={s.marketLinks}>
-                  {t.myDataView}:{' '}
+                  {t.myDataView}
                   {r.products.map((p) => (
                     <a key={p.code} href={marketLink(p.code, r.regionId, new Date(now))}>
                       {pick(locale, p.nameZh, p.nameEn)}

@@ -130,7 +130,7 @@ function ProductCard({
         </p>
         {p.discounts.length > 0 && (
           <p className={a.hint}>
-            {t.dpDiscounts}:{' '}
+            {t.dpDiscounts}
             {p.discounts
               .map((d) => fmt(t.dpDiscountLine, { level: pick(locale, d.nameZh, d.nameEn), pct: d.pct }))
               .join(' · ')}

@@ -74,11 +74,12 @@ function Holding({ holding: h }: { holding: HoldingDTO }) {
                 </span>
               </div>
               <span className={s.muted}>
-                {t.myDataPeriod}: {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
+                {t.myDataPeriod}
+                {ymd(r.startsAt)} – <span data-testid="holding-ends">{ymd(r.endsAt)}</span>
               </span>
               {r.active && r.products.length > 0 && (
                 <span className={s.links}>
-                  {t.myDataView}:{' '}
+                  {t.myDataView}
                   {r.products.map((p) => (
                     <a key={p.code} href={marketLink(p.code, r.regionId, new Date(now))}>
                       {pick(locale, p.nameZh, p.nameEn)}

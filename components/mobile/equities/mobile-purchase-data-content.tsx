@@ -132,7 +132,7 @@ function ProductCard({
       </p>
       {p.discounts.length > 0 && (
         <p className={s.muted}>
-          {t.dpDiscounts}:{' '}
+          {t.dpDiscounts}
           {p.discounts
             .map((d) => fmt(t.dpDiscountLine, { level: pick(locale, d.nameZh, d.nameEn), pct: d.pct }))
             .join(' · ')}
