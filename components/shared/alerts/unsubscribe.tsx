@@ -42,7 +42,6 @@ export function Unsubscribe() {
     );
   return (
     <div className={s.form} style={{ maxWidth: 560 }}>
-      <h2 style={{ margin: 0 }}>{t.unsubTitle}</h2>
       {info.series && !info.all && (
         <button
           type="button"

@@ -11,6 +11,7 @@ import { money, seriesName } from '@/lib/i18n/alert-text';
 import { levelRank } from '@/lib/shared/anomaly';
 import { useUserInfo } from '@/stores/user-info';
 import { AnomalyBadge, AnomalyLegend } from '../market/ui/anomaly-badge';
+import { LockGlyph } from '../market/ui/lock-glyph';
 import { AlertSettingsPanel } from './alert-settings';
 import { BellIcon } from './bell-icon';
 import { RuleEditor } from './rule-editor';
@@ -172,10 +173,16 @@ export function Watchlist({ loginPrompt }: { loginPrompt: React.ReactNode }) {
                     <td>
                       {i.lock ? (
                         <span>
-                          <span className={s.lock} title={t.lockedHint}>
-                            🔒 {t.locked}
+                          <span className={s.lock} title={t.lockedHint} data-testid="watch-lock">
+                            <LockGlyph size={12} /> {t.locked}
+                            <span className="visually-hidden">: {t.lockedHint}</span>
                           </span>{' '}
-                          <Link prefetch={false} href={UNLOCK_PAGE} className={s.link}>
+                          <Link
+                            prefetch={false}
+                            href={UNLOCK_PAGE}
+                            className={s.link}
+                            aria-label={`${t.unlock}: ${name}`}
+                          >
                             {t.unlock}
                           </Link>
                         </span>

@@ -130,7 +130,6 @@ export const alertsEn = {
   more: 'Show more',
 
   // Unsubscribe page (no login)
-  unsubTitle: 'Stop alert messages',
   unsubRule: 'Stop {channel} messages of the alert on {series}',
   unsubAll: 'Stop all {channel} alert messages',
   unsubDone: 'Done: no more {channel} messages {scope}.',

@@ -124,7 +124,6 @@ export const alertsZhCN: Translation<typeof alertsEn> = {
   onlyUnread: '仅看未读',
   more: '显示更多',
 
-  unsubTitle: '停止提醒消息',
   unsubRule: '停止 {series} 这条提醒的{channel}消息',
   unsubAll: '停止所有提醒的{channel}消息',
   unsubDone: '已完成：{scope}不再发送{channel}消息。',

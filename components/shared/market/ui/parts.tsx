@@ -9,6 +9,7 @@ import { fmt } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/types';
 import { rate as rateText } from '../format';
 import { buyPage, lockOf, MEMBER_PAGE, type Lock } from '../unlock';
+import { LockGlyph } from './lock-glyph';
 import type { Market } from '../use-market';
 import { sourceText } from './labels';
 import s from './market-ui.module.css';
@@ -112,10 +113,7 @@ function LockArt() {
 function LockIcon() {
   return (
     <span className={s.lockIcon} aria-hidden="true">
-      <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="4" y="10" width="16" height="11" rx="2" />
-        <path d="M8 10V7a4 4 0 0 1 8 0v3" />
-      </svg>
+      <LockGlyph />
     </span>
   );
 }
