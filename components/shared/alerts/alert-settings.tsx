@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useApiMutation, useApiQuery } from '@/lib/api/hooks';
+import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/hooks';
 import type { AlertSettingsDTO } from '@/lib/api/schemas/alert-calls';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
@@ -19,19 +19,25 @@ const minutes = (v: string) => {
 export function AlertSettingsPanel() {
   const lang = useLocale();
   const q = useApiQuery('QueryAlertSettings', { query: { lang } });
-  // The form starts from what is saved, and again after each save (a new key).
-  return q.data ? <SettingsForm key={JSON.stringify(q.data)} saved={q.data} /> : null;
+  return q.data ? <SettingsForm saved={q.data} lang={lang} /> : null;
 }
 
-function SettingsForm({ saved: initial }: { saved: AlertSettingsDTO }) {
+/**
+ * The form starts from what is saved and, after a save, from what the server answered. The answer
+ * goes into the query cache instead of a refetch: a refetch that remounted the form closed the
+ * panel and dropped "Settings saved" before it could be read.
+ */
+function SettingsForm({ saved: initial, lang }: { saved: AlertSettingsDTO; lang: ReturnType<typeof useLocale> }) {
   const t = useT('alerts');
   const q = { data: initial };
   const qc = useQueryClient();
   const save = useApiMutation('SaveAlertSettings', {
     onSuccess: (data) => {
-      void data;
+      setForm(data);
       setSaved(true);
-      void qc.invalidateQueries({ queryKey: ['QueryAlertSettings'] });
+      // Other languages' copies are stale now; this one is the answer.
+      void qc.invalidateQueries({ queryKey: ['QueryAlertSettings'], refetchType: 'none' });
+      qc.setQueryData(apiQueryKey('QueryAlertSettings', { query: { lang } }), data);
     },
   });
   const [form, setForm] = useState<AlertSettingsDTO>(initial);
