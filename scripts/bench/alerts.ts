@@ -152,6 +152,11 @@ async function main() {
   const t0 = performance.now();
   const s = await importCsvFile(db, f, { rejectsPath: null });
   const ms = performance.now() - t0;
+  console.log(
+    `bench:alerts: stages (ms): ${Object.entries(s.ms)
+      .map(([k, v]) => `${k} ${fmtInt(v)}`)
+      .join(', ')}`,
+  );
   const written = async () => {
     const [c] = await query<{ n: string; d: string }>(
       db,

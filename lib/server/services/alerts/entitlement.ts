@@ -4,7 +4,7 @@ import { decide, type RegionRef, type Viewer } from '../../access/market-policy'
 import { toViewer, viewerColumns } from '../../access/viewer';
 import type { Db, Tx } from '../../db/client';
 import { products, regions, userProfiles, users } from '../../db/schema';
-import type { Fired } from './evaluate';
+import type { FiredMove } from './evaluate';
 
 /** Each user's viewer (membership and data products in force at `at`), as the access policy sees them. */
 export async function viewersOf(db: Db | Tx, userIds: readonly string[], at: Date): Promise<Map<string, Viewer>> {
@@ -20,43 +20,44 @@ export async function viewersOf(db: Db | Tx, userIds: readonly string[], at: Dat
 
 /**
  * A fired "moves by X % over N days" rule names the price N days back: history, which the user's
- * access may no longer reach (a membership ended). Those are dropped (the rule's state has moved
- * on, so it does not fire later for this observation either); the other kinds name only the latest
- * price and the anomaly level, which every logged-in user may see (docs/access-policy.md).
+ * access may no longer reach (a membership ended). Returns the notifications of those to drop (the
+ * rule's state has moved on, so it does not fire later for this observation either); the other
+ * kinds name only the latest price and the anomaly level, which every logged-in user may see
+ * (docs/access-policy.md).
  */
-export async function mayReadHistory(tx: Tx, fired: Fired[], today: string): Promise<Fired[]> {
-  const moves = fired.filter((f) => f.kind === 'move' && f.ref_day);
-  if (!moves.length) return fired;
+export async function refusedMoves(tx: Tx, moves: readonly FiredMove[], today: string): Promise<string[]> {
+  if (!moves.length) return [];
   const viewers = await viewersOf(tx, [...new Set(moves.map((f) => f.user_id))], new Date(`${today}T12:00:00Z`));
-  const refs = await regionRefs(tx, [...new Set(moves.map((f) => f.region_num))]);
+  const refs = await regionRefs(tx, [...new Set(moves.map((f) => Number(f.region_num)))]);
   const cats = new Map(
     (
       await tx
         .select({ num: products.num, cat: products.categoryCode })
         .from(products)
-        .where(inArray(products.num, [...new Set(moves.map((f) => f.product_num))]))
+        .where(inArray(products.num, [...new Set(moves.map((f) => Number(f.product_num)))]))
     ).map((p) => [p.num, p.cat]),
   );
-  return fired.filter((f) => {
-    if (f.kind !== 'move' || !f.ref_day) return true;
-    const viewer = viewers.get(f.user_id);
-    const region = refs.get(f.region_num);
-    if (!viewer || !region) return false;
-    const d = decide(
-      viewer,
-      {
-        action: 'trend',
-        region,
-        categoryCode: cats.get(f.product_num) ?? null,
-        from: f.ref_day,
-        today,
-        dataEnd: f.day,
-      },
-      [],
-      [],
-    );
-    return d.ok;
-  });
+  return moves
+    .filter((f) => {
+      const viewer = viewers.get(f.user_id);
+      const region = refs.get(Number(f.region_num));
+      if (!viewer || !region) return true;
+      const d = decide(
+        viewer,
+        {
+          action: 'trend',
+          region,
+          categoryCode: cats.get(Number(f.product_num)) ?? null,
+          from: f.ref_day,
+          today,
+          dataEnd: f.day,
+        },
+        [],
+        [],
+      );
+      return !d.ok;
+    })
+    .map((f) => f.nid);
 }
 
 /** The regions of these numbers as the access policy names them (with every region above each). */
