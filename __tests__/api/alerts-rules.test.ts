@@ -211,3 +211,36 @@ describe('the watchlist', () => {
     void userId;
   });
 });
+
+describe('a "moves by" rule names history', () => {
+  it('tells a member whose access reaches the earlier price, not one whose membership has ended', async () => {
+    const s = await importPrices('Alert beef', 'Alert Market', flat(day(0), 30, 10));
+    const code = s.newProducts[0]!.code;
+    const users = [await member('platinum'), await member('platinum')];
+    for (const u of users) {
+      const w = await followSeries(u.token, code, 'hainan/alert-market');
+      await ok('SaveAlertRule', {
+        body: { watchId: w, kind: 'move', value: 5, days: 7, direction: 'up' },
+        token: u.token,
+      });
+      await ok('SaveAlertRule', { body: { watchId: w, kind: 'new' }, token: u.token });
+    }
+    const [active, lapsed] = users as [(typeof users)[0], (typeof users)[0]];
+    const db = await getDb();
+    await db.execute(
+      sql`UPDATE user_memberships SET starts_at = now() - interval '10 days', ends_at = now() - interval '2 days' WHERE user_id = ${lapsed.id}`,
+    );
+    await importPrices('Alert beef', 'Alert Market', [[day(30), 11]]);
+    const kinds = async (t: string) =>
+      (await ok('QueryNotifications', { body: { size: 100 }, token: t })).items
+        .filter((n) => n.product === code)
+        .map((n) => n.kind)
+        .sort();
+    expect(await kinds(active.token)).toEqual(['move', 'new']);
+    // The latest price is anyone's to see; the price 7 days before it no longer is this user's.
+    expect(await kinds(lapsed.token)).toEqual(['new']);
+    // The observation is claimed all the same: importing it again tells nobody anything more.
+    await importPrices('Alert beef', 'Alert Market', [[day(30), 11]]);
+    expect(await kinds(lapsed.token)).toEqual(['new']);
+  });
+});
