@@ -11,13 +11,14 @@
 // - /healthz, /readyz, /metrics, one JSON log line per request with its id, and a graceful stop
 //   on SIGTERM (lib/server/fleet/server-hooks.ts holds the application's side of these).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
 import type { CacheResult } from '@/lib/server/fleet/metrics';
 import type { ServerHooks } from '@/lib/server/fleet/server-hooks';
 import { finishHeaders } from './next-headers';
 import { TAG_READ_INTERVAL_MS, type TagStore } from './page-cache/tag-store';
 import * as pageCsp from './page-csp';
 import * as responseCache from './response-cache';
-import { noPageHeaders } from './security-headers';
+import { HSTS, noPageHeaders, SECURITY_HEADERS } from './security-headers';
 import { StaticAssets } from './static-assets';
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -37,6 +38,13 @@ const json = (req: IncomingMessage, extra: Record<string, string> = {}) => ({
   'cache-control': 'no-store',
   ...extra,
 });
+
+/** The security headers of a page given without Next (it brings its own CSP). */
+function securityHeaders(req: IncomingMessage): Record<string, string> {
+  const h: Record<string, string> = Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value]));
+  if (req.headers['x-forwarded-proto'] === 'https') h[HSTS.key] = HSTS.value;
+  return h;
+}
 
 /**
  * The request listener in front of `handle` (Next's), and what the stop needs of it. Kept apart
@@ -85,10 +93,14 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
       state.cache = 'response';
       return;
     }
+    // A page the caches cannot answer while the database is away: the friendly page, without Next.
+    if (hooks.unavailable(req, res, state.id, securityHeaders(req))) return;
     finishHeaders(res, state);
     if (key) responseCache.capture(pages, key, res);
     // Cached pages carry the hashes of their inline scripts instead of an old nonce (page-csp.ts).
     pageCsp.install(res);
+    // Last, around the others: a page that fails because the database went away mid-render.
+    hooks.guardPage(req, res, state.id, securityHeaders(req));
     handle(req, res).catch((err: unknown) => {
       hooks.log({ level: 'error', msg: 'request failed', id: state.id, error: String((err as Error)?.stack ?? err) });
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' });
@@ -137,7 +149,7 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
     for (const k of Object.keys(noPage)) res.removeHeader(k);
     if (refuseEarly(req, res)) return;
     // Pages changed through other instances: their expiries are read before a page is served.
-    if ((req.method === 'GET' || req.method === 'HEAD') && tags.due())
+    if ((req.method === 'GET' || req.method === 'HEAD') && tags.due() && !hooks.databaseDown())
       void tags.refresh().then(() => toNext(req, res, state));
     else toNext(req, res, state);
   };
@@ -169,8 +181,30 @@ export function startServer(
   tags: TagStore,
 ): Server {
   const app = requestListener(opts.handle, hooks, tags);
-  const server = createServer(app.listener);
+  const { headersTimeoutMs, requestTimeoutMs } = hooks.config;
+  // Slow clients (docs/reliability.md): headers and whole requests have deadlines, checked every
+  // second (Node's default is every 30 s), so connections trickling a byte at a time are closed
+  // with 408 instead of being held for minutes. Waiting connections cost memory only: the others
+  // are served meanwhile.
+  const server = createServer(
+    { headersTimeout: headersTimeoutMs, requestTimeout: requestTimeoutMs, connectionsCheckingInterval: 1000 },
+    app.listener,
+  );
   server.keepAliveTimeout = 65_000;
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    const timedOut = err.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+    if (timedOut) hooks.clientTimedOut({ address: socket.remoteAddress, bytesRead: socket.bytesRead });
+    // What Node answers by itself when nobody listens for this event.
+    if (socket.writable && !(socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+      const status = timedOut
+        ? '408 Request Timeout'
+        : err.code === 'HPE_HEADER_OVERFLOW'
+          ? '431 Request Header Fields Too Large'
+          : '400 Bad Request';
+      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    }
+    socket.destroy();
+  });
   server.listen(opts.port, opts.hostname, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : opts.port;

@@ -2,9 +2,11 @@
 // cache from the application's parts and leaves them where code outside the app's bundle finds
 // them — the server for ./main.mjs, which Node runs first, and the page cache for
 // ./page-cache/cache-handler.mjs, which Next loads itself (docs/decisions/page-cache-and-server.md).
+import { databaseGate } from '@/lib/server/db/availability';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { cacheTagsChangedSince, expireCacheTags } from '@/lib/server/fleet/cache-tags';
+import { recordFault } from '@/lib/server/fleet/faults';
 import { metrics } from '@/lib/server/fleet/metrics';
 import { createServerHooks } from '@/lib/server/fleet/server-hooks';
 import { startAlertWorker } from '@/lib/server/services/alerts/worker';
@@ -17,6 +19,16 @@ const SERVER = Symbol.for('portal.server');
 
 /** What ./main.mjs calls once Next is ready. */
 export type ServerStart = { start(opts: { handle: RequestHandler; port: number; hostname: string }): void };
+
+/**
+ * Next's onRequestError (instrumentation.ts): a failure because the database is away marks it
+ * away. A page's fault line is written when the friendly page replaces Next's error answer
+ * (guardPage); a route handler's here.
+ */
+export function reportRequestError(error: unknown, id: string | null, path: string, render: boolean) {
+  if (databaseGate().report(error) && !render)
+    recordFault('database_unavailable', { id: id ?? 'none', path: path.split('?')[0], error });
+}
 
 export function installServer() {
   const g = globalThis as Record<symbol, unknown>;
@@ -36,12 +48,14 @@ export function installServer() {
       changedSince: async (since) => cacheTagsChangedSince(await getDb(), since),
     },
     {
-      onError: (what, err) =>
+      onError: (what, err) => {
+        databaseGate().report(err);
         hooks.log({
           level: 'error',
           msg: what === 'read' ? 'cache tags unreadable' : 'cache tags not shared',
           error: String((err as Error)?.message ?? err),
-        }),
+        });
+      },
       onRemoteExpiry: () => metrics().invalidations.inc(),
     },
   );

@@ -1,7 +1,11 @@
 // The SMS adapters: the outbox (default here) and the HTTP gateway, and /dev/sms existing only with the outbox.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { resetCircuits } from '@/lib/server/adapters/circuit';
 import { resetEnvCache } from '@/lib/server/env';
 import SmsOutboxPage from '@/app/(tools)/dev/sms/page';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/lib/server/db/client';
+import { smsCodes } from '@/lib/server/db/schema';
 import { call } from '../support/api-client';
 import { freshIp, freshPhone, outbox } from '../support/accounts';
 
@@ -9,6 +13,7 @@ const saved = { ...process.env };
 afterEach(() => {
   process.env = { ...saved };
   resetEnvCache();
+  resetCircuits();
   jest.restoreAllMocks();
 });
 
@@ -77,15 +82,42 @@ describe('http gateway adapter', () => {
     expect(sent.text).toMatch(/\d{6}/);
   });
 
-  it('answers a clear message when the gateway fails', async () => {
+  it('answers 503 with a clear message when the gateway fails, and keeps no code for the text that did not go', async () => {
     useGateway();
     jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 503 }));
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    const r = await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() });
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const phone = freshPhone();
+    const r = await call('SendValidateCode', { query: { phone }, ip: freshIp() });
     expect(r).toMatchObject({
-      status: 200,
-      body: { code: 0, msg: 'The text message could not be sent; please try again later.' },
+      status: 503,
+      body: {
+        code: 503,
+        msg: 'Text messages cannot be sent right now, so no code was issued. Please try again in a few minutes.',
+        msgKey: 'faults.smsUnavailable',
+      },
     });
+    const db = await getDb();
+    expect(await db.select().from(smsCodes).where(eq(smsCodes.phone, phone))).toEqual([]);
+  });
+
+  it('stops calling a gateway that failed 3 times in a row, and calls it again after the cool-down', async () => {
+    useGateway();
+    Object.assign(process.env, { PROVIDER_BREAKER_FAILURES: '3', PROVIDER_BREAKER_COOLDOWN_MS: '200' });
+    resetEnvCache();
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('down', { status: 502 }));
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    jest.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    for (let i = 0; i < 3; i++)
+      expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body.code).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    const open = await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() });
+    expect(open.body).toMatchObject({ code: 503, msgKey: 'faults.smsUnavailable' });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await new Promise((r) => setTimeout(r, 250));
+    fetchMock.mockResolvedValue(new Response('{}', { status: 200 }));
+    expect((await call('SendValidateCode', { query: { phone: freshPhone() }, ip: freshIp() })).body.code).toBe(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   it('hides /api/dev/sms and /dev/sms (404) while texts go to a gateway', async () => {

@@ -45,9 +45,10 @@ function refOf(b: { msgKey?: unknown; msgParams?: unknown }): MessageRef | undef
  */
 export function classifyResponse(status: number, body: unknown): RequestError | undefined {
   if (status === 401) return new RequestError(LOGIN_EXPIRED_CODE, MSG_LOGIN_EXPIRED);
-  const statusPasses = status === 0 || (status >= 200 && status <= 299);
-  if (!statusPasses) return new RequestError(status, MSG_SERVER_BUSY);
   const code = envelopeCode(body);
+  // A 503 in the envelope says what is away and that nothing was done (docs/reliability.md): its message is shown.
+  const statusPasses = status === 0 || (status >= 200 && status <= 299) || (status === 503 && code === 503);
+  if (!statusPasses) return new RequestError(status, MSG_SERVER_BUSY);
   if (code === SUCCESS_CODE) return undefined;
   if (code === LOGIN_EXPIRED_CODE) return new RequestError(LOGIN_EXPIRED_CODE, MSG_LOGIN_EXPIRED);
   const b = (body && typeof body === 'object' ? body : {}) as {

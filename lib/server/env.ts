@@ -72,6 +72,8 @@ const schema = z
         }
       }),
     PG_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    // How long a request waits for a database connection (a free one in the pool, or a new one) before failing.
+    PG_CONNECT_TIMEOUT_MS: ms(600_000).default(5000),
     // One `[db] …` line per query (lib/server/db/query-log.ts); the page benchmark counts them.
     DB_LOG_QUERIES: bool.default(false),
     // Market indexes (lib/server/services/market/import/index-compute.ts): a fixed base period, a year
@@ -96,8 +98,17 @@ const schema = z
         if (typeof list === 'string') ctx.addIssue({ code: 'custom', message: list });
         return typeof list === 'string' ? [] : list;
       }),
+    // Slow clients (docs/reliability.md): a request's headers must arrive within the first, the
+    // whole request (body included) within the second, or its connection is closed with 408.
+    SERVER_HEADERS_TIMEOUT_MS: ms(600_000).default(10_000),
+    SERVER_REQUEST_TIMEOUT_MS: ms(3_600_000).default(60_000),
     SHUTDOWN_DRAIN_MS: ms(600_000).default(1000),
     SHUTDOWN_TIMEOUT_MS: ms(600_000).default(10_000),
+    // Calls to the SMS gateway and the payment provider (lib/server/adapters/circuit.ts): the
+    // timeout of one call; failures in a row that open the circuit; how long it stays open.
+    PROVIDER_TIMEOUT_MS: ms(120_000).default(5000),
+    PROVIDER_BREAKER_FAILURES: z.coerce.number().int().min(1).max(1000).default(5),
+    PROVIDER_BREAKER_COOLDOWN_MS: ms(3_600_000).default(30_000),
     // Payments (docs/commerce.md): the built-in sandbox gateway, or Alipay page pay.
     PAYMENT_PROVIDER: z.enum(['sandbox', 'alipay']).optional(),
     ALIPAY_APP_ID: z.string().trim().min(1).optional(),

@@ -36,6 +36,8 @@ export function httpStatusOf(code: number): number {
   if (code === ErrorCode.loginExpired) return 401;
   if (code === ErrorCode.tooLarge) return 413;
   if (code === ErrorCode.internal) return 500;
+  // Something we depend on is away (docs/reliability.md): retry after the Retry-After header.
+  if (code === ErrorCode.unavailable) return 503;
   return 200;
 }
 
@@ -65,4 +67,7 @@ export const fail = {
   rateLimited: (m: MessageRef, data?: unknown) => new ApiError(ErrorCode.rateLimited, m, data),
   tooLarge: (m: MessageRef) => new ApiError(ErrorCode.tooLarge, m),
   generic: (m: MessageRef) => new ApiError(ErrorCode.generic, m),
+  /** HTTP 503 with Retry-After: the database or a provider is away; nothing was done. */
+  unavailable: (m: MessageRef, retryAfterSeconds: number) =>
+    new ApiError(ErrorCode.unavailable, m, { retryAfterSeconds }),
 };

@@ -9,9 +9,21 @@ import { requestListener } from '@/server/http-server';
 import { TAG_READ_INTERVAL_MS, TagStore, type TagRow } from '@/server/page-cache/tag-store';
 
 const hooks = (done: RequestDone[] = []): ServerHooks => ({
-  config: { responseCache: true, staticAssets: false, distDir: '/nowhere', shutdownDrainMs: 0, shutdownTimeoutMs: 0 },
+  config: {
+    responseCache: true,
+    staticAssets: false,
+    distDir: '/nowhere',
+    shutdownDrainMs: 0,
+    shutdownTimeoutMs: 0,
+    headersTimeoutMs: 10_000,
+    requestTimeoutMs: 60_000,
+  },
+  clientTimedOut: () => {},
   requestId: () => '00000000-0000-4000-8000-000000000000',
   refuseEarly: () => null,
+  databaseDown: () => false,
+  unavailable: () => false,
+  guardPage: () => {},
   ops: () => false,
   countInFlight: () => {},
   requestDone: (d) => void done.push(d),

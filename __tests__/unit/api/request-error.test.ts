@@ -30,6 +30,21 @@ describe('classifyResponse (docs/api.md)', () => {
     },
   );
 
+  it('HTTP 503 with the envelope code 503 shows what is away (docs/reliability.md), in the page language by its key', () => {
+    const err = classifyResponse(503, {
+      code: 503,
+      msg: 'The service is briefly unavailable; nothing was changed. Please try again in a few seconds.',
+      msgKey: 'faults.databaseUnavailable',
+      data: { retryAfterSeconds: 5 },
+    });
+    expect(err).toMatchObject({
+      code: 503,
+      msg: 'The service is briefly unavailable; nothing was changed. Please try again in a few seconds.',
+      ref: { key: 'faults.databaseUnavailable' },
+      data: { retryAfterSeconds: 5 },
+    });
+  });
+
   it('a body code other than 1 and 401 is passed on with its msg and data', () => {
     const err = classifyResponse(200, { code: 403, msg: 'Gold membership required', data: { unlock: 'gold' } });
     expect(err).toMatchObject({ code: 403, msg: 'Gold membership required', data: { unlock: 'gold' } });

@@ -287,5 +287,15 @@ export const serverEn = {
   'alerts.webhookPrivate': 'points to {address}, which is not a public internet address',
   'alerts.webhookUnresolved': 'names a host that could not be found',
   'alerts.badLink': 'This link is not valid',
+
+  // Faults survived (docs/reliability.md): what the caller is told, answered with HTTP 503 and Retry-After.
+  'faults.databaseUnavailable':
+    'The service is briefly unavailable; nothing was changed. Please try again in a few seconds.',
+  'faults.smsUnavailable':
+    'Text messages cannot be sent right now, so no code was issued. Please try again in a few minutes.',
+  'faults.paymentUnavailable':
+    'The payment service is not answering; nothing was charged. Please try again in a few minutes.',
+  'faults.storageUnavailable':
+    'The file could not be stored (storage is full or unavailable); nothing was saved. Please try again later.',
   ...serverConsoleEn,
 } as const satisfies Record<string, Template>;

@@ -227,5 +227,9 @@ export const serverZhCN: ServerCatalogue = {
   'alerts.webhookPrivate': '指向 {address}，不是公网地址',
   'alerts.webhookUnresolved': '的主机名无法解析',
   'alerts.badLink': '此链接无效',
+  'faults.databaseUnavailable': '服务暂时不可用，未做任何更改，请几秒后再试。',
+  'faults.smsUnavailable': '短信暂时无法发送，验证码未发出，请几分钟后再试。',
+  'faults.paymentUnavailable': '支付服务暂时无响应，未产生任何扣款，请几分钟后再试。',
+  'faults.storageUnavailable': '文件存储空间已满或暂不可用，文件未保存，请稍后再试。',
   ...serverConsoleZhCN,
 };

@@ -7,8 +7,15 @@ import { queryLogger } from './query-log';
 import * as schema from './schema';
 
 export async function openPostgres(url: string) {
-  const max = env().PG_POOL_MAX;
-  const pool = new Pool({ connectionString: url, max });
+  const { PG_POOL_MAX: max, PG_CONNECT_TIMEOUT_MS } = env();
+  // A connection (or a place in the pool's queue) that does not come within the timeout fails the
+  // request instead of hanging it; keep-alive finds a peer that vanished (docs/reliability.md).
+  const pool = new Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: PG_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle connection the server ends (restart, failover, a dropped test database) emits
   // 'error' on the pool; unheard, that crashes the process. The pool replaces it on next use.
   pool.on('error', (e) => console.error(`[db] idle PostgreSQL connection lost: ${e.message}`));

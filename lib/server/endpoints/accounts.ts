@@ -11,10 +11,22 @@ import { issueGrant } from '../services/accounts/uploads';
 // No call here takes a user id from the client: the account is always the session's.
 export const accountHandlers = handlers({
   SendValidateCode: async ({ db, query, meta }) => {
-    await sendCode(db, { phone: query.phone, purpose: 'register', ip: meta.ip, now: meta.now });
+    await sendCode(db, {
+      phone: query.phone,
+      purpose: 'register',
+      ip: meta.ip,
+      now: meta.now,
+      requestId: meta.requestId,
+    });
   },
   SendRetrieveCode: async ({ db, query, meta }) => {
-    await sendCode(db, { phone: query.phone, purpose: 'retrieve', ip: meta.ip, now: meta.now });
+    await sendCode(db, {
+      phone: query.phone,
+      purpose: 'retrieve',
+      ip: meta.ip,
+      now: meta.now,
+      requestId: meta.requestId,
+    });
   },
   UserRegist: ({ db, body, meta }) => register(db, body, meta),
   RetrievePassWord: async ({ db, body, meta }) => {

@@ -1,7 +1,9 @@
 import 'server-only';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { getDb, openedHandle } from '../db/client';
+import { databaseGate } from '../db/availability';
 import { jobCounts, type JobCount } from './job-runs';
+import { FAULT_KINDS } from './fault-kinds';
 
 /** How a page request was answered by the caches: the whole-response cache, or Next's own (x-nextjs-cache). */
 export type CacheResult = 'response' | 'next-hit' | 'next-stale' | 'next-miss';
@@ -62,8 +64,20 @@ function create() {
   // Jobs run in other processes too (the command-line import), so these come from the database:
   // one read per scrape, shared by both metrics.
   let jobs: { at: number; counts: Promise<JobCount[]> } | null = null;
+  // While the database is away the last counts read are shown, so /metrics still answers (and
+  // says what is failing) during the outage it is needed for.
+  let lastCounts: JobCount[] = [];
   const jobSnapshot = () => {
-    if (!jobs || Date.now() - jobs.at > 1000) jobs = { at: Date.now(), counts: getDb().then(jobCounts) };
+    if (!jobs || Date.now() - jobs.at > 1000)
+      jobs = {
+        at: Date.now(),
+        counts: getDb()
+          .then(jobCounts)
+          .then(
+            (c) => (lastCounts = c),
+            () => lastCounts,
+          ),
+      };
     return jobs.counts;
   };
   new Gauge({
@@ -89,8 +103,32 @@ function create() {
       for (const r of await jobSnapshot()) this.inc({ job: r.job, outcome: r.outcome }, r.runs);
     },
   });
+  // docs/reliability.md: every fault met, by kind (lib/server/fleet/faults.ts).
+  const faults = new Counter({
+    name: 'portal_faults_total',
+    help: 'Faults met by requests, by kind: database_unavailable, sms_provider, payment_provider, storage, client_timeout',
+    labelNames: ['fault'] as const,
+    registers,
+  });
+  for (const fault of FAULT_KINDS) faults.inc({ fault }, 0);
+  const circuits = new Gauge({
+    name: 'portal_circuit_open',
+    help: 'Whether calls to an outside system are refused at once after repeated failures (1: open or half-open), by circuit',
+    labelNames: ['circuit'] as const,
+    registers,
+  });
+  new Gauge({
+    name: 'portal_database_up',
+    help: 'Whether this instance reaches its database (0 from the first request that found it gone until a probe finds it back)',
+    registers,
+    collect() {
+      this.set(databaseGate().down ? 0 : 1);
+    },
+  });
   return {
     registry,
+    faults,
+    circuits,
     requests,
     duration,
     pageCache,

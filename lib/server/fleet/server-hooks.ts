@@ -1,16 +1,19 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList } from 'node:net';
 import path from 'node:path';
+import { databaseGate } from '../db/availability';
 import { closeDb } from '../db/client';
 import { env, type AddressRule } from '../env';
 import { requestIdFrom } from '../http/request-id';
 import { earlyRefusal } from './early-refusal';
+import { describeError, recordFault } from './faults';
 import { metrics, metricsText, type CacheResult } from './metrics';
 import { proxyWarning } from './proxy-warning';
 import { readinessProbe } from './readiness';
 import { RouteLabels } from './route-label';
+import { isPageRequest, replaceFailedPage, sendUnavailablePage } from './unavailable-page';
 
 /** One finished request, as the server (server/http-server.ts) saw it. */
 export type RequestDone = {
@@ -36,7 +39,11 @@ export type ServerHooks = {
     distDir: string;
     shutdownDrainMs: number;
     shutdownTimeoutMs: number;
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
   };
+  /** A connection closed because its client was too slow to send its request: one fault line and count. */
+  clientTimedOut(fields: { address: string | undefined; bytesRead: number }): void;
   /**
    * The id of a request: the proxy's X-Request-Id when TRUST_PROXY says the proxy is trusted, else
    * a new one. The first request that came through a proxy while TRUST_PROXY is unset is logged
@@ -48,6 +55,18 @@ export type ServerHooks = {
    * it (a login flood from one address: lib/server/fleet/early-refusal.ts); null for the rest.
    */
   refuseEarly(req: IncomingMessage): { status: number; body: string } | null;
+  /** Whether the database is known to be away (lib/server/db/availability.ts). */
+  databaseDown(): boolean;
+  /**
+   * While the database is away, answers a page request with the friendly 503 page (and one fault
+   * line); false when the database is there or the request is no page.
+   */
+  unavailable(req: IncomingMessage, res: ServerResponse, id: string, headers: Record<string, string>): boolean;
+  /**
+   * For a page Next is about to render: should its answer be an error (5xx) while the database is
+   * away — the render began before this process knew — the friendly page goes out instead.
+   */
+  guardPage(req: IncomingMessage, res: ServerResponse, id: string, headers: Record<string, string>): void;
   /** Answers /healthz, /readyz and /metrics; false for any other URL. */
   ops(req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean;
   /** Where /metrics reads the number of requests open. */
@@ -105,6 +124,14 @@ export function createServerHooks(): ServerHooks {
   const gate = metricsGate(e.METRICS_TOKEN, e.METRICS_ALLOW);
   const m = metrics();
   const noteProxy = proxyWarning(e.TRUST_PROXY, e.SITE_URL, log);
+  const database = databaseGate();
+  database.onChange(({ down, ms, error }) =>
+    log(
+      down
+        ? { level: 'error', msg: 'database unavailable', error: describeError(error) }
+        : { level: 'info', msg: 'database back', downMs: ms },
+    ),
+  );
 
   const ops = (req: IncomingMessage, res: ServerResponse, stopping: boolean): boolean => {
     const pathname = (req.url ?? '/').split('?')[0];
@@ -114,6 +141,8 @@ export function createServerHooks(): ServerHooks {
     }
     if (pathname === '/readyz') {
       if (stopping) send(res, 503, JSON.stringify({ status: 'stopping' }));
+      // Known to be away: no need to ask it (and wait) again.
+      else if (database.down) send(res, 503, JSON.stringify({ status: 'not ready', reason: 'database unreachable' }));
       else
         void ready().then((r) =>
           r.ready
@@ -148,13 +177,40 @@ export function createServerHooks(): ServerHooks {
       distDir,
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+      headersTimeoutMs: e.SERVER_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.SERVER_REQUEST_TIMEOUT_MS,
     },
+    // No request was read, so the id is new: it ties the log line to the count.
+    clientTimedOut: (fields) => recordFault('client_timeout', { id: randomUUID(), ...fields }),
     requestId: (req) => {
       noteProxy(req);
       const given = e.TRUST_PROXY.kind !== 'none' ? req.headers['x-request-id'] : undefined;
       return requestIdFrom(typeof given === 'string' ? given : null);
     },
     refuseEarly: (req) => earlyRefusal(req),
+    databaseDown: () => database.down,
+    unavailable(req, res, id, headers) {
+      if (!database.down || !isPageRequest(req)) return false;
+      recordFault('database_unavailable', { id, path: (req.url ?? '/').split('?')[0], page: true });
+      sendUnavailablePage(req, res, headers);
+      return true;
+    },
+    guardPage(req, res, id, headers) {
+      if (!isPageRequest(req)) return;
+      replaceFailedPage(
+        res,
+        () => database.down,
+        () => {
+          recordFault('database_unavailable', {
+            id,
+            path: (req.url ?? '/').split('?')[0],
+            page: true,
+            failedRender: true,
+          });
+          sendUnavailablePage(req, res, headers);
+        },
+      );
+    },
     ops,
     countInFlight: m.countInFlight,
     requestDone(done) {

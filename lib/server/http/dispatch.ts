@@ -6,11 +6,13 @@ import { noControlChars, objectShape } from '@/lib/api/schemas/common';
 import { authorise } from '../auth/roles';
 import { ANONYMOUS } from '../access/viewer';
 import { resolveSession, tokenFromHeader } from '../auth/sessions';
+import { databaseGate } from '../db/availability';
 import { getDb } from '../db/client';
 import { env } from '../env';
 import { registry } from '../endpoints';
 import { msg } from '@/lib/i18n/server-messages';
 import { ApiError, englishOf, fail } from '../errors';
+import { recordFault } from '../fleet/faults';
 import { issueMessage } from './issue-message';
 import { clientIp } from './client-ip';
 import type { AuditEntry, Handler, HandlerCtx, RequestMeta } from './handler';
@@ -20,7 +22,7 @@ import { requestIdFrom } from './request-id';
 import { actorOf, writeAudit } from '../services/console/audit';
 import type { Db } from '../db/client';
 import type { SessionUser } from '../auth/sessions';
-import { errorResponse, json, preparedJson } from './respond';
+import { databaseUnavailable, errorResponse, json, preparedJson } from './respond';
 import { PASS_ENCODING_HEADER, SharedAnswer } from './shared-answer';
 
 const CHECK_ANSWERS = () => env().NODE_ENV !== 'production';
@@ -97,6 +99,15 @@ export async function dispatch(req: Request, service: string, pathParts: string[
     // Every declared call has its handler: the registry's type requires one per call.
     const handler = registry[name] as Handler<CallName>;
 
+    // The database is known to be away: answer at once rather than wait on it (docs/reliability.md).
+    if (databaseGate().down) {
+      recordFault('database_unavailable', {
+        id: requestId,
+        call: name,
+        error: 'database down; waiting for it to return',
+      });
+      throw databaseUnavailable();
+    }
     const db = await getDb();
     const now = new Date();
     const token = tokenFromHeader(req.headers.get('authorization'));

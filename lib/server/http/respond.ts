@@ -1,12 +1,14 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/api/envelope';
 import { msg } from '@/lib/i18n/server-messages';
-import { ApiError, httpStatusOf } from '../errors';
+import { databaseGate, RETRY_AFTER_S } from '../db/availability';
+import { ApiError, fail, httpStatusOf } from '../errors';
+import { recordFault } from '../fleet/faults';
 
-export function json(body: unknown, status = 200): Response {
+export function json(body: unknown, status = 200, extra: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra },
   });
 }
 
@@ -38,9 +40,26 @@ export function failureBody(e: ApiError) {
   };
 }
 
-/** The envelope of a failure: an ApiError as it says, anything else a logged 500 naming the request. */
+/** A 503 names when to try again, in the header as well as in `data` (docs/reliability.md). */
+function retryHeaders(e: ApiError): Record<string, string> {
+  const s = (e.data as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return e.code === ErrorCode.unavailable && typeof s === 'number' ? { 'retry-after': String(s) } : {};
+}
+
+/**
+ * The envelope of a failure: an ApiError as it says; the database gone a 503 with Retry-After
+ * (one fault line and count); anything else a logged 500 naming the request.
+ */
 export function errorResponse(e: unknown, requestId: string, name?: string): Response {
-  if (e instanceof ApiError) return json(failureBody(e), httpStatusOf(e.code));
+  if (e instanceof ApiError) return json(failureBody(e), httpStatusOf(e.code), retryHeaders(e));
+  if (databaseGate().report(e)) {
+    recordFault('database_unavailable', { id: requestId, call: name ?? null, error: e });
+    const unavailable = databaseUnavailable();
+    return json(failureBody(unavailable), 503, retryHeaders(unavailable));
+  }
   console.error(`[${requestId}] ${name ?? 'request'} failed:`, e);
   return json(failureBody(new ApiError(ErrorCode.internal, msg('errors.internal', { requestId }))), 500);
 }
+
+/** What a call is told while the database is away. */
+export const databaseUnavailable = () => fail.unavailable(msg('faults.databaseUnavailable'), RETRY_AFTER_S);

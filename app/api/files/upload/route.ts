@@ -1,10 +1,10 @@
 // POST /api/files/upload (multipart: `grant` + `file`, `Authorization` the token of the session
 // that was given the grant): stores one file under the grant.
-import { randomUUID } from 'node:crypto';
 import { resolveSession, tokenFromHeader } from '@/lib/server/auth/sessions';
 import { getDb } from '@/lib/server/db/client';
 import { fail } from '@/lib/server/errors';
 import { readBodyBytes } from '@/lib/server/http/read-body';
+import { requestIdFrom } from '@/lib/server/http/request-id';
 import { errorResponse, json } from '@/lib/server/http/respond';
 import { MAX_UPLOAD_BYTES, storeUpload } from '@/lib/server/services/accounts/uploads';
 import { msg } from '@/lib/i18n/server-messages';
@@ -15,7 +15,8 @@ export const dynamic = 'force-dynamic';
 const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 64 * 1024;
 
 export async function POST(req: Request) {
-  const requestId = randomUUID();
+  // The id the server gave this request (its log line's), quoted in error answers.
+  const requestId = requestIdFrom(req.headers.get('x-request-id'));
   try {
     // The login first, as for every call: without one the body is not even read.
     const db = await getDb();
@@ -41,7 +42,7 @@ export async function POST(req: Request) {
     if (!file || typeof file === 'string') throw fail.invalid('file', msg('validation.required'));
     const bytes = new Uint8Array(await file.arrayBuffer());
     const uploader = { sessionId: session.id, userId: session.user.id };
-    const data = await storeUpload(db, { grant, bytes, now, uploader });
+    const data = await storeUpload(db, { grant, bytes, now, uploader, requestId });
     return json({ code: 1, data });
   } catch (e) {
     return errorResponse(e, requestId, 'upload');

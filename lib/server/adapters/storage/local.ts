@@ -1,5 +1,5 @@
 import 'server-only';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { typeOfKey } from './sniff';
@@ -25,8 +25,18 @@ export class LocalStorage implements FileStorage {
     await mkdir(path.dirname(p), { recursive: true });
     // Write then rename, so a reader never sees half a file.
     const tmp = `${p}.${randomBytes(6).toString('hex')}.tmp`;
-    await writeFile(tmp, bytes);
-    await rename(tmp, p);
+    try {
+      await writeFile(tmp, bytes);
+      await rename(tmp, p);
+    } catch (e) {
+      // A full or failing disk leaves no half-written file behind.
+      await rm(tmp, { force: true }).catch(() => {});
+      throw e;
+    }
+  }
+
+  async delete(key: string) {
+    await rm(this.pathOf(key), { force: true });
   }
 
   async get(key: string) {

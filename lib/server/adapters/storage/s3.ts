@@ -60,6 +60,12 @@ export class S3Storage implements FileStorage {
     if (!res.ok) throw new Error(`S3 PUT ${key} answered HTTP ${res.status}`);
   }
 
+  async delete(key: string) {
+    const res = await this.client.fetch(this.urlOf(key), { method: 'DELETE', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    await res.body?.cancel();
+    if (!res.ok && res.status !== 404) throw new Error(`S3 DELETE ${key} answered HTTP ${res.status}`);
+  }
+
   async get(key: string) {
     if (!isValidKey(key)) return null;
     const res = await this.client.fetch(this.urlOf(key), { signal: AbortSignal.timeout(TIMEOUT_MS) });

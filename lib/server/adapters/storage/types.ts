@@ -8,6 +8,8 @@ export interface FileStorage {
   put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
   /** null when there is no such object. */
   get(key: string): Promise<StoredObject | null>;
+  /** Removes the object; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
 }
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;

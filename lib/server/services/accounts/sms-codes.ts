@@ -1,12 +1,14 @@
 import 'server-only';
 import { createHmac, randomInt } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { circuitOpen, ProviderUnavailable, retryAfterSeconds } from '../../adapters/circuit';
 import { smsAdapter, type SmsPurpose } from '../../adapters/sms';
 import { safeEqual } from '../../auth/tokens';
 import type { Db } from '../../db/client';
 import { smsCodes, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
+import { recordFault } from '../../fleet/faults';
 import { hostKey } from '../../http/address-key';
 import { chargeLimits, describeWait, perAddress, withinLimits, type LimitRule } from '../../rate-limit';
 import { deriveKey } from '../../secret';
@@ -107,32 +109,51 @@ function noticeText(purpose: SmsPurpose) {
  * unknown number asking to retrieve gets "no account uses this number". A notice
  * still writes an `sms_codes` row (without a code hash) and counts against the limits.
  */
-export async function sendCode(db: Db, input: { phone: string; purpose: SmsPurpose; ip: string | null; now: Date }) {
+export async function sendCode(
+  db: Db,
+  input: { phone: string; purpose: SmsPurpose; ip: string | null; now: Date; requestId?: string },
+) {
   const { phone, purpose, ip, now } = input;
+  const adapter = smsAdapter(db);
+  // The gateway has been failing: refuse before anything is written or counted (docs/reliability.md).
+  if (adapter.name === 'http' && circuitOpen('sms'))
+    return smsUnavailable(input.requestId, new ProviderUnavailable('sms', true, retryAfterSeconds('sms'), null));
   const message = await withinLimits(db, sendRules(phone, purpose, ip), now, async (tx) => {
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
     const wantsCode = purpose === 'register' ? !existing : !!existing;
     const code = wantsCode ? String(randomInt(0, 1_000_000)).padStart(6, '0') : null;
     // A code is worthless a day after it was sent; the limits live in rate_events.
     await tx.delete(smsCodes).where(lt(smsCodes.createdAt, new Date(now.getTime() - DAY_MS)));
-    await tx.insert(smsCodes).values({
-      phone,
-      purpose,
-      codeHash: code ? hashCode(phone, purpose, code) : null,
-      // Who asked: the code is checked first for that address (checkCode).
-      ip: ip ? hostKey(ip) : null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + CODE_TTL_MS),
-    });
-    return { phone, purpose, code, text: code ? codeText(purpose, code) : noticeText(purpose) };
+    const [row] = await tx
+      .insert(smsCodes)
+      .values({
+        phone,
+        purpose,
+        codeHash: code ? hashCode(phone, purpose, code) : null,
+        // Who asked: the code is checked first for that address (checkCode).
+        ip: ip ? hostKey(ip) : null,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+      })
+      .returning({ id: smsCodes.id });
+    return { id: row!.id, phone, purpose, code, text: code ? codeText(purpose, code) : noticeText(purpose) };
   });
+  const { id, ...text } = message;
   try {
-    await smsAdapter(db).send(message, now);
+    await adapter.send(text, now);
   } catch (e) {
-    // The send still counts against the limits, so a failing gateway is not hammered.
+    // No one received this code: it is taken back, so an earlier code that did arrive still
+    // counts. The send still counts against the limits, so a failing gateway is not hammered.
+    await db.delete(smsCodes).where(eq(smsCodes.id, id));
     console.error(`SMS to ${phone.slice(0, 3)}****${phone.slice(-4)} failed:`, e instanceof Error ? e.message : e);
+    if (e instanceof ProviderUnavailable) return smsUnavailable(input.requestId, e);
     throw fail.generic(msg('accounts.smsFailed'));
   }
+}
+
+function smsUnavailable(requestId: string | undefined, e: ProviderUnavailable): never {
+  recordFault('sms_provider', { id: requestId ?? 'none', circuitOpen: e.open, error: e.open ? 'circuit open' : e });
+  throw fail.unavailable(msg('faults.smsUnavailable'), e.retryAfterSeconds);
 }
 
 const CODE_GONE = msg('accounts.codeGone');

@@ -7,9 +7,10 @@ import type { UploadGrant, UploadPurpose } from '@/lib/api/schemas/user';
 import { fileStorage, filesPublicPath } from '../../adapters/storage';
 import { EXTENSION, sniffType } from '../../adapters/storage/sniff';
 import { safeEqual } from '../../auth/tokens';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { storedFiles, usedUploadGrants } from '../../db/schema';
 import { fail } from '../../errors';
+import { recordFault } from '../../fleet/faults';
 import { lockKeys } from '../../rate-limit';
 import { deriveKey } from '../../secret';
 import { msg } from '@/lib/i18n/server-messages';
@@ -126,7 +127,10 @@ export type Uploader = { sessionId: string; userId: string };
  * and for at most its file count: the count is taken under a lock on the grant, so parallel
  * uploads cannot overrun it, and the file is written only once its place is taken.
  */
-export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Array; now: Date; uploader: Uploader }) {
+export async function storeUpload(
+  db: Db,
+  input: { grant: string; bytes: Uint8Array; now: Date; uploader: Uploader; requestId?: string },
+) {
   const terms = verifyGrant(input.grant, input.now);
   const { bytes, uploader } = input;
   if (terms.sid !== uploader.sessionId || terms.uid !== uploader.userId)
@@ -144,35 +148,53 @@ export async function storeUpload(db: Db, input: { grant: string; bytes: Uint8Ar
   const month = `${d.getUTCFullYear()}${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
   // A feedback grant's prefix is already its own; general uploads are grouped by month.
   const key = `${terms.kp}${feedback ? '' : `${month}/`}${randomBytes(12).toString('hex')}.${EXTENSION[type]}`;
-  await db.transaction(async (tx) => {
-    await lockKeys(tx, [`upload-grant:${terms.n}`]);
-    if (feedback) {
-      const [used] = await tx
-        .select({ n: usedUploadGrants.nonce })
-        .from(usedUploadGrants)
-        .where(eq(usedUploadGrants.nonce, terms.n))
-        .limit(1);
-      if (used) throw fail.invalid('grant', msg('uploads.grantUsed'));
-    }
-    const [c] = await tx.select({ n: count() }).from(storedFiles).where(eq(storedFiles.grantNonce, terms.n));
-    if ((c?.n ?? 0) >= terms.mf) throw fail.invalid('grant', msg('uploads.grantFull', { max: terms.mf }));
-    await tx.insert(storedFiles).values({
-      key,
-      userId: terms.uid,
-      contentType: type,
-      bytes: bytes.length,
-      grantNonce: terms.n,
-      createdAt: input.now,
-    });
-  });
+  // The file first, under its new unguessable key, then the row that points at it: killed or
+  // failing at any point, no row names a file that is not there (docs/reliability.md).
+  const storage = fileStorage();
+  await precheckGrant(db, terms);
   try {
-    await fileStorage().put(key, bytes, type);
+    await storage.put(key, bytes, type);
   } catch (e) {
-    // The place it took is given back, so a failed write does not use up the grant.
-    await db.delete(storedFiles).where(eq(storedFiles.key, key));
+    recordFault('storage', { id: input.requestId ?? 'none', key, error: e });
+    throw fail.unavailable(msg('faults.storageUnavailable'), 60);
+  }
+  try {
+    await db.transaction(async (tx) => {
+      await lockKeys(tx, [`upload-grant:${terms.n}`]);
+      await refuseUsedGrant(tx, terms);
+      await tx.insert(storedFiles).values({
+        key,
+        userId: terms.uid,
+        contentType: type,
+        bytes: bytes.length,
+        grantNonce: terms.n,
+        createdAt: input.now,
+      });
+    });
+  } catch (e) {
+    // Refused (the grant filled up meanwhile) or the database failed: the file goes again.
+    await storage.delete(key).catch(() => {});
     throw e;
   }
   return { key, url: fileUrl(key, input.now) };
+}
+
+/** The grant's file count and feedback use, checked before the file is written (and again under the lock after). */
+async function precheckGrant(db: Db, terms: GrantPayload) {
+  await refuseUsedGrant(db, terms);
+}
+
+async function refuseUsedGrant(db: Db | Tx, terms: GrantPayload) {
+  if (terms.pur === PURPOSE_TAG.feedback) {
+    const [used] = await db
+      .select({ n: usedUploadGrants.nonce })
+      .from(usedUploadGrants)
+      .where(eq(usedUploadGrants.nonce, terms.n))
+      .limit(1);
+    if (used) throw fail.invalid('grant', msg('uploads.grantUsed'));
+  }
+  const [c] = await db.select({ n: count() }).from(storedFiles).where(eq(storedFiles.grantNonce, terms.n));
+  if ((c?.n ?? 0) >= terms.mf) throw fail.invalid('grant', msg('uploads.grantFull', { max: terms.mf }));
 }
 
 /**
