@@ -22,6 +22,12 @@ export interface PaymentProvider {
   verifyNotify(req: Request): Promise<VerifiedNotice | null>;
   /** The answer the provider expects (Alipay: the text `success`). */
   reply(ok: boolean): Response;
+  /**
+   * Asks the provider how a trade stands (a call over the network; the sandbox has none): a
+   * verified notice as a notify would bring it, or null when the provider does not know the trade.
+   * Used to settle a payment whose notify is late or lost (docs/reliability.md).
+   */
+  queryPayment?(tradeCode: string, signal: AbortSignal): Promise<VerifiedNotice | null>;
 }
 
 /** Parses a decimal yuan amount ("39.00") into fen without floating point; null when malformed. */

@@ -2,11 +2,13 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { OrderKind, PayInfoDTO } from '@/lib/api/schemas/commerce';
+import { callProvider, circuitOpen, ProviderUnavailable, retryAfterSeconds } from '../../adapters/circuit';
 import { activeProvider, paymentProvider } from '../../adapters/payments';
 import type { Db } from '../../db/client';
 import { getDb } from '../../db/client';
 import { orders } from '../../db/schema';
 import { ApiError, fail } from '../../errors';
+import { recordFault } from '../../fleet/faults';
 import { errorResponse } from '../../http/respond';
 import { ownOrder, type OrderRow } from './orders';
 import { settle, type SettleOutcome, type VerifiedNotice } from './settle';
@@ -27,10 +29,17 @@ export async function startPayment(
   tradeCode: string,
   kind: OrderKind,
   now: Date,
+  requestId = 'none',
 ): Promise<PayInfoDTO> {
   const order = await ownOrder(db, userId, { tradeCode }, kind, now);
   if (order.status !== 'pending') refusePayment(order);
   const provider = paymentProvider();
+  // A provider that has been failing is not where a payer should be sent now: refused before
+  // anything is written, so the order stays as it was (docs/reliability.md).
+  if (provider.queryPayment && circuitOpen('payment')) {
+    recordFault('payment_provider', { id: requestId, tradeCode, error: 'circuit open' });
+    throw fail.unavailable(msg('faults.paymentUnavailable'), retryAfterSeconds('payment'));
+  }
   const { payUrl, qrContent } = await provider.createPayment({
     tradeCode: order.tradeCode,
     amountFen: order.amountFen,
@@ -82,4 +91,38 @@ export async function receiveNotify(
     console.error(`[payments] ${providerName} notify for ${notice.tradeCode} failed:`, e);
     return { response: provider.reply(false) };
   }
+}
+
+/** How often one order's state is asked of the provider, at most (per process). */
+const QUERY_EVERY_MS = 2000;
+const lastQueried = new Map<string, number>();
+
+/**
+ * A pending order the payer is waiting on (the pay modal polls it): asks the provider how the
+ * trade stands, at most every 2 s, within its timeout and circuit (adapters/circuit.ts), and
+ * settles it through the same core as a notify when it is paid — so a notify that is late or
+ * lost (the portal was down when it came) does not keep a payer waiting. A provider that fails
+ * only leaves the order as it stands (one fault line); the sandbox has nothing to ask.
+ */
+export async function reconcileOrder(db: Db, order: OrderRow, now: Date, requestId: string): Promise<OrderRow> {
+  if (order.status !== 'pending' || !order.provider) return order;
+  const provider = paymentProvider();
+  const query = provider.queryPayment;
+  if (provider.name !== order.provider || !query) return order;
+  const at = Date.now();
+  if (at - (lastQueried.get(order.id) ?? 0) < QUERY_EVERY_MS || circuitOpen('payment')) return order;
+  if (lastQueried.size > 10_000) lastQueried.clear();
+  lastQueried.set(order.id, at);
+  let notice: VerifiedNotice | null;
+  try {
+    notice = await callProvider('payment', (signal) => query(order.tradeCode, signal));
+  } catch (e) {
+    if (!(e instanceof ProviderUnavailable)) throw e;
+    recordFault('payment_provider', { id: requestId, tradeCode: order.tradeCode, error: e });
+    return order;
+  }
+  if (notice?.event !== 'paid') return order;
+  await settle(db, notice, provider.merchantId, now);
+  const [fresh] = await db.select().from(orders).where(eq(orders.id, order.id));
+  return fresh ?? order;
 }
