@@ -3,9 +3,11 @@
 // database is away, the gate that answers 503 while it is and finds it back, the job record that
 // commits with its import, and an upload whose store fails.
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import { Client, type Pool } from 'pg';
 import { DatabaseGate, databaseGate, isDatabaseUnavailable } from '@/lib/server/db/availability';
 import { getDb } from '@/lib/server/db/client';
+import { openPostgres } from '@/lib/server/db/open-postgres';
 import { jobRuns, storedFiles } from '@/lib/server/db/schema';
 import { LocalStorage } from '@/lib/server/adapters/storage/local';
 import { recordJobRun } from '@/lib/server/fleet/job-runs';
@@ -107,6 +109,50 @@ describe('DatabaseGate', () => {
     await new Promise((r) => setTimeout(r, 700));
     expect(gate.down).toBe(false);
     expect((await call('QueryNewsCategory')).body.code).toBe(1);
+  });
+});
+
+describe('a PostgreSQL connection that ends while in use', () => {
+  it('goes back to the pool: neither a BEGIN cut off nor a connection cut mid-transaction leaves one in use', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) {
+      // The embedded database has no connections to lose: a failed transaction leaves it serving.
+      const db = await getDb();
+      await expect(db.transaction(() => Promise.reject(new Error('cut')))).rejects.toThrow('cut');
+      expect(await db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+      return;
+    }
+    const h = await openPostgres(url);
+    const pool = (h.db as unknown as { $client: Pool }).$client;
+    const inUse = () => h.stats().total - h.stats().idle;
+    const admin = new Client({ connectionString: url });
+    await admin.connect();
+    try {
+      // The connection ends as it is handed out, so BEGIN fails (a restart does this with 57P01).
+      pool.once('acquire', (client) => void client.end());
+      await expect(h.db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow(/begin/);
+      await until(() => inUse() === 0);
+
+      // PostgreSQL ends it between two statements (a login hashing its password inside its
+      // transaction): no uncaught error, the next statement fails, the connection is given back.
+      await expect(
+        h.db.transaction(async (tx) => {
+          const { rows } = (await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+            rows: { pid: number }[];
+          };
+          await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+          await until(() => inUse() === 0);
+          await tx.execute(sql`select 1`);
+        }),
+      ).rejects.toThrow();
+      expect(h.stats()).toMatchObject({ waiting: 0 });
+      expect(inUse()).toBe(0);
+      // And the pool serves on new connections.
+      expect(await h.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
+    } finally {
+      await admin.end();
+      await h.close();
+    }
   });
 });
 
