@@ -2,6 +2,8 @@
 # A throwaway PostgreSQL cluster for tests: trust auth, 127.0.0.1 only, no fsync.
 #   pg-test-server.sh start DIR [PORT]   initdb into DIR, start, print the URL
 #   pg-test-server.sh stop DIR           stop it and remove DIR
+#   pg-test-server.sh halt DIR           stop it (fast: sessions are cut), keeping its data
+#   pg-test-server.sh resume DIR         start a halted one again, on the same port
 # initdb refuses to run as root, so as root the cluster runs as the `postgres`
 # user (the Debian package creates it); otherwise as the calling user.
 set -euo pipefail
@@ -25,7 +27,7 @@ as_owner() {
 port_free() { ! (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 cmd=${1:-}; dir=${2:-}
-[[ -n "$cmd" && -n "$dir" ]] || { echo "usage: $0 start|stop DIR [PORT]" >&2; exit 2; }
+[[ -n "$cmd" && -n "$dir" ]] || { echo "usage: $0 start|stop|halt|resume DIR [PORT]" >&2; exit 2; }
 
 case "$cmd" in
   start)
@@ -38,10 +40,17 @@ case "$cmd" in
     as_owner "$bin/initdb" -D "$dir/data" -U postgres --auth=trust --encoding=UTF8 --locale=C.UTF-8 >"$dir/initdb.log" 2>&1 \
       || { cat "$dir/initdb.log" >&2; exit 1; }
     # Durability is pointless for a cluster deleted after the run; speed is not.
-    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start \
-      -o "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >/dev/null \
+    echo "-h 127.0.0.1 -p $port -k $dir -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" >"$dir/options"
+    as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start -o "$(cat "$dir/options")" >/dev/null \
       || { cat "$dir/server.log" >&2; exit 1; }
     echo "postgres://postgres@127.0.0.1:$port/postgres"
+    ;;
+  halt)
+    as_owner "$(bindir)/pg_ctl" -D "$dir/data" -m fast -w -t 60 stop >/dev/null
+    ;;
+  resume)
+    as_owner "$(bindir)/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start -o "$(cat "$dir/options")" >/dev/null \
+      || { tail -n 20 "$dir/server.log" >&2; exit 1; }
     ;;
   stop)
     if [[ -f "$dir/data/postmaster.pid" ]]; then
@@ -49,5 +58,5 @@ case "$cmd" in
     fi
     rm -rf "$dir"
     ;;
-  *) echo "usage: $0 start|stop DIR [PORT]" >&2; exit 2 ;;
+  *) echo "usage: $0 start|stop|halt|resume DIR [PORT]" >&2; exit 2 ;;
 esac

@@ -7,7 +7,9 @@
 #   4. the layout suite (e2e/layout): every route × width × language on that same build
 #   5. the fleet: two instances of that build on a throwaway PostgreSQL behind nginx
 #      (scripts/fleet-test.sh)
-# Stages 4 and 5 build only if stage 3 left no fresh build.
+#   6. the faults: docs/reliability.md's promises, each fault injected into instances of that
+#      build on a throwaway PostgreSQL (scripts/fault-test.sh)
+# Stages 4 to 6 build only if stage 3 left no fresh build.
 # Counts come from each runner's JSON output. The last line is the summary:
 #   ci: N passed, N failed[, N skipped]
 # CI_EXTRA_FAILED adds checks that failed before this script (lint, typecheck).
@@ -58,9 +60,13 @@ layout=(npx playwright test --project=layout)
 stage 'layout (Playwright)' playwright "$out/layout-results.json" \
   env E2E_JSON="$out/layout-results.json" "${layout[@]}"
 reuse=$(built)
-rm -f "$build_marker"
 stage 'fleet (2 instances)' playwright "$out/fleet-results.json" \
   env FLEET_JSON="$out/fleet-results.json" FLEET_REUSE_BUILD=$reuse bash scripts/fleet-test.sh
+# The fault suite uses the build the fleet stage used or made.
+reuse=$(built)
+rm -f "$build_marker"
+stage 'faults (injected)' playwright "$out/faults-results.json" \
+  env FAULTS_JSON="$out/faults-results.json" FAULTS_REUSE_BUILD=$reuse bash scripts/fault-test.sh
 
 echo
 echo '=== summary ==='
