@@ -24,6 +24,15 @@ const nextConfig: NextConfig = {
       })),
     ];
   },
+  // The optimiser resizes only the site's own pictures (public/content, stored files, as a news
+  // cover must be): any other url, such as /\host/x.png, which Next fetched and failed on with 500,
+  // is refused with 400 (issue 27, item 6), and no query string makes a second copy of one.
+  images: {
+    localPatterns: [
+      { pathname: '/content/**', search: '' },
+      { pathname: '/files/**', search: '' },
+    ],
+  },
   // antd-mobile ships ESM that imports its own CSS; Next must compile it.
   transpilePackages: ['antd-mobile'],
   // PGlite carries its WASM and data files; keep it (and pg) out of the server bundle. prom-client
