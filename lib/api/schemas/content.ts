@@ -100,7 +100,8 @@ export const saveNewsBody = z.object({
     .optional(),
   categoryId: z.string().trim().min(1, 'is required').max(40, 'is too long'),
   /**
-   * A path of this site (/content/…, /files/…): pages load images from their own origin only (the
+   * A path of this site under /content/ or /files/ (the only paths the image optimiser takes:
+   * next.config.ts images.localPatterns): pages load images from their own origin only (the
    * CSP's img-src), and the feed, the article and the SEO snapshot turn it into a URL, which
    * `http://[` or `//host` would break or point elsewhere (issue 27, item 6).
    */
@@ -108,7 +109,10 @@ export const saveNewsBody = z.object({
     .string()
     .trim()
     .max(500, 'is too long')
-    .regex(/^(?:\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)+$/, 'must be a path on this site such as /content/news/a.png')
+    .regex(
+      /^\/(?:content|files)(?:\/[A-Za-z0-9_~%-][A-Za-z0-9._~%-]*)+$/,
+      'must be a path on this site under /content/ or /files/, such as /content/news/a.png',
+    )
     .nullable()
     .optional(),
   publishedAt: isoDateTimeSchema.optional(),
