@@ -35,6 +35,9 @@ export const marketEn = {
   priceType: 'Price',
   wholesale: 'Wholesale',
   retail: 'Retail',
+  /** The price types inside a sentence (the index basis). */
+  wholesaleInText: 'wholesale',
+  retailInText: 'retail',
   seasonal: 'Same period in earlier years',
   seasonalLocked: 'Earlier years {years} need more history than your access covers.',
   thinned:

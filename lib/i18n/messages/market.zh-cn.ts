@@ -36,6 +36,8 @@ export const marketZhCN: Translation<typeof marketEn> = {
   priceType: '价格类型',
   wholesale: '批发价',
   retail: '零售价',
+  wholesaleInText: '批发价',
+  retailInText: '零售价',
   seasonal: '叠加往年同期',
   seasonalLocked: '往年 {years} 超出您可查看的历史范围。',
   thinned: '{observations} 个价格以保留走势形状的 {points} 个点绘制；统计与 CSV 使用全部价格。',

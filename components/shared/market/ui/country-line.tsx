@@ -2,6 +2,7 @@
 
 import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
+import { indexBasisText } from './labels';
 import { ui } from './parts';
 import type { SectionProps } from './section-props';
 
@@ -19,12 +20,7 @@ export function CountryLine({ m, t }: SectionProps) {
         <span>{m.filters.country} · CNY</span>
         <span>{fmt(t.countryCoverage, { markets: 10, products: 10, from: SOME_DAY, to: SOME_DAY })}</span>
         <span>
-          {fmt(t.indexBasis, {
-            type: t.wholesale,
-            currency: F.currencyLabel('CNY', m.lang),
-            start: SOME_DAY,
-            end: SOME_DAY,
-          })}
+          {indexBasisText(t, m.lang, { priceType: 'wholesale', currency: 'CNY', start: SOME_DAY, end: SOME_DAY })}
         </span>
       </p>
     );
@@ -39,12 +35,7 @@ export function CountryLine({ m, t }: SectionProps) {
       )}
       <span>
         {c.index
-          ? fmt(t.indexBasis, {
-              type: t[c.index.priceType],
-              currency: F.currencyLabel(c.currency, m.lang),
-              start: c.index.basePeriod.start,
-              end: c.index.basePeriod.end,
-            })
+          ? indexBasisText(t, m.lang, { priceType: c.index.priceType, currency: c.currency, ...c.index.basePeriod })
           : t.noIndex}
       </span>
     </p>

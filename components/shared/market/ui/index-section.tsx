@@ -9,6 +9,7 @@ import { IndexChart, type Row } from '../lazy-charts';
 import { lockOf, type Lock } from '../unlock';
 import { ExportStatus } from './export-controls';
 import { Change, MovedNote, StaleMark } from './marks';
+import { indexBasisText } from './labels';
 import { LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
 import { NO_LOCKS, type SectionProps } from './section-props';
 import { bucketDate, indexChanges } from '../periods';
@@ -46,12 +47,7 @@ function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDT
         {i.index.equalWeights && <span>{t.equalWeights}</span>}
       </p>
       <p className={ui.provenance} data-testid="index-basis">
-        {fmt(t.indexBasis, {
-          type: t[i.index.priceType],
-          currency: F.currencyLabel(i.index.currency, m.lang),
-          start: i.index.basePeriod.start,
-          end: i.index.basePeriod.end,
-        })}
+        {indexBasisText(t, m.lang, { priceType: i.index.priceType, currency: i.index.currency, ...i.index.basePeriod })}
       </p>
       <MovedNote m={m} t={t} movedTo={m.indexWindow.movedTo} />
       {locks.map((lock) => (

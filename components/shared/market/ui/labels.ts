@@ -22,6 +22,23 @@ export const RANGE_LABEL = {
   custom: 'rangeCustom',
 } as const satisfies Record<RangePreset, keyof MarketT>;
 
+/**
+ * What an index is computed from, as a sentence: "Indexes follow retail prices in BDT; base … = 100."
+ * / "指数依据以BDT计的零售价；基期 … = 100。" (the price type as a word in it, not a label).
+ */
+export function indexBasisText(
+  t: MarketT,
+  lang: Market['lang'],
+  x: { priceType: ProductsMenuDTO[number]['priceTypes'][number]; currency: string; start: string; end: string },
+): string {
+  return fmt(t.indexBasis, {
+    type: t[x.priceType === 'retail' ? 'retailInText' : 'wholesaleInText'],
+    currency: F.currencyLabel(x.currency, lang),
+    start: x.start,
+    end: x.end,
+  });
+}
+
 /** "per kg", "每串": the unit a product's prices are per. */
 export const perUnit = (t: MarketT, unit: string) => fmt(t.perUnit, { unit: F.unitLabel(unit, t) });
 
