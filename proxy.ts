@@ -77,12 +77,15 @@ function withPolicy(res: NextResponse, policy: string) {
 }
 
 /**
- * The files the app serves under a file name: public/ (the icon, content images), the feed, robots,
+ * The files the app serves under a file name: public/ (the icons, content images), the feed, robots,
  * sitemap, map shapes and SEO snapshots. Any other file name (/wp-login.php, /.env) is no page and
- * is rewritten like one, so it gets the localised 404, never cached (issue 27, item 2). Kept in
- * step with `config.matcher`, which must be a literal.
+ * is rewritten like one, so it gets the localised 404, never cached (issue 27, item 2). A browser
+ * asks for /favicon.ico where a page names no icon (the sandbox pay page) or before it has read the
+ * page's icon link (seen on the 404 page), so public/ has one. Kept in step with `config.matcher`,
+ * which must be a literal.
  */
-const REAL_FILE = /^\/(?:favicon\.svg|feed\.xml|robots\.txt|sitemap\.xml|(?:content|geo|seo)\/.*\.[a-zA-Z0-9]+)$/;
+const REAL_FILE =
+  /^\/(?:favicon\.(?:svg|ico)|feed\.xml|robots\.txt|sitemap\.xml|(?:content|geo|seo)\/.*\.[a-zA-Z0-9]+)$/;
 
 function isPassThrough(pathname: string) {
   const first = pathname.split('/')[1] ?? '';
@@ -93,6 +96,6 @@ export const config = {
   // Not the API, Next's own files, stored files or the files above: they are no pages
   // (next.config.ts gives them their headers). The pay and tool pages come through for the CSP.
   matcher: [
-    '/((?!(?:api|_next|files)(?:/|$)|(?:favicon\\.svg|feed\\.xml|robots\\.txt|sitemap\\.xml)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!(?:api|_next|files)(?:/|$)|(?:favicon\\.(?:svg|ico)|feed\\.xml|robots\\.txt|sitemap\\.xml)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
   ],
 };

@@ -133,6 +133,7 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
       '/console',
       '/console/audit',
       '/favicon.svg',
+      '/favicon.ico',
       '/seo/news.json',
     ]) {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
@@ -177,6 +178,7 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(matches('/api/core/User/GetCurrentUser')).toBe(false);
     expect(matches('/_next/static/chunks/main.js')).toBe(false);
     expect(matches('/favicon.svg')).toBe(false);
+    expect(matches('/favicon.ico')).toBe(false); // a browser asks for it where the icon link comes late
     for (const file of ['/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/news.json', '/geo/world.json'])
       expect({ file, matches: matches(file) }).toEqual({ file, matches: false });
     expect(matches('/content/home/hero.webp')).toBe(false);
