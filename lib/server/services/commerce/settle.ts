@@ -73,6 +73,15 @@ export async function settle(db: Db, n: VerifiedNotice, expectedMerchant: string
 
     const kind = orderKinds[order.kind as OrderKind];
     if (!kind) throw new Error(`no grant step for order kind ${order.kind}`);
+    const stale = await kind.recheck?.(tx, order, now);
+    if (stale) {
+      if (order.status === 'pending')
+        await tx
+          .update(orders)
+          .set({ status: 'closed', closedAt: now, closeReason: 'cancelled' })
+          .where(eq(orders.id, order.id));
+      return ignored(n, `${stale} (refund needed)`);
+    }
     await tx
       .update(orders)
       .set({ status: 'paid', paidAt, provider: n.provider, closedAt: null, closeReason: null })

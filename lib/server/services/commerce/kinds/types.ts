@@ -9,4 +9,9 @@ import type { OrderRow } from '../orders';
 export type OrderKindDef = {
   /** Runs inside the settlement transaction, after the order is marked paid; throwing rolls the payment back. */
   grant: (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
+  /**
+   * Runs in the settlement transaction before the order is marked paid: why what the order was
+   * priced on no longer holds (the payment is then left for a refund), or null when it still does.
+   */
+  recheck?: (tx: Tx, order: OrderRow, now: Date) => Promise<string | null>;
 };
