@@ -175,6 +175,7 @@ export const serverEn = {
     one: 'allows at most {max} file; remove one or request a new upload grant',
     other: 'allows at most {max} files; remove one or request a new upload grant',
   },
+  'uploads.dailyQuota': 'This account has uploaded its {files} files or {mb} MB for today; try again later',
   'uploads.empty': 'is empty',
   'uploads.tooBig': 'must be at most {mb} MB',
   'uploads.notImage': 'must be a JPEG, PNG or WebP image',

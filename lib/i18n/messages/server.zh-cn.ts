@@ -129,6 +129,7 @@ export const serverZhCN: ServerCatalogue = {
   'uploads.grantOtherSession': '上传授权属于另一次登录，请重新获取',
   'uploads.grantUsed': '上传授权已用于一条反馈，请重新获取',
   'uploads.grantFull': { count: 'max', other: '最多可上传 {max} 个文件，请删除一个或重新获取上传授权' },
+  'uploads.dailyQuota': '此账号今日上传已达 {files} 个文件或 {mb} MB 的上限，请稍后再试',
   'uploads.empty': '文件为空',
   'uploads.tooBig': '不能超过 {mb} MB',
   'uploads.notImage': '须为 JPEG、PNG 或 WebP 图片',

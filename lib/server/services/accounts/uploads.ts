@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gt, min, sum } from 'drizzle-orm';
 import { z } from 'zod';
 import { MAX_FEEDBACK_IMAGES } from '@/lib/api/schemas/feedback';
 import type { UploadGrant, UploadPurpose } from '@/lib/api/schemas/user';
@@ -22,6 +22,13 @@ export const ALLOWED_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'applicat
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** Files one general grant may store (an avatar, attachments from one page). */
 export const GENERAL_MAX_FILES = 10;
+/**
+ * What one account may store in any 24 hours, whatever number of grants it asks for: a grant
+ * bounds one page's uploads, this bounds the disk one account can fill (docs/accounts.md#uploads).
+ */
+export const DAILY_MAX_FILES = 100;
+export const DAILY_MAX_BYTES = 200 * 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
 /** The least a signed URL of a private file works; its expiry is rounded up to a 5-minute step. */
 export const PRIVATE_URL_TTL_MS = 10 * 60 * 1000;
 const PRIVATE_URL_STEP_MS = 5 * 60 * 1000;
@@ -152,6 +159,7 @@ export async function storeUpload(
   // failing at any point, no row names a file that is not there (docs/reliability.md).
   const storage = fileStorage();
   await precheckGrant(db, terms);
+  await refuseOverDailyQuota(db, terms.uid, bytes.length, input.now);
   try {
     await storage.put(key, bytes, type);
   } catch (e) {
@@ -160,8 +168,9 @@ export async function storeUpload(
   }
   try {
     await db.transaction(async (tx) => {
-      await lockKeys(tx, [`upload-grant:${terms.n}`]);
+      await lockKeys(tx, [`upload-grant:${terms.n}`, `upload-user:${terms.uid}`]);
       await refuseUsedGrant(tx, terms);
+      await refuseOverDailyQuota(tx, terms.uid, bytes.length, input.now);
       await tx.insert(storedFiles).values({
         key,
         userId: terms.uid,
@@ -182,6 +191,23 @@ export async function storeUpload(
 /** The grant's file count and feedback use, checked before the file is written (and again under the lock after). */
 async function precheckGrant(db: Db, terms: GrantPayload) {
   await refuseUsedGrant(db, terms);
+}
+
+/** 429 when this file would take the account past its 24-hour allowance; Retry-After is when its oldest file there leaves it. */
+async function refuseOverDailyQuota(db: Db | Tx, userId: string, adding: number, now: Date) {
+  const since = new Date(now.getTime() - DAY_MS);
+  const [used] = await db
+    .select({ files: count(), bytes: sum(storedFiles.bytes), oldest: min(storedFiles.createdAt) })
+    .from(storedFiles)
+    .where(and(eq(storedFiles.userId, userId), gt(storedFiles.createdAt, since)));
+  const files = used?.files ?? 0;
+  const bytes = Number(used?.bytes ?? 0);
+  if (files + 1 <= DAILY_MAX_FILES && bytes + adding <= DAILY_MAX_BYTES) return;
+  const oldest = used?.oldest ? new Date(used.oldest) : now;
+  const waitMs = Math.max(1000, oldest.getTime() + DAY_MS - now.getTime());
+  throw fail.rateLimited(msg('uploads.dailyQuota', { files: DAILY_MAX_FILES, mb: DAILY_MAX_BYTES / 1024 / 1024 }), {
+    retryAfterSeconds: Math.ceil(waitMs / 1000),
+  });
 }
 
 async function refuseUsedGrant(db: Db | Tx, terms: GrantPayload) {
