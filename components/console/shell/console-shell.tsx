@@ -25,7 +25,7 @@ import { dateTime } from '../format';
 import { useConsoleT } from '../i18n';
 import { loginPathFor } from '../login-path';
 import { MeContext } from './me';
-import { activeLeaf, isGroup, NAV, type NavItem } from './nav';
+import { activeLeaf, isGroup, NAV, type NavItem, type NavLeaf } from './nav';
 import styles from './shell.module.css';
 
 const ICONS: Record<string, ReactNode> = {
@@ -73,12 +73,24 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
 
   const roles = me.data.roles;
   const items: MenuProps['items'] = NAV.flatMap((i: NavItem): NonNullable<MenuProps['items']> => {
-    if (!isGroup(i)) return rolesAllow(roles, i.roles) ? [leaf(i.key, i.href)] : [];
-    const children = i.children.filter((c) => rolesAllow(roles, c.roles)).map((c) => leaf(c.key, c.href));
+    if (!isGroup(i)) return rolesAllow(roles, i.roles) ? [leaf(i)] : [];
+    const children = i.children.filter((c) => rolesAllow(roles, c.roles)).map(leaf);
     return children.length ? [{ key: i.key, icon: ICONS[i.key], label: m.nav[i.key], children }] : [];
   });
-  function leaf(key: keyof typeof m.nav, href: string) {
-    return { key: href, icon: ICONS[key], label: <Link href={href}>{m.nav[key]}</Link> };
+  // A section not built yet is named, greyed and marked, never a link to a page that is not there.
+  function leaf(l: NavLeaf) {
+    if (!l.built)
+      return {
+        key: l.href,
+        icon: ICONS[l.key],
+        disabled: true,
+        label: (
+          <span className={styles.unbuilt}>
+            {m.nav[l.key]} <span className={styles.soon}>{m.nav.notYet}</span>
+          </span>
+        ),
+      };
+    return { key: l.href, icon: ICONS[l.key], label: <Link href={l.href}>{m.nav[l.key]}</Link> };
   }
   const active = activeLeaf(pathname);
   const openGroup = NAV.find((i) => isGroup(i) && i.children.some((c) => c.href === active?.href))?.key;

@@ -3,7 +3,8 @@ import { STAFF_ROLES } from '@/lib/api/console/roles';
 import type { ConsoleMessages } from '@/lib/i18n/console';
 
 type NavKey = keyof ConsoleMessages['nav'];
-export type NavLeaf = { key: NavKey; href: string; roles: readonly StaffRole[] };
+/** `built: false`: a section not made yet, shown without a link (it would only lead to a 404). */
+export type NavLeaf = { key: NavKey; href: string; roles: readonly StaffRole[]; built: boolean };
 export type NavGroup = { key: NavKey; children: NavLeaf[] };
 export type NavItem = NavLeaf | NavGroup;
 
@@ -12,32 +13,32 @@ export type NavItem = NavLeaf | NavGroup;
  * each section makes (lib/api/console/calls): a member sees only what they may use.
  */
 export const NAV: NavItem[] = [
-  { key: 'dashboard', href: '/console', roles: STAFF_ROLES },
+  { key: 'dashboard', href: '/console', roles: STAFF_ROLES, built: true },
   {
     key: 'content',
     children: [
-      { key: 'news', href: '/console/content/news', roles: ['editor', 'contributor'] },
-      { key: 'documents', href: '/console/content/documents', roles: ['editor', 'contributor'] },
+      { key: 'news', href: '/console/content/news', roles: ['editor', 'contributor'], built: false },
+      { key: 'documents', href: '/console/content/documents', roles: ['editor', 'contributor'], built: false },
     ],
   },
   {
     key: 'commerce',
     children: [
-      { key: 'orders', href: '/console/commerce/orders', roles: ['support'] },
-      { key: 'catalogue', href: '/console/commerce/catalogue', roles: ['admin'] },
+      { key: 'orders', href: '/console/commerce/orders', roles: ['support'], built: false },
+      { key: 'catalogue', href: '/console/commerce/catalogue', roles: ['admin'], built: false },
     ],
   },
-  { key: 'customers', href: '/console/customers', roles: ['support'] },
-  { key: 'feedback', href: '/console/feedback', roles: ['support'] },
+  { key: 'customers', href: '/console/customers', roles: ['support'], built: false },
+  { key: 'feedback', href: '/console/feedback', roles: ['support'], built: false },
   {
     key: 'data',
     children: [
-      { key: 'imports', href: '/console/data/imports', roles: ['data'] },
-      { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'] },
-      { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'] },
+      { key: 'imports', href: '/console/data/imports', roles: ['data'], built: false },
+      { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'], built: false },
+      { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'], built: false },
     ],
   },
-  { key: 'audit', href: '/console/audit', roles: ['admin'] },
+  { key: 'audit', href: '/console/audit', roles: ['admin'], built: true },
 ];
 
 export const isGroup = (i: NavItem): i is NavGroup => 'children' in i;

@@ -56,6 +56,7 @@ export const consoleShellEn = {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     skipToContent: 'Skip to content',
+    notYet: 'not yet available',
   },
   roles: {
     admin: 'Administrator',

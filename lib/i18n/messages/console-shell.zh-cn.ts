@@ -57,6 +57,7 @@ export const consoleShellZhCN: Translation<typeof consoleShellEn> = {
     collapse: '收起菜单',
     expand: '展开菜单',
     skipToContent: '跳到正文',
+    notYet: '尚未开放',
   },
   roles: {
     admin: '管理员',
