@@ -14,7 +14,7 @@ DAYS=('2026-11-26 12:00:00' '2027-01-01 09:00:00' '2028-02-29 23:30:00')
 FILES=(__tests__/api/market-downsample.test.ts __tests__/api/market-access.test.ts __tests__/api/commerce-data-products.test.ts
   __tests__/api/anomaly-levels.test.ts __tests__/api/alerts-rules.test.ts __tests__/api/alerts-delivery.test.ts
   __tests__/api/market-forecast.test.ts __tests__/api/market-briefs.test.ts
-  __tests__/api/market-fx.test.ts)
+  __tests__/api/market-fx.test.ts __tests__/api/data-product-contents.test.ts)
 
 out=''
 args=()

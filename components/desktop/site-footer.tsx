@@ -3,7 +3,7 @@ import { BrandMark } from '@/components/shared/brand-mark';
 import { fmt } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/types';
 import { productLinks, solutionLinks } from '@/lib/routing/nav';
-import { SECTION_PATHS } from '@/lib/routing/sections';
+import { DATA_STATUS_PATH, SECTION_PATHS } from '@/lib/routing/sections';
 import s from './site-footer.module.css';
 
 /** `icp`: the ICP filing number (ICP_LICENSE), or undefined while there is none. */
@@ -15,6 +15,7 @@ export function SiteFooter({ messages, brand, icp }: { messages: Messages; brand
       title: f.explore,
       links: [
         { label: n.marketData, href: SECTION_PATHS.functionality },
+        { label: messages.dataStatus.title, href: DATA_STATUS_PATH },
         { label: n.documents, href: SECTION_PATHS.documents },
         { label: n.news, href: SECTION_PATHS.journalism },
         { label: n.equitiesCentre, href: SECTION_PATHS.member },

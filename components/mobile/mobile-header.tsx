@@ -6,7 +6,7 @@ import { NavLink } from '@/components/shared/nav-link';
 import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '@/lib/i18n/types';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
-import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
+import { DATA_STATUS_PATH, PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
 import { Bell } from '@/components/shared/alerts/bell';
 import { MobileAccount } from './mobile-account';
 import s from './mobile-chrome.module.css';
@@ -38,6 +38,7 @@ export function MobileHeader({
       links: [
         { href: '/', label: n.home },
         { href: mobile(SECTION_PATHS.functionality), label: n.marketData },
+        { href: mobile(DATA_STATUS_PATH), label: m.dataStatus.title },
         { href: mobile(SECTION_PATHS.documents), label: n.documents },
         { href: mobile(SECTION_PATHS.journalism), label: n.news },
         { href: mobile(SECTION_PATHS.aboutUs), label: n.aboutUs },

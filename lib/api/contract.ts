@@ -4,6 +4,7 @@ import { def, type Shape } from './contract-def';
 import { apiKeyCalls } from './calls/api-keys';
 import { alertShapes } from './contract-alerts';
 import { consoleShapes } from './console/contract';
+import { coverageCalls } from './calls/coverage';
 import {
   dataProductAuthsQuery,
   dataProductAuthsSchema,
@@ -473,6 +474,8 @@ export const contract = withRoutes({
 
   // The operator console (/console; docs/console.md): staff calls, each naming the roles it needs.
   ...consoleShapes,
+  // What the data covers (docs/market-data.md, "Data status")
+  ...coverageCalls,
 });
 
 export type Contract = typeof contract;

@@ -9,6 +9,7 @@
 import { alertRoutes } from './routes-alerts';
 import type { ConsoleCallName } from './console/contract';
 import { CONSOLE_PREFIX, group, type Route } from './route-group';
+import { coverageRoutes } from './routes-coverage';
 
 export { SERVICES, type Method, type Route, type Service } from './route-group';
 
@@ -88,6 +89,7 @@ export const routes = {
   ...group('core', APIKEY, ['QueryUserApiKeys'], 'GET'),
   ...group('core', APIKEY, ['CreateUserApiKey', 'RevokeUserApiKey']),
   ...alertRoutes,
+  ...coverageRoutes,
 };
 
 /** The calls of the site; the console's (below) are not in this table. */

@@ -27,6 +27,9 @@ export const SECTION_PATHS = {
   feedback: '/feedback',
 } as const satisfies Record<SectionId, string>;
 
+/** The public data status page (docs/market-data.md, "Data status"), under the market data section. */
+export const DATA_STATUS_PATH = '/functionality/dataStatus';
+
 export const PRODUCT_IDS = [
   'farming',
   'electronicLedger',

@@ -4,6 +4,8 @@ import { captionsOf } from '@/content/marketing/images';
 import { fmt } from '@/lib/i18n/format';
 import type { Locale, Messages } from '@/lib/i18n/server';
 import { Picture } from '../shared/picture';
+import { mobilePathFor } from '@/lib/routing/mobile-path';
+import { DATA_STATUS_PATH } from '@/lib/routing/sections';
 import a from './about.module.css';
 import s from './marketing.module.css';
 
@@ -167,6 +169,11 @@ export function AboutPage({
             </li>
           ))}
         </ul>
+        <p className={s.lead}>
+          <a href={mobile ? mobilePathFor(DATA_STATUS_PATH)! : DATA_STATUS_PATH} data-testid="about-data-status">
+            {m.saleRegion.statusLink} →
+          </a>
+        </p>
       </section>
     </div>
   );

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Checkbox, Empty, Input, Modal, Skeleton, Tag } fro
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
-import type { DataProductBuyModelDTO, DataProductDTO } from '@/lib/api/schemas/data-product';
+import { ARCHIVE_AFTER_DAYS, type DataProductBuyModelDTO, type DataProductDTO } from '@/lib/api/schemas/data-product';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { useUserInfo } from '@/stores/user-info';
@@ -23,6 +23,7 @@ import {
   rememberProduct,
   useRegionChoice,
 } from '@/components/shared/equities/catalogue';
+import { RegionContents } from '@/components/shared/data-products/region-contents';
 
 type Messages = ReturnType<typeof useT<'commerce'>>;
 
@@ -109,6 +110,7 @@ function ProductCard({
   onChoose: () => void;
 }) {
   const locale = useLocale();
+  const tr = useT('saleRegion');
   return (
     <div role="listitem">
       <Card
@@ -121,6 +123,15 @@ function ProductCard({
         <p>
           <strong>{fmt(t.dpPerRegion, { price: yuan(p.pricePerRegionFen) })}</strong>
         </p>
+        {p.regions.some((r) => r.archiveUnits > 0) && (
+          <p className={a.hint} data-testid="dp-archive-price">
+            {fmt(tr.archivePrice, {
+              days: ARCHIVE_AFTER_DAYS,
+              price: yuan(p.archivePricePerRegionFen),
+              months: p.months,
+            })}
+          </p>
+        )}
         <p>
           {p.minLevel ? (
             <Tag color="gold">{fmt(t.dpMinLevel, { level: pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) })}</Tag>
@@ -162,6 +173,7 @@ function RegionPicker({ product }: { product: DataProductDTO }) {
 
 function BuyRegions({ product }: { product: DataProductDTO }) {
   const t = useT('commerce');
+  const tr = useT('saleRegion');
   const locale = useLocale();
   const choice = useRegionChoice(product);
   // This page shows the purchase's errors itself: a 403 as the memberModal, others inline.
@@ -215,6 +227,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
               >
                 {pick(locale, r.nameZh, r.nameEn)}
               </Checkbox>
+              <RegionContents region={r} t={tr} locale={locale} />
               <span id={descId} className={a.hint}>
                 {r.priceFen !== r.listPriceFen ? (
                   <>

@@ -1,6 +1,8 @@
 'use client';
 
 import { Select } from 'antd';
+import Link from 'next/link';
+import { DATA_STATUS_PATH } from '@/lib/routing/sections';
 import { useDeferredValue } from 'react';
 import { useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
@@ -31,7 +33,12 @@ export function FunctionalityPage() {
     <div className={`container ${s.page}`}>
       <header className={s.head}>
         <h1>{t.title}</h1>
-        <p>{t.lead}</p>
+        <p>
+          {t.lead}{' '}
+          <Link prefetch={false} href={DATA_STATUS_PATH}>
+            {t.dataStatusLink}
+          </Link>
+        </p>
         <a className="visually-hidden" href="#list">
           {t.skipToList}
         </a>

@@ -1,19 +1,28 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
-import type { SectionId } from '@/lib/i18n/types';
+import type { Namespace, SectionId } from '@/lib/i18n/types';
 import s from './mobile-equities.module.css';
 
 /**
  * The frame of an equities-centre page on a phone: heading from the section texts and the
  * commerce strings for the island, in the mobile site's spacing. Plain markup: no UI kit loads.
  */
-export async function MobileEquitiesPage({ id, children }: { id: SectionId; children: ReactNode }) {
+export async function MobileEquitiesPage({
+  id,
+  children,
+  namespaces = [],
+}: {
+  id: SectionId;
+  children: ReactNode;
+  /** Further message namespaces its islands read, beside `commerce`. */
+  namespaces?: Namespace[];
+}) {
   const locale = await getLocale();
   const m = await getMessages(locale);
   const sec = m.sections[id];
   return (
-    <I18nProvider messages={pickMessages(m, ['commerce'])}>
+    <I18nProvider messages={pickMessages(m, ['commerce', ...namespaces])}>
       <div className={s.page}>
         <header className={s.head}>
           <h1>{sec.title}</h1>

@@ -15,7 +15,8 @@ import { LoadFailed } from '@/components/shared/equities/load-failed';
 import { LoginPrompt } from '@/components/shared/equities/login-prompt';
 import { usePurchaseFlow } from '@/components/shared/equities/use-purchase-flow';
 import { useApiQuery } from '@/lib/api/hooks';
-import type { DataProductBuyModelDTO, DataProductDTO } from '@/lib/api/schemas/data-product';
+import { ARCHIVE_AFTER_DAYS, type DataProductBuyModelDTO, type DataProductDTO } from '@/lib/api/schemas/data-product';
+import { RegionContents } from '@/components/shared/data-products/region-contents';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { ymd } from '@/lib/shared/dates';
@@ -111,6 +112,7 @@ function ProductCard({
   onChoose: () => void;
 }) {
   const locale = useLocale();
+  const tr = useT('saleRegion');
   return (
     <li className={active ? `${s.card} ${s.active}` : s.card} data-testid={`dp-${p.code}`}>
       <div className={s.cardHead}>
@@ -121,6 +123,15 @@ function ProductCard({
       <p>
         <strong>{fmt(t.dpPerRegion, { price: yuan(p.pricePerRegionFen) })}</strong>
       </p>
+      {p.regions.some((r) => r.archiveUnits > 0) && (
+        <p className={s.muted} data-testid="dp-archive-price">
+          {fmt(tr.archivePrice, {
+            days: ARCHIVE_AFTER_DAYS,
+            price: yuan(p.archivePricePerRegionFen),
+            months: p.months,
+          })}
+        </p>
+      )}
       <p>
         {p.minLevel ? (
           <span className={`${s.tag} ${s.tagGold}`}>
@@ -170,6 +181,7 @@ function RegionPicker({ product }: { product: DataProductDTO }) {
 
 function BuyRegions({ product }: { product: DataProductDTO }) {
   const t = useT('commerce');
+  const tr = useT('saleRegion');
   const locale = useLocale();
   const choice = useRegionChoice(product);
   // This page shows the purchase's errors itself: a 403 as the memberModal, others inline.
@@ -227,6 +239,7 @@ function BuyRegions({ product }: { product: DataProductDTO }) {
               />
               <div className={s.regionText}>
                 <label htmlFor={`${id}-box`}>{pick(locale, r.nameZh, r.nameEn)}</label>
+                <RegionContents region={r} t={tr} locale={locale} />
                 <span id={`${id}-desc`} className={s.muted}>
                   {r.priceFen !== r.listPriceFen ? (
                     <>

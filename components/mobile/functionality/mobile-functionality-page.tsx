@@ -1,5 +1,8 @@
 'use client';
 
+import Link from 'next/link';
+import { DATA_STATUS_PATH } from '@/lib/routing/sections';
+import { mobilePathFor } from '@/lib/routing/mobile-path';
 import { useDeferredValue, useMemo } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { useT } from '@/lib/i18n/client';
@@ -19,6 +22,8 @@ import { RegionLatest } from '@/components/shared/market/ui/region-latest';
 import { TrendBody } from '@/components/shared/market/ui/trend-section';
 import { setUpColour, useUpColour } from '@/components/shared/market/up-colour';
 import s from './mobile-functionality.module.css';
+
+const MOBILE_DATA_STATUS_PATH = mobilePathFor(DATA_STATUS_PATH) ?? DATA_STATUS_PATH;
 
 /** Regions as indented options: nation, provinces, cities (which only group markets), markets. */
 function regionOptions(
@@ -264,7 +269,12 @@ export function MobileFunctionalityPage() {
     <div className={s.page}>
       <header className={s.head}>
         <h1>{t.title}</h1>
-        <p>{t.lead}</p>
+        <p>
+          {t.lead}{' '}
+          <Link prefetch={false} href={MOBILE_DATA_STATUS_PATH}>
+            {t.dataStatusLink}
+          </Link>
+        </p>
       </header>
       <MobileFilters m={m} t={t} />
       <CountryLine m={m} t={t} />

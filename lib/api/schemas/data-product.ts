@@ -12,14 +12,42 @@ export const productRefSchema = z.object({ code: z.string(), ...named });
 
 export const levelRefSchema = z.object({ code: z.string(), rank: z.number().int(), ...named });
 
+/** A region whose last price is more than this many days old is sold as an archive (docs/pricing.md). */
+export const ARCHIVE_AFTER_DAYS = 92;
+
+/** Share of the per-region price an archive region sells at (docs/pricing.md): its data ended. */
+export const ARCHIVE_PRICE_PCT = 30;
+
+/** Where a region's prices come from, over which days and how often (what it holds before it is bought). */
+export const saleSourceSchema = z.object({
+  name: z.string(),
+  licence: z.string(),
+  demo: z.boolean(),
+  from: iso,
+  to: iso,
+  /** Daily when a series' last two prices are at most 7 days apart (the About page's rule). */
+  frequency: z.enum(['daily', 'monthly']),
+});
+
 /** A region a data product is sold for: a province with prices of the product group, or a whole country. */
 export const saleRegionSchema = z.object({
   id: z.string(),
   ...named,
   /** ISO 3166 alpha-3 of its country. */
   countryCode: z.string(),
-  /** How many provinces it covers (1, or a country's provinces on sale): its price is that many times the per-region price. */
+  /**
+   * How many provinces it covers (1, or a country's provinces on sale): its price is that many
+   * per-region prices, the archive ones at the archive price.
+   */
   units: z.number().int().positive(),
+  /** Of `units`, the provinces sold as archives: their last price is over 92 days old. */
+  archiveUnits: z.number().int().nonnegative(),
+  /** Its latest price is recent (a whole country: any of its provinces'): sold as current data. */
+  current: z.boolean(),
+  /** First and last day of the group's prices there. */
+  from: iso,
+  to: iso,
+  sources: z.array(saleSourceSchema),
   /** Products of the group with prices there: where the market pages can show what was bought. */
   products: z.array(productRefSchema),
 });
@@ -34,6 +62,8 @@ export const dataProductSchema = z.object({
   categoryNameEn: z.string(),
   /** Price of one region for `months` months, before any member discount. */
   pricePerRegionFen: fen,
+  /** The same for a region sold as an archive (ARCHIVE_PRICE_PCT of it). */
+  archivePricePerRegionFen: fen,
   months: z.number().int(),
   minRank: z.number().int(),
   /** The cheapest level on sale that may buy it; null when any logged-in user may. */

@@ -9,6 +9,8 @@ import { dataApiEn } from './data-api.en';
 import { anomalyEn } from './anomaly.en';
 import { alertsEn } from './alerts.en';
 import { embedEn } from './embed.en';
+import { dataStatusEn } from './data-status.en';
+import { saleRegionEn } from './sale-region.en';
 
 export const en = {
   ...commerceEn,
@@ -17,6 +19,8 @@ export const en = {
   market: marketEn,
   anomaly: anomalyEn,
   alerts: alertsEn,
+  dataStatus: dataStatusEn,
+  saleRegion: saleRegionEn,
   meta: {
     description:
       'Agricultural market data for China: wholesale and retail prices, price indexes, trends and forecasts, with memberships and regional data products.',

@@ -9,6 +9,8 @@ import { dataApiZhCN } from './data-api.zh-cn';
 import { anomalyZhCN } from './anomaly.zh-cn';
 import { alertsZhCN } from './alerts.zh-cn';
 import { embedZhCN } from './embed.zh-cn';
+import { dataStatusZhCN } from './data-status.zh-cn';
+import { saleRegionZhCN } from './sale-region.zh-cn';
 
 export const zhCN: Messages = {
   ...commerceZhCN,
@@ -17,6 +19,8 @@ export const zhCN: Messages = {
   market: marketZhCN,
   anomaly: anomalyZhCN,
   alerts: alertsZhCN,
+  dataStatus: dataStatusZhCN,
+  saleRegion: saleRegionZhCN,
   meta: {
     description: '中国农产品市场数据：批发与零售价格、价格指数、走势与预测，提供会员服务与区域数据产品。',
   },

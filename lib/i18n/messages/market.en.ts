@@ -11,6 +11,8 @@ export const marketEn = {
   perUnit: 'per {unit}',
   ...marketMapEn,
   ...chartToolsEn,
+  /** After the lead: the page saying what each country's prices cover. */
+  dataStatusLink: 'What each country’s data covers →',
   title: 'Market data',
   lead: 'Prices, indexes, trends and forecasts by product and region. Every figure shows its source, unit and "as of" date.',
   controls: 'Choose what to show',

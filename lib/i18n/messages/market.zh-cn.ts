@@ -12,6 +12,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   perUnit: '每{unit}',
   ...marketMapZhCN,
   ...chartToolsZhCN,
+  dataStatusLink: '各国数据覆盖情况 →',
   title: '市场数据',
   lead: '按产品与地区查看价格、指数、走势与预测。每个数字都标明来源、单位和数据日期。',
   controls: '选择显示内容',

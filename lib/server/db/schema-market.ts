@@ -141,6 +141,8 @@ export const dataSources = pgTable('data_sources', {
   /** The line shown wherever the source's data appears, e.g. "Source: WFP VAM via HDX (CC BY-IGO)". */
   attribution: text('attribution').notNull(),
   isDemo: boolean('is_demo').notNull().default(false),
+  /** When a rates file of this source was last imported (prices keep theirs per country in product_sources). */
+  importedAt: ts('imported_at'),
 });
 
 /**
@@ -247,6 +249,8 @@ export const productSources = pgTable(
     sourceId: smallint('source_id').notNull(),
     firstDay: date('first_day', { mode: 'string' }).notNull(),
     lastDay: date('last_day', { mode: 'string' }).notNull(),
+    /** When an import last read this source's prices of the product in the country (the data status page). */
+    importedAt: ts('imported_at'),
   },
   (t) => [primaryKey({ columns: [t.productNum, t.countryCode, t.sourceId] })],
 );

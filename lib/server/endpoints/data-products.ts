@@ -15,10 +15,13 @@ import { reconcileOrder, startPayment } from '../services/commerce/payment';
 // Regional data products (docs/commerce.md): catalogue, buy model, orders and holdings. Every
 // order lookup is scoped to the session's user; another user's order id answers "not found".
 export const dataProductHandlers = handlers({
-  QueryDataProductList: ({ db }) => listDataProducts(db),
+  QueryDataProductList: ({ db, meta }) => listDataProducts(db, meta.now),
   QueryDataProductBuyModelById: ({ db, user, query, meta }) => buyModel(db, user.id, query.productId, meta.now),
   QueryUserBuyDataProductRegion: async ({ db, user, query, meta }) => {
-    const [product, buyer] = await Promise.all([dataProduct(db, query.OutProductCode), buyerOf(db, user.id, meta.now)]);
+    const [product, buyer] = await Promise.all([
+      dataProduct(db, query.OutProductCode, meta.now),
+      buyerOf(db, user.id, meta.now),
+    ]);
     return buyRegions(db, user.id, product, buyer, meta.now);
   },
   SubmitDataProductBuyOrder: ({ db, user, body, meta }) => submitDataProductOrder(db, user.id, body, meta.now),

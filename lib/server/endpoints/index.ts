@@ -6,6 +6,7 @@ import { alertHandlers } from './alerts';
 import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
 import { contentHandlers } from './content';
+import { coverageHandlers } from './coverage';
 import { dataProductHandlers } from './data-products';
 import { marketHandlers } from './market';
 import { memberHandlers } from './members';
@@ -28,4 +29,5 @@ export const registry: Registry = registryOf(
   apiKeyHandlers,
   alertHandlers,
   consoleHandlers,
+  coverageHandlers,
 );

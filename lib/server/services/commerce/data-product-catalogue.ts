@@ -2,7 +2,15 @@ import 'server-only';
 import { addMonths } from 'date-fns';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BuyRegionDTO, DataProductBuyModelDTO, DataProductDTO, HoldingDTO } from '@/lib/api/schemas/data-product';
+import {
+  ARCHIVE_PRICE_PCT,
+  type BuyRegionDTO,
+  type DataProductBuyModelDTO,
+  type DataProductDTO,
+  type HoldingDTO,
+} from '@/lib/api/schemas/data-product';
+import { todayUtc } from '@/lib/shared/dates';
+import { isCurrent, mergeCoverage, saleCoverage } from './sale-coverage';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
 import { query, type Db, type Tx } from '../../db/client';
 import { countries, latestPrices, products, regions } from '../../db/schema';
@@ -40,63 +48,97 @@ const privilegesOf = (p: unknown) => jsonColumn(p) as MemberPrivileges;
 /** A member's price of one region: the list price less the level's discount, in whole fen. */
 export const discounted = (listFen: number, pct: number) => Math.round((listFen * (100 - pct)) / 100);
 
-/** A region's list price (the per-region price times the provinces it covers) and the buyer's price of it. */
+/** The price of one region sold as an archive (docs/pricing.md). */
+export const archivePrice = (pricePerRegionFen: number) => Math.round((pricePerRegionFen * ARCHIVE_PRICE_PCT) / 100);
+
+/**
+ * A region's list price (the per-region price for each province it covers, the archive price for
+ * each archive one) and the buyer's price of it.
+ */
 export function regionPrice(
   product: Pick<DataProductDTO, 'pricePerRegionFen'>,
-  region: SaleRegion,
+  region: Pick<SaleRegion, 'units' | 'archiveUnits'>,
   buyer: Pick<Buyer, 'discountPct'>,
 ) {
-  const listPriceFen = product.pricePerRegionFen * region.units;
+  const listPriceFen =
+    product.pricePerRegionFen * (region.units - region.archiveUnits) +
+    archivePrice(product.pricePerRegionFen) * region.archiveUnits;
   return { listPriceFen, priceFen: discounted(listPriceFen, buyer.discountPct) };
 }
 
 /**
  * The regions each product group is sold for: every country with prices of the group as a whole
  * and each of its provinces with such prices, each with the group's products priced there (the
- * market pages' entry points for what is bought).
+ * market pages' entry points for what is bought), the span, sources and rhythm of its prices, and
+ * whether it is current on `today` or sold as an archive.
  */
 export async function saleRegions(
   db: Db,
   categoryCodes?: readonly string[],
+  today = todayUtc(new Date()),
 ): Promise<ReadonlyMap<string, SaleRegion[]>> {
   // Where prices exist changes only with an import, which bumps the market data version.
-  return regionCache.get(db, categoryCodes ? [...categoryCodes].sort().join(',') : '*', () =>
+  const cached = await regionCache.get(db, categoryCodes ? [...categoryCodes].sort().join(',') : '*', () =>
     loadSaleRegions(db, categoryCodes),
   );
+  return new Map([...cached].map(([cat, list]) => [cat, withFreshness(list, today)]));
 }
-const regionCache = new VersionedCache<ReadonlyMap<string, SaleRegion[]>>(50);
 
-async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, SaleRegion[]>> {
+/** A region as kept per data version: the provinces it covers, not yet whether it is current (that is per day). */
+type KeptRegion = Omit<SaleRegion, 'archiveUnits' | 'current'> & { provinceIds: string[] };
+const regionCache = new VersionedCache<ReadonlyMap<string, KeptRegion[]>>(50);
+
+/**
+ * Which regions are current on `today`: a province whose last price is recent; a country, if any
+ * of its provinces is, its archive provinces counted at the archive price.
+ */
+function withFreshness(list: readonly KeptRegion[], today: string): SaleRegion[] {
+  const lastOf = new Map(list.map((r) => [r.id, r.to]));
+  return list.map(({ provinceIds, ...r }) => {
+    const archive = provinceIds.filter((id) => !isCurrent(lastOf.get(id) ?? '', today)).length;
+    return { ...r, archiveUnits: archive, current: archive < provinceIds.length };
+  });
+}
+
+async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promise<ReadonlyMap<string, KeptRegion[]>> {
   const m = alias(regions, 'm');
   const pv = alias(regions, 'pv');
-  const rows = await db
-    .selectDistinct({
-      category: products.categoryCode,
-      country: pv.countryCode,
-      cZh: countries.nameZh,
-      cEn: countries.nameEn,
-      cSort: countries.sort,
-      nationId: countries.regionId,
-      id: pv.id,
-      nameZh: pv.nameZh,
-      nameEn: pv.nameEn,
-      sort: pv.sort,
-      productCode: products.code,
-      pZh: products.nameZh,
-      pEn: products.nameEn,
-      num: products.num,
-    })
-    .from(latestPrices)
-    .innerJoin(products, eq(products.num, latestPrices.productNum))
-    .innerJoin(m, eq(m.num, latestPrices.marketNum))
-    .innerJoin(pv, and(eq(pv.id, m.provinceId), eq(pv.level, 'province')))
-    .innerJoin(countries, eq(countries.code, pv.countryCode))
-    .where(categoryCodes ? inArray(products.categoryCode, [...categoryCodes]) : undefined)
-    .orderBy(asc(countries.sort), asc(pv.countryCode), asc(pv.sort), asc(pv.id), asc(products.num));
-  const out = new Map<string, SaleRegion[]>();
-  const add = (list: SaleRegion[], r: Omit<SaleRegion, 'products'>, product: SaleRegion['products'][number]) => {
+  const [rows, coverage] = await Promise.all([
+    db
+      .selectDistinct({
+        category: products.categoryCode,
+        country: pv.countryCode,
+        cZh: countries.nameZh,
+        cEn: countries.nameEn,
+        cSort: countries.sort,
+        nationId: countries.regionId,
+        id: pv.id,
+        nameZh: pv.nameZh,
+        nameEn: pv.nameEn,
+        sort: pv.sort,
+        productCode: products.code,
+        pZh: products.nameZh,
+        pEn: products.nameEn,
+        num: products.num,
+      })
+      .from(latestPrices)
+      .innerJoin(products, eq(products.num, latestPrices.productNum))
+      .innerJoin(m, eq(m.num, latestPrices.marketNum))
+      .innerJoin(pv, and(eq(pv.id, m.provinceId), eq(pv.level, 'province')))
+      .innerJoin(countries, eq(countries.code, pv.countryCode))
+      .where(categoryCodes ? inArray(products.categoryCode, [...categoryCodes]) : undefined)
+      .orderBy(asc(countries.sort), asc(pv.countryCode), asc(pv.sort), asc(pv.id), asc(products.num)),
+    saleCoverage(db, categoryCodes),
+  ]);
+  const out = new Map<string, KeptRegion[]>();
+  const none = { from: '', to: '', sources: [] };
+  const add = (
+    list: KeptRegion[],
+    r: Omit<KeptRegion, 'products' | 'from' | 'to' | 'sources'>,
+    product: KeptRegion['products'][number],
+  ) => {
     let region = list.find((x) => x.id === r.id);
-    if (!region) list.push((region = { ...r, products: [] }));
+    if (!region) list.push((region = { ...r, ...none, products: [] }));
     if (!region.products.some((p) => p.code === product.code)) region.products.push(product);
     return region;
   };
@@ -114,13 +156,27 @@ async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promi
           nameEn: `${row.cEn} (all regions)`,
           countryCode: row.country,
           units: 0,
+          provinceIds: [],
         },
         product,
       );
-      if (!list.some((x) => x.id === row.id)) nation.units++;
+      if (!nation.provinceIds.includes(row.id)) {
+        nation.provinceIds.push(row.id);
+        nation.units++;
+      }
     }
-    add(list, { id: row.id, nameZh: row.nameZh, nameEn: row.nameEn, countryCode: row.country, units: 1 }, product);
+    add(
+      list,
+      { id: row.id, nameZh: row.nameZh, nameEn: row.nameEn, countryCode: row.country, units: 1, provinceIds: [row.id] },
+      product,
+    );
   }
+  // What each region holds: a province its own prices', a country its provinces' together.
+  for (const [category, list] of out)
+    for (const region of list) {
+      const parts = region.provinceIds.flatMap((id) => coverage.get(`${category}|${id}`) ?? []);
+      Object.assign(region, parts.length === 1 ? parts[0]! : mergeCoverage(parts));
+    }
   return out;
 }
 
@@ -151,6 +207,7 @@ function toDTO(p: ProductRow, levels: LevelRow[], regions: ReadonlyMap<string, S
     categoryNameZh: p.cat_zh,
     categoryNameEn: p.cat_en,
     pricePerRegionFen: Number(p.price_per_region_fen),
+    archivePricePerRegionFen: archivePrice(Number(p.price_per_region_fen)),
     months: Number(p.months),
     minRank,
     minLevel: minLevel
@@ -170,16 +227,20 @@ function toDTO(p: ProductRow, levels: LevelRow[], regions: ReadonlyMap<string, S
 }
 
 /** QueryDataProductList: the products on sale. */
-export async function listDataProducts(db: Db): Promise<DataProductDTO[]> {
-  const [products, levels, regions] = await Promise.all([productRows(db), levelRows(db), saleRegions(db)]);
+export async function listDataProducts(db: Db, now = new Date()): Promise<DataProductDTO[]> {
+  const [products, levels, regions] = await Promise.all([
+    productRows(db),
+    levelRows(db),
+    saleRegions(db, undefined, todayUtc(now)),
+  ]);
   return products.map((p) => toDTO(p, levels, regions));
 }
 
 /** One product on sale; an unknown or withdrawn code answers "not found". */
-export async function dataProduct(db: Db, code: string): Promise<DataProductDTO> {
+export async function dataProduct(db: Db, code: string, now = new Date()): Promise<DataProductDTO> {
   const [p] = /^[\w-]{1,64}$/.test(code) ? await productRows(db, code) : [];
   if (!p) throw fail.notFound(msg('commerce.unknownDataProduct', { code }));
-  const [levels, regions] = await Promise.all([levelRows(db), saleRegions(db, [p.category_code])]);
+  const [levels, regions] = await Promise.all([levelRows(db), saleRegions(db, [p.category_code], todayUtc(now))]);
   return toDTO(p, levels, regions);
 }
 
@@ -243,7 +304,7 @@ export async function buyRegions(
 
 /** QueryDataProductBuyModelById. */
 export async function buyModel(db: Db, userId: string, code: string, now: Date): Promise<DataProductBuyModelDTO> {
-  const [product, buyer] = await Promise.all([dataProduct(db, code), buyerOf(db, userId, now)]);
+  const [product, buyer] = await Promise.all([dataProduct(db, code, now), buyerOf(db, userId, now)]);
   const refused = refusalOf(product, buyer);
   return {
     product,
@@ -275,7 +336,7 @@ export async function holdings(db: Db, userId: string, now: Date): Promise<Holdi
         WHERE a.user_id = ${userId} ORDER BY d.sort, d.code, a.ends_at DESC, r.sort, a.region_id`,
   );
   if (rows.length === 0) return [];
-  const regions = await saleRegions(db, [...new Set(rows.map((r) => r.category_code))]);
+  const regions = await saleRegions(db, [...new Set(rows.map((r) => r.category_code))], todayUtc(now));
   const out: HoldingDTO[] = [];
   for (const row of rows) {
     let h = out.find((x) => x.productCode === row.product_code);

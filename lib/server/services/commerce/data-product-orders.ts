@@ -19,7 +19,7 @@ export async function submitDataProductOrder(
   input: { productId: string; regionIds: string[] },
   now: Date,
 ): Promise<OrderDTO> {
-  const [product, buyer] = await Promise.all([dataProduct(db, input.productId), buyerOf(db, userId, now)]);
+  const [product, buyer] = await Promise.all([dataProduct(db, input.productId, now), buyerOf(db, userId, now)]);
   const refused = refusalOf(product, buyer);
   if (refused) {
     const level = product.minLevel;
@@ -69,10 +69,11 @@ export async function submitDataProductOrder(
       titleZh,
       titleEn,
       detail,
+      // An archive region says so on its line: what was bought ended on its last price.
       lines: priced.map((r) => ({
         ref: r.id,
-        labelZh: `${product.nameZh} · ${r.nameZh} · ${monthsZh(product.months)}`,
-        labelEn: `${product.nameEn} · ${r.nameEn} · ${monthsEn(product.months)}`,
+        labelZh: `${product.nameZh} · ${r.nameZh}${r.current ? '' : `（历史数据，至 ${r.to}）`} · ${monthsZh(product.months)}`,
+        labelEn: `${product.nameEn} · ${r.nameEn}${r.current ? '' : ` (archive to ${r.to})`} · ${monthsEn(product.months)}`,
         amountFen: r.priceFen,
       })),
     },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { count, eq, lte, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shared/locale';
+import { frequencyOf } from '../../market/coverage';
 import type { Db } from '../../db/client';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -89,9 +90,6 @@ export async function homeFigures(db: Db, locale: Locale, now = new Date()): Pro
 
 const province = alias(regions, 'province');
 
-/** A series counts as daily when its last two prices are at most this many days apart. */
-const DAILY_GAP_DAYS = 7;
-
 export type CoverageGroup = {
   cadence: 'daily' | 'monthly';
   /** The generated demo prices, never presented as observed ones. */
@@ -152,7 +150,7 @@ export async function marketCoverage(db: Db, locale: Locale, country = 'CHN') {
   const groups = new Map<string, Acc>();
   const perProvince = new Map<string, { name: string; markets: Set<string> }>();
   for (const r of rows) {
-    const cadence = r.gap !== null && Number(r.gap) <= DAILY_GAP_DAYS ? 'daily' : 'monthly';
+    const cadence = frequencyOf(r.gap);
     const key = `${r.demo}|${cadence}`;
     const first = firstOf.get(r.sourceId) ?? r.last;
     const g = groups.get(key) ?? {

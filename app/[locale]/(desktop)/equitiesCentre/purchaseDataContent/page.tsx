@@ -8,7 +8,7 @@ export const generateMetadata = () => sectionMetadata('purchaseDataContent');
 
 export default async function Page() {
   return (
-    <EquitiesPage id="purchaseDataContent">
+    <EquitiesPage id="purchaseDataContent" namespaces={['saleRegion']}>
       <AntdScope locale={await getLocale()}>
         <PurchaseDataContent />
       </AntdScope>

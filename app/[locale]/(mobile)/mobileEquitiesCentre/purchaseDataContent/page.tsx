@@ -7,7 +7,7 @@ export const generateMetadata = () => sectionMetadata('purchaseDataContent');
 
 export default function Page() {
   return (
-    <MobileEquitiesPage id="purchaseDataContent">
+    <MobileEquitiesPage id="purchaseDataContent" namespaces={['saleRegion']}>
       <MobilePurchaseDataContent />
     </MobileEquitiesPage>
   );

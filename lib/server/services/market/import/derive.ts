@@ -43,19 +43,20 @@ const names = (...cols: PgColumn[]) =>
  *   Cities (admin2) only group markets in the tree: most hold one market, and their prices would
  *   repeat it (measured: twice the derived rows for the bench's file);
  * - the latest price (and the one before it) of each changed market series;
- * - each product's sources and their date spans;
+ * - each product's sources, their date spans and when an import last read them;
  * - the USD rate each price source implies for each month of the file's rows that give a USD
  *   price (Σ local ÷ Σ USD), kept per source beside the published rates (docs/market-data.md).
  * Indexes are computed from the same prices by index-refresh.ts.
  */
 export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], stage: Stage) {
   const lap = timer('derived');
-  await tx.execute(sql`INSERT INTO ${productSources} (${names(productSources.productNum, productSources.countryCode, productSources.sourceId, productSources.firstDay, productSources.lastDay)})
-    SELECT ${stage.productNum}, ${regions.countryCode}, ${stage.sourceId}, min(${stage.day}), max(${stage.day})
+  await tx.execute(sql`INSERT INTO ${productSources} (${names(productSources.productNum, productSources.countryCode, productSources.sourceId, productSources.firstDay, productSources.lastDay, productSources.importedAt)})
+    SELECT ${stage.productNum}, ${regions.countryCode}, ${stage.sourceId}, min(${stage.day}), max(${stage.day}), now()
     FROM ${stage} JOIN ${regions} ON ${regions.num} = ${stage.marketNum} GROUP BY 1, 2, 3
     ON CONFLICT (${names(productSources.productNum, productSources.countryCode, productSources.sourceId)}) DO UPDATE SET
       ${sql.identifier(productSources.firstDay.name)} = least(${productSources.firstDay}, excluded.${sql.identifier(productSources.firstDay.name)}),
-      ${sql.identifier(productSources.lastDay.name)} = greatest(${productSources.lastDay}, excluded.${sql.identifier(productSources.lastDay.name)})`);
+      ${sql.identifier(productSources.lastDay.name)} = greatest(${productSources.lastDay}, excluded.${sql.identifier(productSources.lastDay.name)}),
+      ${sql.identifier(productSources.importedAt.name)} = excluded.${sql.identifier(productSources.importedAt.name)}`);
   await tx.execute(sql`INSERT INTO ${fxRates} (${names(fxRates.currency, fxRates.month, fxRates.sourceId, fxRates.rate, fxRates.rows)})
     SELECT ${stage.currency}, date_trunc('month', ${stage.day})::date, ${stage.sourceId}, sum(${stage.price}) / sum(${stage.usdPrice}), count(*)
     FROM ${stage} WHERE ${stage.usdPrice} > 0 GROUP BY 1, 2, 3

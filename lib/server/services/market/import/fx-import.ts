@@ -1,6 +1,6 @@
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { query, type Db, type Tx } from '../../../db/client';
 import { dataSources, fxRates } from '../../../db/schema';
 import { arr } from '../../../db/sql-array';
@@ -117,6 +117,11 @@ async function store(tx: Tx, rows: readonly RateRow[]) {
     ids.set(r.source, id);
   }
   if (!rows.length) return { inserted: 0, updated: 0, unchanged: 0 };
+  // When each source's rates were last read (the data status page), changed or not.
+  await tx
+    .update(dataSources)
+    .set({ importedAt: sql`now()` })
+    .where(inArray(dataSources.id, [...new Set(rows.map((r) => ids.get(r.source)!))]));
   const f = fxRates;
   const col = (c: { name: string }) => sql.identifier(c.name);
   const changed = await query<{ ins: boolean }>(

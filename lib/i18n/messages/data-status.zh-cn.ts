@@ -1,0 +1,38 @@
+import type { Translation } from '../types';
+import type { dataStatusEn } from './data-status.en';
+
+export const dataStatusZhCN: Translation<typeof dataStatusEn> = {
+  title: '数据状态',
+  lead: '本站按国家和价格来源所收录的数据：价格的时间范围、品种与市场数、更新频率、最新价格与最近一次导入，以及许可协议。最新价格早于 {days} 天的来源为历史数据，其地区按历史数据出售。',
+  asOf: '截至 {date}',
+  pricesTitle: '各国家与来源的价格',
+  ratesTitle: '汇率',
+  ratesLead:
+    '以美元显示的数字按这些汇率逐月折算（每美元兑本币）。某一货币有公开发布的汇率序列时使用该序列，否则使用其价格来源自身美元价格推算的汇率。',
+  country: '国家',
+  source: '来源',
+  coverage: '时间范围',
+  products: '品种',
+  markets: '市场',
+  frequency: '频率',
+  lastPrice: '最新价格',
+  lastImport: '最近导入',
+  licence: '许可与署名',
+  status: '状态',
+  currency: '货币',
+  months: '月数',
+  use: '用于美元折算',
+  current: '当前',
+  archive: '历史数据',
+  daily: '每日',
+  monthly: '每月',
+  published: '公开发布',
+  implied: '由{source}的美元价格推算',
+  usedYes: '使用中',
+  usedNo: '未使用（已有公开发布的序列）',
+  demo: '演示数据：生成的序列，并非实际观测。',
+  unknown: '未记录',
+  none: '暂无价格。',
+  marketLink: '查看价格',
+  span: '{from} 至 {to}',
+};
