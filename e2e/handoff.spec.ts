@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { callUrl } from './support/api';
+import { callUrl, newCustomer } from './support/api';
 import { uniquePhone } from './support/phones';
 import { E2E_PLATFORM_SECRETS } from './support/platforms';
 
@@ -42,4 +42,35 @@ test('a hand-off link from platform:token logs a new user in and lands on the re
   const refusal = page.getByRole('alert').filter({ hasText: 'This sign-in link cannot be used' });
   await expect(refusal).toContainText('This link has already been used. Go back to the platform and open it again.');
   await expect(page).toHaveURL(/\/correspondence\//);
+});
+
+test('a link for another account asks before it replaces the one logged in; "stay" keeps it, "continue" switches', async ({
+  page,
+  baseURL,
+}) => {
+  const mine = await newCustomer(page);
+  const me = await page.request.post(callUrl('GetCurrentUser'), { headers: { Authorization: mine } });
+  const myPhone = ((await me.json()) as { data: { phone: string } }).data.phone;
+  const theirs = uniquePhone();
+  const mask = (p: string) => `${p.slice(0, 3)}****${p.slice(-4)}`;
+
+  // Someone forwards a hand-off link of theirs; opening it must not silently swap accounts.
+  const link = await platformToken(baseURL!, ['farming', theirs, '--return', '/feedback']);
+  await page.goto(link);
+  const question = page.getByRole('alertdialog', { name: 'Switch account?' });
+  await expect(question).toContainText(`This browser is logged in as ${mask(myPhone)}.`);
+  await expect(question).toContainText(`signs in ${mask(theirs)} instead`);
+  await expect(page).toHaveTitle(/Switch account\?/);
+  await question.getByRole('link', { name: `Stay logged in as ${mask(myPhone)}` }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(mine);
+
+  // The same link again (it was not spent), and this time the person agrees.
+  await page.goto(link);
+  await page.getByRole('button', { name: `Continue as ${mask(theirs)}` }).click();
+  await expect(page).toHaveURL((u) => u.pathname === '/feedback');
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).not.toBe(mine);
+  const now = await page.request.post(callUrl('GetCurrentUser'), { headers: { Authorization: token! } });
+  expect(await now.json()).toMatchObject({ code: 1, data: { phone: theirs } });
 });

@@ -212,6 +212,41 @@ describe('PlatformTokenLicense', () => {
     ).toBe('/feedback/x?y=1');
   });
 
+  it('asks before a link for another account replaces the session the browser holds, and spends nothing until then', async () => {
+    const current = await registerUser();
+    const phone = freshPhone('137');
+    const token = inbound(phone);
+    const asked = await call('PlatformTokenLicense', { token: current.token, query: { token } });
+    expect(asked.body).toMatchObject({
+      code: 409,
+      msg: `This link signs in ${phone.slice(0, 3)}****${phone.slice(-4)}, but this browser is logged in as ${current.phone.slice(0, 3)}****${current.phone.slice(-4)}`,
+      data: { reason: 'switch', current: `${current.phone.slice(0, 3)}****${current.phone.slice(-4)}` },
+    });
+    // Nothing was made: no account for the link's phone yet, and the current session still works.
+    const db = await getDb();
+    expect(await db.select().from(users).where(eq(users.phone, phone))).toHaveLength(0);
+    expect((await currentUser(current.token)).body.data).toMatchObject({ phone: current.phone });
+
+    // The person says yes: the same link, once, signs the other account in.
+    const r = await ok('PlatformTokenLicense', { token: current.token, query: { token, switchAccount: '1' } });
+    expect((await currentUser(r.token)).body.data).toMatchObject({ phone });
+    expect((await license(token)).body).toMatchObject(
+      refusal('used', 'has already been used; open the link from the platform again'),
+    );
+  });
+
+  it('does not ask when the link is for the account already logged in, or the browser holds no valid session', async () => {
+    const phone = freshPhone('137');
+    const first = await ok('PlatformTokenLicense', { query: { token: inbound(phone) } });
+    expect(
+      (await call('PlatformTokenLicense', { token: first.token, query: { token: inbound(phone) } })).body.code,
+    ).toBe(1);
+    expect(
+      (await call('PlatformTokenLicense', { token: 'not-a-session', query: { token: inbound(freshPhone('137')) } }))
+        .body.code,
+    ).toBe(1);
+  });
+
   it('does not spend a token it refused for another reason', async () => {
     clock = fakeClock(Date.now());
     const token = inbound(freshPhone('137'));

@@ -56,14 +56,13 @@ import {
   queryFeedbackPageBody,
   resolveFeedbackBody,
 } from './schemas/feedback';
-import { handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from './schemas/platform';
+import { handoffLicenseQuery, handoffLicenseSchema, handoffUrlSchema, userPlatformAuthQuery } from './schemas/platform';
 import {
   loginBody,
   phoneQuery,
   registerBody,
   retrieveBody,
   sessionTokenSchema,
-  tokenQuery,
   updateUserExtendBody,
   uploadGrantQuery,
   uploadGrantSchema,
@@ -130,7 +129,7 @@ export const contract = withRoutes({
     extra: true,
   }),
   PlatformTokenLicense: def({
-    query: tokenQuery,
+    query: handoffLicenseQuery,
     response: handoffLicenseSchema,
     summary: 'Exchange a platform hand-off token for a portal session',
   }),

@@ -98,6 +98,10 @@ export const feedbackEn = {
     unlinked:
       'Your portal account is not linked to this platform yet. Log in to the portal with your password and open the platform from there once; after that, this kind of link works.',
     failed: 'Signing in did not work: {msg}',
+    switchTitle: 'Switch account?',
+    switchText: 'This browser is logged in as {current}. The link from the platform signs in {next} instead.',
+    switchTo: 'Continue as {next}',
+    stay: 'Stay logged in as {current}',
     loginInstead: 'Log in with your password',
     home: 'Go to the home page',
   },

@@ -242,6 +242,7 @@ export const serverEn = {
   'handoff.staff': 'cannot sign in a staff account; staff log in with their password',
   'handoff.unlinked':
     'cannot sign in to this account: it is not linked to {platform}. Log in to the portal and open {platform} from there once to link it.',
+  'handoff.switch': 'This link signs in {next}, but this browser is logged in as {current}',
   'handoff.used': 'has already been used; open the link from the platform again',
   'handoff.relativePath': 'must be a relative path starting with /',
   'handoff.platformNotFound': 'platform not found',

@@ -190,6 +190,7 @@ export const serverZhCN: ServerCatalogue = {
   'handoff.returnPath': '返回地址须为本站的路径',
   'handoff.staff': '不能以此方式登录员工账号；员工请使用密码登录',
   'handoff.unlinked': '无法登录此账号：它尚未与{platform}关联。请先登录门户，并从门户打开{platform}一次以完成关联。',
+  'handoff.switch': '此链接将登录 {next}，而本浏览器当前登录的是 {current}',
   'handoff.used': '已被使用，请回到平台重新打开链接',
   'handoff.relativePath': '须为以 / 开头的站内路径',
   'handoff.platformNotFound': '未找到该平台',

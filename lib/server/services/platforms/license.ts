@@ -1,11 +1,12 @@
 import 'server-only';
 import { and, eq, isNull, lte } from 'drizzle-orm';
-import type { HandoffLicense, HandoffUrl } from '@/lib/api/schemas/platform';
+import type { HandoffLicense, HandoffSwitch, HandoffUrl } from '@/lib/api/schemas/platform';
+import { ErrorCode } from '@/lib/api/envelope';
 import { createSession, type SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { platformLinks, usedHandoffTokens, userPlatformRegions, users } from '../../db/schema';
 import { isSafeReturnPath } from '@/lib/routing/return-path';
-import { fail } from '../../errors';
+import { ApiError, fail } from '../../errors';
 import { findPlatform } from '../../platforms/catalogue';
 import { HANDOFF_MAX_TTL_MS, issueOutboundToken, refuse, verifyInboundToken } from '../../platforms/handoff-token';
 import { platformHandoffUrl } from '../../platforms/secrets';
@@ -42,6 +43,19 @@ async function linkedTo(tx: Db, user: { id: string; sourcePlatformCode: string |
   return !!region;
 }
 
+const masked = (phone: string) => `${phone.slice(0, 3)}****${phone.slice(-4)}`;
+
+/**
+ * A link for another account than the one this browser is logged in to does not silently
+ * replace it (a link forwarded by someone else would otherwise switch accounts unseen): it is
+ * refused, unspent, with both phones masked, until the page comes back with switchAccount=1.
+ */
+function refuseSilentSwitch(current: SessionUser | null, phone: string, switchAccount: boolean) {
+  if (!current || current.phone === phone || switchAccount) return;
+  const data: HandoffSwitch = { reason: 'switch', current: masked(current.phone), next: masked(phone) };
+  throw new ApiError(ErrorCode.conflict, msg('handoff.switch', data), data);
+}
+
 /**
  * PlatformTokenLicense: verifies the token, spends it (single use), finds or
  * creates the user by phone (recording the platform they came from) and opens a
@@ -49,8 +63,14 @@ async function linkedTo(tx: Db, user: { id: string; sourcePlatformCode: string |
  * speaks for its own users only: an existing account is entered only when it is linked
  * to that platform, and never a staff account (staff log in with their password).
  */
-export async function licensePlatformToken(db: Db, token: string, meta: Meta): Promise<HandoffLicense> {
+export async function licensePlatformToken(
+  db: Db,
+  token: string,
+  meta: Meta,
+  browser: { current: SessionUser | null; switchAccount: boolean } = { current: null, switchAccount: false },
+): Promise<HandoffLicense> {
   const { platform, claims } = verifyInboundToken(token, meta.now);
+  refuseSilentSwitch(browser.current, claims.phone, browser.switchAccount);
   return db.transaction(async (tx) => {
     // Tokens past their expiry can never be accepted again, so their records are no longer needed.
     await tx
