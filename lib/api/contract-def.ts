@@ -26,6 +26,8 @@ export type Shape = {
    * it makes (docs/console.md "Audit log"); a write that records nothing is rolled back.
    */
   audit?: true;
+  /** The most the JSON body may weigh, when a call takes more than the usual 1 MiB (a price file). */
+  maxBodyBytes?: number;
 };
 
 /** A call's shapes, with the defaults (no query, no body, public, any answer) filled in. */

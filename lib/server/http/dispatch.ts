@@ -61,12 +61,12 @@ function ownFields(schema: z.ZodType, raw: unknown): Record<string, unknown> {
 }
 
 /**
- * The JSON body, read no further than 1 MiB (code 413 past it) and no deeper or wider than the
+ * The JSON body, read no further than 1 MiB or the call's `maxBodyBytes` (code 413 past it) and no deeper or wider than the
  * caps of json-shape.ts (code 400, at the chunk that passes one: the rest is never read).
  */
-async function readBody(req: Request): Promise<unknown> {
+async function readBody(req: Request, limit = MAX_BODY_BYTES): Promise<unknown> {
   const guard = new JsonShapeGuard();
-  const text = await readBodyText(req, MAX_BODY_BYTES, (chunk) => {
+  const text = await readBodyText(req, limit, (chunk) => {
     const refused = guard.feed(chunk);
     if (refused)
       throw fail.invalid(
@@ -116,7 +116,7 @@ export async function dispatch(req: Request, service: string, pathParts: string[
 
     const url = new URL(req.url);
     const query = parseInput(def.query, Object.fromEntries(url.searchParams), 'query');
-    const body = parseInput(def.body, def.method === 'POST' ? await readBody(req) : {}, 'body');
+    const body = parseInput(def.body, def.method === 'POST' ? await readBody(req, def.maxBodyBytes) : {}, 'body');
 
     const meta: RequestMeta = { ip: clientIp(req), userAgent: req.headers.get('user-agent'), requestId, url, now };
     const ctx = {
