@@ -231,6 +231,9 @@ export async function importRows(
       },
     };
     await options.inTransaction?.(tx, done);
+    // Dropped now, not only at commit: in a caller's transaction (a console import, one savepoint
+    // per country) the next country's import creates its stage again.
+    await tx.execute(sql`DROP TABLE ${stage}`);
     return done;
   });
 }
