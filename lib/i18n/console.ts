@@ -3,14 +3,16 @@
 import type { Locale } from '@/lib/shared/locale';
 import { consoleAuditEn } from './messages/console-audit.en';
 import { consoleAuditZhCN } from './messages/console-audit.zh-cn';
+import { consoleDataEn } from './messages/console-data.en';
+import { consoleDataZhCN } from './messages/console-data.zh-cn';
 import { consoleShellEn } from './messages/console-shell.en';
 import { consoleShellZhCN } from './messages/console-shell.zh-cn';
 import type { Translation } from './types';
 
-const en = { ...consoleShellEn, ...consoleAuditEn };
+const en = { ...consoleShellEn, ...consoleAuditEn, ...consoleDataEn };
 export type ConsoleMessages = Translation<typeof en>;
 
 export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
   en,
-  'zh-CN': { ...consoleShellZhCN, ...consoleAuditZhCN },
+  'zh-CN': { ...consoleShellZhCN, ...consoleAuditZhCN, ...consoleDataZhCN },
 };

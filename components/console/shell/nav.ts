@@ -33,7 +33,7 @@ export const NAV: NavItem[] = [
   {
     key: 'data',
     children: [
-      { key: 'imports', href: '/console/data/imports', roles: ['data'], built: false },
+      { key: 'imports', href: '/console/data/imports', roles: ['data'], built: true },
       { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'], built: false },
       { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'], built: false },
     ],

@@ -3,11 +3,13 @@
 import { accessCalls } from './calls/access';
 import { auditCalls } from './calls/audit';
 import { dashboardCalls } from './calls/dashboard';
+import { dataImportCalls } from './calls/data-imports';
 
 export const consoleShapes = {
   ...accessCalls,
   ...auditCalls,
   ...dashboardCalls,
+  ...dataImportCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

@@ -5,4 +5,6 @@ import type { serverConsoleEn } from './server-console.en';
 export const serverConsoleZhCN: { readonly [K in keyof typeof serverConsoleEn]: Template } = {
   'console.roleMissing': '您的后台角色不包含此项操作。',
   'console.notStaff': '此账号没有后台角色，请联系管理员授予。',
+  'console.ratesFile': '是汇率文件：请用命令行导入（npm run data:import）',
+  'console.noRejects': '此次导入没有退回任何行，没有退回文件。',
 };

@@ -1,4 +1,4 @@
-import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -36,4 +36,35 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId, t.at),
     index('audit_log_action_idx').on(t.action, t.at),
   ],
+);
+
+/**
+ * Price files imported from the console (docs/console.md "Data"): who, when, which file, what it
+ * did per country, and its rejects file (line, reason, record), kept for download. Written in
+ * the import's transaction, with its audit record.
+ */
+export const priceImports = pgTable(
+  'price_imports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: ts('at').notNull(),
+    actorId: uuid('actor_id'),
+    actorPhone: text('actor_phone'),
+    actorName: text('actor_name').notNull(),
+    fileName: text('file_name').notNull(),
+    bytes: integer('bytes').notNull(),
+    /** ok, partial (some countries refused) or refused (nothing imported). */
+    outcome: text('outcome').notNull(),
+    rows: integer('rows').notNull(),
+    imported: integer('imported').notNull(),
+    rejected: integer('rejected').notNull(),
+    newSeries: integer('new_series').notNull(),
+    /** Per country: counts, new series, unmapped commodities, span, refusal (CountryImportRecord[]). */
+    countries: jsonb('countries').notNull(),
+    unplaced: integer('unplaced').notNull(),
+    refused: text('refused'),
+    ms: integer('ms').notNull(),
+    rejectsCsv: text('rejects_csv'),
+  },
+  (t) => [index('price_imports_at_idx').on(t.at)],
 );

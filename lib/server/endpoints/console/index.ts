@@ -3,6 +3,12 @@ import { registryOf } from '../../http/handler';
 import { consoleAccessHandlers } from './access';
 import { consoleAuditHandlers } from './audit';
 import { consoleDashboardHandlers } from './dashboard';
+import { consoleDataImportHandlers } from './data-imports';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
-export const consoleHandlers = registryOf(consoleAccessHandlers, consoleDashboardHandlers, consoleAuditHandlers);
+export const consoleHandlers = registryOf(
+  consoleAccessHandlers,
+  consoleDashboardHandlers,
+  consoleAuditHandlers,
+  consoleDataImportHandlers,
+);

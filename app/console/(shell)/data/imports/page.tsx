@@ -1,0 +1,5 @@
+import { ImportsPage } from '@/components/console/data/imports-page';
+
+export default function ConsoleImportsPage() {
+  return <ImportsPage />;
+}
