@@ -77,20 +77,22 @@ export async function refreshAnomalies(tx: Tx, changed: readonly ChangedSeries[]
 function monthlySql(k: SQL): SQL {
   const o = priceObservations;
   const rp = regionPrices;
-  const month = (day: SQL | PgColumn) => sql`to_char(date_trunc('month', ${day}), 'YYYY-MM-DD')`;
+  // Grouped by the month as a date (cheap to sort), written as text only once per month.
+  const month = (day: SQL | PgColumn) => sql`date_trunc('month', ${day})`;
+  const text = (day: SQL | PgColumn) => sql`to_char(${month(day)}, 'YYYY-MM-DD')`;
   return sql`WITH k AS (SELECT DISTINCT * FROM ${k}),
     r AS (
       SELECT DISTINCT k.p, a.region AS m, k.ty, k.cur FROM k
       JOIN ${regions} ON ${regions.num} = k.m CROSS JOIN LATERAL unnest(${regions.path}[1:2]) AS a(region)
     )
-    SELECT k.p, k.m, k.ty, k.cur, ${month(o.day)} AS month, exp(avg(ln(${o.price}))) AS price, max(${o.day})::text AS last
+    SELECT k.p, k.m, k.ty, k.cur, ${text(o.day)} AS month, exp(avg(ln(${o.price}))) AS price, max(${o.day})::text AS last
     FROM k JOIN ${o} ON ${o.productNum} = k.p AND ${o.marketNum} = k.m AND ${o.priceType} = k.ty AND ${o.currency} = k.cur
       AND ${o.flag} = ${ACTUAL} AND ${o.price} > 0
-    GROUP BY 1, 2, 3, 4, 5
+    GROUP BY 1, 2, 3, 4, ${month(o.day)}
     UNION ALL
-    SELECT r.p, r.m, r.ty, r.cur, ${month(rp.day)} AS month, exp(avg(ln(${rp.price}))) AS price, max(${rp.day})::text AS last
+    SELECT r.p, r.m, r.ty, r.cur, ${text(rp.day)} AS month, exp(avg(ln(${rp.price}))) AS price, max(${rp.day})::text AS last
     FROM r JOIN ${rp} ON ${rp.productNum} = r.p AND ${rp.regionNum} = r.m AND ${rp.priceType} = r.ty AND ${rp.currency} = r.cur
-    GROUP BY 1, 2, 3, 4, 5
+    GROUP BY 1, 2, 3, 4, ${month(rp.day)}
     ORDER BY 1, 2, 3, 4, 5`;
 }
 

@@ -141,18 +141,20 @@ export async function evaluateRules(tx: Tx, series: readonly SeriesKey[], now: D
         SELECT DISTINCT s.p, s.g, s.ty, s.cur FROM ${keys}
         WHERE EXISTS (SELECT 1 FROM ${r} WHERE ${r.productNum} = s.p AND ${r.regionNum} = s.g AND ${r.priceType} = s.ty AND ${r.currency} = s.cur)
       ),
-      lat AS MATERIALIZED (SELECT ser.*, x.day, x.price FROM ser CROSS JOIN LATERAL ${newest('ser', sql`true`, sql`true`)} x),
+      -- The level of each series is looked up once here, not once per rule.
+      lat AS MATERIALIZED (
+        SELECT ser.*, x.day, x.price, CASE WHEN ${al.lastDay} >= ${staleBefore}::date THEN ${al.level} END AS reached, ${al.score} AS score
+        FROM ser CROSS JOIN LATERAL ${newest('ser', sql`true`, sql`true`)} x
+        LEFT JOIN ${al} ON ${al.productNum} = ser.p AND ${al.regionNum} = ser.g AND ${al.priceType} = ser.ty AND ${al.currency} = ser.cur
+      ),
       ev AS (
         SELECT ${r.id} AS id, ${r.userId} AS user_id, ${r.kind} AS kind, ${r.value} AS value, ${r.days} AS days,
           ${r.direction} AS direction, ${r.level} AS level, ${r.channels} AS channels, ${r.met} AS was_met,
           lat.p AS product_num, lat.g AS region_num, lat.ty AS price_type, lat.cur AS currency,
-          lat.day, lat.price, ref.day::text AS ref_day, ref.price AS ref_price,
-          CASE WHEN al.last_day >= ${staleBefore}::date THEN al.level END AS reached, al.score
+          lat.day, lat.price, ref.day::text AS ref_day, ref.price AS ref_price, lat.reached, lat.score
         FROM lat
         JOIN ${r} ON ${r.productNum} = lat.p AND ${r.regionNum} = lat.g AND ${r.priceType} = lat.ty AND ${r.currency} = lat.cur
         LEFT JOIN LATERAL (SELECT * FROM ${newest('lat', sql`${o.day} <= lat.day - ${r.days}`, sql`${rp.day} <= lat.day - ${r.days}`)} q WHERE ${r.kind} = 'move') ref ON true
-        LEFT JOIN LATERAL (SELECT ${al.level} AS level, ${al.score} AS score, ${al.lastDay} AS last_day FROM ${al}
-          WHERE ${r.kind} = 'level' AND ${al.productNum} = lat.p AND ${al.regionNum} = lat.g AND ${al.priceType} = lat.ty AND ${al.currency} = lat.cur) al ON true
         WHERE ${r.lastDay} IS NULL OR ${r.lastDay} < lat.day
       ),
       c AS (
