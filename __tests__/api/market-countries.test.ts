@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { PriceTrendBody, PriceTrendDTO, RegionNode } from '@/lib/api/schemas/market';
+import { ARCHIVE_PRICE_PCT } from '@/lib/api/schemas/data-product';
 import { getDb, query } from '@/lib/server/db/client';
 import { WFP_BGD_FILE, WFP_FILE, seedDataProducts } from '@/lib/server/seed/market';
 import { importCsvFile, ImportRejected, type ImportSummary } from '@/lib/server/services/market/import/pipeline';
@@ -341,13 +342,21 @@ describe('access and data products in a country that is not China', () => {
     const country = regions.find((r) => r.id === 'bgd')!;
     const divisions = regions.filter((r) => r.countryCode === 'BGD' && r.id !== 'bgd');
     expect(divisions.length).toBe(8);
-    expect(country).toMatchObject({ nameEn: 'Bangladesh (all regions)', units: 8, listPriceFen: 8 * 198_000 });
+    // Bangladesh's WFP prices end in 2025-06, over 92 days ago: every division sells as an archive (docs/pricing.md).
+    const archiveFen = Math.round((198_000 * ARCHIVE_PRICE_PCT) / 100);
+    expect(country).toMatchObject({
+      nameEn: 'Bangladesh (all regions)',
+      units: 8,
+      archiveUnits: 8,
+      current: false,
+      listPriceFen: 8 * archiveFen,
+    });
     expect(regions.find((r) => r.id === 'cn')).toMatchObject({ units: expect.any(Number) });
     const order = await call('SubmitDataProductBuyOrder', {
       token: buyer.token,
       body: { productId: 'DP-GRAINS', regionIds: ['bgd'] },
     });
-    expect(order.body).toMatchObject({ code: 1, data: { amountFen: 8 * 198_000 } });
+    expect(order.body).toMatchObject({ code: 1, data: { amountFen: 8 * archiveFen } });
 
     await grantDataProduct(buyer.id, 'DP-GRAINS', 'bgd');
     const full = await trend(
