@@ -40,7 +40,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body>
         {/* Only what client islands on every page read; pages add their own namespaces. */}
-        <I18nProvider locale={locale} messages={pickMessages(m, ['userMenu'])}>
+        <I18nProvider locale={locale} messages={pickMessages(m, ['userMenu', 'network'])}>
           <AppProviders>{children}</AppProviders>
         </I18nProvider>
       </body>

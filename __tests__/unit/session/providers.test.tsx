@@ -1,7 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { AppProviders } from '@/components/shared/providers/app-providers';
+import { AppProviders as Providers } from '@/components/shared/providers/app-providers';
+import { I18nProvider } from '@/lib/i18n/client';
+import { en } from '@/lib/i18n/messages/core.en';
 import { SessionBootstrap } from '@/components/shared/providers/session-bootstrap';
 import { emptyUserInfo, useUserInfo } from '@/stores/user-info';
 import { calledNames, flush, mockFetch, ok } from '../api/support/fetch-mock';
@@ -13,6 +15,13 @@ jest.mock('antd', () => {
 jest.mock('antd-mobile', () => {
   throw new Error('antd-mobile must not load with the providers');
 });
+
+// As the root layout gives them: the namespaces every page's islands read.
+const AppProviders = ({ children }: { children: React.ReactNode }) => (
+  <I18nProvider locale="en" messages={{ userMenu: en.userMenu, network: en.network }}>
+    <Providers>{children}</Providers>
+  </I18nProvider>
+);
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push, replace: jest.fn(), back: jest.fn() }) }));

@@ -11,6 +11,7 @@ import { alertsEn } from './alerts.en';
 import { embedEn } from './embed.en';
 import { dataStatusEn } from './data-status.en';
 import { saleRegionEn } from './sale-region.en';
+import { networkEn } from './network.en';
 
 export const en = {
   ...commerceEn,
@@ -21,6 +22,7 @@ export const en = {
   alerts: alertsEn,
   dataStatus: dataStatusEn,
   saleRegion: saleRegionEn,
+  network: networkEn,
   meta: {
     description:
       'Agricultural market data for China: wholesale and retail prices, price indexes, trends and forecasts, with memberships and regional data products.',

@@ -11,6 +11,7 @@ import { alertsZhCN } from './alerts.zh-cn';
 import { embedZhCN } from './embed.zh-cn';
 import { dataStatusZhCN } from './data-status.zh-cn';
 import { saleRegionZhCN } from './sale-region.zh-cn';
+import { networkZhCN } from './network.zh-cn';
 
 export const zhCN: Messages = {
   ...commerceZhCN,
@@ -21,6 +22,7 @@ export const zhCN: Messages = {
   alerts: alertsZhCN,
   dataStatus: dataStatusZhCN,
   saleRegion: saleRegionZhCN,
+  network: networkZhCN,
   meta: {
     description: '中国农产品市场数据：批发与零售价格、价格指数、走势与预测，提供会员服务与区域数据产品。',
   },
