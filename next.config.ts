@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: SECURITY_HEADERS },
       { source: NOT_EMBED, headers: [FRAME_DENY] },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
+      // The phone's offline worker (public/sw.js): asked again on every visit, so a fix reaches phones at once.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
       ...['/api/:path*', '/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/:path*'].map((source) => ({
         source,
         headers: NO_PAGE_CSP,

@@ -85,7 +85,7 @@ function withPolicy(res: NextResponse, policy: string) {
  * which must be a literal.
  */
 const REAL_FILE =
-  /^\/(?:favicon\.(?:svg|ico)|feed\.xml|robots\.txt|sitemap\.xml|(?:content|geo|seo)\/.*\.[a-zA-Z0-9]+)$/;
+  /^\/(?:favicon\.(?:svg|ico)|feed\.xml|robots\.txt|sitemap\.xml|sw\.js|(?:content|geo|seo)\/.*\.[a-zA-Z0-9]+)$/;
 
 function isPassThrough(pathname: string) {
   const first = pathname.split('/')[1] ?? '';
@@ -96,6 +96,6 @@ export const config = {
   // Not the API, Next's own files, stored files or the files above: they are no pages
   // (next.config.ts gives them their headers). The pay and tool pages come through for the CSP.
   matcher: [
-    '/((?!(?:api|_next|files)(?:/|$)|(?:favicon\\.(?:svg|ico)|feed\\.xml|robots\\.txt|sitemap\\.xml)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!(?:api|_next|files)(?:/|$)|(?:favicon\\.(?:svg|ico)|feed\\.xml|robots\\.txt|sitemap\\.xml|sw\\.js)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
   ],
 };

@@ -134,6 +134,7 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
       '/console/audit',
       '/favicon.svg',
       '/favicon.ico',
+      '/sw.js',
       '/seo/news.json',
     ]) {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
@@ -179,7 +180,7 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(matches('/_next/static/chunks/main.js')).toBe(false);
     expect(matches('/favicon.svg')).toBe(false);
     expect(matches('/favicon.ico')).toBe(false); // a browser asks for it where the icon link comes late
-    for (const file of ['/feed.xml', '/robots.txt', '/sitemap.xml', '/seo/news.json', '/geo/world.json'])
+    for (const file of ['/feed.xml', '/robots.txt', '/sitemap.xml', '/sw.js', '/seo/news.json', '/geo/world.json'])
       expect({ file, matches: matches(file) }).toEqual({ file, matches: false });
     expect(matches('/content/home/hero.webp')).toBe(false);
     // Made-up file names are no files: the proxy makes them the localised 404 (issue 27, item 2).

@@ -7,12 +7,19 @@ import { LOGIN_EXPIRED_CODE, SUCCESS_CODE, envelopeCode } from './envelope';
 export const MSG_LOGIN_EXPIRED = 'login status has expired, please log in again';
 export const MSG_SERVER_BUSY = 'server busy, please try again later';
 export const MSG_NETWORK_FAILED = 'network request failed, please try again later';
+export const MSG_TIMED_OUT = 'the request took too long, please try again';
 
 const CLIENT_KEYS: Record<string, MessageRef['key']> = {
   [MSG_LOGIN_EXPIRED]: 'errors.loginExpired',
   [MSG_SERVER_BUSY]: 'errors.serverBusy',
   [MSG_NETWORK_FAILED]: 'errors.networkFailed',
+  [MSG_TIMED_OUT]: 'errors.timedOut',
 };
+
+/** A call that never reached the server or got no answer in time (code 0): the connection, not the request. */
+export function isConnectionError(e: unknown): boolean {
+  return e instanceof RequestError && e.code === 0 && (e.msg === MSG_NETWORK_FAILED || e.msg === MSG_TIMED_OUT);
+}
 
 /** The error every call rejects with: the code and msg the global handler reads (docs/api.md). */
 export class RequestError extends Error {

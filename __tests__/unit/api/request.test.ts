@@ -1,5 +1,5 @@
-import { onRequestFailure, request } from '@/lib/api/request';
-import { MSG_NETWORK_FAILED, RequestError } from '@/lib/api/request-error';
+import { offlineCopyAt, onRequestFailure, REQUEST_TIMEOUT_MS, request } from '@/lib/api/request';
+import { isConnectionError, MSG_NETWORK_FAILED, MSG_TIMED_OUT, RequestError } from '@/lib/api/request-error';
 import { mockFetch, ok } from './support/fetch-mock';
 
 beforeEach(() => localStorage.clear());
@@ -69,6 +69,7 @@ describe('request() (docs/accounts.md)', () => {
     const abort = Object.assign(new Error('aborted'), { name: 'AbortError' });
     globalThis.fetch = jest.fn().mockResolvedValue({
       status: 200,
+      headers: new Headers(),
       json: () => {
         controller.abort();
         return Promise.reject(abort);
@@ -101,5 +102,60 @@ describe('request() (docs/accounts.md)', () => {
     await expect(result.finally(off)).rejects.toMatchObject({ code: 500, msg: 'server busy, please try again later' });
     expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'listener bug' }));
     logged.mockRestore();
+  });
+
+  it('gives up after REQUEST_TIMEOUT_MS on a connection that never answers, as a connection error listeners hear of', async () => {
+    jest.useFakeTimers();
+    try {
+      // A link that swallows the request: only an abort ends it.
+      globalThis.fetch = jest.fn(
+        (_url: unknown, init?: RequestInit) =>
+          new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener('abort', () =>
+              reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+            ),
+          ),
+      ) as unknown as typeof fetch;
+      const told = jest.fn();
+      const off = onRequestFailure(told);
+      const result = request('PriceTrend', { body: { productCode: 'pork' }, skipErrorHandler: true }).catch((e) => e);
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(told).not.toHaveBeenCalled();
+      await jest.advanceTimersByTimeAsync(1);
+      const err = await result;
+      off();
+      expect(err).toBeInstanceOf(RequestError);
+      expect(err).toMatchObject({ code: 0, msg: MSG_TIMED_OUT });
+      expect(isConnectionError(err)).toBe(true);
+      expect(told).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('an answer in time is no timeout, and the timer is let go', async () => {
+    jest.useFakeTimers();
+    try {
+      mockFetch({ WebPrice: ok([]) });
+      await expect(request('WebPrice')).resolves.toEqual([]);
+      expect(jest.getTimerCount()).toBe(0);
+      expect(isConnectionError(new RequestError(0, MSG_NETWORK_FAILED))).toBe(true);
+      expect(isConnectionError(new RequestError(500, 'server busy, please try again later'))).toBe(false);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('knows an answer that is the offline worker’s copy, and when it was loaded', async () => {
+    mockFetch({
+      PriceTrend: {
+        body: { code: 1, data: { series: [1] } },
+        headers: { 'x-offline-copy': '2026-11-27T01:05:00.000Z' },
+      },
+      WebPrice: ok({ items: [] }),
+    });
+    const copy = await request('PriceTrend', { body: { productCode: 'pork' } });
+    expect(offlineCopyAt(copy)).toBe('2026-11-27T01:05:00.000Z');
+    expect(offlineCopyAt(await request('WebPrice'))).toBeNull();
   });
 });

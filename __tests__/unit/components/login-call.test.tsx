@@ -10,8 +10,9 @@ import { afterLogin } from '@/stores/session';
 jest.mock('@/stores/session', () => ({ afterLogin: jest.fn().mockResolvedValue(undefined) }));
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace: jest.fn(), push: jest.fn() }) }));
 
-// jsdom has no fetch Response; request() reads only status and json().
-const reply = (body: unknown, status = 200) => jest.fn().mockResolvedValue({ status, json: async () => body });
+// jsdom has no fetch Response; request() reads only status, headers and json().
+const reply = (body: unknown, status = 200) =>
+  jest.fn().mockResolvedValue({ status, headers: new Headers(), json: async () => body });
 
 const wrapper = ({ children }: { children: ReactNode }) => (
   <QueryClientProvider client={makeQueryClient()}>

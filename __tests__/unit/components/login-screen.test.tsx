@@ -24,7 +24,11 @@ function serve(answers: Record<string, unknown>) {
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     calls.push({ url, body: init?.body ? JSON.parse(init.body as string) : undefined });
     const name = new URL(url, 'http://x').pathname.split('/').pop()!;
-    return { status: 200, json: async () => answers[name] ?? { code: 1, data: null } } as Response;
+    return {
+      status: 200,
+      headers: new Headers(),
+      json: async () => answers[name] ?? { code: 1, data: null },
+    } as Response;
   }) as jest.Mock;
 }
 

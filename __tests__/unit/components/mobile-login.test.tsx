@@ -21,7 +21,7 @@ function serve(answer: unknown) {
   bodies = [];
   global.fetch = jest.fn(async (_url: string, init?: RequestInit) => {
     bodies.push(init?.body ? JSON.parse(init.body as string) : undefined);
-    return { status: 200, json: async () => answer } as Response;
+    return { status: 200, headers: new Headers(), json: async () => answer } as Response;
   }) as jest.Mock;
 }
 

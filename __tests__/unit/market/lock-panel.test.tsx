@@ -63,7 +63,7 @@ describe('lock in place of a refused chart (docs/access-policy.md)', () => {
       </ResultView>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('server busy, please try again later');
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalled();
     rerender(
       <ResultView data={null} loading t={marketEn}>

@@ -8,6 +8,7 @@ import type { RegionNode } from '@/lib/api/schemas/market';
 import { useT } from '@/lib/i18n/client';
 import { MAX_COMPARE, RANGE_PRESETS } from '@/components/shared/market/filters';
 import { useMarket, type Market } from '@/components/shared/market/use-market';
+import { useOfflineWorker } from '@/components/shared/network/offline-worker';
 import { Panel, regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
 import { CountryLine } from '@/components/shared/market/ui/country-line';
 import { ExportButton } from '@/components/shared/market/ui/export-controls';
@@ -261,6 +262,8 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
 export function MobileFunctionalityPage() {
   const t = useT('market');
   const m = useMarket();
+  // A phone keeps the last prices it showed, readable offline (docs/screens.md, "Bad connections").
+  useOfflineWorker();
   // The panels show a deferred copy of the page's state: each answer re-renders the controls at
   // once, and the panels after, in a render React interrupts every few ms (docs/decisions/
   // market-page-main-thread.md). The panels are memoised: the urgent render passes them the same copy.

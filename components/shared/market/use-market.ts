@@ -1,8 +1,9 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
+import { replaceEqualDeep, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/api/client';
+import { offlineCopyAt } from '@/lib/api/request';
 import { getToken } from '@/lib/api/token';
 import { useApiQuery } from '@/lib/api/hooks';
 import { RequestError, MSG_NETWORK_FAILED, localise } from '@/lib/api/request-error';
@@ -16,11 +17,19 @@ import { todayUtc } from '@/lib/shared/dates';
 import { nationOf } from '@/lib/api/schemas/market-ids';
 import { answersGoStale, askedAs } from './asked-as';
 import { narrowIndex, narrowTrend, useAllowed, type Allowed } from './allowed';
+import { useLastGood, type Previous } from './last-good';
 import { lockOf, type Lock } from './unlock';
 import { replaceSearch, useHydrated, useSearch } from './url-state';
 
 // What the page knows before any answer arrived.
 const NOTHING_KNOWN: Known = { countriesKnown: false, productsKnown: false };
+// Every market call is sent even when the browser says it is offline: it fails at once and the
+// panel says so with a Retry, instead of waiting paused for a connection (docs/screens.md, "Bad
+// connections"). An offline copy is never swapped for an equal earlier answer: it says it is a copy.
+const NET = {
+  networkMode: 'always',
+  structuralSharing: (old: unknown, next: unknown) => (offlineCopyAt(next) ? next : replaceEqualDeep(old, next)),
+} as const;
 
 export type ExportKind = 'trend' | 'index' | 'forecast';
 export type ExportState = {
@@ -81,17 +90,17 @@ export function useMarket() {
 
   // Each stage of what the page asks knows more of the answers (calls.ts): the products decide the
   // region tree asked for, the tree decides the index region, the menus decide the series.
-  const countries = useApiQuery('CountryMenu', marketCalls(filters, lang, today, NOTHING_KNOWN).countries);
-  const products = useApiQuery('ProductsMenu', marketCalls(filters, lang, today, NOTHING_KNOWN).products);
+  const countries = useApiQuery('CountryMenu', marketCalls(filters, lang, today, NOTHING_KNOWN).countries, NET);
+  const products = useApiQuery('ProductsMenu', marketCalls(filters, lang, today, NOTHING_KNOWN).products, NET);
   const productsKnown = products.isSuccess || products.isError;
   const countriesKnown = countries.isSuccess || countries.isError;
   const known = { countries: countries.data, countriesKnown, products: products.data, productsKnown };
   const regionsInput = marketCalls(filters, lang, today, known).regions;
-  const regionsQuery = useApiQuery('GetRegion', regionsInput ?? {}, { enabled: !!regionsInput });
+  const regionsQuery = useApiQuery('GetRegion', regionsInput ?? {}, { ...NET, enabled: !!regionsInput });
   const regions = useMemo(() => flattenRegions(regionsQuery.data), [regionsQuery.data]);
   const regionOf = useCallback((id: string) => regions.get(id), [regions]);
   const regionsKnown = regionsQuery.isSuccess || regionsQuery.isError;
-  const indexMenu = useApiQuery('IndexMenu', marketCalls(filters, lang, today, { ...known, regionOf }).indexMenu);
+  const indexMenu = useApiQuery('IndexMenu', marketCalls(filters, lang, today, { ...known, regionOf }).indexMenu, NET);
   const calls = useMemo(
     () =>
       marketCalls(filters, lang, today, {
@@ -118,16 +127,20 @@ export function useMarket() {
   );
   const { nation, country, productCode, product, priceType, indexRegion, indexCode } = calls;
   const region = regions.get(filters.region) ?? null;
-  const webPrice = useApiQuery('WebPrice', calls.webPrice);
+  const webPrice = useApiQuery('WebPrice', calls.webPrice, NET);
   // A region's latest prices show only for a region below the nation (RegionLatest): the landing
   // view does not ask for them (on the embedded database the slowest of its calls, ~190 ms, which
   // every call behind it waited for).
   const priceMenu = useApiQuery(
     'PriceMenu',
     { ...calls.priceMenu, skipErrorHandler: true },
-    { retry: false, enabled: filters.region !== nation },
+    { ...NET, retry: false, enabled: filters.region !== nation },
   );
-  const overview = useApiQuery('PriceIndex', { body: calls.overview, skipErrorHandler: true }, { retry: false });
+  const overview = useApiQuery(
+    'PriceIndex',
+    { body: calls.overview, skipErrorHandler: true },
+    { ...NET, retry: false },
+  );
   const window_ = calls.window;
   const indexWindow = calls.indexWindow;
   const trendBody = calls.trend;
@@ -135,7 +148,7 @@ export function useMarket() {
   const agriBody = calls.agri;
 
   // These three show their errors on the page, not in the global dialog, and are not retried.
-  const series = { retry: false } as const;
+  const series = { ...NET, retry: false } as const;
   const trend = useApiQuery(
     'PriceTrend',
     { body: trendBody ?? undefined, skipErrorHandler: true },
@@ -154,9 +167,17 @@ export function useMarket() {
   // A refusal never blanks what the policy allows: the part the viewer may see, beside the lock.
   const trendAllowed = useAllowed('PriceTrend', trendBody, trend.error, narrowTrend);
   const indexAllowed = useAllowed('PriceIndex', indexBody, index.error, narrowIndex);
-  const shown = <T>(q: { data: T | undefined; error: RequestError | null; isFetching: boolean }) => {
+  // The last answer of each series, shown beside the error when another view cannot load.
+  const trendBefore = useLastGood(trend.data, trend.dataUpdatedAt);
+  const indexBefore = useLastGood(index.data, index.dataUpdatedAt);
+  const agriBefore = useLastGood(agri.data, agri.dataUpdatedAt);
+  const webPriceBefore = useLastGood(webPrice.data, webPrice.dataUpdatedAt);
+  const shown = <T>(
+    q: { data: T | undefined; error: RequestError | null; isFetching: boolean },
+    before: Previous<T>,
+  ) => {
     const data = q.error ?? q.data ?? null;
-    return { data, loading: q.isFetching || data === null };
+    return { data, loading: q.isFetching || data === null, previous: q.error ? before : null };
   };
 
   // While the allowed part of a refused call loads, the section waits for it instead of showing the lock alone.
@@ -220,9 +241,10 @@ export function useMarket() {
     webPrice,
     priceMenu,
     overview,
-    trend: withAllowed(shown(trend), trend.error, trendAllowed),
-    index: withAllowed(shown(index), index.error, indexAllowed),
-    agri: shown(agri),
+    webPriceBefore: webPrice.error ? webPriceBefore : null,
+    trend: withAllowed(shown(trend, trendBefore), trend.error, trendAllowed),
+    index: withAllowed(shown(index, indexBefore), index.error, indexAllowed),
+    agri: shown(agri, agriBefore),
     reload: {
       trend: () => trend.refetch(),
       index: () => index.refetch(),

@@ -10,6 +10,7 @@ export const serverEn = {
   'errors.loginExpired': 'login status has expired, please log in again',
   'errors.serverBusy': 'server busy, please try again later',
   'errors.networkFailed': 'network request failed, please try again later',
+  'errors.timedOut': 'the request took too long, please try again',
   'errors.internal': 'Something went wrong on our side (request {requestId}).',
   'errors.unknownCall': 'unknown call',
   'errors.notFound': 'not found',

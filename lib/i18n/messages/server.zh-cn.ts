@@ -6,6 +6,7 @@ export const serverZhCN: ServerCatalogue = {
   'errors.loginExpired': '登录状态已过期，请重新登录',
   'errors.serverBusy': '服务器繁忙，请稍后再试',
   'errors.networkFailed': '网络请求失败，请稍后再试',
+  'errors.timedOut': '请求超时，请重试',
   'errors.internal': '服务器出错了（请求编号 {requestId}）。',
   'errors.unknownCall': '未知的接口',
   'errors.notFound': '未找到',

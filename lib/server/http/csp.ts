@@ -45,6 +45,8 @@ export function pagePolicy(nonce: string, frameable = false): string {
     ["img-src 'self' data: blob:", ...img].join(' '),
     "font-src 'self' data:",
     ["connect-src 'self'", ...connect].join(' '),
+    // The phone's offline worker (public/sw.js), from this site only.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -1,5 +1,5 @@
 // jsdom has no fetch: calls are answered by the last path segment (the call name).
-export type Reply = { status?: number; body?: unknown };
+export type Reply = { status?: number; body?: unknown; headers?: Record<string, string> };
 export type Route = Reply | ((url: URL, init: RequestInit) => Reply | Promise<Reply>);
 
 export type FetchMock = jest.Mock<Promise<Response>, [string, RequestInit]>;
@@ -11,6 +11,7 @@ export function mockFetch(routes: Record<string, Route> = {}): FetchMock {
     const reply = typeof route === 'function' ? await route(url, init) : route;
     return {
       status: reply.status ?? 200,
+      headers: new Headers(reply.headers),
       json: async () => {
         if (reply.body === undefined) throw new SyntaxError('Unexpected end of JSON input');
         return reply.body;

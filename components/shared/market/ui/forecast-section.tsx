@@ -84,6 +84,7 @@ export const ForecastBody = memo(function ForecastBody({ m, t, compact }: Sectio
       t={t}
       height={320}
       onRetry={() => void m.reload.agri()}
+      previous={m.agri.previous}
     >
       {(f) => {
         const rows = forecastRows(f);

@@ -27,6 +27,7 @@ export const IndexBody = memo(function IndexBody({ m, t, compact }: SectionProps
       t={t}
       height={300}
       onRetry={() => void m.reload.index()}
+      previous={m.index.previous}
       onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
     >
       {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={NO_LOCKS} />}

@@ -7,13 +7,17 @@ import { Sparkline, type Row } from '../lazy-charts';
 import { changeTone, TONE_COLOURS, useUpColour } from '../up-colour';
 import { unitOf } from './labels';
 import { Change, StaleMark } from './marks';
-import { FxRate, ui } from './parts';
+import { FxRate, Pending, ui } from './parts';
 import type { SectionProps } from './section-props';
 import { bucketDate, shortChange } from '../periods';
 
 export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
   // A refused trend still has the part the viewer may see: its latest price is theirs.
-  const trend = m.trend.data instanceof RequestError ? (m.trend.allowed?.data ?? m.trend.data) : m.trend.data;
+  // A failed one shows what was loaded before (the trend's panel says when), never an empty figure.
+  const trend =
+    m.trend.data instanceof RequestError
+      ? (m.trend.allowed?.data ?? m.trend.previous?.data ?? m.trend.data)
+      : m.trend.data;
   const first = trend && !(trend instanceof RequestError) ? trend.series[0] : undefined;
   const ov = m.overview.data;
   const latestIndex = ov?.points.at(-1);
@@ -31,7 +35,7 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
           {first ? ` · ${first.regionName}` : ''}
         </dt>
         <dd data-testid="kpi-latest">
-          {m.trend.loading ? '…' : first ? F.price(m.lang, first.stats.latest, currency) : '–'}
+          {m.trend.loading ? <Pending t={t} /> : first ? F.price(m.lang, first.stats.latest, currency) : '–'}
           {trend && !(trend instanceof RequestError) && (
             <small>{unitOf(t, trend.product.unit, trend.currency, m.lang)}</small>
           )}
@@ -50,7 +54,9 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
       <dl className={ui.kpi}>
         <dt>{t.change}</dt>
         <dd>
-          {first ? (
+          {m.trend.loading ? (
+            <Pending t={t} />
+          ) : first ? (
             <Change lang={m.lang} value={first.stats.change} pct={first.stats.changePct} currency={currency} />
           ) : (
             '–'
@@ -62,15 +68,19 @@ export const OverviewBody = memo(function OverviewBody({ m, t }: SectionProps) {
           {t.periodMin} / {t.periodMax} / {t.periodAvg}
         </dt>
         <dd style={{ fontSize: 16 }}>
-          {first
-            ? `${F.price(m.lang, first.stats.min, currency)} / ${F.price(m.lang, first.stats.max, currency)} / ${F.price(m.lang, first.stats.avg, currency)}`
-            : '–'}
+          {m.trend.loading ? (
+            <Pending t={t} />
+          ) : first ? (
+            `${F.price(m.lang, first.stats.min, currency)} / ${F.price(m.lang, first.stats.max, currency)} / ${F.price(m.lang, first.stats.avg, currency)}`
+          ) : (
+            '–'
+          )}
         </dd>
       </dl>
       <dl className={ui.kpi}>
         <dt>{t.compositeIndex}</dt>
         <dd>
-          {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isLoading ? '…' : '–'}
+          {latestIndex ? F.level(m.lang, latestIndex[1]) : m.overview.isFetching ? <Pending t={t} /> : '–'}
           {latestIndex && (
             <small>
               {/* Each change stays beside its label: a narrow card breaks between the two, not inside one. */}

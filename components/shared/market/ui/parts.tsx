@@ -2,12 +2,15 @@
 
 import type { ReactNode } from 'react';
 import type { FxDTO, Provenance } from '@/lib/api/schemas/market';
-import { RequestError } from '@/lib/api/request-error';
+import { offlineCopyAt } from '@/lib/api/request';
+import { isConnectionError, MSG_TIMED_OUT, RequestError } from '@/lib/api/request-error';
+import { ymdhm } from '@/lib/shared/dates';
 import { loginPathForDevice } from '@/lib/device/device';
 import { setLoginUrl } from '@/lib/api/token';
 import { fmt } from '@/lib/i18n/format';
 import type { Messages } from '@/lib/i18n/types';
 import { rate as rateText } from '../format';
+import type { Previous } from '../last-good';
 import { buyPage, lockOf, MEMBER_PAGE, type Lock } from '../unlock';
 import { LockGlyph } from './lock-glyph';
 import type { Market } from '../use-market';
@@ -58,6 +61,14 @@ export function SkeletonChart({ height = 300, label }: { height?: number; label:
   );
 }
 
+/**
+ * A figure still loading: a pulsing bar, never the "–" that means "no data" (docs/screens.md,
+ * "Bad connections"); a screen reader hears "Loading…".
+ */
+export function Pending({ t }: { t: MarketT }) {
+  return <span className={s.pending} role="status" aria-label={t.loading} data-testid="pending" />;
+}
+
 export function SkeletonLines({ lines = 4, label }: { lines?: number; label: string }) {
   return (
     <div role="status" aria-busy="true" className={s.skeletonLines}>
@@ -74,14 +85,18 @@ export function StateBox({
   body,
   error,
   action,
+  bar,
 }: {
   title: string;
   body?: string;
   error?: boolean;
   action?: ReactNode;
+  /** One line above content that stays (the last answer), not a box in its place. */
+  bar?: boolean;
 }) {
+  const cls = [s.state, error && s.error, bar && s.stateBar].filter(Boolean).join(' ');
   return (
-    <div className={error ? `${s.state} ${s.error}` : s.state} role={error ? 'alert' : 'status'}>
+    <div className={cls} role={error ? 'alert' : 'status'}>
       <strong>{title}</strong>
       {body && <span>{body}</span>}
       {action}
@@ -179,8 +194,60 @@ export function LockPanel({
 }
 
 /**
+ * What a failure says: the connection's in the page's own words (the server's catalogue may not
+ * load offline), else the message of the answer.
+ */
+export function failureText(e: RequestError, t: MarketT): string {
+  if (!isConnectionError(e)) return e.text;
+  return e.msg === MSG_TIMED_OUT ? t.timedOutError : t.offlineError;
+}
+
+/**
+ * A failure in place of a panel's content, with Retry; with the last answer the panel had, that
+ * answer stays below it, with its time (docs/screens.md, "Bad connections").
+ */
+export function FailedView<T>({
+  error,
+  t,
+  onRetry,
+  previous,
+  children,
+}: {
+  error: RequestError;
+  t: MarketT;
+  onRetry?: () => void;
+  previous?: Previous<T>;
+  children?: (data: T) => ReactNode;
+}) {
+  const retry = onRetry && (
+    <button type="button" className={s.button} onClick={onRetry}>
+      {t.retry}
+    </button>
+  );
+  const box = (
+    <StateBox
+      error
+      bar={!!previous}
+      title={failureText(error, t)}
+      body={previous ? fmt(t.showingPrevious, { time: ymdhm(new Date(previous.at).toISOString()) }) : undefined}
+      action={retry}
+    />
+  );
+  if (!previous || !children) return box;
+  return (
+    <>
+      {box}
+      <div className={s.previous} data-testid="previous-answer">
+        {children(previous.data)}
+      </div>
+    </>
+  );
+}
+
+/**
  * What a store/query result shows: a skeleton while loading, the lock for a refusal, the error
- * in place for any other failure (docs/screens.md), else the children with the data.
+ * in place for any other failure with the last answer below it (docs/screens.md), else the
+ * children with the data.
  */
 export function ResultView<T>({
   data,
@@ -189,6 +256,7 @@ export function ResultView<T>({
   height,
   onRetry,
   onShowFrom,
+  previous,
   children,
 }: {
   data: T | RequestError | null | undefined;
@@ -197,6 +265,7 @@ export function ResultView<T>({
   height?: number;
   onRetry?: () => void;
   onShowFrom?: (from: string) => void;
+  previous?: Previous<T>;
   children: (data: T) => ReactNode;
 }) {
   if (loading || data === null || data === undefined) return <SkeletonChart height={height} label={t.loading} />;
@@ -204,20 +273,28 @@ export function ResultView<T>({
     const lock = lockOf(data);
     if (lock) return <LockPanel lock={lock} t={t} onShowFrom={onShowFrom} />;
     return (
-      <StateBox
-        error
-        title={data.text}
-        action={
-          onRetry && (
-            <button type="button" className={s.button} onClick={onRetry}>
-              {t.retry}
-            </button>
-          )
-        }
-      />
+      <FailedView error={data} t={t} onRetry={onRetry} previous={previous}>
+        {children}
+      </FailedView>
     );
   }
-  return <>{children(data)}</>;
+  return (
+    <>
+      <OfflineCopyNote data={data} t={t} />
+      {children(data)}
+    </>
+  );
+}
+
+/** Says so when an answer is the phone's offline copy (public/sw.js), with the time it was loaded. */
+export function OfflineCopyNote({ data, t }: { data: unknown; t: MarketT }) {
+  const at = offlineCopyAt(data);
+  if (!at) return null;
+  return (
+    <p className={`${s.note} ${s.offlineCopy}`} role="status" data-testid="offline-copy">
+      {fmt(t.offlineCopy, { time: ymdhm(at) })}
+    </p>
+  );
 }
 
 export function ProvenanceLine({

@@ -6,7 +6,7 @@ import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
 import { productMatches, sourceText, unitOf } from './labels';
 import { Change, StaleMark } from './marks';
-import { Button, DemoTag, FxRate, SkeletonLines, StateBox, ui, UsdNote } from './parts';
+import { Button, DemoTag, FailedView, FxRate, OfflineCopyNote, SkeletonLines, StateBox, ui, UsdNote } from './parts';
 import type { SectionProps } from './section-props';
 import { StaleSplit } from './stale-split';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
@@ -28,7 +28,9 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
   const [shown, setShown] = useState(PAGE);
   const [flaggedOnly, setFlaggedOnly] = useState(false);
   const ta = useT('anomaly');
-  const data: WebPriceDTO | undefined = m.webPrice.data;
+  const failed = m.webPrice.error;
+  // A failed refresh keeps the list that was loaded, under the failure (docs/screens.md, "Bad connections").
+  const data: WebPriceDTO | undefined = m.webPrice.data ?? m.webPriceBefore?.data;
   const lookups = useMemo(
     () => ({
       products: new Map((data?.products ?? []).map((p) => [p.code, p])),
@@ -54,19 +56,15 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
       return [{ ...i, product, market } satisfies ListItem];
     });
   }, [data, lookups, query, category, flaggedOnly]);
-  if (m.webPrice.isLoading) return <SkeletonLines lines={6} label={t.loading} />;
-  if (m.webPrice.error)
-    return (
-      <StateBox
-        error
-        title={m.webPrice.error.text}
-        action={<Button onClick={() => void m.webPrice.refetch()}>{t.retry}</Button>}
-      />
-    );
+  if (m.webPrice.isLoading && !data) return <SkeletonLines lines={6} label={t.loading} />;
+  const retry = () => void m.webPrice.refetch();
+  if (failed && !data) return <FailedView error={failed} t={t} onRetry={retry} />;
   if (!data) return null;
   const wfp = data.sources.find((x) => !x.demo);
   return (
     <>
+      {failed && <FailedView error={failed} t={t} onRetry={retry} previous={m.webPriceBefore} />}
+      <OfflineCopyNote data={data} t={t} />
       <div className={ui.panelActions} style={{ marginBottom: 10 }}>
         <label className="visually-hidden" htmlFor="price-search">
           {t.listSearch}

@@ -6,7 +6,7 @@ import * as F from '../format';
 import { lockOf } from '../unlock';
 import { unitOf } from './labels';
 import { Change, StaleMark } from './marks';
-import { DemoTag, LockPanel, SkeletonLines, StateBox, ui } from './parts';
+import { DemoTag, FailedView, LockPanel, SkeletonLines, ui } from './parts';
 import type { SectionProps } from './section-props';
 import { StaleSplit } from './stale-split';
 
@@ -17,7 +17,11 @@ export const RegionLatest = memo(function RegionLatest({ m, t, compact }: Sectio
   if (q.isLoading) return <SkeletonLines lines={3} label={t.loading} />;
   if (q.error) {
     const lock = lockOf(q.error);
-    return lock ? <LockPanel lock={lock} t={t} compact={compact} /> : <StateBox error title={q.error.text} />;
+    return lock ? (
+      <LockPanel lock={lock} t={t} compact={compact} />
+    ) : (
+      <FailedView error={q.error} t={t} onRetry={() => void q.refetch()} />
+    );
   }
   const menu = q.data;
   if (!menu) return null;

@@ -42,6 +42,7 @@ export const TrendBody = memo(function TrendBody({ m, t, compact }: SectionProps
       t={t}
       height={320}
       onRetry={() => void m.reload.trend()}
+      previous={m.trend.previous}
       onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
     >
       {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={NO_LOCKS} />}
