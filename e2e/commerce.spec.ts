@@ -15,14 +15,28 @@ async function membership(page: Page, token: string) {
   return ((await res.json()) as { data: { levelCode: string; endsAt: string } | null }).data;
 }
 
-/** On the sandbox gateway: press Pay and see the order paid. */
+const ORDER_NO = /^YN-\d{8}-\d{4}$/;
+
+/**
+ * On the sandbox gateway: see the order's number and amount, press Pay. The gateway then sends the
+ * payer back to the order's result in the portal (as a real provider's return URL), which says it
+ * is paid once confirmed. Returns the order number the gateway showed.
+ */
 async function payOnGateway(gateway: Page, amount: string) {
   await expect(gateway.getByRole('heading', { name: 'Sandbox payment gateway' })).toBeVisible();
   await expect(gateway.getByTestId('gateway-amount')).toHaveText(amount);
+  const orderNo = (await gateway.getByTestId('gateway-order-no').innerText()).trim();
+  expect(orderNo).toMatch(ORDER_NO);
   // The deadline names its clock: orders expire by Beijing time, whatever the payer's.
-  await expect(gateway.getByText(/^\d\d\/\d\d\/\d{4}, \d\d:\d\d:\d\d \(Beijing time\)$/)).toBeVisible();
+  await expect(gateway.getByText(/^\d{4}-\d\d-\d\d \d\d:\d\d \(Beijing time\)$/)).toBeVisible();
   await gateway.getByRole('button', { name: `Pay ${amount}` }).click();
-  await expect(gateway.getByRole('status')).toHaveText('This order has been paid. You can close this page.');
+  await expect(gateway).toHaveURL((u) => u.pathname === '/equitiesCentre/orderResult');
+  const result = gateway.getByTestId('order-result');
+  await expect(result).toHaveAttribute('data-status', 'paid');
+  await expect(result.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(result.getByTestId('result-order-no')).toHaveText(orderNo);
+  await expect(result).toContainText(amount.replace(/^¥(\d+)(\d{3})\./, '¥$1,$2.'));
+  return orderNo;
 }
 
 test('equities centre asks anonymous visitors to log in and brings them back', async ({ page }) => {
@@ -67,6 +81,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
 }) => {
   test.setTimeout(180_000);
   const token = await newCustomer(page);
+  const orderNos: string[] = [];
   await page.goto('/equitiesCentre/memberCentre');
   await expect(page.getByTestId('current-membership')).toContainText('You have no active membership.');
 
@@ -77,23 +92,27 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await dialog.getByRole('button', { name: 'Confirm and pay ¥39.00' }).click();
 
   if (isMobile) {
-    // A phone goes straight to the gateway, and comes back to the member centre.
-    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}\?t=\d+\.[\w-]{43}$/);
-    await payOnGateway(page, '¥39.00');
-    await page.getByRole('link', { name: 'Back to the portal' }).click();
-    await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/memberCentre');
+    // A phone goes straight to the gateway, and comes back to the order's result in the portal.
+    await expect(page).toHaveURL(/\/pay\/sandbox\/YN\d{8}[0-9a-f]{32}\?t=\d+\.[\w-]{43}&r=1$/);
+    orderNos.push(await payOnGateway(page, '¥39.00'));
+    await expect(page.getByTestId('order-result')).toContainText('Thank you. Your Silver membership is active until');
+    await page.goto('/equitiesCentre/memberCentre');
   } else {
     // The PC modal shows the QR and waits; the payer pays in another tab; the modal turns paid by itself.
     const modal = page.getByTestId('pay-modal');
     await expect(modal).toHaveAttribute('data-status', 'pending');
     await expect(modal.getByTestId('pay-amount')).toHaveText('¥39.00');
+    await expect(modal.getByTestId('pay-order-no')).toHaveText(ORDER_NO);
+    const shown = (await modal.getByTestId('pay-order-no').innerText()).trim();
     await expect(modal.getByRole('timer')).toHaveText(/Expires in (29|30):\d\d/);
     await expect(modal.locator('canvas, svg').first()).toBeVisible();
     const [gateway] = await Promise.all([
       context.waitForEvent('page'),
       modal.getByRole('link', { name: 'Open the payment page' }).click(),
     ]);
-    await payOnGateway(gateway, '¥39.00');
+    // The gateway names the order by the number the dialog showed.
+    expect(await payOnGateway(gateway, '¥39.00')).toBe(shown);
+    orderNos.push(shown);
     await expect(modal).toHaveAttribute('data-status', 'paid');
     await expect(modal).toContainText('Payment received');
     await gateway.close();
@@ -120,15 +139,15 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await expect(up.getByTestId('upgrade-quote')).toContainText(String(days));
   await up.getByRole('button', { name: `Confirm and pay ${upgrade}` }).click();
   if (isMobile) {
-    await payOnGateway(page, upgrade);
-    await page.getByRole('link', { name: 'Back to the portal' }).click();
+    orderNos.push(await payOnGateway(page, upgrade));
+    await page.goto('/equitiesCentre/memberCentre');
   } else {
     const modal = page.getByTestId('pay-modal');
     const [gateway] = await Promise.all([
       context.waitForEvent('page'),
       modal.getByRole('link', { name: 'Open the payment page' }).click(),
     ]);
-    await payOnGateway(gateway, upgrade);
+    orderNos.push(await payOnGateway(gateway, upgrade));
     await expect(modal).toHaveAttribute('data-status', 'paid');
     await gateway.close();
     await modal.getByRole('button', { name: 'Done' }).click();
@@ -143,6 +162,10 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await expect(rows).toHaveCount(2);
   await expect(rows.nth(0)).toContainText(/Upgrade Silver → Gold/);
   await expect(rows.nth(1)).toContainText('Silver membership, 1 month');
+  // Each row names its order by the number the buyer was shown, newest first.
+  expect(orderNos).toHaveLength(2);
+  await expect(rows.nth(0)).toContainText(`Order number ${orderNos[1]}`);
+  await expect(rows.nth(1)).toContainText(`Order number ${orderNos[0]}`);
   for (const [i, total] of [
     [0, upgrade],
     [1, '¥39.00'],
@@ -151,6 +174,7 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
     await rows.nth(i).getByRole('button', { name: 'Receipt' }).click();
     const receipt = page.getByTestId('receipt');
     await expect(receipt.getByTestId('receipt-total')).toHaveText(total);
+    await expect(receipt.getByTestId('receipt-order-no')).toHaveText(orderNos[1 - i]!);
     await expect(receipt).toContainText('Sandbox gateway');
     await page.getByRole('dialog', { name: 'Receipt' }).getByRole('button', { name: 'Done' }).click();
     await expect(receipt).toHaveCount(0);
@@ -186,8 +210,12 @@ test('a new customer buys Silver for a month, upgrades to Gold at the prorated p
   await regions.getByRole('button', { name: 'Buy 2 regions for ¥3,564.00' }).click();
   if (isMobile) {
     await payOnGateway(page, '¥3564.00');
-    await page.getByRole('link', { name: 'Back to the portal' }).click();
-    await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/myData');
+    await expect(page.getByTestId('order-result')).toContainText(
+      'Grain regional data is now active in Henan, Shandong',
+    );
+    await page.getByRole('link', { name: 'View purchase records' }).click();
+    await expect(page).toHaveURL((u) => u.pathname === '/equitiesCentre/purchaseRecord');
+    await page.goto('/equitiesCentre/myData');
   } else {
     const modal = page.getByTestId('pay-modal');
     await expect(modal.getByTestId('pay-amount')).toHaveText('¥3,564.00');

@@ -47,11 +47,13 @@ describe('sandbox notify', () => {
     expect(pay).toEqual({
       orderId: order.id,
       tradeCode: order.tradeCode,
+      orderNo: order.orderNo,
       provider: 'sandbox',
       status: 'pending',
       amountFen: 9900,
-      payUrl: expect.stringMatching(new RegExp(`^/pay/sandbox/${order.tradeCode}\\?t=\\d+\\.[\\w-]{43}$`)),
-      qrContent: `http://localhost:3000${pay.payUrl}`,
+      // The buyer's link returns to the portal once paid (r=1); the QR code, scanned elsewhere, does not.
+      payUrl: expect.stringMatching(new RegExp(`^/pay/sandbox/${order.tradeCode}\\?t=\\d+\\.[\\w-]{43}&r=1$`)),
+      qrContent: `http://localhost:3000${pay.payUrl.replace(/&r=1$/, '')}`,
       expiresAt: order.expiresAt,
     });
   });
@@ -66,7 +68,7 @@ describe('sandbox notify', () => {
       expect(pay.payUrl).toMatch(new RegExp(`^/pay/sandbox/${order.tradeCode}\\?t=[^/]+$`));
       expect(new URL(pay.payUrl, 'http://other-host:4321').origin).toBe('http://other-host:4321');
       // A phone scans the QR code, so it needs the public origin: the configured one, never localhost.
-      expect(pay.qrContent).toBe(`https://prices.example.org${pay.payUrl}`);
+      expect(pay.qrContent).toBe(`https://prices.example.org${pay.payUrl.replace(/&r=1$/, '')}`);
     } finally {
       if (saved === undefined) delete process.env.SITE_URL;
       else process.env.SITE_URL = saved;
@@ -159,6 +161,32 @@ describe('sandbox notify', () => {
     expect(closed).toMatchObject({ status: 'closed', closeReason: 'cancelled', payment: null });
     await pressOnGateway(b.order.tradeCode, 'pay', gatewayToken(b.pay.payUrl));
     expect(await snapshot(b.order.tradeCode)).toMatchObject({ status: 'closed', payments: 0, memberships: [] });
+  });
+
+  it('sends a buyer who came from a portal page back to the order’s result, paid or cancelled', async () => {
+    const a = await pendingOrder();
+    const t = gatewayToken(a.pay.payUrl);
+    expect(await pressOnGateway(a.order.tradeCode, 'pay', t, { r: '1' })).toEqual({
+      status: 303,
+      location: `/equitiesCentre/orderResult?kind=member&id=${a.order.id}`,
+    });
+    expect(await snapshot(a.order.tradeCode)).toMatchObject({ status: 'paid', payments: 1 });
+    // Cancelled: back to the result too, which says the order is closed.
+    const b = await pendingOrder();
+    expect(await pressOnGateway(b.order.tradeCode, 'cancel', gatewayToken(b.pay.payUrl), { r: '1' })).toEqual({
+      status: 303,
+      location: `/equitiesCentre/orderResult?kind=member&id=${b.order.id}`,
+    });
+    // Scanned from the QR code (no r=1): the gateway page again, which says it is paid.
+    const c = await pendingOrder();
+    const qr = await pressOnGateway(c.order.tradeCode, 'pay', gatewayToken(c.pay.qrContent));
+    expect(qr.location).toMatch(new RegExp(`^/pay/sandbox/${c.order.tradeCode}\\?t=[^&]+$`));
+    expect(await snapshot(c.order.tradeCode)).toMatchObject({ status: 'paid', payments: 1 });
+    // Nothing done (another order's token): the gateway page again, never the portal.
+    const d = await pendingOrder();
+    const r = await pressOnGateway(d.order.tradeCode, 'pay', t, { r: '1' });
+    expect(r.location).toMatch(new RegExp(`^/pay/sandbox/${d.order.tradeCode}\\?`));
+    expect(await snapshot(d.order.tradeCode)).toMatchObject({ status: 'pending', payments: 0 });
   });
 
   it("knowing a trade code is not enough to pay or cancel someone's order, nor to see it", async () => {

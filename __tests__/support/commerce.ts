@@ -66,8 +66,13 @@ export { canonical };
 export const gatewayToken = (payUrl: string) => new URL(payUrl, 'http://localhost').searchParams.get('t') ?? '';
 
 /** Presses Pay or Cancel on the sandbox gateway page (its form posts here, with the page's token). */
-export async function pressOnGateway(tradeCode: string, action: 'pay' | 'cancel', token: string | null) {
-  const form = new URLSearchParams({ action, ...(token === null ? {} : { t: token }) });
+export async function pressOnGateway(
+  tradeCode: string,
+  action: 'pay' | 'cancel',
+  token: string | null,
+  extra: Record<string, string> = {},
+) {
+  const form = new URLSearchParams({ action, ...(token === null ? {} : { t: token }), ...extra });
   const res = await sandboxConfirm(
     new Request(`http://localhost/pay/sandbox/${tradeCode}/confirm`, {
       method: 'POST',

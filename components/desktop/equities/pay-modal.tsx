@@ -106,6 +106,12 @@ export function PayModal({ pay, kind, onClose, onPaid }: Props) {
             {yuan(pay.amountFen)}
           </div>
           <p>
+            {t.orderNo}:{' '}
+            <strong className={a.orderNo} data-testid="pay-order-no">
+              {pay.orderNo}
+            </strong>
+          </p>
+          <p className={a.hint}>
             {t.tradeCode}: <code className={a.code}>{pay.tradeCode}</code>
           </p>
           <p role="timer" aria-live="off">

@@ -130,7 +130,12 @@ function OrderList({ kind, brand, renderPay }: { kind: OrderKind; brand: string;
           {orders.map((o) => (
             <tr key={o.id} data-testid="order-row">
               <td data-label={t.colDate}>{ymdhm(o.createdAt)}</td>
-              <td data-label={t.colItem}>{pick(locale, o.titleZh, o.titleEn)}</td>
+              <td data-label={t.colItem}>
+                {pick(locale, o.titleZh, o.titleEn)}
+                <span className={a.orderNoLine}>
+                  {t.orderNo} <span className={a.orderNo}>{o.orderNo}</span>
+                </span>
+              </td>
               <td data-label={t.colAmount}>{yuan(o.amountFen)}</td>
               <td data-label={t.colStatus}>
                 <span className={`${r.status} ${r[`status_${o.status}`]}`}>{t[`status_${o.status}`]}</span>

@@ -34,7 +34,13 @@ export function ReceiptModal({ order, brand, onClose }: { order: OrderDTO; brand
         <h2>{brand}</h2>
         <p style={{ textAlign: 'center', margin: 0 }}>{t.receiptTitle}</p>
         <dl className={s.summary} style={{ marginTop: 16 }}>
-          <dt>{t.receiptNo}</dt>
+          <dt>{t.orderNo}</dt>
+          <dd>
+            <strong className={s.orderNo} data-testid="receipt-order-no">
+              {order.orderNo}
+            </strong>
+          </dd>
+          <dt>{t.tradeCode}</dt>
           <dd>
             <code className={s.code}>{order.tradeCode}</code>
           </dd>

@@ -125,6 +125,8 @@ export const paymentSchema = z.object({ provider: z.string(), providerTxnId: z.s
 export const orderSchema = z.object({
   id: z.string(),
   tradeCode: z.string(),
+  /** The number people read: YN-20261127-0042 (docs/commerce.md). */
+  orderNo: z.string(),
   kind: z.enum(ORDER_KINDS),
   status: z.enum(ORDER_STATUSES),
   amountFen: fen,
@@ -148,6 +150,7 @@ export type PagedOrdersDTO = z.infer<typeof pagedOrdersSchema>;
 export const payInfoSchema = z.object({
   orderId: z.string(),
   tradeCode: z.string(),
+  orderNo: z.string(),
   provider: z.string(),
   status: z.enum(ORDER_STATUSES),
   amountFen: fen,

@@ -37,6 +37,8 @@ export const orders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(), // member | data_product
     tradeCode: text('trade_code').notNull(),
+    // What people read aloud and write down: YN-20261127-0042 (Beijing day, that day's count).
+    orderNo: text('order_no').notNull(),
     status: text('status').notNull().default('pending'), // pending | paid | closed | refunded
     amountFen: integer('amount_fen').notNull(),
     titleZh: text('title_zh').notNull(),
@@ -54,6 +56,7 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_trade_code_uq').on(t.tradeCode),
+    uniqueIndex('orders_order_no_uq').on(t.orderNo),
     // At most one pending order per identical buy: concurrent submits collapse onto it.
     uniqueIndex('orders_pending_dedupe_uq').on(t.userId, t.dedupeKey).where(sql`${t.status} = 'pending'`),
     index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt),
@@ -61,6 +64,19 @@ export const orders = pgTable(
     check('orders_amount_ck', sql`${t.amountFen} > 0`),
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'closed', 'refunded')`),
   ],
+);
+
+/**
+ * The last order number given on each Beijing day (YYYYMMDD): the next order of the day takes
+ * last + 1. 0 when the day's only buy so far found its pending order of the day before.
+ */
+export const orderNumbers = pgTable(
+  'order_numbers',
+  {
+    day: text('day').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('order_numbers_last_ck', sql`${t.last} >= 0`)],
 );
 
 /** What an order is made of: one line for a membership, one per region for a data product. */

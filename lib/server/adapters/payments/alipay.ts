@@ -55,7 +55,8 @@ export function alipayProvider(): PaymentProvider {
           time_expire: toBeijing(order.expiresAt),
         },
         notifyUrl: new URL('/api/pay/notify/alipay', e.SITE_URL).toString(),
-        returnUrl: new URL('/equitiesCentre/purchaseRecord', e.SITE_URL).toString(),
+        // Alipay sends the payer's browser back here once paid; the page waits for the notify.
+        returnUrl: new URL(order.returnPath, e.SITE_URL).toString(),
       });
       return { payUrl, qrContent: payUrl };
     },

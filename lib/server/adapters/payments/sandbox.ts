@@ -71,9 +71,11 @@ export function sandboxProvider(): PaymentProvider {
     name: 'sandbox',
     merchantId: SANDBOX_MERCHANT,
     async createPayment(order) {
-      // A relative link for this site's pages; the QR code is opened on a phone, so it needs the public origin.
-      const payUrl = `/pay/sandbox/${order.tradeCode}?t=${encodeURIComponent(sandboxPageToken(order.tradeCode, order.expiresAt))}`;
-      return { payUrl, qrContent: new URL(payUrl, env().SITE_URL).toString() };
+      // A relative link for this site's pages; the QR code is opened on a phone, so it needs the public
+      // origin. The link the buyer follows returns to the portal once paid (r=1, as a real gateway's
+      // return URL); a QR code is scanned by another device, which has no portal page to go back to.
+      const page = `/pay/sandbox/${order.tradeCode}?t=${encodeURIComponent(sandboxPageToken(order.tradeCode, order.expiresAt))}`;
+      return { payUrl: `${page}&r=1`, qrContent: new URL(page, env().SITE_URL).toString() };
     },
     async verifyNotify(req): Promise<VerifiedNotice | null> {
       const f = await formFields(req);

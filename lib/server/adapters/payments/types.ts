@@ -6,7 +6,14 @@ import type { VerifiedNotice } from '../../services/commerce/settle';
 export type ProviderName = 'sandbox' | 'alipay';
 
 /** What a provider needs to start a payment: the order as the portal priced it. */
-export type PayableOrder = { tradeCode: string; amountFen: number; subject: string; expiresAt: Date };
+export type PayableOrder = {
+  tradeCode: string;
+  amountFen: number;
+  subject: string;
+  expiresAt: Date;
+  /** The order's result in the portal, where the payer's browser returns after paying. */
+  returnPath: string;
+};
 
 /**
  * A payment provider (docs/architecture.md "Adapters"). The portal asks it for a

@@ -3,9 +3,9 @@ import { and, count, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { OrderDTO, OrderKind, OrderStatus, PagedOrdersDTO } from '@/lib/api/schemas/commerce';
 import { dataProductOrderDetailSchema, memberOrderDetailSchema } from '@/lib/api/schemas/commerce';
 import type { Db, Tx } from '../../db/client';
-import { orderLines, orders, payments } from '../../db/schema';
+import { orderLines, orderNumbers, orders, payments } from '../../db/schema';
 import { fail } from '../../errors';
-import { newTradeCode } from './trade-code';
+import { formatOrderNo, newTradeCode, orderDay } from './trade-code';
 import { msg } from '@/lib/i18n/server-messages';
 
 /** A term in an order's English title: 1 month, 3 months. */
@@ -43,10 +43,25 @@ export async function closeExpired(db: Db | Tx, scope: SQL, now: Date): Promise<
 }
 
 /**
+ * The next order number of `now`'s Beijing day, in the order's transaction: the day's counter row
+ * stays locked until that commits, so two orders never share a number and the next order waits for
+ * this one (docs/commerce.md).
+ */
+async function nextOrderNo(tx: Tx, day: string): Promise<string> {
+  const [row] = await tx
+    .insert(orderNumbers)
+    .values({ day, last: 1 })
+    .onConflictDoUpdate({ target: orderNumbers.day, set: { last: sql`${orderNumbers.last} + 1` } })
+    .returning({ last: orderNumbers.last });
+  return formatOrderNo(day, row!.last);
+}
+
+/**
  * Creates an order, or returns the pending one of the identical buy. The
  * partial unique index (user, dedupe key) WHERE pending makes concurrent
  * submits collapse onto one row: the losers' inserts do nothing and they read
- * the winner's order.
+ * the winner's order, giving back the number they took (no one else can have
+ * taken one since: the counter row is still theirs), so a day's numbers have no gaps.
  */
 export async function createOrReuseOrder(
   db: Db,
@@ -57,12 +72,14 @@ export async function createOrReuseOrder(
   await closeExpired(db, eq(orders.userId, input.userId), now);
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await db.transaction(async (tx) => {
+      const day = orderDay(now);
       const [created] = await tx
         .insert(orders)
         .values({
           userId: input.userId,
           kind: input.kind,
           tradeCode: newTradeCode(now),
+          orderNo: await nextOrderNo(tx, day),
           status: 'pending',
           amountFen: input.amountFen,
           titleZh: input.titleZh,
@@ -78,6 +95,10 @@ export async function createOrReuseOrder(
         await tx.insert(orderLines).values(input.lines.map((l, i) => ({ ...l, orderId: created.id, position: i })));
         return { order: created, reused: false };
       }
+      await tx
+        .update(orderNumbers)
+        .set({ last: sql`${orderNumbers.last} - 1` })
+        .where(eq(orderNumbers.day, day));
       const [pending] = await tx
         .select()
         .from(orders)
@@ -149,6 +170,7 @@ export async function toOrderDTOs(db: Db | Tx, rows: OrderRow[]): Promise<OrderD
     return {
       id: r.id,
       tradeCode: r.tradeCode,
+      orderNo: r.orderNo,
       kind: r.kind as OrderKind,
       status: r.status as OrderStatus,
       amountFen: r.amountFen,

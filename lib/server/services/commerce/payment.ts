@@ -13,6 +13,7 @@ import { errorResponse } from '../../http/respond';
 import { ownOrder, type OrderRow } from './orders';
 import { settle, type SettleOutcome, type VerifiedNotice } from './settle';
 import { msg } from '@/lib/i18n/server-messages';
+import { orderResultPath } from './order-result';
 
 export function refusePayment(order: OrderRow): never {
   if (order.status === 'paid' || order.status === 'refunded') throw fail.conflict(msg('commerce.alreadyPaid'));
@@ -42,6 +43,7 @@ export async function startPayment(
   }
   const { payUrl, qrContent } = await provider.createPayment({
     tradeCode: order.tradeCode,
+    returnPath: orderResultPath(order.kind, order.id),
     amountFen: order.amountFen,
     subject: order.titleZh,
     expiresAt: order.expiresAt,
@@ -50,6 +52,7 @@ export async function startPayment(
   return {
     orderId: order.id,
     tradeCode: order.tradeCode,
+    orderNo: order.orderNo,
     provider: provider.name,
     status: 'pending',
     amountFen: order.amountFen,

@@ -6,22 +6,19 @@ import { env } from '../../env';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { closeExpired } from './orders';
+import { orderResultPath } from './order-result';
 import { receiveNotify } from './payment';
 
 export type GatewayView = {
   tradeCode: string;
+  orderNo: string;
   titleZh: string;
   titleEn: string;
   amountFen: number;
   status: 'pending' | 'paid' | 'closed' | 'refunded';
   expiresAt: string;
-  /** Where the payer goes back to in the portal. */
+  /** Where the payer goes back to in the portal: the order's result (docs/commerce.md), without a language. */
   returnPath: string;
-};
-
-const RETURN_PATHS: Record<string, string> = {
-  member: '/equitiesCentre/memberCentre',
-  data_product: '/equitiesCentre/myData',
 };
 
 /** The order as the sandbox gateway shows it; null when the sandbox is not the active provider or the code is unknown. */
@@ -32,12 +29,13 @@ export async function gatewayView(db: Db, tradeCode: string, now: Date): Promise
   if (!o) return null;
   return {
     tradeCode: o.tradeCode,
+    orderNo: o.orderNo,
     titleZh: o.titleZh,
     titleEn: o.titleEn,
     amountFen: o.amountFen,
     status: o.status as GatewayView['status'],
     expiresAt: o.expiresAt.toISOString(),
-    returnPath: RETURN_PATHS[o.kind] ?? '/equitiesCentre/purchaseRecord',
+    returnPath: orderResultPath(o.kind, o.id),
   };
 }
 

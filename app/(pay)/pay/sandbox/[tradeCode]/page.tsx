@@ -2,6 +2,7 @@
 import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { LOCALE_COOKIE } from '@/lib/shared/locale';
+import { ymdhm } from '@/lib/shared/dates';
 import { fmt } from '@/lib/i18n/format';
 import { dictionaries } from '@/lib/i18n/messages';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
@@ -18,7 +19,9 @@ const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Sandbox payment', robots: { index: false, follow: false } };
 
-type Props = { params: Promise<{ tradeCode: string }>; searchParams: Promise<{ t?: string | string[] }> };
+type One = string | string[] | undefined;
+type Props = { params: Promise<{ tradeCode: string }>; searchParams: Promise<{ t?: One; r?: One }> };
+const one = (v: One) => (Array.isArray(v) ? v[0] : v);
 
 const card = {
   maxWidth: 480,
@@ -40,22 +43,20 @@ const btn = {
 export default async function SandboxGatewayPage({ params, searchParams }: Props) {
   if (!activeProvider('sandbox')) notFound();
   const { tradeCode } = await params;
-  const { t: raw } = await searchParams;
-  const token = Array.isArray(raw) ? raw[0] : raw;
+  const query = await searchParams;
+  const token = one(query.t);
+  // Whether to send the payer back to the portal after paying (r=1: a phone paying on itself; a
+  // QR code scanned by another device has no portal page to go back to).
+  const returns = one(query.r) === '1';
   const locale = negotiateLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   const t = dictionaries[locale].payGateway;
   const now = new Date();
   // Only the owner's pay URL carries a valid token: the trade code alone shows nothing and moves nothing.
   const authorised = sandboxPageTokenValid(tradeCode, token, now);
   const view = authorised ? await gatewayView(await getDb(), tradeCode, now) : null;
-  // In Beijing time, as every time the portal shows, and saying so: the payer may be elsewhere.
-  const expires = view
-    ? fmt(t.expiresAt, {
-        time: new Date(view.expiresAt).toLocaleString(locale === 'zh-CN' ? 'zh-CN' : 'en-GB', {
-          timeZone: 'Asia/Shanghai',
-        }),
-      })
-    : '';
+  // In Beijing time and written as the portal writes times (2026-11-27 03:59), saying so: the
+  // payer may be elsewhere.
+  const expires = view ? fmt(t.expiresAt, { time: ymdhm(view.expiresAt) }) : '';
   return (
     <main style={{ padding: 16 }}>
       <section style={card} aria-labelledby="gateway-title">
@@ -79,8 +80,14 @@ export default async function SandboxGatewayPage({ params, searchParams }: Props
               <dd style={{ margin: 0 }}>{siteName(locale)}</dd>
               <dt>{t.item}</dt>
               <dd style={{ margin: 0 }}>{locale === 'zh-CN' ? view.titleZh : view.titleEn}</dd>
+              <dt>{t.orderNo}</dt>
+              <dd style={{ margin: 0, fontFamily: 'monospace', fontSize: 17 }} data-testid="gateway-order-no">
+                {view.orderNo}
+              </dd>
               <dt>{t.tradeCode}</dt>
-              <dd style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace' }}>{view.tradeCode}</dd>
+              <dd style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace', color: '#555' }}>
+                {view.tradeCode}
+              </dd>
               <dt>{t.amount}</dt>
               <dd style={{ margin: 0, fontSize: 24, fontWeight: 700 }} data-testid="gateway-amount">
                 {yuan(view.amountFen)}
@@ -99,6 +106,7 @@ export default async function SandboxGatewayPage({ params, searchParams }: Props
                 style={{ display: 'grid', gap: 12, marginTop: 16 }}
               >
                 <input type="hidden" name="t" value={token} />
+                {returns && <input type="hidden" name="r" value="1" />}
                 <button
                   type="submit"
                   name="action"

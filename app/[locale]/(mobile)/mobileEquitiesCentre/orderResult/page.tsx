@@ -1,0 +1,14 @@
+import { MobileEquitiesPage } from '@/components/mobile/equities/mobile-equities-page';
+import { OrderResult } from '@/components/shared/equities/order-result';
+
+// What a phone gets for /equitiesCentre/orderResult (the proxy's rewrite): where the phone's pay
+// page sends the payer back to (docs/commerce.md), in the mobile chrome.
+export { generateMetadata } from '@/app/[locale]/(desktop)/equitiesCentre/orderResult/page';
+
+export default function Page() {
+  return (
+    <MobileEquitiesPage id="purchaseRecord">
+      <OrderResult />
+    </MobileEquitiesPage>
+  );
+}
