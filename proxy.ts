@@ -87,15 +87,24 @@ function withPolicy(res: NextResponse, policy: string) {
 const REAL_FILE =
   /^\/(?:favicon\.(?:svg|ico)|feed\.xml|robots\.txt|sitemap\.xml|sw\.js|(?:content|geo|seo)\/.*\.[a-zA-Z0-9]+)$/;
 
+/**
+ * Of the names above, those with no page of their own. Asked bare (/pay, /embed, /api), Next took
+ * the name for a language and rendered the home page under it, 200 and cached (issue 27, item 2):
+ * bare, they are rewritten like any unknown page path, to the localised 404, rendered per request.
+ */
+const NO_INDEX = ['api', '_next', 'files', 'pay', 'dev', 'embed'];
+
 function isPassThrough(pathname: string) {
   const first = pathname.split('/')[1] ?? '';
+  if (NO_INDEX.includes(first) && pathname === `/${first}`) return false;
   return NOT_PAGES.includes(first) || REAL_FILE.test(pathname);
 }
 
 export const config = {
   // Not the API, Next's own files, stored files or the files above: they are no pages
-  // (next.config.ts gives them their headers). The pay and tool pages come through for the CSP.
+  // (next.config.ts gives them their headers). The pay and tool pages come through for the CSP, and
+  // the bare names /api, /_next and /files for their 404 (NO_INDEX).
   matcher: [
-    '/((?!(?:api|_next|files)(?:/|$)|(?:favicon\\.(?:svg|ico)|feed\\.xml|robots\\.txt|sitemap\\.xml|sw\\.js)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
+    '/((?!(?:api|_next|files)/|(?:favicon\\.(?:svg|ico)|feed\\.xml|robots\\.txt|sitemap\\.xml|sw\\.js)$|(?:content|geo|seo)/.*\\.[a-zA-Z0-9]+$).*)',
   ],
 };

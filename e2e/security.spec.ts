@@ -115,7 +115,21 @@ test('a made-up file name or unknown first segment is a 404 page that is never c
 }) => {
   // Scanners ask for these by the thousand: each used to render the home page with 200 and no CSP,
   // kept in the page cache under its own name (issue 27, item 2).
-  const paths = ['/wp-login.php', '/xmlrpc.php', '/.env', '/en/wp-admin/setup-config.php', '/zh-CN/x.bak', '/nope'];
+  // The bare tool and file prefixes (/pay, /embed …) have no page: they rendered the home page, 200,
+  // kept in the page cache under their name.
+  const paths = [
+    '/wp-login.php',
+    '/xmlrpc.php',
+    '/.env',
+    '/en/wp-admin/setup-config.php',
+    '/zh-CN/x.bak',
+    '/nope',
+    '/pay',
+    '/embed',
+    '/dev',
+    '/files',
+    '/_next',
+  ];
   for (const path of paths) {
     for (const round of [1, 2]) {
       const res = await request.get(path, { maxRedirects: 0 });
@@ -132,6 +146,19 @@ test('a made-up file name or unknown first segment is a 404 page that is never c
       expect(await res.text(), at).toMatch(/<title>(Page not found|页面不存在)[^<]*<\/title>/);
     }
   }
+  // Bare /api is the 404 page too, under the API's own policy (next.config.ts).
+  for (const round of [1, 2]) {
+    const res = await request.get('/api', { maxRedirects: 0 });
+    const h = res.headers();
+    expect(res.status(), `/api (${round})`).toBe(404);
+    expect(h['x-nextjs-cache'], `/api (${round})`).toBeUndefined();
+    expect(h['cache-control'], `/api (${round})`).toMatch(/no-store/);
+    expect(await res.text()).toMatch(/<title>(Page not found|页面不存在)[^<]*<\/title>/);
+  }
+  // What lives under those prefixes still works.
+  expect((await request.get('/pay/sandbox/YN20261128abc')).status()).toBe(200);
+  expect((await request.get('/dev/sms')).status()).toBe(200);
+  expect((await request.get('/embed/trend?product=wheat')).status()).toBe(200);
 });
 
 test('the image optimiser resizes the site’s own pictures and refuses any other url with 400, never 500', async ({

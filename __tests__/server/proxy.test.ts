@@ -154,6 +154,32 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     }
   });
 
+  it('sends a bare tool or file prefix that has no page to the 404 route, never the home page under its name', () => {
+    for (const [path, ua, target] of [
+      ['/pay', DESKTOP, '/en/pay'],
+      ['/embed', DESKTOP, '/en/embed'],
+      ['/dev', DESKTOP, '/en/dev'],
+      ['/api', DESKTOP, '/en/api'],
+      ['/files', DESKTOP, '/en/files'],
+      ['/_next', DESKTOP, '/en/_next'],
+      ['/pay', IPHONE, '/en/mobileNotFound/pay'],
+      ['/embed', IPHONE, '/en/mobileNotFound/embed'],
+    ] as const) {
+      const res = proxy(req(path, { 'user-agent': ua }));
+      expect({ path, ua, to: new URL(getRewrittenUrl(res) ?? 'http://x/none').pathname }).toEqual({
+        path,
+        ua,
+        to: target,
+      });
+      expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    }
+    // Their pages and the prefixes with a page of their own are left alone.
+    for (const p of ['/pay/sandbox/x', '/embed/trend', '/dev/sms', '/console', '/api-docs']) {
+      const res = proxy(req(p, { 'user-agent': DESKTOP }));
+      expect({ p, rewrite: isRewrite(res) }).toEqual({ p, rewrite: false });
+    }
+  });
+
   it('gives every page it handles a fresh nonce-based CSP, the same for Next (request) and the browser', () => {
     const policies = ['/', '/login', '/dev/sms', '/pay/sandbox/x', '/api-docs', '/console/login'].map((p) => {
       const res = proxy(req(p, { 'user-agent': IPHONE }));
@@ -175,7 +201,9 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(matches('/regard/journalism/3')).toBe(true);
     expect(matches('/apiary')).toBe(true);
     expect(matches('/developers')).toBe(true);
-    expect(matches('/api')).toBe(false);
+    // Bare, they come through for their 404 (no page of their own).
+    for (const bare of ['/api', '/_next', '/files'])
+      expect({ bare, matches: matches(bare) }).toEqual({ bare, matches: true });
     expect(matches('/api/core/User/GetCurrentUser')).toBe(false);
     expect(matches('/_next/static/chunks/main.js')).toBe(false);
     expect(matches('/favicon.svg')).toBe(false);
