@@ -59,6 +59,39 @@ test('the membership levels come as server markup, and the account pages ship no
   }
 });
 
+test('the membership page compares Visitor, Free and each level, marks the recommended one and shows the savings', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.goto('/equitiesCentre/member');
+  const table = page.getByTestId('plan-comparison');
+  await expect(table.getByRole('columnheader')).toHaveText([
+    'What you get',
+    'Visitor',
+    'Free',
+    'Silver',
+    /^Gold\s*Recommended$/,
+    'Platinum',
+  ]);
+  await expect(table.getByTestId('plan-row-history')).toHaveText(
+    /last 90 days\s*1 year\s*2 years\s*5 years\s*10 years/,
+  );
+  await expect(table.getByTestId('plan-row-price')).toContainText('¥299.00 / 1 year (save 36%)');
+  await expect(table.getByTestId('plan-row-api')).toContainText('1,000 calls a day');
+  await expect(table.getByTestId('plan-row-countries')).toContainText(/all \d+: China, Bangladesh/);
+  // The cards say it too: the recommended level, and each longer range's saving.
+  await expect(page.getByTestId('level-gold')).toContainText('Recommended');
+  await expect(page.getByTestId('level-silver')).toContainText('¥299.00 / 12 monthssave 36%');
+
+  await context.addCookies([{ name: 'locale', value: 'zh-CN', url: baseURL! }]);
+  await page.goto('/equitiesCentre/member');
+  const zh = page.getByTestId('plan-comparison');
+  await expect(zh.getByRole('columnheader').nth(4)).toHaveText(/黄金会员\s*推荐/);
+  await expect(zh.getByTestId('plan-row-history')).toContainText('最近 90 天');
+  await expect(zh.getByTestId('plan-row-price')).toContainText('¥299.00/1 年（省 36%）');
+});
+
 test('a phone gets My data, the data-product catalogue and the purchase records in plain markup', {
   tag: '@phone',
 }, async ({ page }) => {

@@ -11,6 +11,7 @@ import { useServerText } from '@/lib/i18n/use-server-text';
 import { ymd } from '@/lib/shared/dates';
 import { yuan } from '@/lib/shared/format';
 import { pick } from '@/lib/shared/names';
+import { rangeSavingPct } from '@/lib/shared/range-saving';
 import { useUserInfo } from '@/stores/user-info';
 import a from '@/components/shared/equities/account.module.css';
 import s from './equities.module.css';
@@ -43,7 +44,16 @@ function privileges(t: Messages, p: MemberPrivileges, locale: Locale) {
  * each level's action, in places kept for them (no layout shift). Plain markup on every
  * device: antd loads with the buy dialog, after a click.
  */
-export function MemberRecharge({ levels, centre = false }: { levels: MemberLevelDTO[]; centre?: boolean }) {
+export function MemberRecharge({
+  levels,
+  centre = false,
+  recommended = null,
+}: {
+  levels: MemberLevelDTO[];
+  centre?: boolean;
+  /** The level marked "Recommended" (docs/pricing.md "Comparing the levels"). */
+  recommended?: string | null;
+}) {
   const t = useT('commerce');
   const locale = useLocale();
   const { status, member } = useUserInfo();
@@ -110,17 +120,25 @@ export function MemberRecharge({ levels, centre = false }: { levels: MemberLevel
             <li key={l.code} className={`${s.card} ${s.levelCard} ${s.memberCard}`} data-testid={`level-${l.code}`}>
               <div className={s.levelHead}>
                 <h3>{name}</h3>
-                {member?.levelId === l.id && <span className={s.tag}>{t.current}</span>}
+                {member?.levelId === l.id ? (
+                  <span className={s.tag}>{t.current}</span>
+                ) : (
+                  l.code === recommended && <span className={s.recommendedTag}>{t.recommended}</span>
+                )}
               </div>
               <div className={s.prices}>
-                {l.prices.map((p) => (
-                  <span key={p.months}>
-                    {fmt(t.perPeriod, {
-                      price: yuan(p.priceFen),
-                      period: p.months === 1 ? t.months1 : p.months === 3 ? t.months3 : t.months12,
-                    })}
-                  </span>
-                ))}
+                {l.prices.map((p) => {
+                  const pct = rangeSavingPct(l.prices, p.months);
+                  return (
+                    <span key={p.months}>
+                      {fmt(t.perPeriod, {
+                        price: yuan(p.priceFen),
+                        period: p.months === 1 ? t.months1 : p.months === 3 ? t.months3 : t.months12,
+                      })}
+                      {pct !== null && <em className={s.saving}>{fmt(t.savePct, { pct })}</em>}
+                    </span>
+                  );
+                })}
               </div>
               <ul>
                 {privileges(t, l.privileges, locale).map((line) => (

@@ -28,6 +28,8 @@ export const commerceEn = {
     privExport: 'CSV export',
     privNoExport: 'No export',
     privDiscount: '{pct}% off data products',
+    recommended: 'Recommended',
+    savePct: 'save {pct}%',
     current: 'Current level',
     buy: 'Buy',
     renew: 'Renew',

@@ -29,6 +29,8 @@ export const commerceZhCN: Translation<typeof commerceEn> = {
     privExport: 'CSV 导出',
     privNoExport: '不可导出',
     privDiscount: '数据产品 {pct}% 折扣',
+    recommended: '推荐',
+    savePct: '省 {pct}%',
     current: '当前等级',
     buy: '购买',
     renew: '续费',

@@ -10,6 +10,7 @@ import { anomalyEn } from './anomaly.en';
 import { alertsEn } from './alerts.en';
 import { embedEn } from './embed.en';
 import { dataStatusEn } from './data-status.en';
+import { plansEn } from './plans.en';
 import { saleRegionEn } from './sale-region.en';
 import { networkEn } from './network.en';
 
@@ -21,6 +22,7 @@ export const en = {
   anomaly: anomalyEn,
   alerts: alertsEn,
   dataStatus: dataStatusEn,
+  plans: plansEn,
   saleRegion: saleRegionEn,
   network: networkEn,
   meta: {

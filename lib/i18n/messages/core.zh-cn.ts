@@ -10,6 +10,7 @@ import { anomalyZhCN } from './anomaly.zh-cn';
 import { alertsZhCN } from './alerts.zh-cn';
 import { embedZhCN } from './embed.zh-cn';
 import { dataStatusZhCN } from './data-status.zh-cn';
+import { plansZhCN } from './plans.zh-cn';
 import { saleRegionZhCN } from './sale-region.zh-cn';
 import { networkZhCN } from './network.zh-cn';
 
@@ -21,6 +22,7 @@ export const zhCN: Messages = {
   anomaly: anomalyZhCN,
   alerts: alertsZhCN,
   dataStatus: dataStatusZhCN,
+  plans: plansZhCN,
   saleRegion: saleRegionZhCN,
   network: networkZhCN,
   meta: {

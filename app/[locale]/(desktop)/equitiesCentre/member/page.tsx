@@ -2,7 +2,8 @@ import { EquitiesPage } from '@/components/desktop/equities/equities-page';
 import { MemberRecharge } from '@/components/desktop/equities/member-recharge';
 import { sectionMetadata } from '@/components/shared/section-page';
 import { getDb } from '@/lib/server/db/client';
-import { levelsOnSale } from '@/lib/server/services/commerce/member-catalogue';
+import { PlanComparisonTable } from '@/components/shared/equities/plan-comparison';
+import { planComparison, recommendedCode } from '@/lib/server/services/commerce/plan-comparison';
 
 // The levels on sale are rendered here; a change to them shows within five minutes (the buy
 // dialog always asks the server for the current price).
@@ -11,10 +12,12 @@ export const revalidate = 300;
 export const generateMetadata = () => sectionMetadata('member');
 
 export default async function Page() {
-  const levels = await levelsOnSale(await getDb());
+  const plans = await planComparison(await getDb());
+  const levels = plans.levels.filter((l) => l.forSale);
   return (
-    <EquitiesPage id="member">
-      <MemberRecharge levels={levels} />
+    <EquitiesPage id="member" namespaces={['plans']}>
+      <MemberRecharge levels={levels} recommended={recommendedCode(plans.levels)} />
+      <PlanComparisonTable plans={plans} />
     </EquitiesPage>
   );
 }
