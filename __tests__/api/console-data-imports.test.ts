@@ -93,6 +93,8 @@ describe('ConsoleImportPrices', () => {
     });
     expect(r).toMatchObject({ outcome: 'refused', imported: 0, rejected: 5, newSeries: 0 });
     expect(r.countries[0]!.refused).toMatch(/5 bad row\(s\) of 25/);
+    // What the refused import would have created was rolled back with it: nothing to map.
+    expect(r.countries[0]).toMatchObject({ newProducts: [], newMarkets: 0, inserted: 0 });
     const db = await getDb();
     expect(await db.select().from(products).where(eq(products.nameEn, 'Never stored pork'))).toEqual([]);
     const rejects = await ok('ConsoleImportRejects', { token: data.token, body: { id: r.id } });

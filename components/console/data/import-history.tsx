@@ -49,24 +49,26 @@ export function ImportHistory() {
             {
               title: t.who,
               key: 'who',
-              render: (_, r) => (
-                <span>
-                  {r.actorName}
-                  {r.actorPhone && <Typography.Text type="secondary"> {r.actorPhone}</Typography.Text>}
+              render: (_, r) => <span title={r.actorPhone ?? undefined}>{r.actorName}</span>,
+            },
+            {
+              title: t.file,
+              dataIndex: 'fileName',
+              render: (v: string) => (
+                <span className={styles.file} title={v}>
+                  {v}
                 </span>
               ),
             },
-            { title: t.file, dataIndex: 'fileName', ellipsis: true },
             { title: t.countries, key: 'countries', render: (_, r) => r.countries.map((c) => c.country).join(', ') },
             { title: t.imported, dataIndex: 'imported', align: 'right', render: n },
             { title: t.rejected, dataIndex: 'rejected', align: 'right', render: n },
-            { title: t.newSeries, dataIndex: 'newSeries', align: 'right', render: n },
             {
               title: t.status,
               dataIndex: 'outcome',
               render: (o: PriceImport['outcome']) => <OutcomeTag outcome={o} />,
             },
-            { title: t.rejects, key: 'rejects', render: (_, r) => <RejectsButton record={r} size="small" /> },
+            { title: t.rejects, key: 'rejects', render: (_, r) => <RejectsButton record={r} compact /> },
           ]}
         />
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Descriptions, Empty, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import type { CountryImportRecord, PriceImport } from '@/lib/api/console/schemas/data-imports';
 import { request } from '@/lib/api/request';
@@ -19,11 +19,12 @@ export function OutcomeTag({ outcome }: { outcome: PriceImport['outcome'] }) {
 }
 
 /** Downloads an import's rejects file (kept with the import in the database). */
-export function RejectsButton({ record, size }: { record: PriceImport; size?: 'small' }) {
+export function RejectsButton({ record, compact }: { record: PriceImport; compact?: boolean }) {
   const { m } = useConsoleT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  if (!record.rejected) return <Typography.Text type="secondary">{m.imports.noRejects}</Typography.Text>;
+  if (!record.rejected)
+    return <Typography.Text type="secondary">{compact ? '—' : m.imports.noRejects}</Typography.Text>;
   async function get() {
     setBusy(true);
     setError(null);
@@ -38,9 +39,21 @@ export function RejectsButton({ record, size }: { record: PriceImport; size?: 's
   }
   return (
     <span>
-      <Button size={size} icon={<DownloadOutlined />} loading={busy} onClick={get}>
-        {m.imports.downloadRejects}
-      </Button>
+      {compact ? (
+        <Tooltip title={m.imports.downloadRejects}>
+          <Button
+            size="small"
+            icon={<DownloadOutlined />}
+            loading={busy}
+            onClick={get}
+            aria-label={m.imports.downloadRejects}
+          />
+        </Tooltip>
+      ) : (
+        <Button size="small" icon={<DownloadOutlined />} loading={busy} onClick={get}>
+          {m.imports.downloadRejects}
+        </Button>
+      )}
       {error && <Typography.Text type="danger"> {error}</Typography.Text>}
     </span>
   );
@@ -59,7 +72,16 @@ export function CountryTable({ record }: { record: PriceImport }) {
       scroll={{ x: 'max-content' }}
       dataSource={record.countries}
       columns={[
-        { title: t.country, dataIndex: 'country' },
+        {
+          title: t.country,
+          key: 'country',
+          render: (_, c) => (
+            <span className={styles.country}>
+              {c.country}
+              {c.refused && <OutcomeTag outcome="refused" />}
+            </span>
+          ),
+        },
         { title: t.rows, dataIndex: 'rows', align: 'right', render: n },
         {
           title: t.imported,
@@ -74,17 +96,22 @@ export function CountryTable({ record }: { record: PriceImport }) {
         { title: t.newSeries, dataIndex: 'newSeries', align: 'right', render: n },
         { title: t.markets, key: 'markets', align: 'right', render: (_, c) => `${n(c.markets)} (${n(c.newMarkets)})` },
         { title: t.period, key: 'period', render: (_, c) => (c.from ? `${c.from} … ${c.to}` : '—') },
-        {
-          title: t.status,
-          key: 'status',
-          render: (_, c) =>
-            c.refused ? (
-              <Typography.Text type="danger">{f(t.refusedWhy, { why: c.refused })}</Typography.Text>
-            ) : (
-              <OutcomeTag outcome="ok" />
-            ),
-        },
       ]}
+      footer={
+        record.countries.some((c) => c.refused)
+          ? () =>
+              record.countries
+                .filter((c) => c.refused)
+                .map((c) => (
+                  <Alert
+                    key={c.country}
+                    type="error"
+                    showIcon
+                    message={`${c.country}: ${f(t.refusedWhy, { why: c.refused ?? '' })}`}
+                  />
+                ))
+          : undefined
+      }
     />
   );
 }
@@ -134,8 +161,8 @@ export function ImportSummaryView({ record }: { record: PriceImport }) {
           { key: 'imported', label: t.imported, children: n(record.imported) },
           { key: 'rejected', label: t.rejected, children: n(record.rejected) },
           { key: 'series', label: t.newSeries, children: n(record.newSeries) },
-          { key: 'took', label: t.status, children: f(t.took, { s: (record.ms / 1000).toFixed(1) }) },
-          { key: 'rejects', label: t.rejects, children: <RejectsButton record={record} size="small" /> },
+          { key: 'took', label: t.duration, children: f(t.took, { s: (record.ms / 1000).toFixed(1) }) },
+          { key: 'rejects', label: t.rejects, children: <RejectsButton record={record} /> },
         ]}
       />
       {record.countries.length ? <CountryTable record={record} /> : <Empty description={t.outcome.refused} />}

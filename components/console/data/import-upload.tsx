@@ -117,10 +117,10 @@ export function ImportUpload() {
             </>
           )}
           {phase.kind === 'importing' && (
-            <p className={styles.importing}>
+            <div className={styles.importing}>
               <Spin size="small" />
               {f(t.importing, { file: phase.file, s: Math.max(0, Math.floor((now - phase.started) / 1000)) })}
-            </p>
+            </div>
           )}
           {phase.kind === 'failed' && (
             <Alert type="error" showIcon message={f(t.failed, { msg: phase.error })} description={phase.file} />

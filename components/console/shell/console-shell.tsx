@@ -85,7 +85,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         icon: ICONS[l.key],
         disabled: true,
         label: (
-          <span className={styles.unbuilt}>
+          <span className={styles.unbuilt} title={m.nav.notYetTitle}>
             {m.nav[l.key]} <span className={styles.soon}>{m.nav.notYet}</span>
           </span>
         ),

@@ -56,7 +56,8 @@ export const consoleShellEn = {
     collapse: 'Collapse the menu',
     expand: 'Expand the menu',
     skipToContent: 'Skip to content',
-    notYet: 'not yet available',
+    notYet: 'soon',
+    notYetTitle: 'Not yet available',
   },
   roles: {
     admin: 'Administrator',

@@ -58,6 +58,7 @@ export const consoleShellZhCN: Translation<typeof consoleShellEn> = {
     expand: '展开菜单',
     skipToContent: '跳到正文',
     notYet: '尚未开放',
+    notYetTitle: '尚未开放',
   },
   roles: {
     admin: '管理员',

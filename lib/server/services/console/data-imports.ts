@@ -115,6 +115,8 @@ export async function importUploadedPrices(
 function countryRecord(country: string, s: ImportSummary, refused: string | null, shared = false): CountryImportRecord {
   const own = !shared || s.countries[0] === country;
   const n = (x: number) => (own ? x : 0);
+  // A refused country's markets and commodities were rolled back with its prices.
+  const made = (x: number) => (refused ? 0 : n(x));
   return {
     country,
     rows: n(s.rows),
@@ -123,11 +125,11 @@ function countryRecord(country: string, s: ImportSummary, refused: string | null
     unchanged: n(s.unchanged),
     rejected: n(s.rejected),
     newSeries: 0,
-    newProducts: s.newProducts
+    newProducts: (refused ? [] : s.newProducts)
       .filter((p) => !shared || p.country === country)
       .map(({ code, name, category, unit }) => ({ code, name, category, unit })),
     markets: n(s.markets),
-    newMarkets: n(s.newMarkets),
+    newMarkets: made(s.newMarkets),
     from: s.from,
     to: s.to,
     refused: refused ? (refused.split(';')[0] ?? refused) : null,
