@@ -20,11 +20,12 @@ test.describe('a series that stopped in 2020 (WFP wheat, China)', () => {
     await expect(trend.getByTestId('trend-stats').getByTestId('stale')).toHaveText('last updated 2020-10-15');
     // The overview's latest price is the same stale one, marked the same way.
     await expect(section(page, 'chart').getByTestId('stale').first()).toHaveText(/^last updated 20[12]\d-\d\d-\d\d$/);
-    // The latest board lists today's prices first, unmarked; wheat's is apart, under its own heading.
+    // The latest board follows the product: wheat's markets only, none listed as latest beside
+    // today's prices, all under their own heading.
     const list = section(page, 'list').getByTestId('price-list');
-    await expect(list.locator('tbody').first()).not.toContainText('last updated');
-    await section(page, 'list').getByRole('searchbox').fill('wheat');
+    await expect(section(page, 'list').getByTestId('list-scope')).toHaveText('Wheat in the markets of China');
     await expect(list.getByTestId('stale-rows')).toContainText(/Not updated in the last 60 days/);
+    await expect(list.locator('tbody:not([data-testid="stale-rows"])')).toHaveCount(0);
     // On a phone the narrow date column shows the date alone, marked, under that heading.
     await expect(list.getByTestId('stale-rows').getByTestId('stale').first()).toHaveText(
       /^(last updated )?20[12]\d-\d\d-\d\d$/,

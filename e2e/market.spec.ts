@@ -19,8 +19,10 @@ test.describe('market data', () => {
     const list = section(page, 'list');
     // The first test may meet a server whose embedded database is still being opened.
     await expect(list.getByTestId('price-list').locator('tbody tr').first()).toBeVisible({ timeout: 45_000 });
-    await expect(list.getByTestId('list-provenance')).toContainText('Source: WFP VAM via HDX (CC BY-IGO)');
+    // The board follows the product chosen above it (China opens on a demo cereal): its rows, its source only.
+    await expect(list.getByTestId('list-scope')).toContainText('in the markets of China');
     await expect(list.getByText('Demo data').first()).toBeVisible();
+    await expect(list.getByTestId('list-provenance')).not.toContainText('WFP');
 
     const trend = section(page, 'priceTrend');
     await expect(trend.getByTestId('trend-stats')).toContainText('China (national)');
@@ -43,6 +45,9 @@ test.describe('market data', () => {
       'href',
       '/equitiesCentre/purchaseDataContent?product=DP-VEGETABLES',
     );
+    // The board below shows nothing the lock withholds: Shandong's latest prices are for logged-in users.
+    await expect(section(page, 'list').getByTestId('lock')).toHaveAttribute('data-reason', 'login');
+    await expect(section(page, 'list').getByTestId('price-list')).toHaveCount(0);
     // The lock never blanks what a visitor may see: the nation's line stands in for the province.
     await expect(section(page, 'priceTrend').getByTestId('trend-stats')).toContainText('China (national)');
     await expect(section(page, 'priceTrend').locator('.recharts-line-curve').first()).toBeVisible();
@@ -326,6 +331,8 @@ test.describe('market data', () => {
     await expect(page.getByTestId('country-line')).toContainText('BDT');
     const list = section(page, 'list');
     await expect(list.getByTestId('price-list')).toContainText('Lentils (masur)');
+    // The board follows the chosen product and market.
+    await expect(list.getByTestId('list-scope')).toHaveText('Lentils (masur) in the markets of Dhaka Sadar');
 
     // The currency switch: USD, with the rate's origin said beside the figures.
     if (info.project.name === 'mobile') await page.getByTestId('m-currency-USD').click();

@@ -1,12 +1,20 @@
 // Every row of docs/access-policy.md's access table, through the real route handler, on the embedded
 // database and (npm run test:pg) on PostgreSQL. Refusals must be code 403 with what would unlock it.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import type { PriceAgTrendDTO, PriceIndexDTO, PriceMenuDTO, PriceTrendDTO, UnlockDTO } from '@/lib/api/schemas/market';
+import type {
+  PriceAgTrendDTO,
+  PriceIndexDTO,
+  PriceMenuDTO,
+  PriceTrendDTO,
+  UnlockDTO,
+  WebPriceDTO,
+} from '@/lib/api/schemas/market';
 import { call, ok, type Answer } from '../support/api-client';
 import { addMonths } from '@/lib/shared/dates';
 import {
   daysAgo,
   FIXTURE_FROM,
+  FIXTURE_MARKETS,
   grantDataProduct,
   grantMembership,
   monthsAgo,
@@ -120,6 +128,22 @@ describe('anonymous: WebPrice; national indexes and national product trends, las
     expect(passed<PriceMenuDTO>(await call('PriceMenu', {})).regionId).toBe('cn');
   });
 
+  it("is refused the latest-price board of a province or market, as its PriceMenu is; the nation's follows the product", async () => {
+    // The board follows the product and region chosen above it and shows nothing the lock there withholds.
+    const board = (query: Record<string, string>, token?: string) => call('WebPrice', { query: query as never, token });
+    for (const regionId of ['shandong', SHANDONG_MARKET]) {
+      const un = refused(await board({ productCode: 'tomato', regionId }), 'login');
+      expect(un).toMatchObject({ login: true, regionId });
+    }
+    const national = passed<WebPriceDTO>(await board({ productCode: 'tomato', regionId: 'cn' }));
+    expect(national.items.length).toBe(FIXTURE_MARKETS.length);
+    expect(new Set(national.items.map((i) => i.product))).toEqual(new Set(['tomato']));
+    expect(national.products.map((p) => p.code)).toEqual(['tomato']);
+    // Unknown products and regions are named, never a 500.
+    expect((await board({ productCode: 'nope', regionId: 'cn' })).body).toMatchObject({ code: 404 });
+    expect((await board({ productCode: 'tomato', regionId: 'atlantis' })).body).toMatchObject({ code: 404 });
+  });
+
   it('is refused an export', async () => {
     refused(await trend({ productCode: 'tomato', export: true }), 'login');
   });
@@ -130,6 +154,18 @@ describe('logged in without membership: national, last 12 months; province lates
     passed(await trend({ productCode: 'tomato', from: monthsAgo(12) }, u.free.token));
     const un = refused(await trend({ productCode: 'tomato', from: monthsAgo(13) }, u.free.token), 'history');
     expect(un).toMatchObject({ level: { code: 'silver' }, allowedFrom: monthsAgo(12) });
+  });
+
+  it("sees a province's and a market's latest-price board, only that product's rows in that region", async () => {
+    const board = async (regionId: string) =>
+      passed<WebPriceDTO>(
+        await call('WebPrice', { query: { productCode: 'tomato', regionId } as never, token: u.free.token }),
+      );
+    const shandong = await board('shandong');
+    expect(shandong.items.map((i) => [i.product, i.market])).toEqual([['tomato', SHANDONG_MARKET]]);
+    expect(shandong.items[0]!.date).toBe(TODAY);
+    expect(shandong.markets.map((x) => x.provinceId)).toEqual(['shandong']);
+    expect((await board(SHANDONG_MARKET)).items.map((i) => i.market)).toEqual([SHANDONG_MARKET]);
   });
 
   it("sees a province's latest prices but not its history", async () => {

@@ -94,7 +94,13 @@ export function marketCalls(filters: Filters, lang: MarketLang, today: string, k
       ? ({ body: { productCode, country: filters.country, lang } } satisfies { body: BodyOf<'GetRegion'> })
       : null,
     indexMenu: { query: { regionId: indexRegion, lang } } satisfies { query: QueryOf<'IndexMenu'> },
-    webPrice: { query: { country: filters.country, currency, lang } } satisfies { query: QueryOf<'WebPrice'> },
+    // The board follows the chosen product and region, and the server refuses it where the lock
+    // above it does (docs/access-policy.md).
+    webPrice: productCode
+      ? ({
+          query: { country: filters.country, productCode, regionId: filters.region, currency, lang },
+        } satisfies { query: QueryOf<'WebPrice'> })
+      : null,
     priceMenu: { query: { regionId: filters.region, currency, lang } } satisfies { query: QueryOf<'PriceMenu'> },
     overview: {
       indexCode: 'composite',

@@ -28,13 +28,13 @@ export function startMarketCalls() {
   const products = startEarly('ProductsMenu', first.products);
   const indexMenu = startEarly('IndexMenu', first.indexMenu);
   startEarly('PriceIndex', { body: first.overview, skipErrorHandler: true });
-  startEarly('WebPrice', first.webPrice);
   const ignore = () => undefined;
   products.then((list) => {
     const next = marketCalls(filters, lang, today, { countriesKnown: false, products: list, productsKnown: true });
     if (next.trend) startEarly('PriceTrend', { body: next.trend, skipErrorHandler: true });
     if (next.agri) startEarly('PriceAgTrend', { body: next.agri, skipErrorHandler: true });
     if (next.regions) startEarly('GetRegion', next.regions);
+    if (next.webPrice) startEarly('WebPrice', next.webPrice);
   }, ignore);
   Promise.all([countries, indexMenu]).then(([c, menu]) => {
     const next = marketCalls(filters, lang, today, {

@@ -127,7 +127,12 @@ export function useMarket() {
   );
   const { nation, country, productCode, product, priceType, indexRegion, indexCode } = calls;
   const region = regions.get(filters.region) ?? null;
-  const webPrice = useApiQuery('WebPrice', calls.webPrice, NET);
+  // Refused like PriceMenu where the lock above withholds a region's latest prices: the board shows the lock.
+  const webPrice = useApiQuery(
+    'WebPrice',
+    { ...(calls.webPrice ?? { query: { currency: filters.currency, lang } }), skipErrorHandler: true },
+    { ...NET, retry: false, enabled: calls.webPrice !== null },
+  );
   // A region's latest prices show only for a region below the nation (RegionLatest): the landing
   // view does not ask for them (on the embedded database the slowest of its calls, ~190 ms, which
   // every call behind it waited for).

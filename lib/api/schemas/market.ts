@@ -384,8 +384,9 @@ export type PriceAgTrendDTO = z.infer<typeof priceAgTrendSchema>;
 
 // WebPrice
 export const webPriceQuery = z.object({
-  /** One country's markets (every country's when absent). */
-  country: countrySchema.optional(),
+  country: countrySchema.optional(), // one country's markets (every country's when absent)
+  productCode: code().optional(), // the board's scope (docs/access-policy.md): one product,
+  regionId: regionId.optional(), // the markets of one region, refused as its PriceMenu is
   /** Each price in its own currency, or every price in USD. */
   currency: displayCurrency,
   lang: langSchema,

@@ -81,6 +81,7 @@ export const marketEn = {
   exporting: 'Preparing…',
   exported: 'Downloaded {file}',
   listTitle: 'Latest prices',
+  listScope: '{product} in the markets of {region}',
   listSearch: 'Search product, market or province',
   listAll: 'All categories',
   colProduct: 'Product',

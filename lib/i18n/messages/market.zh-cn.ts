@@ -78,6 +78,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   exporting: '正在准备…',
   exported: '已下载 {file}',
   listTitle: '最新价格',
+  listScope: '{region}各市场的{product}',
   listSearch: '搜索产品、市场或省份',
   listAll: '全部类别',
   colProduct: '产品',

@@ -2,7 +2,7 @@ import 'server-only';
 import { handlers } from '../http/handler';
 import { accessCtx, authorize } from '../services/market/read/access';
 import { priceAgTrend } from '../services/market/read/agri-forecast';
-import { langOf, regionOrNation, withPrices } from '../services/market/read/catalogue';
+import { langOf, loadProduct, loadRegion, regionOrNation, withPrices } from '../services/market/read/catalogue';
 import { userAuths } from '../services/market/read/data-products';
 import { priceIndex } from '../services/market/read/index-series';
 import {
@@ -15,13 +15,23 @@ import {
 } from '../services/market/read/menus';
 import { priceTrend } from '../services/market/read/trend';
 import { webPrice } from '../services/market/read/web-price';
-import { todayUtc } from '@/lib/shared/dates';
 
 // Every data call asks the access policy (lib/server/access/market-policy.ts) before it reads;
 // a refusal is code 403 with what would unlock it. Menus and WebPrice are public by the policy's table.
 export const marketHandlers = handlers({
-  WebPrice: ({ db, query, meta }) =>
-    webPrice(db, langOf(query.lang), query.country, query.currency, todayUtc(meta.now)),
+  WebPrice: async ({ db, query, viewer, meta }) => {
+    const ctx = accessCtx(db, viewer, meta.now, langOf(query.lang));
+    const product = query.productCode ? await loadProduct(db, query.productCode, ctx.lang) : null;
+    if (!query.regionId)
+      return webPrice(db, ctx.lang, query.country, query.currency, ctx.today, { productNum: product?.num });
+    // A region's latest prices obey the same rule as its PriceMenu: the lock above the board.
+    const region = await loadRegion(db, query.regionId, ctx.lang);
+    await authorize(ctx, 'latest', region, product?.categoryCode ?? null, ctx.today);
+    return webPrice(db, ctx.lang, region.countryCode, query.currency, ctx.today, {
+      productNum: product?.num,
+      region: region.level === 'nation' ? undefined : region.id,
+    });
+  },
   GetRegion: ({ db, body }) => regionTree(db, langOf(body.lang), body.productCode, body.country),
   CountryMenu: ({ db, query }) => countryMenu(db, langOf(query.lang)),
   ProductsMenu: async ({ db, query }) =>

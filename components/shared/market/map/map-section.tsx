@@ -6,7 +6,8 @@ import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'reac
 import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
 import { Change } from '../ui/marks';
-import { SkeletonLines, StateBox, ui } from '../ui/parts';
+import { LockPanel, SkeletonLines, StateBox, ui } from '../ui/parts';
+import { lockOf } from '../unlock';
 import type { SectionProps } from '../ui/section-props';
 import { LEVEL_FILL, type MapPoint, mapPoints } from './map-points';
 import { AnomalyBadge } from '../ui/anomaly-badge';
@@ -58,7 +59,11 @@ export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
   const unplaced = points.filter((p) => p.lat === null || p.lon === null).length;
   const product = m.product?.name ?? '';
   let drawing: React.ReactNode;
-  if (m.webPrice.isLoading || (near && outline.isLoading)) drawing = <SkeletonLines lines={5} label={t.mapLoading} />;
+  // The markets' prices are withheld where the board's are: the same lock, no dots.
+  const lock = lockOf(m.webPrice.error);
+  if (lock) drawing = <LockPanel lock={lock} t={t} />;
+  else if (m.webPrice.isLoading || (near && outline.isLoading))
+    drawing = <SkeletonLines lines={5} label={t.mapLoading} />;
   else if (points.length === unplaced) drawing = <StateBox title={t.mapEmpty} />;
   else if (outline.isError) drawing = <StateBox title={t.mapNoOutline} />;
   else if (outline.data)

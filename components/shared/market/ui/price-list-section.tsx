@@ -6,7 +6,20 @@ import { fmt } from '@/lib/i18n/format';
 import * as F from '../format';
 import { productMatches, sourceText, unitOf } from './labels';
 import { Change, StaleMark } from './marks';
-import { Button, DemoTag, FailedView, FxRate, OfflineCopyNote, SkeletonLines, StateBox, ui, UsdNote } from './parts';
+import {
+  Button,
+  DemoTag,
+  FailedView,
+  FxRate,
+  LockPanel,
+  OfflineCopyNote,
+  regionName,
+  SkeletonLines,
+  StateBox,
+  ui,
+  UsdNote,
+} from './parts';
+import { lockOf } from '../unlock';
 import type { SectionProps } from './section-props';
 import { StaleSplit } from './stale-split';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
@@ -21,7 +34,10 @@ type ListItem = Omit<WebPriceDTO['items'][number], 'product' | 'market'> & {
 
 const PAGE = 30;
 
-/** The public latest-price list (WebPrice), searchable, by category. */
+/**
+ * The latest prices of the chosen product in the markets of the chosen region (WebPrice),
+ * searchable; a lock where the region's latest prices are withheld (docs/access-policy.md).
+ */
 export const PriceListBody = memo(function PriceListBody({ m, t, compact }: SectionProps) {
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState('');
@@ -57,14 +73,22 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
     });
   }, [data, lookups, query, category, flaggedOnly]);
   if (m.webPrice.isLoading && !data) return <SkeletonLines lines={6} label={t.loading} />;
+  // The region's latest prices are withheld from this viewer: the same lock as above, no rows.
+  const lock = lockOf(m.webPrice.error);
+  if (lock) return <LockPanel lock={lock} t={t} compact={compact} />;
   const retry = () => void m.webPrice.refetch();
   if (failed && !data) return <FailedView error={failed} t={t} onRetry={retry} />;
   if (!data) return null;
-  const wfp = data.sources.find((x) => !x.demo);
+  // Only the sources of the rows shown are credited.
+  const used = new Set(data.items.map((i) => i.source));
+  const wfp = data.sources.find((x, i) => !x.demo && used.has(i));
   return (
     <>
       {failed && <FailedView error={failed} t={t} onRetry={retry} previous={m.webPriceBefore} />}
       <OfflineCopyNote data={data} t={t} />
+      <p className={ui.sub} data-testid="list-scope">
+        {fmt(t.listScope, { product: m.product?.name ?? '', region: regionName(m, t, m.filters.region) })}
+      </p>
       <div className={ui.panelActions} style={{ marginBottom: 10 }}>
         <label className="visually-hidden" htmlFor="price-search">
           {t.listSearch}
@@ -81,25 +105,29 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
             setShown(PAGE);
           }}
         />
-        <label className="visually-hidden" htmlFor="price-category">
-          {t.listAll}
-        </label>
-        <select
-          id="price-category"
-          className={ui.button}
-          value={category}
-          onChange={(e) => {
-            setCategory(e.target.value);
-            setShown(PAGE);
-          }}
-        >
-          <option value="">{t.listAll}</option>
-          {categories.map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </select>
+        {categories.length > 1 && (
+          <label className="visually-hidden" htmlFor="price-category">
+            {t.listAll}
+          </label>
+        )}
+        {categories.length > 1 && (
+          <select
+            id="price-category"
+            className={ui.button}
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setShown(PAGE);
+            }}
+          >
+            <option value="">{t.listAll}</option>
+            {categories.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name}
+              </option>
+            ))}
+          </select>
+        )}
         <label className={ui.check}>
           <input
             type="checkbox"

@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DisplayCurrency, WebPriceDTO } from '@/lib/api/schemas/market';
 import type { Db } from '../../../db/client';
@@ -13,9 +13,13 @@ import { shareAnswer, type SharedAnswer } from '../../../http/shared-answer';
 import { anomaliesOf, seriesKey } from '../../alerts/anomaly-read';
 import { round4 } from '@/lib/shared/format';
 
+/** What a board asks for: one product's prices (`productNum`), the markets in one region (`region`, an id below the nation). */
+export type BoardScope = { productNum?: number; region?: string };
+
 /**
  * WebPrice (public, docs/market-data.md): the latest price per product and market, with its change,
- * in the price's own currency; every country's, or one's. Products and markets are listed once
+ * in the price's own currency; every country's, or one's; one product's and one region's when the
+ * market page's board asks (the caller checked the region's access). Products and markets are listed once
  * and referenced by code (thousands of items would otherwise repeat the same names); the answer
  * is the same for everyone, so it is reused while the data is unchanged.
  */
@@ -26,9 +30,11 @@ export async function webPrice(
   currency: DisplayCurrency,
   /** Today (UTC): a series' anomaly level is not shown once it has no price for six months. */
   today: string,
+  scope: BoardScope = {},
 ): Promise<SharedAnswer<WebPriceDTO>> {
-  return answers.get(db, `${lang}|${country ?? '*'}|${currency}|${today}`, async () => {
-    const local = await build(db, lang, country, today);
+  const key = `${lang}|${country ?? '*'}|${currency}|${today}|${scope.productNum ?? '*'}|${scope.region ?? '*'}`;
+  return answers.get(db, key, async () => {
+    const local = await build(db, lang, country, today, scope);
     return shareAnswer(currency === 'USD' ? await inUsd(db, local) : local);
   });
 }
@@ -65,7 +71,13 @@ async function inUsd(db: Db, local: WebPriceDTO): Promise<WebPriceDTO> {
 
 const answers = new VersionedCache<SharedAnswer<WebPriceDTO>>(400);
 
-async function build(db: Db, lang: Lang, country: string | undefined, today: string): Promise<WebPriceDTO> {
+async function build(
+  db: Db,
+  lang: Lang,
+  country: string | undefined,
+  today: string,
+  scope: BoardScope,
+): Promise<WebPriceDTO> {
   const l = latestPrices;
   const m = alias(regions, 'm');
   const pv = alias(regions, 'pv');
@@ -95,7 +107,14 @@ async function build(db: Db, lang: Lang, country: string | undefined, today: str
     .innerJoin(productCategories, eq(productCategories.code, products.categoryCode))
     .innerJoin(m, eq(m.num, l.marketNum))
     .innerJoin(pv, eq(pv.id, m.provinceId))
-    .where(country ? eq(m.countryCode, country) : undefined)
+    .where(
+      and(
+        country ? eq(m.countryCode, country) : undefined,
+        scope.productNum === undefined ? undefined : eq(l.productNum, scope.productNum),
+        // A market, the city above it or its province.
+        scope.region ? or(eq(m.id, scope.region), eq(m.parentId, scope.region), eq(pv.id, scope.region)) : undefined,
+      ),
+    )
     .orderBy(desc(l.day), asc(productCategories.sort), asc(products.code), asc(pv.sort), asc(m.id));
   const sourceRows = await db.select().from(dataSources).orderBy(asc(dataSources.id));
   const keyOf = (r: (typeof rows)[number]) => ({
