@@ -13,11 +13,15 @@ function Status({ t, current }: { t: T; current: boolean }) {
   return <span className={current ? s.current : s.archive}>{current ? t.current : t.archive}</span>;
 }
 
+/** The source, its licence and the line its data must carry (one cell: the table fits 1024 px). */
 function sourceCell(p: PriceStatus, t: T) {
   return (
     <>
       {p.source.name}
       {p.source.demo && <span className={s.note}>{t.demo}</span>}
+      <span className={s.note}>
+        {t.licence}: {p.source.licence} · {p.source.attribution}
+      </span>
     </>
   );
 }
@@ -78,11 +82,6 @@ export function DataStatusPage({
                   <dd>{p.to}</dd>
                   <dt>{t.lastImport}</dt>
                   <dd>{when(t, p.lastImport)}</dd>
-                  <dt>{t.licence}</dt>
-                  <dd>
-                    {p.source.licence}
-                    <span className={s.note}>{p.source.attribution}</span>
-                  </dd>
                 </dl>
               </li>
             ))}
@@ -104,7 +103,6 @@ export function DataStatusPage({
                   <th scope="col">{t.frequency}</th>
                   <th scope="col">{t.lastPrice}</th>
                   <th scope="col">{t.lastImport}</th>
-                  <th scope="col">{t.licence}</th>
                   <th scope="col">{t.status}</th>
                 </tr>
               </thead>
@@ -121,10 +119,6 @@ export function DataStatusPage({
                     <td>{t[p.frequency]}</td>
                     <td className={s.nowrap}>{p.to}</td>
                     <td className={s.nowrap}>{when(t, p.lastImport)}</td>
-                    <td>
-                      {p.source.licence}
-                      <span className={s.note}>{p.source.attribution}</span>
-                    </td>
                     <td>
                       <Status t={t} current={p.current} />
                     </td>

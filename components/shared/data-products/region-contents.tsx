@@ -45,7 +45,8 @@ export function RegionContents({
       {r.sources.map((src) => (
         <span key={src.name} className={s.note}>
           {fmt(t.source, {
-            source: src.demo ? `${src.name} (${t.demo})` : src.name,
+            // The demo source's name is English: a Chinese page says what it is beside it.
+            source: src.demo && locale === 'zh-CN' ? `${src.name}（${t.demo}）` : src.name,
             frequency: t[src.frequency],
             from: src.from,
             to: src.to,
