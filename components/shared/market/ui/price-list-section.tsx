@@ -87,7 +87,11 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
       {failed && <FailedView error={failed} t={t} onRetry={retry} previous={m.webPriceBefore} />}
       <OfflineCopyNote data={data} t={t} />
       <p className={ui.sub} data-testid="list-scope">
-        {fmt(t.listScope, { product: m.product?.name ?? '', region: regionName(m, t, m.filters.region) })}
+        {fmt(t.listScope, {
+          product: m.product?.name ?? '',
+          // A nation reads as its country ("China"), not as the nation's row of the tree.
+          region: m.filters.region === m.nation && m.country ? m.country.name : regionName(m, t, m.filters.region),
+        })}
       </p>
       <div className={ui.panelActions} style={{ marginBottom: 10 }}>
         <label className="visually-hidden" htmlFor="price-search">
