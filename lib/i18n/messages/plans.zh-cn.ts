@@ -29,5 +29,5 @@ export const plansZhCN: Translation<typeof plansEn> = {
   countriesAll: '全部 {count} 个：{names}',
   yes: '有',
   no: '无',
-  none: '—',
+  none: '无',
 };
