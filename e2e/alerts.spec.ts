@@ -110,7 +110,7 @@ async function journey(page: Page, staff: string, phone: boolean) {
   await page.getByText(t.settings).click();
   await page.getByLabel(t.email).fill(email);
   await page.getByRole('button', { name: t.saveSettings }).click();
-  await expect(page.getByRole('status')).toHaveText(t.saved);
+  await expect(page.getByRole('status').filter({ hasText: t.saved })).toHaveText(t.saved);
   const confirm = (await mails(request, email))[0]!;
   const link = /https?:\/\/[^/\s]+(\/equitiesCentre\/confirmEmail\?t=\S+)/.exec(confirm.text)!;
   await page.goto(link[1]!);

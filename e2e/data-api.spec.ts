@@ -24,7 +24,10 @@ test('a Platinum member makes an API key, fetches a CSV series with it, and revo
   ).json()) as Envelope<{ payUrl: string }>;
   await page.goto(pay.data.payUrl);
   await page.getByRole('button', { name: /^Pay / }).click();
-  await expect(page.getByRole('status')).toContainText('paid');
+  // The gateway returns to the order's result screen (issue 31, item 4).
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you' })).toContainText(
+    'Your Platinum membership is active until',
+  );
 
   await page.goto('/equitiesCentre/dataApi');
   await expect(page.getByRole('heading', { level: 1, name: 'Data API' })).toBeVisible();
