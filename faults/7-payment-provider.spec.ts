@@ -224,7 +224,10 @@ test('Alipay slow, then failing: polls still answer, the circuit opens and refus
   expect((await poll(order)).body.data!.status).toBe('paid');
   expect(await rowOf(order)).toMatchObject({ status: 'paid', payments: '1' });
   expect(sample(await metricsOf(inst!), 'portal_circuit_open', { circuit: 'payment' })).toBe(0);
-  expect((await pay(second)).body.code).toBe(1);
+  // Paying Gold closed the pending Platinum order, priced as a new membership (docs/pricing.md); a
+  // new order — a Gold renewal now — starts its payment again once the circuit has closed.
+  expect(await rowOf(second)).toMatchObject({ status: 'closed', payments: '0' });
+  expect((await pay(await buy('gold', 1))).body.code).toBe(1);
 
   const lines = logLines(inst!);
   const faults = lines.filter((l) => l.msg === 'fault' && l.fault === 'payment_provider');
