@@ -5,13 +5,14 @@ import { afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals'
 import { addMonths } from 'date-fns';
 import { eq, sql } from 'drizzle-orm';
 import { getDb, query } from '@/lib/server/db/client';
-import { orders, payments, users } from '@/lib/server/db/schema';
+import { orders, payments } from '@/lib/server/db/schema';
 import { generateDemoSeries } from '@/lib/server/market/demo-series';
 import { inBatches, seedDataProducts } from '@/lib/server/seed/market';
 import { importRows } from '@/lib/server/services/market/import/pipeline';
 import { clearOffersCache } from '@/lib/server/services/market/read/offers';
 import { call, ok } from '../support/api-client';
 import { buy, levels, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
+import { userIdOf } from '../support/accounts';
 import { daysAgo, FIXTURE_MARKETS, TODAY } from '../support/market';
 import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
@@ -38,8 +39,6 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const userIdOf = async (phone: string) =>
-  (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
 const submit = (token: string, productId: string, regionIds: string[]) =>
   call('SubmitDataProductBuyOrder', { token, body: { productId, regionIds } });
 const submitOk = async (token: string, productId: string, regionIds: string[]) => {

@@ -7,9 +7,10 @@ import type { MemberLevelDTO, OrderDTO } from '@/lib/api/schemas/commerce';
 import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { getDb } from '@/lib/server/db/client';
-import { orders, userMemberships, users } from '@/lib/server/db/schema';
+import { orders, userMemberships } from '@/lib/server/db/schema';
 import { call, ok } from '../support/api-client';
 import { buy, levels, payInfo, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
+import { userIdOf } from '../support/accounts';
 
 let L: Record<string, MemberLevelDTO>;
 beforeAll(async () => {
@@ -18,8 +19,6 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const userIdOf = async (phone: string) =>
-  (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
 
 /** Gives a user a running membership directly, as if bought earlier. */
 async function grant(phone: string, code: string, startsAt: Date, endsAt: Date) {

@@ -5,9 +5,10 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { asc, eq } from 'drizzle-orm';
 import type { MemberLevelDTO, OrderDTO } from '@/lib/api/schemas/commerce';
 import { getDb } from '@/lib/server/db/client';
-import { memberLevels, orders, payments, userMemberships, users } from '@/lib/server/db/schema';
+import { memberLevels, orders, payments, userMemberships } from '@/lib/server/db/schema';
 import { ok } from '../support/api-client';
 import { buy, levels, payInfo, postNotify, registerUser, sandboxFields, seedCatalogue } from '../support/commerce';
+import { userIdOf } from '../support/accounts';
 
 let L: Record<string, MemberLevelDTO>;
 beforeAll(async () => {
@@ -16,8 +17,6 @@ beforeAll(async () => {
 });
 
 const DAY = 86_400_000;
-const userIdOf = async (phone: string) =>
-  (await (await getDb()).select().from(users).where(eq(users.phone, phone)))[0]!.id;
 
 /** The payer pays at the gateway: the provider's signed notify for the order reaches us. */
 async function notifyPaid(token: string, order: OrderDTO, opened = false) {

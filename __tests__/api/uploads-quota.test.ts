@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { getDb } from '@/lib/server/db/client';
-import { storedFiles, users } from '@/lib/server/db/schema';
+import { storedFiles } from '@/lib/server/db/schema';
 import { DAILY_MAX_BYTES, DAILY_MAX_FILES } from '@/lib/server/services/accounts/uploads';
-import { registerUser } from '../support/accounts';
+import { registerUser, userIdOf } from '../support/accounts';
 import { ok } from '../support/api-client';
 import { fakeClock } from '../support/clock';
 import { png, send, withTempFilesDir } from '../support/uploads';
@@ -20,11 +20,6 @@ afterEach(() => {
 });
 
 const HOUR = 3_600_000;
-
-async function userIdOf(phone: string) {
-  const db = await getDb();
-  return (await db.select().from(users).where(eq(users.phone, phone)))[0]!.id;
-}
 
 /** Files the account stored earlier (rows as the upload route writes them), `hoursAgo` hours back. */
 async function storedEarlier(userId: string, files: number, bytesEach: number, hoursAgo: number) {

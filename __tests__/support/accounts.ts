@@ -1,4 +1,5 @@
 // Users and sessions for the API tests: phones, client addresses, SMS codes, registration.
+import { eq } from 'drizzle-orm';
 import { GET as devSms } from '@/app/api/dev/sms/route';
 import type { StaffRole } from '@/lib/api/console/roles';
 import { createSession } from '@/lib/server/auth/sessions';
@@ -36,6 +37,13 @@ export const freshPhone = (prefix = '139') =>
   `${prefix}${String(Date.now() % 10000).padStart(4, '0')}${String(++phoneSeq).padStart(4, '0')}`;
 
 export const PASSWORD = 'Secret123';
+
+/** The id of the account with this phone (for tests that set rows up directly). */
+export async function userIdOf(phone: string): Promise<string> {
+  const [u] = await (await getDb()).select({ id: users.id }).from(users).where(eq(users.phone, phone));
+  if (!u) throw new Error(`no account with phone ${phone}`);
+  return u.id;
+}
 
 /** Registers through the API (code by SMS, then UserRegist) and returns the session token. */
 export async function registerUser(phone = freshPhone(), password = PASSWORD, nickname?: string) {
