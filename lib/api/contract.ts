@@ -5,6 +5,7 @@ import { apiKeyCalls } from './calls/api-keys';
 import { alertShapes } from './contract-alerts';
 import { consoleShapes } from './console/contract';
 import { coverageCalls } from './calls/coverage';
+import { compareCalls } from './calls/compare';
 import {
   dataProductAuthsQuery,
   dataProductAuthsSchema,
@@ -475,6 +476,8 @@ export const contract = withRoutes({
   ...consoleShapes,
   // What the data covers (docs/market-data.md, "Data status")
   ...coverageCalls,
+  // Comparing products, regions and countries (docs/market-data.md, "Compare")
+  ...compareCalls,
 });
 
 export type Contract = typeof contract;

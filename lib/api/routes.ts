@@ -10,6 +10,7 @@ import { alertRoutes } from './routes-alerts';
 import type { ConsoleCallName } from './console/contract';
 import { CONSOLE_PREFIX, group, type Route } from './route-group';
 import { coverageRoutes } from './routes-coverage';
+import { compareRoutes } from './routes-compare';
 
 export { SERVICES, type Method, type Route, type Service } from './route-group';
 
@@ -90,6 +91,7 @@ export const routes = {
   ...group('core', APIKEY, ['CreateUserApiKey', 'RevokeUserApiKey']),
   ...alertRoutes,
   ...coverageRoutes,
+  ...compareRoutes,
 };
 
 /** The calls of the site; the console's (below) are not in this table. */

@@ -266,6 +266,9 @@ export const serverEn = {
   'market.cityGroupsMarkets': '{region} groups markets: choose one of its markets, or its province',
   'market.noCountryData': 'No market data for country "{code}"',
   'market.currenciesDiffer': 'the regions price in {currencies}: ask for USD to compare them',
+  'market.compareCurrencies': 'the lines price in {currencies}: compare them in USD or as an index',
+  'market.compareRegionCountry': '{region} is not in {country}',
+  'market.compareTwice': 'line {n} repeats an earlier line',
 
   // The data API and its keys (docs/data-api.md).
   'apiKeys.notIncluded':

@@ -208,6 +208,9 @@ export const serverZhCN: ServerCatalogue = {
   'market.cityGroupsMarkets': '{region}只是市场的分组：请选择其中的市场，或所属省份',
   'market.noCountryData': '没有国家"{code}"的市场数据',
   'market.currenciesDiffer': '所选地区以{currencies}计价：请改用美元比较',
+  'market.compareCurrencies': '所选线条以{currencies}计价：请以美元或指数比较',
+  'market.compareRegionCountry': '{region}不在{country}境内',
+  'market.compareTwice': '第{n}条线与前面的线重复',
 
   'apiKeys.notIncluded': '您的会员不含数据接口：黄金、铂金会员及每个数据产品均含数据接口。',
   'apiKeys.tooMany': '您已有 {max} 个密钥：请先吊销一个。',

@@ -7,6 +7,7 @@ import { commerceHandlers } from './commerce';
 import { feedbackHandlers } from './feedback';
 import { contentHandlers } from './content';
 import { coverageHandlers } from './coverage';
+import { compareHandlers } from './compare';
 import { dataProductHandlers } from './data-products';
 import { marketHandlers } from './market';
 import { memberHandlers } from './members';
@@ -30,4 +31,5 @@ export const registry: Registry = registryOf(
   alertHandlers,
   consoleHandlers,
   coverageHandlers,
+  compareHandlers,
 );

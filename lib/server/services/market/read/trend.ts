@@ -48,7 +48,7 @@ export function resolveWindow(
  * observations. Prices are those in the region's currency (a market quoting USD as well keeps
  * those apart); USD is a conversion of these (fx.ts).
  */
-function seriesSql(
+export function seriesSql(
   productNum: number,
   region: RegionRow,
   priceType: number,
