@@ -4,6 +4,7 @@ import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { routeContentQuery } from '@/lib/routing/content-query';
 import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';
+import { PAGE_ROOTS } from '@/lib/routing/page-roots';
 import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
@@ -51,10 +52,12 @@ export function proxy(request: NextRequest) {
   // Every page gets a fresh nonce: Next reads it from the request's copy of the policy and puts
   // it on each script it renders; the browser gets the same policy (lib/server/http/csp.ts).
   // Only the embeddable charts may be framed, by any site (docs/decisions/embeds.md).
-  const policy = pagePolicy(newNonce(), pathname.startsWith('/embed/'));
+  const passThrough = isPassThrough(pathname);
+  const embed = pathname.startsWith('/embed/');
+  const policy = pagePolicy(newNonce(), passThrough && embed);
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
-  if (isPassThrough(pathname)) return withPolicy(NextResponse.next({ request: { headers } }), policy);
+  if (passThrough) return withPolicy(NextResponse.next({ request: { headers } }), policy);
   const mobile = isMobileRequest(request.headers);
   if (!mobile) {
     const desktop = desktopPathFor(pathname);
@@ -68,6 +71,8 @@ export function proxy(request: NextRequest) {
   const target = `/${locale}${routed.path === '/' ? '' : routed.path}`;
   const res = NextResponse.rewrite(new URL(target + routed.search, request.url), { request: { headers } });
   res.headers.set('Content-Language', locale);
+  // next.config.ts leaves X-Frame-Options off /embed/… for the charts; its 404s may not be framed.
+  if (embed) res.headers.set('X-Frame-Options', 'DENY');
   return withPolicy(addVary(res), policy);
 }
 
@@ -95,8 +100,11 @@ const REAL_FILE =
 const NO_INDEX = ['api', '_next', 'files', 'pay', 'dev', 'embed'];
 
 function isPassThrough(pathname: string) {
-  const first = pathname.split('/')[1] ?? '';
+  const [, first = '', second = ''] = pathname.split('/');
   if (NO_INDEX.includes(first) && pathname === `/${first}`) return false;
+  // A tool name before a localised page's path (/pay/functionality, /console/regard/aboutUs): Next
+  // would render that page with the tool name as its language, 200 and cached. The 404 instead.
+  if (NOT_PAGES.includes(first) && PAGE_ROOTS.includes(second)) return false;
   return NOT_PAGES.includes(first) || REAL_FILE.test(pathname);
 }
 

@@ -129,6 +129,11 @@ test('a made-up file name or unknown first segment is a 404 page that is never c
     '/dev',
     '/files',
     '/_next',
+    // A tool name before a page's path rendered that page with the tool name as its language.
+    '/pay/functionality',
+    '/console/regard/aboutUs',
+    '/embed/equitiesCentre/member',
+    '/api-docs/documents',
   ];
   for (const path of paths) {
     for (const round of [1, 2]) {

@@ -1,7 +1,10 @@
 import { NextRequest } from 'next/server';
 import { getRewrittenUrl, isRewrite, unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { config, isMobileRequest, proxy } from '@/proxy';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { desktopPathFor, mobilePathFor } from '@/lib/routing/mobile-path';
+import { PAGE_ROOTS } from '@/lib/routing/page-roots';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -173,8 +176,32 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
       });
       expect(res.headers.get('content-security-policy')).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
     }
+    // A tool name before a localised page's path took the tool name for a language and rendered that
+    // page, 200 and cached; it is the 404 of the path, in the visitor's language and device.
+    for (const [path, ua, target] of [
+      ['/pay/functionality', DESKTOP, '/en/pay/functionality'],
+      ['/console/regard/aboutUs', DESKTOP, '/en/console/regard/aboutUs'],
+      ['/embed/equitiesCentre/member', DESKTOP, '/en/embed/equitiesCentre/member'],
+      ['/dev/login', DESKTOP, '/en/dev/login'],
+      ['/api-docs/mobileHome', IPHONE, '/en/mobileNotFound/api-docs/mobileHome'],
+      ['/pay/functionality', IPHONE, '/en/mobileNotFound/pay/functionality'],
+    ] as const) {
+      const res = proxy(req(path, { 'user-agent': ua }));
+      expect({ path, ua, to: new URL(getRewrittenUrl(res) ?? 'http://x/none').pathname }).toEqual({
+        path,
+        ua,
+        to: target,
+      });
+    }
+    // The embeddable charts may be framed; a 404 under their prefix may not.
+    const embed404 = proxy(req('/embed/equitiesCentre/member', { 'user-agent': DESKTOP }));
+    expect(embed404.headers.get('x-frame-options')).toBe('DENY');
+    expect(embed404.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(proxy(req('/embed/trend', { 'user-agent': DESKTOP })).headers.get('content-security-policy')).toContain(
+      'frame-ancestors *',
+    );
     // Their pages and the prefixes with a page of their own are left alone.
-    for (const p of ['/pay/sandbox/x', '/embed/trend', '/dev/sms', '/console', '/api-docs']) {
+    for (const p of ['/pay/sandbox/x', '/embed/trend', '/dev/sms', '/console', '/console/data/imports', '/api-docs']) {
       const res = proxy(req(p, { 'user-agent': DESKTOP }));
       expect({ p, rewrite: isRewrite(res) }).toEqual({ p, rewrite: false });
     }
@@ -218,5 +245,16 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(matches('/dev/sms')).toBe(true);
     expect(matches('/pay/sandbox/abc')).toBe(true);
     expect(matches('/api-docs')).toBe(true);
+  });
+});
+
+describe('PAGE_ROOTS', () => {
+  it('names exactly the first segments of the pages under app/[locale]', () => {
+    const roots = ['(desktop)', '(mobile)'].flatMap((group) =>
+      readdirSync(join(process.cwd(), 'app/[locale]', group), { withFileTypes: true })
+        .filter((e) => e.isDirectory() && !e.name.startsWith('['))
+        .map((e) => e.name),
+    );
+    expect([...PAGE_ROOTS].sort()).toEqual(roots.sort());
   });
 });
