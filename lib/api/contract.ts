@@ -344,7 +344,7 @@ export const contract = withRoutes({
     auth: ['editor'],
     audit: true,
     body: content.saveNewsBody,
-    response: content.savedSchema,
+    response: content.savedNewsSchema,
     summary: 'Staff: create or update an article',
     extra: true,
   }),

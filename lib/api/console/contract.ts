@@ -2,12 +2,14 @@
 // {core}/api/Console/<name> (lib/api/routes.ts `routeOf`) and names the staff roles that may make it.
 import { accessCalls } from './calls/access';
 import { auditCalls } from './calls/audit';
+import { contentCalls } from './calls/content';
 import { dashboardCalls } from './calls/dashboard';
 import { dataImportCalls } from './calls/data-imports';
 
 export const consoleShapes = {
   ...accessCalls,
   ...auditCalls,
+  ...contentCalls,
   ...dashboardCalls,
   ...dataImportCalls,
 };

@@ -116,10 +116,21 @@ export const saveNewsBody = z.object({
     .nullable()
     .optional(),
   publishedAt: isoDateTimeSchema.optional(),
+  /** The version the editor opened: an update is refused (409) when the article was saved since. */
+  version: z.number().int().positive().optional(),
   texts: z.object({ 'zh-CN': newsTextsIn, en: newsTextsIn }),
 });
 export type SaveNewsInput = z.infer<typeof saveNewsBody>;
 export const savedSchema = z.object({ id: z.number().int() });
+export const NEWS_STATUSES = ['draft', 'scheduled', 'published'] as const;
+export type NewsStatus = (typeof NEWS_STATUSES)[number];
+/** A saved article: its id, the version the next save names, and whether it is public. */
+export const savedNewsSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(NEWS_STATUSES),
+});
+export type SavedNews = z.infer<typeof savedNewsSchema>;
 export const idBody = z.object({ id: intId() });
 
 // ---- Documents ----

@@ -4,6 +4,7 @@
 // Keys are `<domain>.<name>`; placeholders are `{name}`; a `{ count, one, other }` object is a plural.
 import type { Template } from '../format';
 import { serverConsoleEn } from './server-console.en';
+import { serverConsoleContentEn } from './server-console-content.en';
 
 export const serverEn = {
   // Texts of the spec's error catalogue (made by the client or sent by the server).
@@ -304,4 +305,5 @@ export const serverEn = {
   'faults.storageUnavailable':
     'The file could not be stored (storage is full or unavailable); nothing was saved. Please try again later.',
   ...serverConsoleEn,
+  ...serverConsoleContentEn,
 } as const satisfies Record<string, Template>;

@@ -1,6 +1,7 @@
 // Chinese of every server message (server.en.ts defines the keys; the type requires each one).
 import type { ServerCatalogue } from '../server-messages';
 import { serverConsoleZhCN } from './server-console.zh-cn';
+import { serverConsoleContentZhCN } from './server-console-content.zh-cn';
 
 export const serverZhCN: ServerCatalogue = {
   'errors.loginExpired': '登录状态已过期，请重新登录',
@@ -238,4 +239,5 @@ export const serverZhCN: ServerCatalogue = {
   'faults.paymentUnavailable': '支付服务暂时无响应，未产生任何扣款，请几分钟后再试。',
   'faults.storageUnavailable': '文件存储空间已满或暂不可用，文件未保存，请稍后再试。',
   ...serverConsoleZhCN,
+  ...serverConsoleContentZhCN,
 };

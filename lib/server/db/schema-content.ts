@@ -8,6 +8,7 @@ import {
   timestamp,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -41,7 +42,16 @@ export const news = pgTable(
       .references(() => newsCategories.id),
     /** A path under public/ or a stored-file URL. */
     cover: text('cover'),
+    /**
+     * draft: only staff see it; scheduled: the publish job makes it published at `publishedAt`;
+     * published: public from `publishedAt` on (docs/console.md "Content").
+     */
+    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('published'),
     publishedAt: ts('published_at').notNull(),
+    /** Raised by every save: a save naming an older version is refused (two editors, one article). */
+    version: integer('version').notNull().default(1),
     views: integer('views').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -49,6 +59,8 @@ export const news = pgTable(
   (t) => [
     index('news_published_idx').on(t.publishedAt, t.id),
     index('news_category_published_idx').on(t.categoryId, t.publishedAt, t.id),
+    // The publish job's look for what is due: only scheduled rows are in it.
+    index('news_scheduled_idx').on(t.publishedAt).where(sql`${t.status} = 'scheduled'`),
   ],
 );
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { registryOf } from '../../http/handler';
 import { consoleAccessHandlers } from './access';
 import { consoleAuditHandlers } from './audit';
+import { consoleContentHandlers } from './content';
 import { consoleDashboardHandlers } from './dashboard';
 import { consoleDataImportHandlers } from './data-imports';
 
@@ -11,4 +12,5 @@ export const consoleHandlers = registryOf(
   consoleDashboardHandlers,
   consoleAuditHandlers,
   consoleDataImportHandlers,
+  consoleContentHandlers,
 );

@@ -1,5 +1,6 @@
 import 'server-only';
-import { count, eq, lte, sql } from 'drizzle-orm';
+import { isPublished } from './news';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shared/locale';
 import { frequencyOf } from '../../market/coverage';
 import type { Db } from '../../db/client';
@@ -71,7 +72,7 @@ export const HOME_FIGURES: readonly FigureDef[] = [
   {
     key: 'news',
     label: { en: 'news articles', 'zh-CN': '篇资讯' },
-    count: async (db, now) => n(await db.select({ n: count() }).from(news).where(lte(news.publishedAt, now))),
+    count: async (db, now) => n(await db.select({ n: count() }).from(news).where(isPublished(now))),
   },
   {
     key: 'documents',

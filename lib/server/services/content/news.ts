@@ -2,12 +2,12 @@ import 'server-only';
 import { hostKey } from '../../http/address-key';
 import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { NewsDetail, NewsItem, NewsPage, SaveNewsInput } from '@/lib/api/schemas/content';
+import type { NewsDetail, NewsItem, NewsPage, SavedNews, SaveNewsInput } from '@/lib/api/schemas/content';
 import type { Locale } from '@/lib/shared/locale';
 import { LOCALES } from '@/lib/shared/locale';
 import { ymd } from '@/lib/shared/dates';
 import { newsUrl } from '@/lib/content/urls';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { news, newsCategories, newsTexts, newsViews } from '../../db/schema';
 import { fail } from '../../errors';
 import { deriveKey } from '../../secret';
@@ -74,8 +74,9 @@ function itemsQuery(db: Db, locale: Locale) {
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId));
 }
 
-/** Only what is published by `now` is public. */
-const isPublished = (now: Date) => sql`${news.publishedAt} <= ${now.toISOString()}::timestamptz`;
+/** Only what is published by `now` is public: never a draft, nor a scheduled article before its job runs. */
+export const isPublished = (now: Date) =>
+  and(eq(news.status, 'published'), sql`${news.publishedAt} <= ${now.toISOString()}::timestamptz`)!;
 
 /** QueryNewsCategory: categories in order, with how many published articles each holds. */
 export async function listCategories(db: Db, locale: Locale, now = new Date()) {
@@ -269,21 +270,50 @@ export function newsSearchVector(t: { title: string; summary: string; body: stri
   ]);
 }
 
+/** How a save may change an article: the console's draft save creates drafts and edits only drafts. */
+export type SaveNewsOptions = { draftsOnly?: boolean };
+
+/**
+ * The article as a save finds it, locked: the version check and the status rule are made
+ * against the row no other save can change until this transaction ends (docs/console.md
+ * "Content": two staff editing one article get a conflict, not a silent overwrite).
+ */
+async function lockForSave(tx: Db | Tx, id: number, input: SaveNewsInput, opts: SaveNewsOptions) {
+  const [row] = await tx
+    .select({ status: news.status, version: news.version })
+    .from(news)
+    .where(eq(news.id, id))
+    .for('update');
+  if (!row) throw fail.notFound(msg('content.noArticle'));
+  if (input.version !== undefined && input.version !== row.version)
+    throw fail.conflict(msg('content.staleVersion', { current: row.version }));
+  if (opts.draftsOnly && row.status !== 'draft') throw fail.conflict(msg('content.notDraft', { status: row.status }));
+  return row;
+}
+
 /**
  * Staff: creates or updates an article in both languages. Bodies are sanitised before they are
- * stored. The caller expires the pages showing news once the change has committed
- * (afterContentChange).
+ * stored. With `version`, an update is refused when the article was saved since (409). A new
+ * article is published (SaveNews) or a draft (the console's draft save). The caller expires the
+ * pages showing news once the change has committed (afterContentChange).
  */
-export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): Promise<{ id: number }> {
+export async function saveNews(
+  db: Db,
+  input: SaveNewsInput,
+  now = new Date(),
+  opts: SaveNewsOptions = {},
+): Promise<SavedNews> {
   const [cat] = await db
     .select({ id: newsCategories.id })
     .from(newsCategories)
     .where(eq(newsCategories.id, input.categoryId))
     .limit(1);
   if (!cat) throw fail.invalid('categoryId', msg('content.notNewsCategory'));
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     let newsId = input.id;
+    let saved: SavedNews;
     if (newsId) {
+      await lockForSave(tx, newsId, input, opts);
       const [updated] = await tx
         .update(news)
         .set({
@@ -291,11 +321,12 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
           ...(input.cover !== undefined ? { cover: input.cover } : {}),
           ...(input.publishedAt ? { publishedAt: new Date(input.publishedAt) } : {}),
           ...(input.slug ? { slug: input.slug } : {}),
+          version: sql`${news.version} + 1`,
           updatedAt: now,
         })
         .where(eq(news.id, newsId))
-        .returning({ id: news.id });
-      if (!updated) throw fail.notFound(msg('content.noArticle'));
+        .returning({ id: news.id, version: news.version, status: news.status });
+      saved = updated!;
     } else {
       const slug = input.slug ?? `news-${now.getTime().toString(36)}`;
       const [dupe] = await tx.select({ id: news.id }).from(news).where(eq(news.slug, slug)).limit(1);
@@ -306,12 +337,14 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
           slug,
           categoryId: input.categoryId,
           cover: input.cover ?? null,
+          status: opts.draftsOnly ? 'draft' : 'published',
           publishedAt: input.publishedAt ? new Date(input.publishedAt) : now,
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: news.id });
-      newsId = created!.id;
+        .returning({ id: news.id, version: news.version, status: news.status });
+      saved = created!;
+      newsId = saved.id;
     }
     for (const locale of LOCALES) {
       const t = input.texts[locale];
@@ -319,7 +352,7 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
       const [old] = await tx
         .select({ source: newsTexts.source, author: newsTexts.author, coverAlt: newsTexts.coverAlt })
         .from(newsTexts)
-        .where(and(eq(newsTexts.newsId, newsId!), eq(newsTexts.locale, locale)));
+        .where(and(eq(newsTexts.newsId, newsId), eq(newsTexts.locale, locale)));
       const row = {
         title: t.title,
         summary: t.summary,
@@ -331,12 +364,11 @@ export async function saveNews(db: Db, input: SaveNewsInput, now = new Date()): 
       };
       await tx
         .insert(newsTexts)
-        .values({ newsId: newsId!, locale, ...row })
+        .values({ newsId, locale, ...row })
         .onConflictDoUpdate({ target: [newsTexts.newsId, newsTexts.locale], set: row });
     }
-    return newsId!;
+    return saved;
   });
-  return { id };
 }
 
 /** Staff: removes an article. */

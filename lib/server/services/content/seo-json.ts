@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { newsUrl } from '@/lib/content/urls';
 import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { fileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { news, newsCategories, newsTexts } from '../../db/schema';
 import { siteUrl } from '../../site';
+import { isPublished } from './news';
 
 /** Storage key of the news SEO JSON (docs/api.md: a JSON file on the object-storage host), served at /seo/news.json. */
 export const NEWS_SEO_KEY = 'seo/news.json';
@@ -43,7 +44,7 @@ export async function buildNewsSeoJson(db: Db, now = new Date()): Promise<NewsSe
     .from(news)
     .innerJoin(newsTexts, eq(newsTexts.newsId, news.id))
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-    .where(and(sql`${news.publishedAt} <= ${now.toISOString()}::timestamptz`))
+    .where(isPublished(now))
     .orderBy(desc(news.publishedAt), desc(news.id));
   const site = siteUrl();
   const byId = new Map<number, NewsSeoJson['items'][number]>();

@@ -17,6 +17,8 @@ export async function newsSnapshot(db: Db, id: number) {
     slug: n.slug,
     categoryId: n.categoryId,
     cover: n.cover,
+    status: n.status,
+    version: n.version,
     publishedAt: n.publishedAt.toISOString(),
     texts: Object.fromEntries(
       texts.map((t) => [
