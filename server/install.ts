@@ -10,6 +10,7 @@ import { recordFault } from '@/lib/server/fleet/faults';
 import { metrics } from '@/lib/server/fleet/metrics';
 import { createServerHooks } from '@/lib/server/fleet/server-hooks';
 import { startAlertWorker } from '@/lib/server/services/alerts/worker';
+import { startPublishWorker } from '@/lib/server/services/content/publish-worker';
 import { startServer, type RequestHandler } from './http-server';
 import { PageCacheHandler } from './page-cache/handler';
 import { TagStore } from './page-cache/tag-store';
@@ -60,5 +61,22 @@ export function installServer() {
     },
   );
   g[PAGE_CACHE] = new PageCacheHandler(tags);
-  g[SERVER] = { start: (opts) => startServer(opts, hooks, tags) } satisfies ServerStart;
+  g[SERVER] = {
+    start: (opts) => {
+      startServer(opts, hooks, tags);
+      // Scheduled news (docs/console.md "Content"): the timer asks this server's own publish route.
+      const stopPublishing = startPublishWorker(ownOrigin(opts), hooks.log);
+      const closeServer = hooks.close.bind(hooks);
+      hooks.close = async () => {
+        stopPublishing();
+        await closeServer();
+      };
+    },
+  } satisfies ServerStart;
+}
+
+/** This server as its own timers reach it: the loopback address when it listens on every interface. */
+function ownOrigin({ hostname, port }: { hostname: string; port: number }) {
+  const host = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
 }

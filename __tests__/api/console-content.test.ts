@@ -1,14 +1,26 @@
 // News in the console (docs/console.md "Content"): contributors write drafts, editors publish,
 // unpublish and schedule; every write is audited in its transaction; a save naming an old version
 // is refused (two staff, one article); versions come from the audit records and restore.
-import { beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
+import { POST as publishRoute } from '@/app/api/jobs/publish-news/route';
+import { getDb } from '@/lib/server/db/client';
+import { jobRuns } from '@/lib/server/db/schema';
+import { publishDue, publishJobKey } from '@/lib/server/services/content/publish-job';
 import { GET as newsJson } from '@/app/seo/news.json/route';
 import { GET as sitemap } from '@/app/sitemap.xml/route';
 import { GET as feed } from '@/app/feed.xml/route';
 import type { NewsSeoJson } from '@/lib/server/services/content/seo-json';
 import { newStaff } from '../support/accounts';
 import { call, ok } from '../support/api-client';
+import { fakeClock } from '../support/clock';
 import { seededContent } from '../support/content';
+
+let clock: ReturnType<typeof fakeClock> | undefined;
+afterEach(() => {
+  clock?.restore();
+  clock = undefined;
+});
 
 seededContent();
 let editor: Awaited<ReturnType<typeof newStaff>>;
@@ -200,5 +212,57 @@ describe('versions', () => {
       body: { id: 1, version: 1, auditId: first.auditId },
     });
     expect(other.body).toMatchObject({ code: 400, msg: expect.stringMatching(/^auditId: /) });
+  });
+});
+
+describe('the publish job', () => {
+  const publishRequest = (key?: string) =>
+    publishRoute(
+      new Request('http://localhost/api/jobs/publish-news', {
+        method: 'POST',
+        headers: key ? { authorization: `Job ${key}` } : {},
+      }),
+    );
+
+  it('publishes a scheduled article when due, once, with its job run and audit record', async () => {
+    const start = Date.now();
+    const a = await ok('ConsoleSaveNewsDraft', { token: editor.token, body: article('On time') });
+    const at = new Date(start + 60_000).toISOString();
+    await ok('ConsolePublishNews', { token: editor.token, body: { id: a.id, version: 1, at } });
+    const db = await getDb();
+    const runs = async () =>
+      (
+        await db
+          .select()
+          .from(jobRuns)
+          .where(and(eq(jobRuns.job, 'publish'), eq(jobRuns.outcome, 'ok')))
+      ).length;
+    const runsBefore = await runs();
+
+    // Before its time the job finds nothing; nobody without the key can run it.
+    expect(await publishDue(db, new Date(start + 30_000))).toEqual([]);
+    expect((await publishRequest()).status).toBe(403);
+    expect((await publishRequest('forged')).status).toBe(403);
+
+    clock = fakeClock(start + 61_000);
+    expect(await publicly(a.id)).toEqual(nowhere);
+    // Two instances' timers at once: the article is published by one of them.
+    const [r1, r2] = await Promise.all([publishRequest(publishJobKey()), publishRequest(publishJobKey())]);
+    const published = [
+      ...((await r1.json()) as { data: { published: number[] } }).data.published,
+      ...((await r2.json()) as { data: { published: number[] } }).data.published,
+    ];
+    expect(published).toEqual([a.id]);
+    expect(await publicly(a.id)).toEqual(everywhere);
+    // Three runs recorded: the early one that found nothing, and the two at once.
+    expect(await runs()).toBe(runsBefore + 3);
+
+    const audit = await ok('ConsoleAuditLog', { token: admin.token, body: { entity: 'news', entityId: String(a.id) } });
+    expect(audit.items[0]).toMatchObject({
+      action: 'job:publish',
+      actorName: 'scheduler',
+      before: { status: 'scheduled', version: 2 },
+      after: { status: 'published', version: 3, publishedAt: at },
+    });
   });
 });

@@ -34,6 +34,8 @@ const schema = z
     MAIL_FROM: z.string().trim().min(3).optional(),
     // The alert delivery worker in each server instance: how often it looks for due messages (0: never).
     ALERT_WORKER_MS: ms(3_600_000).default(5000),
+    // The publish timer in each server instance: how often it looks for scheduled news that is due (0: never).
+    PUBLISH_WORKER_MS: ms(3_600_000).default(5000),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().default('.data/files'),
     FILES_PUBLIC_PATH: z.string().default('/files/'),
