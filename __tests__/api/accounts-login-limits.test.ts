@@ -199,4 +199,26 @@ describe('password-check places', () => {
     expect((await real).body.code).toBe(1);
     expect((await waiting).body).toMatchObject(BAD);
   });
+
+  it('refuses a login with no place left before charging its address: the client keeps its whole window', async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = '1';
+    process.env.PASSWORD_HASH_QUEUE = '0';
+    attemptsPerAddress(2);
+    const client = freshIp();
+    let release!: () => void;
+    const held = withPasswordWork(() => new Promise<void>((r) => (release = r)));
+    // A flood's refusals made no password check: they count against nobody's window.
+    for (let i = 0; i < 3; i++) {
+      expect((await login(freshPhone(), 'Wrong12345', client)).body).toMatchObject({
+        code: 429,
+        data: { retryAfterSeconds: 2 },
+      });
+    }
+    release();
+    await held;
+    // Its window of 2 failed logins is still whole: two wrong passwords are told so, the third is refused.
+    expect((await login(freshPhone(), 'Wrong12345', client)).body).toMatchObject(BAD);
+    expect((await login(freshPhone(), 'Wrong12345', client)).body).toMatchObject(BAD);
+    expect((await login(freshPhone(), 'Wrong12345', client)).body).toMatchObject({ code: 429 });
+  });
 });

@@ -39,19 +39,40 @@ export type PasswordWorkOptions = {
  * they cannot undo (using up an SMS code), so a refusal costs the user nothing but a retry.
  */
 export async function withPasswordWork<T>(work: () => Promise<T>, opts: PasswordWorkOptions = {}): Promise<T> {
-  const { PASSWORD_HASH_CONCURRENCY: slots, PASSWORD_HASH_QUEUE: places } = env();
-  const open = opts.likelyReal ? slots : slots - keptSlots(slots);
-  const line = opts.likelyReal ? waitingLikelyReal : waiting;
+  const { open, line } = placesFor(opts);
   if (running < open) running++;
-  else if (line.length < places) await new Promise<void>((resolve) => line.push(resolve));
-  else throw fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSeconds: 2 });
+  else if (line.length < env().PASSWORD_HASH_QUEUE) await new Promise<void>((resolve) => line.push(resolve));
+  else throw busy();
   try {
     return await work();
   } finally {
     // Hand the slot to the first in line, known logins first (running stays as it is), or give it back.
     // An ordinary request is handed only a slot it may run on.
-    const next = waitingLikelyReal.shift() ?? (running <= slots - keptSlots(slots) ? waiting.shift() : undefined);
+    const ordinary = placesFor({}).open;
+    const next = waitingLikelyReal.shift() ?? (running <= ordinary ? waiting.shift() : undefined);
     if (next) next();
     else running--;
   }
+}
+
+function placesFor(opts: PasswordWorkOptions) {
+  const slots = env().PASSWORD_HASH_CONCURRENCY;
+  return {
+    open: opts.likelyReal ? slots : slots - keptSlots(slots),
+    line: opts.likelyReal ? waitingLikelyReal : waiting,
+  };
+}
+
+const busy = () => fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSeconds: 2 });
+
+/**
+ * Refuses, as withPasswordWork would, when work of this kind would find no slot and no place in
+ * line right now; no database work. A login asks before it charges its address's windows, so
+ * under a flood the refused requests cost one read each instead of a transaction, and every
+ * other request stops waiting behind them (bench:login-flood; docs/accounts.md, "Password
+ * checks"). Only a hint: withPasswordWork still decides when the work is handed in.
+ */
+export function refuseIfPasswordBusy(opts: PasswordWorkOptions = {}) {
+  const { open, line } = placesFor(opts);
+  if (running >= open && line.length >= env().PASSWORD_HASH_QUEUE) throw busy();
 }

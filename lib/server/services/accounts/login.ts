@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, eq, gt, gte, inArray, isNull, lte } from 'drizzle-orm';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/password';
-import { withPasswordWork } from '../../auth/password-work';
+import { refuseIfPasswordBusy, withPasswordWork } from '../../auth/password-work';
 import { isStaffRole } from '@/lib/api/console/roles';
 import { createSession, type SessionKind } from '../../auth/sessions';
 import type { Db } from '../../db/client';
@@ -148,10 +148,15 @@ export async function login(
   const { now, ip } = meta;
   const failed = ip ? perAddress(ip, failedRule()) : [];
   const succeeded = ip ? perAddress(ip, succeededRule(), (a) => `${phone}@${a}`) : [];
+  const address = ip ? hostKey(ip) : null;
+  const known = address ? await isKnownLogin(db, phone, address, now) : false;
+  // A login that would find no password-check place is refused before it charges the address's
+  // windows: no transaction per request of a flood, and nothing charged for a check not made.
+  refuseIfPasswordBusy({ likelyReal: known });
   const charge = ip ? await chargeLimits(db, [...failed, ...succeeded], now) : null;
   let loggedIn = false;
   try {
-    const session = await checkPassword(db, input, meta, kind);
+    const session = await checkPassword(db, input, { ...meta, known }, kind);
     loggedIn = true;
     return session;
   } finally {
@@ -163,13 +168,12 @@ export async function login(
 async function checkPassword(
   db: Db,
   { phone, password }: { phone: string; password: string },
-  meta: Meta,
+  meta: Meta & { known: boolean },
   kind: SessionKind,
 ) {
-  const { now } = meta;
+  const { now, known } = meta;
   const address = meta.ip ? hostKey(meta.ip) : null;
   const scope = address ?? 'unknown';
-  const known = address ? await isKnownLogin(db, phone, address, now) : false;
 
   const locks = await db
     .select()
