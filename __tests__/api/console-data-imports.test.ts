@@ -130,6 +130,31 @@ describe('ConsoleImportPrices', () => {
     expect(bgd2.countries[0]).toMatchObject({ inserted: 0, newSeries: 0 });
   });
 
+  it("shows on the dashboard each source's own last import, which a refused upload leaves as it was", async () => {
+    const bgd = readFileSync(path.join(process.cwd(), 'e2e/fixtures/wfp_food_prices_bgd.csv'), 'utf8');
+    const r = await ok('ConsoleImportPrices', {
+      token: data.token,
+      body: { fileName: 'wfp_food_prices_bgd.csv', csv: bgd },
+    });
+    const d = await ok('ConsoleDashboard', { token: data.token });
+    const mine = d.freshness.filter((x) => x.country === 'BGD' && x.lastImportRows !== null);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const x of mine) {
+      expect(x.lastImportRows).toBe(r.countries[0]!.rows);
+      expect(Math.abs(Date.parse(x.lastImportAt!) - Date.parse(r.at))).toBeLessThan(60_000);
+    }
+    // Another country's sources keep their own times: this import is not theirs.
+    for (const x of d.freshness.filter((x) => x.country !== 'BGD'))
+      expect(x.lastImportAt).not.toBe(mine[0]!.lastImportAt);
+
+    await ok('ConsoleImportPrices', {
+      token: data.token,
+      body: { fileName: 'broken.csv', csv: generic('Refused pork', 20, 5) },
+    });
+    const after = await ok('ConsoleDashboard', { token: data.token });
+    expect(after.freshness).toEqual(d.freshness);
+  });
+
   it('answers bad uploads with the envelope naming the field, and records nothing', async () => {
     const db = await getDb();
     const before = (await db.select({ id: priceImports.id }).from(priceImports)).length;

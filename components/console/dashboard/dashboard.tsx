@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Empty, Progress, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { STAFF_ROLES } from '@/lib/api/console/roles';
@@ -170,12 +170,7 @@ function Freshness({
         {
           title: m.dashboard.lastImport,
           width: 200,
-          render: (_, r) => (
-            <>
-              {dateTime(r.lastImportAt)}{' '}
-              {r.lastImportOutcome && r.lastImportOutcome !== 'ok' && <Tag color="red">{r.lastImportOutcome}</Tag>}
-            </>
-          ),
+          render: (_, r) => dateTime(r.lastImportAt),
         },
         {
           title: m.dashboard.lastImportRows,

@@ -27,7 +27,6 @@ export const dashboardSchema = z.object({
       /** The source's last import that ended (any outcome), its rows and whether it failed. */
       lastImportAt: z.string().nullable(),
       lastImportRows: z.number().int().nullable(),
-      lastImportOutcome: z.string().nullable(),
       /** When the source refreshes itself next (sources fetched from a URL); null when imported by hand. */
       nextRefreshAt: z.string().nullable(),
     }),
