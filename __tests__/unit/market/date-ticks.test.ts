@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dateTicks } from '@/components/shared/market/date-ticks';
+import { dateLabel, dateTicks } from '@/components/shared/market/date-ticks';
 
 /** `n` consecutive days from 2025-01-01. */
 const days = (n: number) =>
@@ -41,5 +41,24 @@ describe('the dates a chart labels on its x-axis', () => {
     expect(dateTicks(days(5), monthDay, 1000, 28)).toEqual(days(4));
     expect(dateTicks(days(30), monthDay, 0, 28)).toEqual([]);
     expect(dateTicks(days(1), monthDay, 300, 28)).toEqual(['2025-01-01']);
+  });
+});
+
+describe('the label of a date on a chart axis', () => {
+  it('month-day within one calendar year', () => {
+    expect(dateLabel('2025-01-01', '2025-12-31')('2025-03-09')).toBe('03-09');
+  });
+
+  it('the whole date when a year-long span crosses New Year, so "01-09" says which year', () => {
+    const label = dateLabel('2025-11-26', '2026-11-25');
+    expect(label('2025-11-26')).toBe('2025-11-26');
+    expect(label('2026-01-09')).toBe('2026-01-09');
+    // A 90-day window over New Year too.
+    expect(dateLabel('2025-12-01', '2026-02-28')('2026-01-09')).toBe('2026-01-09');
+  });
+
+  it('year-month beyond a year and for monthly buckets', () => {
+    expect(dateLabel('2021-11-26', '2026-11-25')('2024-02-01')).toBe('2024-02');
+    expect(dateLabel('2025-01-01', '2025-06-30', 'month')('2025-03-01')).toBe('2025-03');
   });
 });

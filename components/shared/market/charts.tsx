@@ -19,7 +19,7 @@ import {
 } from 'recharts';
 import { useMemo } from 'react';
 import css from './charts.module.css';
-import { dateTicks } from './date-ticks';
+import { dateLabel, dateTicks } from './date-ticks';
 
 export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
 const SEASON = ['#8aa39c', '#b7c6c1', '#d3ddda'];
@@ -66,18 +66,6 @@ type Common = {
   granularity?: 'day' | 'week' | 'month';
 };
 
-/**
- * The x-axis label of a date: month-day within a year's span, year-month beyond it (a five-year
- * chart reads "2024-02", not "02-01", which could be any year).
- */
-function dateTick(rows: Row[], granularity?: Common['granularity']) {
-  const first = rows[0]?.date ?? '';
-  const last = rows.at(-1)?.date ?? '';
-  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000;
-  const long = days > 366 || granularity === 'month';
-  return (d: string) => (d.length >= 10 ? (long ? d.slice(0, 7) : d.slice(5)) : d);
-}
-
 /** A tooltip's heading: a month's bucket as its month. */
 const bucketLabel = (granularity: Common['granularity']) => (d: unknown) =>
   granularity === 'month' && typeof d === 'string' ? d.slice(0, 7) : String(d);
@@ -90,7 +78,10 @@ const bucketLabel = (granularity: Common['granularity']) => (d: unknown) =>
  */
 function DateAxis({ rows, gap, granularity }: { rows: Row[]; gap: number; granularity?: Common['granularity'] }) {
   const width = usePlotArea()?.width ?? 0;
-  const format = useMemo(() => dateTick(rows, granularity), [rows, granularity]);
+  const format = useMemo(
+    () => dateLabel(rows[0]?.date ?? '', rows.at(-1)?.date ?? '', granularity),
+    [rows, granularity],
+  );
   const ticks = useMemo(
     () =>
       dateTicks(

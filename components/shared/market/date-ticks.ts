@@ -22,3 +22,15 @@ export function dateTicks(dates: string[], label: (d: string) => string, width: 
   for (let i = 0; i <= last; i += step) out.push(dates[i]!);
   return out;
 }
+
+/**
+ * The x-axis label of a date: month-day within one calendar year, the whole date when a span of
+ * up to a year crosses New Year ("11-26 … 01-09" could be any year), year-month beyond a year (a
+ * five-year chart reads "2024-02") and for monthly buckets.
+ */
+export function dateLabel(first: string, last: string, granularity?: 'day' | 'week' | 'month') {
+  const days = (Date.parse(last) - Date.parse(first)) / 86_400_000;
+  const long = days > 366 || granularity === 'month';
+  const sameYear = first.slice(0, 4) === last.slice(0, 4);
+  return (d: string) => (d.length >= 10 ? (long ? d.slice(0, 7) : sameYear ? d.slice(5) : d.slice(0, 10)) : d);
+}
