@@ -17,14 +17,17 @@ beforeAll(async () => {
 const NOT_FOUND = { code: 404, msg: 'feedback not found' };
 
 describe('platforms, types and regions', () => {
-  it('lists the four platforms in order, to anyone', async () => {
+  it('lists the four platforms in order, then market data and the portal, to anyone', async () => {
     const list = await ok('QueryPlatformDataList');
     expect(list.map((p) => p.plaformKey)).toEqual([
       'farming',
       'electronicLedger',
       'distributionSystem',
       'enforceSystem',
+      'marketData',
+      'portal',
     ]);
+    expect(list.at(-1)).toEqual({ plaformKey: 'portal', nameZh: '门户网站', nameEn: 'This portal', productPath: '/' });
     expect(list[0]).toEqual({
       plaformKey: 'farming',
       nameZh: '智慧农业',
@@ -38,6 +41,8 @@ describe('platforms, types and regions', () => {
       query: { plaformKey: 'enforceSystem' },
     });
     expect(types.map((t) => t.code)).toEqual(['bug', 'suggestion', 'inspection', 'evidence']);
+    const market = await ok('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'marketData' } });
+    expect(market.map((t) => t.code)).toEqual(['bug', 'suggestion', 'data', 'coverage']);
     expect((await call('QueryInfoFeedbackTypeDataList', { query: { plaformKey: 'nope' } })).body).toMatchObject({
       code: 400,
       msg: 'plaformKey: is not one of our platforms',
@@ -59,6 +64,16 @@ describe('platforms, types and regions', () => {
 });
 
 describe('filing a feedback', () => {
+  it('files feedback about market data and about the portal itself, with no region', async () => {
+    for (const key of ['marketData', 'portal']) {
+      const f = await fileFeedback(
+        w.alice.token,
+        feedbackBody(w.typeId(key), { plaformKey: key, regionCode: undefined, title: `About ${key}` }),
+      );
+      expect(f).toMatchObject({ id: expect.any(String) });
+    }
+  });
+
   it('files a pending feedback with two images that are then served, and lists it', async () => {
     const { keys } = await uploadImages(w.alice.token, 2);
     const f = await fileFeedback(

@@ -35,6 +35,36 @@ export const FEEDBACK_TYPES: Record<PlatformKey, Named[]> = {
   ],
 };
 
+/**
+ * What feedback can be about beside the four products: the portal itself and its market data.
+ * Feedback subjects only, listed after the products: not hand-off partners (no secret, no
+ * PLATFORMS entry), and no user has regions on them (docs/feedback.md).
+ */
+export const PORTAL_SUBJECTS = [
+  {
+    key: 'marketData',
+    nameZh: '市场数据',
+    nameEn: 'Market data',
+    productPath: '/functionality',
+    types: [
+      ...COMMON_TYPES,
+      { code: 'data', nameZh: '价格与数据问题', nameEn: 'Prices and data' },
+      { code: 'coverage', nameZh: '缺少的产品或地区', nameEn: 'Missing products or regions' },
+    ],
+  },
+  {
+    key: 'portal',
+    nameZh: '门户网站',
+    nameEn: 'This portal',
+    productPath: '/',
+    types: [
+      ...COMMON_TYPES,
+      { code: 'account', nameZh: '账户、会员与支付', nameEn: 'Account, membership and payment' },
+      { code: 'content', nameZh: '新闻与文档', nameEn: 'News and documents' },
+    ],
+  },
+] as const;
+
 type Region = { regionCode: string; nameZh: string; nameEn: string };
 
 /** The demo users' regions on each platform (administrative division codes). */
@@ -68,9 +98,23 @@ export async function seedFeedback(db: Db, { demo }: { demo: boolean }) {
         set: { nameZh: p.nameZh, nameEn: p.nameEn, productPath: p.productPath, sort },
       });
   }
+  for (const [i, p] of PORTAL_SUBJECTS.entries()) {
+    const sort = PLATFORMS.length + i;
+    await db
+      .insert(platforms)
+      .values({ key: p.key, nameZh: p.nameZh, nameEn: p.nameEn, productPath: p.productPath, sort })
+      .onConflictDoUpdate({
+        target: platforms.key,
+        set: { nameZh: p.nameZh, nameEn: p.nameEn, productPath: p.productPath, sort },
+      });
+  }
   let types = 0;
-  for (const p of PLATFORMS) {
-    for (const [sort, t] of FEEDBACK_TYPES[p.key].entries()) {
+  const subjects: { key: string; types: readonly Named[] }[] = [
+    ...PLATFORMS.map((p) => ({ key: p.key, types: FEEDBACK_TYPES[p.key] })),
+    ...PORTAL_SUBJECTS,
+  ];
+  for (const p of subjects) {
+    for (const [sort, t] of p.types.entries()) {
       await db
         .insert(feedbackTypes)
         .values({ platformKey: p.key, code: t.code, nameZh: t.nameZh, nameEn: t.nameEn, sort })
@@ -101,5 +145,5 @@ export async function seedFeedback(db: Db, { demo }: { demo: boolean }) {
       }
     }
   }
-  return { platforms: PLATFORMS.length, feedbackTypes: types, userRegions: regions };
+  return { platforms: PLATFORMS.length + PORTAL_SUBJECTS.length, feedbackTypes: types, userRegions: regions };
 }
