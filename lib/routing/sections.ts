@@ -30,6 +30,9 @@ export const SECTION_PATHS = {
 /** The public data status page (docs/market-data.md, "Data status"), under the market data section. */
 export const DATA_STATUS_PATH = '/functionality/dataStatus';
 
+/** Comparing products, regions and countries (docs/market-data.md, "Compare"), under the market data section. */
+export const COMPARE_PATH = '/functionality/compare';
+
 export const PRODUCT_IDS = [
   'farming',
   'electronicLedger',

@@ -2,7 +2,7 @@
 
 import { Select } from 'antd';
 import Link from 'next/link';
-import { DATA_STATUS_PATH } from '@/lib/routing/sections';
+import { COMPARE_PATH, DATA_STATUS_PATH } from '@/lib/routing/sections';
 import { useDeferredValue } from 'react';
 import { useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
@@ -37,6 +37,9 @@ export function FunctionalityPage() {
           {t.lead}{' '}
           <Link prefetch={false} href={DATA_STATUS_PATH}>
             {t.dataStatusLink}
+          </Link>{' '}
+          <Link prefetch={false} href={COMPARE_PATH} data-testid="compare-link">
+            {t.cmpLink}
           </Link>
         </p>
         <a className="visually-hidden" href="#list">

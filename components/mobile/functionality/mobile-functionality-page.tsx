@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { DATA_STATUS_PATH } from '@/lib/routing/sections';
+import { COMPARE_PATH, DATA_STATUS_PATH } from '@/lib/routing/sections';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
 import { useDeferredValue, useMemo } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
@@ -276,6 +276,9 @@ export function MobileFunctionalityPage() {
           {t.lead}{' '}
           <Link prefetch={false} href={MOBILE_DATA_STATUS_PATH}>
             {t.dataStatusLink}
+          </Link>{' '}
+          <Link prefetch={false} href={mobilePathFor(COMPARE_PATH) ?? COMPARE_PATH} data-testid="compare-link">
+            {t.cmpLink}
           </Link>
         </p>
       </header>

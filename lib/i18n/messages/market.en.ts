@@ -3,6 +3,7 @@ import { marketLabelsEn } from './market-labels.en';
 
 // The functionality pages (market data). English strings; market.zh-cn.ts mirrors every key.
 import { chartToolsEn } from './chart-tools.en';
+import { compareEn } from './compare.en';
 import { marketMapEn } from './market-map.en';
 import { unitsEn } from './units.en';
 
@@ -11,6 +12,7 @@ export const marketEn = {
   perUnit: 'per {unit}',
   ...marketMapEn,
   ...chartToolsEn,
+  ...compareEn,
   /** After the lead: the page saying what each country's prices cover. */
   dataStatusLink: 'What each country’s data covers →',
   title: 'Market data',

@@ -1,6 +1,7 @@
 import type { Translation } from '../types';
 import type { marketEn } from './market.en';
 import { chartToolsZhCN } from './chart-tools.zh-cn';
+import { compareZhCN } from './compare.zh-cn';
 import { forecastZhCN } from './forecast.zh-cn';
 import { marketLabelsZhCN } from './market-labels.zh-cn';
 import { marketMapZhCN } from './market-map.zh-cn';
@@ -12,6 +13,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   perUnit: '每{unit}',
   ...marketMapZhCN,
   ...chartToolsZhCN,
+  ...compareZhCN,
   dataStatusLink: '各国数据覆盖情况 →',
   title: '市场数据',
   lead: '按产品与地区查看价格、指数、走势与预测。每个数字都标明来源、单位和数据日期。',

@@ -1,0 +1,45 @@
+import type { Translation } from '../types';
+import type { compareEn } from './compare.en';
+
+// 对比页（/functionality/compare）的中文文案，与 compare.en.ts 的键一一对应。
+export const compareZhCN: Translation<typeof compareEn> = {
+  cmpTitle: '对比产品与国家',
+  cmpLead:
+    '最多 5 条线：任意国家、任意地区的任意产品，以同一币种（国家不同时为美元）或以指数（每条线首点 = 100）对比。',
+  cmpLink: '对比产品与国家 →',
+  cmpLines: '对比线',
+  cmpLine: '第{n}条线',
+  cmpCountry: '国家',
+  cmpProduct: '产品',
+  cmpRegion: '地区',
+  cmpNational: '全国',
+  cmpAdd: '添加一条线',
+  cmpRemove: '删除第{n}条线',
+  cmpMax: '最多 {max} 条线。',
+  cmpShow: '显示为',
+  cmpLocal: '本币',
+  cmpUsd: '美元',
+  cmpIndex: '指数（首点 = 100）',
+  cmpLocalNeedsOne: '所选线条以不同币种计价：请以美元或指数对比。',
+  cmpPeriod: '时段',
+  cmpChartTitle: '对比图',
+  cmpChartLabel: '对比图：{lines}',
+  cmpTable: '数据表',
+  cmpDate: '日期',
+  cmpCsv: '下载 CSV',
+  cmpCsvDone: '已保存 {file}',
+  cmpIndexBase: '每条线为其自身{currency}价格的指数：{base} = 100（各线均有价格的第一个日期）。',
+  cmpIndexLocal: '本币',
+  cmpNoCommon: '这些线在此时段内没有共同日期：请选择更长的时段或按月显示。',
+  cmpEmpty: '这些线在此时段内没有价格。',
+  cmpEmptyHint: '各国数据截止日期不同：请尝试更长的时段。',
+  cmpLineEmpty: '{line}：此时段内没有价格。',
+  cmpMissing: {
+    count: 'n',
+    one: '{line}：{n} 个月没有汇率，未予显示（不编造汇率）。',
+    other: '{line}：{n} 个月没有汇率，未予显示（不编造汇率）。',
+  },
+  cmpLocked: '已锁定',
+  cmpPick: '请为每条线选择产品。',
+  cmpDataEnd: '时段止于 {date}，即这些线中最晚的价格日期。',
+};
