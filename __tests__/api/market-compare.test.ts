@@ -188,6 +188,11 @@ describe('access, line by line', () => {
       locked: { reason: 'login', unlock: { login: true, regionId: 'shandong' }, messageRef: { key: 'market.refused' } },
     });
     expect(shandong!.locked!.message).toContain('Log in to see regional price history');
+    // Among countries, China's nation is named by its country, also where it reads 全国.
+    const zh = await ok('PriceCompare', {
+      body: { lines: [{ productCode: 'maize', country: 'CHN' }], ...YEAR, lang: 'zh-CN' },
+    });
+    expect(zh.lines[0]!.locked!.message).toMatch(/^中国 \(全国\): /);
   });
 
   it('refuses a visitor a year back (90 days of data) and a free account the CSV, as PriceTrend does', async () => {

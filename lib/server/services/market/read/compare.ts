@@ -117,7 +117,12 @@ export async function priceCompare(ctx: AccessCtx, req: CompareRequest): Promise
         sources: await sourcesOf(db, [product.num], [region.countryCode], window),
       };
       if (!d.ok) {
-        const ref = msg('market.refused', { region: region.name, why: d.message });
+        // Among several countries a nation is named by its country (China's reads 全国 in Chinese).
+        const place =
+          region.level === 'nation' && !region.name.includes(countryName)
+            ? `${countryName} (${region.name})`
+            : region.name;
+        const ref = msg('market.refused', { region: place, why: d.message });
         const unlock: UnlockDTO = { reason: d.reason, regionId: region.id, ...d.unlock };
         const locked = { reason: d.reason, message: englishOf(ref), messageRef: ref, unlock };
         return { ...base, points: [], locked, fx: null } satisfies CompareLineDTO;
