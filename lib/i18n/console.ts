@@ -5,14 +5,16 @@ import { consoleAuditEn } from './messages/console-audit.en';
 import { consoleAuditZhCN } from './messages/console-audit.zh-cn';
 import { consoleDataEn } from './messages/console-data.en';
 import { consoleDataZhCN } from './messages/console-data.zh-cn';
+import { consoleFeedbackEn } from './messages/console-feedback.en';
+import { consoleFeedbackZhCN } from './messages/console-feedback.zh-cn';
 import { consoleShellEn } from './messages/console-shell.en';
 import { consoleShellZhCN } from './messages/console-shell.zh-cn';
 import type { Translation } from './types';
 
-const en = { ...consoleShellEn, ...consoleAuditEn, ...consoleDataEn };
+const en = { ...consoleShellEn, ...consoleAuditEn, ...consoleDataEn, ...consoleFeedbackEn };
 export type ConsoleMessages = Translation<typeof en>;
 
 export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
   en,
-  'zh-CN': { ...consoleShellZhCN, ...consoleAuditZhCN, ...consoleDataZhCN },
+  'zh-CN': { ...consoleShellZhCN, ...consoleAuditZhCN, ...consoleDataZhCN, ...consoleFeedbackZhCN },
 };

@@ -29,7 +29,7 @@ export const NAV: NavItem[] = [
     ],
   },
   { key: 'customers', href: '/console/customers', roles: ['support'], built: false },
-  { key: 'feedback', href: '/console/feedback', roles: ['support'], built: false },
+  { key: 'feedback', href: '/console/feedback', roles: ['support'], built: true },
   {
     key: 'data',
     children: [

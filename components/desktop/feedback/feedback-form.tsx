@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Form, Input, Radio, Result, Spin, Upload, type UploadFile } from 'antd';
+import { Alert, App, Button, Checkbox, Form, Input, Radio, Result, Spin, Upload, type UploadFile } from 'antd';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { feedbackFieldRules } from '@/components/shared/feedback/field-rules';
@@ -30,6 +30,7 @@ type Values = {
   title: string;
   content: string;
   contactPhone: string;
+  notifySms?: boolean;
 };
 
 /** The feedback form of the desktop modal: platform, type, region, title, description, up to 6 images, phone. */
@@ -93,6 +94,7 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
           content: v.content,
           images,
           contactPhone: v.contactPhone,
+          notifySms: !!v.notifySms,
         },
         skipErrorHandler: true,
       },
@@ -193,6 +195,9 @@ export function FeedbackForm({ onClose }: { onClose: () => void }) {
         </Form.Item>
         <Form.Item name="contactPhone" label={t.contactPhone} rules={rules.contactPhone}>
           <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item name="notifySms" valuePropName="checked">
+          <Checkbox data-testid="feedback-notify-sms">{t.notifySms}</Checkbox>
         </Form.Item>
         {submitError && <Alert type="error" showIcon message={submitError} className={s.alert} />}
         <div className={s.actions}>

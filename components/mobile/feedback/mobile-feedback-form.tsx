@@ -2,6 +2,7 @@
 
 import {
   Button,
+  Checkbox,
   Form,
   ImageUploader,
   Input,
@@ -39,6 +40,7 @@ type Values = {
   title: string;
   content: string;
   contactPhone: string;
+  notifySms?: boolean;
 };
 
 const pick = (message: string) => ({
@@ -105,6 +107,7 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
           content: v.content,
           images: keys,
           contactPhone: v.contactPhone,
+          notifySms: !!v.notifySms,
         },
         skipErrorHandler: true,
       },
@@ -207,6 +210,9 @@ export function MobileFeedbackForm({ onClose }: { onClose: () => void }) {
       </Form.Item>
       <Form.Item name="contactPhone" label={t.contactPhone} rules={rules.contactPhone}>
         <Input type="tel" inputMode="numeric" maxLength={11} autoComplete="tel" />
+      </Form.Item>
+      <Form.Item name="notifySms" valuePropName="checked">
+        <Checkbox data-testid="feedback-notify-sms">{t.notifySms}</Checkbox>
       </Form.Item>
     </Form>
   );

@@ -6,7 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useApiMutation, useApiQuery } from '@/lib/api/hooks';
 import { useLocale, useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
-import { notificationText, viewOf } from '@/lib/i18n/alert-text';
+import { notificationText, viewOf, type NotificationView } from '@/lib/i18n/alert-text';
 import { useUserInfo } from '@/stores/user-info';
 import { RelativeTime } from '../relative-time';
 import s from './alerts.module.css';
@@ -70,7 +70,16 @@ export function Notifications({ loginPrompt }: { loginPrompt: React.ReactNode })
         <ul className={s.list} data-testid="notifications">
           {d.items.map((n) => (
             <li key={n.id} className={n.read ? undefined : s.unread} data-testid="notification" data-read={n.read}>
-              {notificationText(t, ta, viewOf(n), lang)}
+              {n.feedback ? (
+                <>
+                  {fmt(t.feedbackReplied, { title: n.feedback.title }, lang)}{' '}
+                  <Link prefetch={false} href={`/feedback/${n.feedback.id}`} className={s.link}>
+                    {t.openFeedback}
+                  </Link>
+                </>
+              ) : (
+                notificationText(t, ta, viewOf({ ...n, kind: n.kind as NotificationView['kind'] }), lang)
+              )}
               <span className={s.sub}>
                 <RelativeTime iso={n.createdAt} />
                 {!n.read && (

@@ -5,6 +5,7 @@ import { auditCalls } from './calls/audit';
 import { contentCalls } from './calls/content';
 import { dashboardCalls } from './calls/dashboard';
 import { dataImportCalls } from './calls/data-imports';
+import { feedbackCalls } from './calls/feedback';
 
 export const consoleShapes = {
   ...accessCalls,
@@ -12,6 +13,7 @@ export const consoleShapes = {
   ...contentCalls,
   ...dashboardCalls,
   ...dataImportCalls,
+  ...feedbackCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

@@ -135,7 +135,9 @@ export const saveSettingsBody = z.object({
 
 export const notificationSchema = z.object({
   id: z.string(),
-  kind: ruleKindSchema,
+  /** A rule's kind, or `feedbackReply`: staff answered the user's feedback (`feedback` names it). */
+  kind: z.union([ruleKindSchema, z.literal('feedbackReply')]),
+  feedback: z.object({ id: z.string(), title: z.string() }).nullable(),
   watchId: z.string().nullable(),
   product: z.string(),
   productName: z.string(),

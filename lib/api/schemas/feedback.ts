@@ -67,6 +67,8 @@ export const addFeedbackFields = z.object({
   // Storage keys of images uploaded with one UpLoadFileAuths grant of purpose "feedback".
   images: z.array(key(512)).max(MAX_FEEDBACK_IMAGES, `at most ${MAX_FEEDBACK_IMAGES} images`).default([]),
   contactPhone: phoneSchema,
+  /** Text the contact phone when staff reply (the portal's notifications tell them in any case). */
+  notifySms: z.boolean().default(false),
 });
 export const addFeedbackBody = addFeedbackFields.transform(toPlatformKey);
 export type AddFeedbackBody = z.input<typeof addFeedbackBody>;
@@ -112,6 +114,7 @@ export type FeedbackPageDTO = z.infer<typeof feedbackPageSchema>;
 export const feedbackDetailSchema = feedbackSummarySchema.extend({
   content: z.string(),
   contactPhone: z.string(),
+  notifySms: z.boolean(),
   images: z.array(z.object({ key: z.string(), url: z.string() })),
   mine: z.boolean(),
   canReply: z.boolean(),

@@ -125,6 +125,8 @@ export const alertsEn = {
   markRead: 'Mark read',
   markAllRead: 'Mark all read',
   noNotifications: 'No notifications yet.',
+  feedbackReplied: 'Staff replied to your feedback “{title}”.',
+  openFeedback: 'Read the reply',
   viewAll: 'All notifications',
   onlyUnread: 'Only unread',
   more: 'Show more',

@@ -120,6 +120,8 @@ export const alertsZhCN: Translation<typeof alertsEn> = {
   markRead: '标为已读',
   markAllRead: '全部标为已读',
   noNotifications: '暂无消息。',
+  feedbackReplied: '客服回复了您的反馈“{title}”。',
+  openFeedback: '查看回复',
   viewAll: '全部消息',
   onlyUnread: '仅看未读',
   more: '显示更多',

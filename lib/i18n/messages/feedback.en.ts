@@ -32,6 +32,8 @@ export const feedbackEn = {
     uploadFailed: 'Upload failed: {msg}',
     uploading: 'Images are still uploading',
     contactPhone: 'Contact phone',
+    notifySms: 'Text me at this number when staff reply',
+    smsReplied: '[{site}] Staff replied to your feedback “{title}”. Read it: {url}',
     phoneRequired: 'Enter a phone number we can call',
     phoneInvalid: 'Enter a mainland mobile number (11 digits starting 13–19)',
     submit: 'Send feedback',

@@ -34,6 +34,8 @@ export const feedbackZhCN: Translation<typeof feedbackEn> = {
     uploadFailed: '上传失败：{msg}',
     uploading: '图片仍在上传中',
     contactPhone: '联系电话',
+    notifySms: '客服回复时发短信到此号码',
+    smsReplied: '【{site}】客服回复了您的反馈“{title}”，查看：{url}',
     phoneRequired: '请填写联系电话',
     phoneInvalid: '请输入中国大陆手机号（以 13–19 开头的 11 位数字）',
     submit: '提交反馈',

@@ -5,5 +5,6 @@ export const serverConsoleEn = {
   'console.roleMissing': 'Your console roles do not include this.',
   'console.notStaff': 'This account has no console role. Ask an administrator to grant one.',
   'console.ratesFile': 'is a file of exchange rates: import it from the command line (npm run data:import)',
+  'console.notSupport': 'is not a support member: assign to someone holding the support or admin role',
   'console.noRejects': 'This import rejected no row: it has no rejects file.',
 } as const satisfies Record<string, Template>;

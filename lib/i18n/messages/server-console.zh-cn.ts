@@ -6,5 +6,6 @@ export const serverConsoleZhCN: { readonly [K in keyof typeof serverConsoleEn]: 
   'console.roleMissing': '您的后台角色不包含此项操作。',
   'console.notStaff': '此账号没有后台角色，请联系管理员授予。',
   'console.ratesFile': '是汇率文件：请用命令行导入（npm run data:import）',
+  'console.notSupport': '不是客服人员：请指派给拥有客服或管理员角色的成员',
   'console.noRejects': '此次导入没有退回任何行，没有退回文件。',
 };

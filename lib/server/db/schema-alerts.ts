@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 // Circular on purpose, as in schema-market.ts: `users` is only read lazily (inside `references`).
 import { users } from './schema';
+import { feedbacks } from './schema-feedback';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -127,13 +128,17 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     ruleId: uuid('rule_id').references(() => alertRules.id, { onDelete: 'set null' }),
-    productNum: smallint('product_num').notNull(),
-    regionNum: integer('region_num').notNull(),
-    priceType: smallint('price_type').notNull(),
-    currency: text('currency').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    price: doublePrecision('price').notNull(),
+    // The series and price of a price alert; null on a notice of a staff reply to feedback.
+    productNum: smallint('product_num'),
+    regionNum: integer('region_num'),
+    priceType: smallint('price_type'),
+    currency: text('currency'),
+    day: date('day', { mode: 'string' }),
+    price: doublePrecision('price'),
+    /** A rule kind (above, below, move, level …), or `feedbackReply` (docs/feedback.md "Replies"). */
     kind: text('kind').notNull(),
+    /** The feedback a `feedbackReply` notice is about: the customer's link to the thread. */
+    feedbackId: uuid('feedback_id').references(() => feedbacks.id, { onDelete: 'cascade' }),
     /** The rule as it was (value, days, direction, level) and what met it (the earlier price, the level reached). */
     detail: jsonb('detail').$type<NotificationDetail>().notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -142,6 +147,7 @@ export const notifications = pgTable(
   (t) => [
     uniqueIndex('notifications_rule_day_uq').on(t.ruleId, t.day),
     index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_feedback_idx').on(t.feedbackId),
   ],
 );
 

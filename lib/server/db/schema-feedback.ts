@@ -73,13 +73,35 @@ export const feedbacks = pgTable(
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     resolvedAt: ts('resolved_at'),
+    /** The staff member answering it (console inbox); null while nobody has taken it. */
+    assigneeId: uuid('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The customer asked to be texted at `contactPhone` when staff reply. */
+    notifySms: boolean('notify_sms').notNull().default(false),
   },
   (t) => [
+    index('feedbacks_assignee_idx').on(t.assigneeId, t.updatedAt),
     index('feedbacks_user_idx').on(t.userId, t.createdAt),
     index('feedbacks_status_idx').on(t.status, t.updatedAt),
     index('feedbacks_platform_idx').on(t.platformKey, t.updatedAt),
     index('feedbacks_updated_idx').on(t.updatedAt),
   ],
+);
+
+/** Staff's internal notes on a feedback: never shown to the customer (docs/console.md "Feedback"). */
+export const feedbackNotes = pgTable(
+  'feedback_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedbacks.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Copied: the note keeps its author's name when the account goes. */
+    authorName: text('author_name').notNull(),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('feedback_notes_feedback_idx').on(t.feedbackId, t.createdAt)],
 );
 
 /** A stored file belongs to at most one feedback (the unique key). */

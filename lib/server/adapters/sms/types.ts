@@ -1,6 +1,6 @@
 import 'server-only';
 
-export type SmsPurpose = 'register' | 'retrieve' | 'alert';
+export type SmsPurpose = 'register' | 'retrieve' | 'alert' | 'feedback';
 
 export type SmsMessage = {
   phone: string;

@@ -5,6 +5,7 @@ import { consoleAuditHandlers } from './audit';
 import { consoleContentHandlers } from './content';
 import { consoleDashboardHandlers } from './dashboard';
 import { consoleDataImportHandlers } from './data-imports';
+import { consoleFeedbackHandlers } from './feedback';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
 export const consoleHandlers = registryOf(
@@ -13,4 +14,5 @@ export const consoleHandlers = registryOf(
   consoleAuditHandlers,
   consoleDataImportHandlers,
   consoleContentHandlers,
+  consoleFeedbackHandlers,
 );

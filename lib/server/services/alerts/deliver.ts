@@ -90,9 +90,15 @@ async function sendBatch(db: Db, batch: Delivery[], now: Date, net: WebhookNet, 
     byLang.set(lang, [...(byLang.get(lang) ?? []), r]);
   }
   const views = new Map<string, NotificationView & { ruleId: string | null; regionId: string; productCode: string }>();
+  // Only price alerts have deliveries: a feedback reply's notice is texted by its own service.
   for (const [lang, list] of byLang)
     for (const [i, v] of (await viewsOf(db, list, lang)).entries())
-      views.set(v.id, { ...viewOf(v), ruleId: list[i]!.ruleId, regionId: v.regionId, productCode: v.product });
+      views.set(v.id, {
+        ...viewOf({ ...v, kind: v.kind as NotificationView['kind'] }),
+        ruleId: list[i]!.ruleId,
+        regionId: v.regionId,
+        productCode: v.product,
+      });
 
   // Each user's texts in the last 24 hours, for the SMS limit of their level.
   const smsUsers = [...new Set(batch.filter((b) => b.channel === 'sms').map((b) => b.userId))];

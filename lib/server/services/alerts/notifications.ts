@@ -5,7 +5,7 @@ import { seriesName } from '@/lib/i18n/alert-text';
 import { dictionaries } from '@/lib/i18n/messages';
 import { pick } from '@/lib/shared/names';
 import type { Db } from '../../db/client';
-import { alertRules, notifications } from '../../db/schema';
+import { alertRules, feedbacks, notifications } from '../../db/schema';
 import { fail } from '../../errors';
 import { msg } from '@/lib/i18n/server-messages';
 import { PRICE_TYPE_OF } from '../../market/codes';
@@ -32,27 +32,40 @@ export async function viewsOf(db: Db, rows: Row[], lang: Lang): Promise<Notifica
         ).map((r) => [r.id, r.watchId]),
       )
     : new Map<string, string>();
+  const titles = await feedbackTitles(db, rows);
   return rows.map((r) => {
-    const p = s.productByNum.get(r.productNum);
-    const g = s.regionByNum.get(r.regionNum);
+    const p = r.productNum === null ? undefined : s.productByNum.get(r.productNum);
+    const g = r.regionNum === null ? undefined : s.regionByNum.get(r.regionNum);
     return {
       id: r.id,
       kind: r.kind as NotificationDTO['kind'],
+      feedback: r.feedbackId ? { id: r.feedbackId, title: titles.get(r.feedbackId) ?? '' } : null,
       watchId: (r.ruleId && watch.get(r.ruleId)) || null,
       product: p?.code ?? '?',
       productName: p ? pick(lang, p.nameZh, p.nameEn) : '?',
       regionId: g?.id ?? '',
       regionName: g ? pick(lang, g.nameZh, g.nameEn) : '?',
-      priceType: PRICE_TYPE_OF[r.priceType] ?? 'wholesale',
-      currency: r.currency,
+      priceType: (r.priceType === null ? undefined : PRICE_TYPE_OF[r.priceType]) ?? 'wholesale',
+      currency: r.currency ?? '',
       unit: p?.unit ?? 'kg',
-      day: r.day,
-      price: r.price,
+      day: r.day ?? r.createdAt.toISOString().slice(0, 10),
+      price: r.price ?? 0,
       detail: r.detail,
       createdAt: r.createdAt.toISOString(),
       read: !!r.readAt,
     };
   });
+}
+
+/** The titles of the feedback that reply notices are about (the customer's own). */
+async function feedbackTitles(db: Db, rows: Row[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.feedbackId ? [r.feedbackId] : [])))];
+  if (!ids.length) return new Map();
+  const found = await db
+    .select({ id: feedbacks.id, title: feedbacks.title })
+    .from(feedbacks)
+    .where(inArray(feedbacks.id, ids));
+  return new Map(found.map((f) => [f.id, f.title]));
 }
 
 export async function unreadCount(db: Db, userId: string): Promise<number> {

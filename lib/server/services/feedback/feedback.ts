@@ -127,6 +127,7 @@ export async function getFeedback(db: Db | Tx, user: SessionUser, feedbackId: st
     ...toSummary(row, user),
     content: row.f.content,
     contactPhone: row.f.contactPhone,
+    notifySms: row.f.notifySms,
     // Only the owner and staff get this far (findVisible), so only they get the signed URLs.
     images: images.map((i) => ({ key: i.key, url: fileUrl(i.key, now) })),
     mine: row.f.userId === user.id,
@@ -258,6 +259,7 @@ export async function addFeedback(db: Db, user: SessionUser, body: AddBody, now:
           title: body.title,
           content: body.content,
           contactPhone: body.contactPhone,
+          notifySms: body.notifySms,
           status: 'pending',
           createdAt: now,
           updatedAt: now,

@@ -3,7 +3,11 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { FeedbackReplyDTO, FeedbackStatus } from '@/lib/api/schemas/feedback';
 import type { SessionUser } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { feedbackReplies, feedbacks, users } from '../../db/schema';
+import { fmt } from '@/lib/i18n/format';
+import { dictionaries } from '@/lib/i18n/messages';
+import { smsAdapter } from '../../adapters/sms';
+import { alertSettings, feedbackReplies, feedbacks, notifications, users } from '../../db/schema';
+import { siteName, siteUrl } from '../../site';
 import { fail } from '../../errors';
 import { getFeedback, lockVisible } from './feedback';
 import { msg } from '@/lib/i18n/server-messages';
@@ -49,7 +53,8 @@ export async function addReply(
   user: SessionUser,
   body: { feedbackId: string; content: string },
   now: Date,
-): Promise<FeedbackReplyDTO> {
+): Promise<{ reply: FeedbackReplyDTO; text: ReplyText | null }> {
+  let text: ReplyText | null = null;
   const rules = user.isStaff ? [] : [replyRule(user.id)];
   const reply = await withinLimits(db, rules, now, async (tx) => {
     const f = await lockVisible(tx, user, body.feedbackId);
@@ -64,14 +69,61 @@ export async function addReply(
       .update(feedbacks)
       .set({ status, replyCount: sql`${feedbacks.replyCount} + 1`, updatedAt: now })
       .where(eq(feedbacks.id, f.id));
+    // The customer is told in the portal (the bell) with the reply, and by SMS once it is committed.
+    if (fromStaff) {
+      await tx.insert(notifications).values({
+        userId: f.userId,
+        kind: 'feedbackReply',
+        feedbackId: f.id,
+        detail: {},
+        createdAt: now,
+      });
+      if (f.notifySms) text = { userId: f.userId, phone: f.contactPhone, feedbackId: f.id, title: f.title };
+    }
     return r!;
   });
   return {
-    id: reply.id,
-    content: reply.content,
-    fromStaff: reply.fromStaff,
-    authorName: user.nickname,
-    mine: true,
-    createdAt: reply.createdAt.toISOString(),
+    reply: {
+      id: reply.id,
+      content: reply.content,
+      fromStaff: reply.fromStaff,
+      authorName: user.nickname,
+      mine: true,
+      createdAt: reply.createdAt.toISOString(),
+    },
+    text,
   };
+}
+
+/** A staff reply's SMS to the customer who asked for one (the contact phone of their feedback). */
+export type ReplyText = { userId: string; phone: string; feedbackId: string; title: string };
+
+/**
+ * Sends the SMS of a committed staff reply through the SMS adapter (the outbox by default), in
+ * the customer's language (their alert settings; Chinese unless they chose English). A failed
+ * text does not undo the reply: the notice in the portal stands, and the failure is logged.
+ */
+export async function sendReplyText(db: Db, text: ReplyText | null, now: Date): Promise<void> {
+  if (!text) return;
+  const [s] = await db
+    .select({ lang: alertSettings.lang })
+    .from(alertSettings)
+    .where(eq(alertSettings.userId, text.userId));
+  const lang = s?.lang === 'en' ? 'en' : 'zh-CN';
+  const t = dictionaries[lang].feedback;
+  const title = text.title.length > 20 ? `${text.title.slice(0, 20)}…` : text.title;
+  try {
+    await smsAdapter(db).send(
+      {
+        phone: text.phone,
+        purpose: 'feedback',
+        text: fmt(t.smsReplied, { site: siteName(lang), title, url: `${siteUrl()}/feedback/${text.feedbackId}` }, lang),
+        code: null,
+      },
+      now,
+    );
+  } catch (e) {
+    const p = text.phone;
+    console.error(`SMS to ${p.slice(0, 3)}****${p.slice(-4)} failed:`, e instanceof Error ? e.message : e);
+  }
 }

@@ -1,0 +1,5 @@
+import { FeedbackInbox } from '@/components/console/feedback/feedback-inbox';
+
+export default function ConsoleFeedbackPage() {
+  return <FeedbackInbox />;
+}
