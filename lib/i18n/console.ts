@@ -3,6 +3,8 @@
 import type { Locale } from '@/lib/shared/locale';
 import { consoleAuditEn } from './messages/console-audit.en';
 import { consoleAuditZhCN } from './messages/console-audit.zh-cn';
+import { consoleCustomersEn } from './messages/console-customers.en';
+import { consoleCustomersZhCN } from './messages/console-customers.zh-cn';
 import { consoleDataEn } from './messages/console-data.en';
 import { consoleDataZhCN } from './messages/console-data.zh-cn';
 import { consoleFeedbackEn } from './messages/console-feedback.en';
@@ -11,10 +13,16 @@ import { consoleShellEn } from './messages/console-shell.en';
 import { consoleShellZhCN } from './messages/console-shell.zh-cn';
 import type { Translation } from './types';
 
-const en = { ...consoleShellEn, ...consoleAuditEn, ...consoleDataEn, ...consoleFeedbackEn };
+const en = { ...consoleShellEn, ...consoleAuditEn, ...consoleDataEn, ...consoleFeedbackEn, ...consoleCustomersEn };
 export type ConsoleMessages = Translation<typeof en>;
 
 export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
   en,
-  'zh-CN': { ...consoleShellZhCN, ...consoleAuditZhCN, ...consoleDataZhCN, ...consoleFeedbackZhCN },
+  'zh-CN': {
+    ...consoleShellZhCN,
+    ...consoleAuditZhCN,
+    ...consoleDataZhCN,
+    ...consoleFeedbackZhCN,
+    ...consoleCustomersZhCN,
+  },
 };

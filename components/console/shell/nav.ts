@@ -28,7 +28,7 @@ export const NAV: NavItem[] = [
       { key: 'catalogue', href: '/console/commerce/catalogue', roles: ['admin'], built: false },
     ],
   },
-  { key: 'customers', href: '/console/customers', roles: ['support'], built: false },
+  { key: 'customers', href: '/console/customers', roles: ['support'], built: true },
   { key: 'feedback', href: '/console/feedback', roles: ['support'], built: true },
   {
     key: 'data',

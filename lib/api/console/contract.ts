@@ -3,6 +3,7 @@
 import { accessCalls } from './calls/access';
 import { auditCalls } from './calls/audit';
 import { contentCalls } from './calls/content';
+import { customerCalls } from './calls/customers';
 import { dashboardCalls } from './calls/dashboard';
 import { dataImportCalls } from './calls/data-imports';
 import { feedbackCalls } from './calls/feedback';
@@ -14,6 +15,7 @@ export const consoleShapes = {
   ...dashboardCalls,
   ...dataImportCalls,
   ...feedbackCalls,
+  ...customerCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

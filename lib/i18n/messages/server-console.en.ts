@@ -6,5 +6,11 @@ export const serverConsoleEn = {
   'console.notStaff': 'This account has no console role. Ask an administrator to grant one.',
   'console.ratesFile': 'is a file of exchange rates: import it from the command line (npm run data:import)',
   'console.notSupport': 'is not a support member: assign to someone holding the support or admin role',
+  'console.isStaff': 'is a staff account: staff accounts are managed from the command line (npm run staff:grant)',
+  'console.noUser': 'no account has this id',
+  'console.noLevel': 'is not a membership level',
+  'console.noProduct': 'is not a data product',
+  'console.noRegion': 'is not a region',
+  'console.notTheirSession': 'is not one of this account’s sessions',
   'console.noRejects': 'This import rejected no row: it has no rejects file.',
 } as const satisfies Record<string, Template>;

@@ -7,5 +7,11 @@ export const serverConsoleZhCN: { readonly [K in keyof typeof serverConsoleEn]: 
   'console.notStaff': '此账号没有后台角色，请联系管理员授予。',
   'console.ratesFile': '是汇率文件：请用命令行导入（npm run data:import）',
   'console.notSupport': '不是客服人员：请指派给拥有客服或管理员角色的成员',
+  'console.isStaff': '是工作人员账号：工作人员账号只能用命令行管理（npm run staff:grant）',
+  'console.noUser': '没有此编号的账号',
+  'console.noLevel': '不是会员等级',
+  'console.noProduct': '不是数据产品',
+  'console.noRegion': '不是地区',
+  'console.notTheirSession': '不是此账号的登录会话',
   'console.noRejects': '此次导入没有退回任何行，没有退回文件。',
 };

@@ -159,6 +159,7 @@ export const serverEn = {
   'accounts.passwordBusy': 'Many logins are being checked right now; please try again in a few seconds.',
   'accounts.phoneTaken': 'This phone number is already registered; please log in or reset your password.',
   'accounts.badLogin': 'Incorrect phone number or password',
+  'accounts.locked': 'This account is locked. Contact customer support.',
   'accounts.loginLocked': {
     count: 'minutes',
     one: 'Too many failed logins for this number; try again in {minutes} minute, or reset the password.',

@@ -121,6 +121,7 @@ export const serverZhCN: ServerCatalogue = {
   'accounts.passwordBusy': '当前登录请求较多，请几秒后再试。',
   'accounts.phoneTaken': '该手机号已注册，请直接登录或找回密码。',
   'accounts.badLogin': '手机号或密码不正确',
+  'accounts.locked': '此账号已被锁定，请联系客服。',
   'accounts.loginLocked': { count: 'minutes', other: '该号码登录失败次数过多，请 {minutes} 分钟后再试，或重置密码。' },
   'accounts.loginNetworkLimit': '您所在网络登录失败次数过多，请 {wait} 后再试。',
   'accounts.loginRepeatLimit': '您所在网络登录该账号过于频繁，请 {wait} 后再试。',

@@ -81,6 +81,8 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
       and(
         eq(sessions.tokenHash, hashToken(token)),
         isNull(sessions.revokedAt),
+        // A locked account's sessions stop working at once (docs/console.md "Customers").
+        isNull(users.lockedAt),
         gt(sessions.expiresAt, now),
         gt(sessions.absoluteExpiresAt, now),
       ),

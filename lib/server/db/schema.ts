@@ -28,6 +28,9 @@ export const users = pgTable('users', {
    */
   roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
   sourcePlatformCode: text('source_platform_code'),
+  /** Locked by support (docs/console.md "Customers"): no login, no session works, until unlocked. */
+  lockedAt: ts('locked_at'),
+  lockReason: text('lock_reason'),
   createdAt: createdAt(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });

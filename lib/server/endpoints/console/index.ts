@@ -3,6 +3,7 @@ import { registryOf } from '../../http/handler';
 import { consoleAccessHandlers } from './access';
 import { consoleAuditHandlers } from './audit';
 import { consoleContentHandlers } from './content';
+import { consoleCustomerHandlers } from './customers';
 import { consoleDashboardHandlers } from './dashboard';
 import { consoleDataImportHandlers } from './data-imports';
 import { consoleFeedbackHandlers } from './feedback';
@@ -15,4 +16,5 @@ export const consoleHandlers = registryOf(
   consoleDataImportHandlers,
   consoleContentHandlers,
   consoleFeedbackHandlers,
+  consoleCustomerHandlers,
 );

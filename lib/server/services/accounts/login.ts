@@ -217,7 +217,7 @@ async function checkPassword(
       if (fromHere > MAX_LOGIN_FAILURES) throw lockedError(await lock(db, phone, scope, now), now);
 
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, roles: users.roles })
+        .select({ id: users.id, passwordHash: users.passwordHash, roles: users.roles, lockedAt: users.lockedAt })
         .from(users)
         .where(eq(users.phone, phone))
         .limit(1);
@@ -228,6 +228,8 @@ async function checkPassword(
         if (address) await rememberLogin(db, phone, address, now);
         // Only someone who knows the password learns that the account is not staff.
         const roles = user.roles.filter(isStaffRole);
+        // Locked by support (docs/console.md "Customers"): told only after the password.
+        if (user.lockedAt) throw fail.forbidden(msg('accounts.locked'));
         if (kind === 'console' && !roles.length) throw fail.forbidden(msg('console.notStaff'));
         const session = await createSession(db, user.id, meta, now, kind);
         return { ...session, roles };
