@@ -5,12 +5,14 @@ import { marketLabelsEn } from './market-labels.en';
 import { chartToolsEn } from './chart-tools.en';
 import { compareEn } from './compare.en';
 import { marketMapEn } from './market-map.en';
+import { marketScreenEn } from './market-screen.en';
 import { unitsEn } from './units.en';
 
 export const marketEn = {
   units: unitsEn,
   perUnit: 'per {unit}',
   ...marketMapEn,
+  ...marketScreenEn,
   ...chartToolsEn,
   ...compareEn,
   /** After the lead: the page saying what each country's prices cover. */

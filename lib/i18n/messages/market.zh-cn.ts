@@ -5,6 +5,7 @@ import { compareZhCN } from './compare.zh-cn';
 import { forecastZhCN } from './forecast.zh-cn';
 import { marketLabelsZhCN } from './market-labels.zh-cn';
 import { marketMapZhCN } from './market-map.zh-cn';
+import { marketScreenZhCN } from './market-screen.zh-cn';
 import { unitsZhCN } from './units.zh-cn';
 
 // 功能页（市场数据）的中文文案，与 market.en.ts 的键一一对应。
@@ -12,6 +13,7 @@ export const marketZhCN: Translation<typeof marketEn> = {
   units: unitsZhCN,
   perUnit: '每{unit}',
   ...marketMapZhCN,
+  ...marketScreenZhCN,
   ...chartToolsZhCN,
   ...compareZhCN,
   dataStatusLink: '各国数据覆盖情况 →',

@@ -100,7 +100,7 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
         <input
           id="price-search"
           className={ui.button}
-          style={{ cursor: 'text', minWidth: compact ? 0 : 260, flex: compact ? 1 : undefined }}
+          style={{ cursor: 'text', width: compact ? undefined : 'min(100%, 340px)', flex: compact ? 1 : undefined }}
           type="search"
           placeholder={t.listSearch}
           value={query}
@@ -145,7 +145,13 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
           {ta.onlyFlagged}
         </label>
       </div>
-      {items.length === 0 ? (
+      {items.length === 0 && data.items.length > 0 ? (
+        // The list has prices; the search or the filters left none of them.
+        <StateBox
+          title={query.trim() ? fmt(t.listNoMatch, { query: query.trim() }) : t.listNoMatchFilters}
+          action={query.trim() ? <Button onClick={() => setQuery('')}>{t.listClearSearch}</Button> : undefined}
+        />
+      ) : items.length === 0 ? (
         <StateBox title={t.empty} />
       ) : (
         <div className={ui.tableScroll}>
@@ -154,7 +160,6 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
               <tr>
                 <th>{t.colProduct}</th>
                 {!compact && <th>{t.colMarket}</th>}
-                {!compact && <th>{t.colProvince}</th>}
                 <th className={ui.num}>{t.colPrice}</th>
                 {!compact && <th className={ui.num}>{t.colChange}</th>}
                 {!compact && <th>{ta.column}</th>}
@@ -167,10 +172,10 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
               today={m.today}
               dateOf={(i) => i.date}
               t={t}
-              columns={compact ? 3 : 8}
+              columns={compact ? 3 : 7}
               row={(i: ListItem, stale) => (
                 <tr key={`${i.product.code}|${i.market.id}|${i.priceType}`}>
-                  <td className={compact ? ui.wrap : undefined}>
+                  <td className={ui.wrap}>
                     {i.product.name} {i.product.demo && <DemoTag t={t} />}{' '}
                     <FollowButton
                       productCode={i.product.code}
@@ -189,8 +194,13 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
                       </span>
                     )}
                   </td>
-                  {!compact && <td>{i.market.name}</td>}
-                  {!compact && <td>{i.market.provinceName}</td>}
+                  {/* The province under the market's name: eight columns cut the date off at 1024 px. */}
+                  {!compact && (
+                    <td className={ui.wrap}>
+                      {i.market.name}
+                      <span className={ui.sub}>{i.market.provinceName}</span>
+                    </td>
+                  )}
                   <td className={ui.num}>
                     {F.price(m.lang, i.price, i.currency)}{' '}
                     <small>{unitOf(t, i.product.unit, i.currency, m.lang)}</small>
@@ -224,7 +234,9 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
                       i.date
                     )}
                   </td>
-                  {!compact && <td>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>}
+                  {!compact && (
+                    <td className={ui.wrap}>{i.product.demo ? t.demo : (data.sources[i.source]?.name ?? '')}</td>
+                  )}
                 </tr>
               )}
             />
