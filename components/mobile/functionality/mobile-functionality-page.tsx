@@ -173,6 +173,7 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
           {t.granularity} · {t.priceType} · {t.compare} · {t.upColour}
         </summary>
         <div className={s.chips} role="group" aria-label={t.granularity}>
+          <span className={s.chipsLabel}>{t.granularity}</span>
           {(['day', 'week', 'month'] as const).map((g) => (
             <button
               key={g}
@@ -184,6 +185,9 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
               {t[g]}
             </button>
           ))}
+        </div>
+        <div className={s.chips} role="group" aria-label={t.priceType}>
+          <span className={s.chipsLabel}>{t.priceType}</span>
           {(['wholesale', 'retail'] as const).map((p) => (
             <button
               key={p}

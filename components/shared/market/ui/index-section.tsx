@@ -17,21 +17,31 @@ import { bucketDate, indexChanges } from '../periods';
 export const IndexBody = memo(function IndexBody({ m, t, compact }: SectionProps) {
   const refused = m.index.data instanceof RequestError ? lockOf(m.index.data) : null;
   const allowed = m.index.allowed;
+  // What an export did shows under the panel, also where a lock stands in place of its chart.
+  const status = <ExportStatus m={m} t={t} kind="index" />;
   // Refused, but part of it is the viewer's: draw that part, the locks beside it.
   if (refused && !m.index.loading && allowed?.data)
-    return <IndexView m={m} t={t} compact={compact} i={allowed.data} locks={allowed.locks} />;
+    return (
+      <>
+        <IndexView m={m} t={t} compact={compact} i={allowed.data} locks={allowed.locks} />
+        {status}
+      </>
+    );
   return (
-    <ResultView<PriceIndexDTO>
-      data={m.index.data}
-      loading={m.index.loading}
-      t={t}
-      height={300}
-      onRetry={() => void m.reload.index()}
-      previous={m.index.previous}
-      onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
-    >
-      {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={NO_LOCKS} />}
-    </ResultView>
+    <>
+      <ResultView<PriceIndexDTO>
+        data={m.index.data}
+        loading={m.index.loading}
+        t={t}
+        height={300}
+        onRetry={() => void m.reload.index()}
+        previous={m.index.previous}
+        onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
+      >
+        {(i) => <IndexView m={m} t={t} compact={compact} i={i} locks={NO_LOCKS} />}
+      </ResultView>
+      {status}
+    </>
   );
 });
 
@@ -68,35 +78,29 @@ function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDT
         <StateBox title={t.empty} body={t.emptyHint} />
       )}
       {last && (
-        <div className={ui.tableScroll}>
-          <table className={ui.table} data-testid="index-latest">
-            <thead>
-              <tr>
-                <th>{t.colDate}</th>
-                <th className={ui.num}>{t.level}</th>
-                {changes.map((c) => (
-                  <th key={c.key} className={ui.num}>
-                    {t[c.key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td>
-                  {bucketDate(last[0], i.granularity)}
-                  <StaleMark t={t} last={bucketDate(last[0], i.granularity)} today={m.today} />
-                </td>
-                <td className={ui.num}>{F.level(m.lang, last[1])}</td>
-                {changes.map((c) => (
-                  <td key={c.key} className={ui.num}>
-                    <Change lang={m.lang} pct={last[c.at]} />
-                  </td>
-                ))}
-              </tr>
-            </tbody>
-          </table>
-        </div>
+        // The latest level and its changes as figures that wrap: a table of five columns cut its
+        // changes off in a half-width card at 1024 px and on a phone.
+        <dl className={ui.figures} data-testid="index-latest">
+          <div>
+            <dt>{t.colDate}</dt>
+            <dd>
+              {bucketDate(last[0], i.granularity)}
+              <StaleMark t={t} last={bucketDate(last[0], i.granularity)} today={m.today} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t.level}</dt>
+            <dd>{F.level(m.lang, last[1])}</dd>
+          </div>
+          {changes.map((c) => (
+            <div key={c.key}>
+              <dt>{t[c.key]}</dt>
+              <dd>
+                <Change lang={m.lang} pct={last[c.at]} />
+              </dd>
+            </div>
+          ))}
+        </dl>
       )}
       <details className={ui.details} data-testid="methodology">
         <summary>{t.methodology}</summary>
@@ -113,7 +117,6 @@ function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDT
         )}
       </details>
       <ProvenanceLine provenance={i.provenance} t={t} unitLabel={t.indexUnit} />
-      <ExportStatus m={m} t={t} kind="index" />
     </>
   );
 }
