@@ -76,7 +76,17 @@ function NoForecast({ f, t }: { f: PriceAgTrendDTO; t: SectionProps['t'] }) {
   );
 }
 
-export const ForecastBody = memo(function ForecastBody({ m, t, compact }: SectionProps) {
+// What an export did shows under the panel, also where the lock stands in place of the forecast.
+export const ForecastBody = memo(function ForecastBody(props: SectionProps) {
+  return (
+    <>
+      <ForecastResult {...props} />
+      <ExportStatus m={props.m} t={props.t} kind="forecast" />
+    </>
+  );
+});
+
+function ForecastResult({ m, t, compact }: SectionProps) {
   return (
     <ResultView<PriceAgTrendDTO>
       data={m.agri.data}
@@ -184,10 +194,9 @@ export const ForecastBody = memo(function ForecastBody({ m, t, compact }: Sectio
                 {t.fcRecordLink}
               </a>
             </p>
-            <ExportStatus m={m} t={t} kind="forecast" />
           </>
         );
       }}
     </ResultView>
   );
-});
+}

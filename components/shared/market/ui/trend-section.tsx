@@ -11,7 +11,7 @@ import { lockOf, type Lock } from '../unlock';
 import { ExportStatus } from './export-controls';
 import { unitOf } from './labels';
 import { Change, MovedNote, StaleMark } from './marks';
-import { DemoTag, FxRate, LockPanel, ProvenanceLine, ResultView, StateBox, ui } from './parts';
+import { DemoTag, FxRate, LockPanel, ProvenanceLine, regionName, ResultView, StateBox, ui } from './parts';
 import { NO_LOCKS, type SectionProps } from './section-props';
 import { AnomalyBadge, AnomalyLegend } from './anomaly-badge';
 import { FollowButton } from '../../alerts/follow-button';
@@ -32,21 +32,31 @@ function thinnedNote(tr: PriceTrendDTO, t: SectionProps['t'], lang: string) {
 export const TrendBody = memo(function TrendBody({ m, t, compact }: SectionProps) {
   const refused = m.trend.data instanceof RequestError ? lockOf(m.trend.data) : null;
   const allowed = m.trend.allowed;
+  // What an export did shows under the panel, also where a lock stands in place of its chart.
+  const status = <ExportStatus m={m} t={t} kind="trend" />;
   // Refused, but part of it is the viewer's: draw that part, the locks beside it.
   if (refused && !m.trend.loading && allowed?.data)
-    return <TrendView m={m} t={t} compact={compact} tr={allowed.data} locks={allowed.locks} />;
+    return (
+      <>
+        <TrendView m={m} t={t} compact={compact} tr={allowed.data} locks={allowed.locks} />
+        {status}
+      </>
+    );
   return (
-    <ResultView<PriceTrendDTO>
-      data={m.trend.data}
-      loading={m.trend.loading}
-      t={t}
-      height={320}
-      onRetry={() => void m.reload.trend()}
-      previous={m.trend.previous}
-      onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
-    >
-      {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={NO_LOCKS} />}
-    </ResultView>
+    <>
+      <ResultView<PriceTrendDTO>
+        data={m.trend.data}
+        loading={m.trend.loading}
+        t={t}
+        height={320}
+        onRetry={() => void m.reload.trend()}
+        previous={m.trend.previous}
+        onShowFrom={(from) => m.setFilters({ range: 'custom', from, to: m.today })}
+      >
+        {(tr) => <TrendView m={m} t={t} compact={compact} tr={tr} locks={NO_LOCKS} />}
+      </ResultView>
+      {status}
+    </>
   );
 });
 
@@ -63,6 +73,9 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
   }, [rows, fx, t]);
   const empty = tr.series.every((s) => s.points.length === 0);
   const ta = useT('anomaly');
+  // A locked region the answer drew another line for (the nation's): said, not left to the legend.
+  const drawn = new Set(tr.series.map((s) => s.regionId));
+  const standIns = locks.filter((l) => l.unlock.regionId && !drawn.has(l.unlock.regionId));
   return (
     <>
       <p className={ui.provenance}>
@@ -78,7 +91,12 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
               <FxRate fx={tr.provenance.fx} t={t} lang={m.lang} />
             </>
           )}{' '}
-          · {tr.from} – {tr.to}
+          ·{' '}
+          <span data-testid="trend-period">
+            {lockedUntil
+              ? fmt(t.periodShownFrom, { from: m.window.from, to: tr.to, shown: tr.from })
+              : `${tr.from} – ${tr.to}`}
+          </span>
         </span>
         {tr.product.demo && <DemoTag t={t} />}
       </p>
@@ -88,6 +106,14 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
         </p>
       )}
       <MovedNote m={m} t={t} movedTo={m.window.movedTo} />
+      {standIns.length > 0 && tr.series.length > 0 && (
+        <p className={ui.note} role="status" data-testid="stand-in" style={{ marginBottom: 10 }}>
+          {fmt(t.standIn, {
+            shown: tr.series.map((s) => s.regionName).join(', '),
+            locked: standIns.map((l) => regionName(m, t, l.unlock.regionId!)).join(', '),
+          })}
+        </p>
+      )}
       {locks.map((lock) => (
         <LockPanel key={`${lock.unlock.reason}:${lock.unlock.regionId}`} lock={lock} t={t} inline />
       ))}
@@ -154,7 +180,6 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
       </div>
       <AnomalyLegend />
       <ProvenanceLine provenance={tr.provenance} t={t} unitLabel={unitOf(t, tr.product.unit, tr.currency, m.lang)} />
-      <ExportStatus m={m} t={t} kind="trend" />
     </>
   );
 }
