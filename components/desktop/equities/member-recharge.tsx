@@ -66,7 +66,7 @@ export function MemberRecharge({
     if (!failed) setBuying(null);
   };
 
-  if (centre && status === 'anonymous') return <LoginPrompt />;
+  if (centre && status === 'anonymous') return <LoginPrompt purpose="account" />;
 
   // The server's copy draws the first paint; once the session's offers arrive they are the list
   // (the page may have been cached before the catalogue changed, and buying needs current ids).

@@ -20,7 +20,7 @@ export function MyData() {
   const status = useUserInfo((st) => st.status);
   const list = useApiQuery('QueryUserDataProductHoldings', {}, { enabled: status === 'ready', staleTime: 0 });
   if (status === 'idle' || status === 'loading') return <Skeleton active />;
-  if (status === 'anonymous') return <LoginPrompt />;
+  if (status === 'anonymous') return <LoginPrompt purpose="myData" />;
   if (list.isError) {
     return <LoadFailed onRetry={() => void list.refetch()} />;
   }

@@ -18,7 +18,7 @@ export function MobileMyData() {
   const t = useT('commerce');
   const status = useUserInfo((st) => st.status);
   const list = useApiQuery('QueryUserDataProductHoldings', {}, { enabled: status === 'ready', staleTime: 0 });
-  if (status === 'anonymous') return <LoginPrompt />;
+  if (status === 'anonymous') return <LoginPrompt purpose="myData" />;
   if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} />;
   if (status !== 'ready' || !list.data) {
     return (

@@ -40,7 +40,7 @@ export function OrderResult() {
   const status = useUserInfo((st) => st.status);
   const [order] = useState(asked);
   if (status === 'idle' || status === 'loading') return <p className={s.hint}>{t.loading}</p>;
-  if (status === 'anonymous') return <LoginPrompt />;
+  if (status === 'anonymous') return <LoginPrompt purpose="orders" />;
   if (!order)
     return (
       <p role="alert" className={s.failed}>

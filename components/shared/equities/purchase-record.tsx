@@ -42,7 +42,7 @@ export function PurchaseRecord({ brand, renderPay }: { brand: string; renderPay?
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
   if (status === 'idle' || status === 'loading')
     return <div className={r.recordsPlaceholder} aria-busy="true" data-testid="skeleton" />;
-  if (status === 'anonymous') return <LoginPrompt />;
+  if (status === 'anonymous') return <LoginPrompt purpose="orders" />;
 
   // The tabs pattern of WAI-ARIA: arrows move between tabs, only the selected one is in the tab order.
   const onKey = (e: KeyboardEvent, i: number) => {

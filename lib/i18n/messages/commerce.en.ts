@@ -5,6 +5,15 @@ export const commerceEn = {
     loginBody:
       'Log in to buy a membership, see your orders and print receipts. You will come back to this page afterwards.',
     loginButton: 'Log in',
+    /** The same prompt on the account pages that sell nothing: what logging in shows there. */
+    loginBodyFor: {
+      myData:
+        'Log in to see the regional data products you hold and how long each one runs. You will come back to this page afterwards.',
+      account:
+        'Log in to see your membership, what it unlocks and when it ends. You will come back to this page afterwards.',
+      orders: 'Log in to see your orders and print their receipts. You will come back to this page afterwards.',
+      alerts: 'Log in to see the prices you follow and their alerts. You will come back to this page afterwards.',
+    },
     loading: 'Loading…',
     loadFailed: 'This could not be loaded. Please try again.',
     retry: 'Try again',

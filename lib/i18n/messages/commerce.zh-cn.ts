@@ -6,6 +6,12 @@ export const commerceZhCN: Translation<typeof commerceEn> = {
     loginTitle: '请先登录',
     loginBody: '登录后可购买会员、查看订单并打印收据。登录后将返回本页。',
     loginButton: '登录',
+    loginBodyFor: {
+      myData: '登录后可查看您持有的区域数据产品及各自的有效期。登录后将返回本页。',
+      account: '登录后可查看您的会员等级、可用权益和到期时间。登录后将返回本页。',
+      orders: '登录后可查看您的订单并打印收据。登录后将返回本页。',
+      alerts: '登录后可查看您关注的价格及其提醒。登录后将返回本页。',
+    },
     loading: '加载中…',
     loadFailed: '加载失败，请重试。',
     retry: '重试',

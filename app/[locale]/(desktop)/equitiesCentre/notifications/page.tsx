@@ -13,7 +13,7 @@ export default async function Page() {
   return (
     <EquitiesPage id="notifications">
       <I18nProvider messages={pickMessages(m, ['alerts', 'anomaly'])}>
-        <Notifications loginPrompt={<LoginPrompt />} />
+        <Notifications loginPrompt={<LoginPrompt purpose="alerts" />} />
       </I18nProvider>
     </EquitiesPage>
   );

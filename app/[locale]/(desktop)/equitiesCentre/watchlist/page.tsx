@@ -13,7 +13,7 @@ export default async function Page() {
   return (
     <EquitiesPage id="watchlist">
       <I18nProvider messages={pickMessages(m, ['alerts', 'anomaly'])}>
-        <Watchlist loginPrompt={<LoginPrompt />} />
+        <Watchlist loginPrompt={<LoginPrompt purpose="alerts" />} />
       </I18nProvider>
     </EquitiesPage>
   );
