@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test';
+import { loginAs } from './support/api';
+import { CUSTOMER } from './support/accounts';
+
+// The last screen defects of the market page (issue 31, item 6): each test is what a reader saw wrong.
+const section = (page: Page, id: string) => page.locator(`section#${id}`);
+
+test('a search of the price list that matches nothing says so, and clears', async ({ page }) => {
+  await page.goto('/functionality');
+  const list = section(page, 'list');
+  await expect(list.getByTestId('price-list')).toBeVisible({ timeout: 30_000 });
+  await list.locator('#price-search').fill('zzqx');
+  await expect(list.getByRole('status')).toHaveText(/No price matches “zzqx”\./);
+  await expect(list).not.toContainText('No prices for this choice');
+  await list.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(list.getByTestId('price-list')).toBeVisible();
+  await expect(list.locator('#price-search')).toHaveValue('');
+});
+
+test('a region’s latest prices show five rows, then all of them on request', async ({ page }) => {
+  await loginAs(page, CUSTOMER.phone, CUSTOMER.password);
+  await page.goto('/functionality?region=shandong');
+  const table = section(page, 'chart').getByTestId('region-latest');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  const rows = table.locator('tbody tr:not([class*="staleHead"])');
+  await expect(rows).toHaveCount(5);
+  const all = section(page, 'chart').getByTestId('region-latest-all');
+  const n = Number((await all.textContent())?.match(/\d+/)?.[0]);
+  expect(n).toBeGreaterThan(5);
+  await expect(all).toHaveText(`Show all ${n}`);
+  await all.click();
+  await expect(rows).toHaveCount(n);
+  await all.click();
+  await expect(rows).toHaveCount(5);
+});
+
+test('a visitor’s locked region and shorter history are said, not silently swapped', async ({ page }) => {
+  await page.goto('/functionality?region=shandong&range=1y');
+  const trend = section(page, 'priceTrend');
+  // The period line names the year the axis shows, and from when prices are drawn.
+  await expect(trend.getByTestId('trend-period')).toHaveText(
+    /^\d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d, prices shown from \d{4}-\d\d-\d\d$/,
+    { timeout: 30_000 },
+  );
+  await expect(trend.getByTestId('stand-in')).toHaveText('Showing China (national); Shandong locked.');
+});
+
+test('the locked forecast’s CSV button answers with the lock, as the trend’s does', async ({ page }) => {
+  await page.goto('/functionality');
+  const forecast = section(page, 'chartForecast');
+  await expect(forecast.getByTestId('lock')).toHaveCount(1, { timeout: 30_000 });
+  await page.getByTestId('export-forecast').click();
+  await expect(forecast.getByTestId('lock')).toHaveCount(2);
+  await expect(forecast.getByTestId('lock').nth(1)).toContainText(/log in/i);
+});
+
+test('the filter bar folds to one line after scrolling, and opens again', { tag: '@desktop' }, async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/functionality');
+  const bar = page.locator('form[aria-label="Choose what to show"]');
+  await expect(page.getByTestId('product-select')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('filters-summary')).toBeHidden();
+  await section(page, 'priceTrend').scrollIntoViewIfNeeded();
+  await page.mouse.wheel(0, 400);
+  await expect(page.getByTestId('filters-summary')).toBeVisible();
+  await expect(page.getByTestId('filters-summary')).toContainText('China');
+  // Header and bar together: at most 14 % of a 900 px screen (23 % before).
+  const bottom = await bar.evaluate((f) => f.getBoundingClientRect().bottom);
+  expect(bottom).toBeLessThanOrEqual(0.14 * 900);
+  await page.getByTestId('filters-change').click();
+  await expect(page.getByTestId('product-select')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByTestId('filters-summary')).toBeHidden();
+});
+
+test('at 1024 px the filters keep their labels and the price list its dates', { tag: '@desktop' }, async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await page.goto('/functionality');
+  const bar = page.locator('form[aria-label="Choose what to show"]');
+  for (const label of ['Country', 'Product', 'Region', 'Period'])
+    await expect(bar.getByText(label, { exact: true }).first()).toBeVisible({ timeout: 30_000 });
+  const list = section(page, 'list').getByTestId('price-list');
+  await expect(list).toBeVisible();
+  const fits = await list.evaluate((t) => t.getBoundingClientRect().width <= t.parentElement!.clientWidth + 1);
+  expect(fits).toBe(true);
+  await expect(list.getByRole('columnheader', { name: 'Date' })).toBeInViewport();
+});
+
+test('on a phone the index shows every change, and the extra filters stay in their card', { tag: '@phone' }, async ({
+  page,
+}) => {
+  await loginAs(page, CUSTOMER.phone, CUSTOMER.password);
+  await page.goto('/functionality?region=shandong');
+  const latest = section(page, 'chartIndex').getByTestId('index-latest');
+  await expect(latest).toBeVisible({ timeout: 30_000 });
+  const card = await section(page, 'chartIndex').boundingBox();
+  for (const name of ['Day-on-day', 'Month-on-month', 'Year-on-year']) {
+    const figure = latest.locator('div', { has: page.getByText(name, { exact: true }) });
+    await expect(figure.locator('dd')).toHaveText(/\d%|–/);
+    const box = await figure.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(card!.x + card!.width);
+  }
+  await page.locator('details summary').first().click();
+  const form = await page.locator('form[aria-label="Choose what to show"]').boundingBox();
+  const compare = await page.locator('details label', { hasText: 'Compare with' }).locator('select').boundingBox();
+  expect(compare!.x + compare!.width).toBeLessThanOrEqual(form!.x + form!.width);
+  for (const group of ['Granularity', 'Price'])
+    await expect(page.getByRole('group', { name: group, exact: true }).getByText(group, { exact: true })).toBeVisible();
+});
+
+test('the account pages’ login prompts say what logging in shows there', async ({ page }) => {
+  for (const [path, body] of [
+    ['/equitiesCentre/myData', 'regional data products you hold'],
+    ['/equitiesCentre/memberCentre', 'your membership, what it unlocks'],
+    ['/equitiesCentre/purchaseRecord', 'your orders'],
+    ['/equitiesCentre/watchlist', 'prices you follow'],
+  ] as const) {
+    await page.goto(path);
+    const prompt = page.locator('section[aria-labelledby="login-prompt-title"]');
+    await expect(prompt, path).toContainText(body, { timeout: 30_000 });
+    await expect(prompt, path).not.toContainText('buy a membership');
+  }
+});
