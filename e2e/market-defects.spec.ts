@@ -121,3 +121,33 @@ test('the account pages’ login prompts say what logging in shows there', async
     await expect(prompt, path).not.toContainText('buy a membership');
   }
 });
+
+test('charts are named images with their figures as a table; the period is one tab stop', async ({ page }) => {
+  await loginAs(page, CUSTOMER.phone, CUSTOMER.password);
+  await page.goto('/functionality');
+  const trend = section(page, 'priceTrend');
+  await expect(trend.locator('.recharts-surface')).toBeVisible({ timeout: 30_000 });
+  // No chart drawing is a focus stop of its own, nameless.
+  for (const svg of await page.locator('.recharts-surface').all()) await expect(svg).not.toHaveAttribute('tabindex');
+  await expect(trend.getByRole('img', { name: /^Price trend / })).toBeVisible();
+  const table = trend.getByTestId('chart-table');
+  await table.locator('summary').click();
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  expect(await table.locator('tbody tr').count()).toBeGreaterThan(10);
+  await expect(table.locator('tbody tr').first().locator('th')).toHaveText(/^\d{4}-\d\d-\d\d$/);
+  if (test.info().project.name === 'desktop') {
+    // Tabbable in the period control: the chosen option only (its box was a second stop).
+    const stops = await page
+      .getByRole('group', { name: 'Period' })
+      .evaluate(
+        (g) =>
+          [...g.querySelectorAll<HTMLElement>('*')].filter(
+            (el) =>
+              el.tabIndex >= 0 &&
+              !(el as HTMLInputElement).disabled &&
+              (el.getAttribute('type') !== 'radio' || (el as HTMLInputElement).checked),
+          ).length,
+      );
+    expect(stops).toBe(1);
+  }
+});

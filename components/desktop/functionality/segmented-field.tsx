@@ -8,7 +8,8 @@ export function SegmentedField<T extends string>({ label, ...props }: { label: s
   return (
     <div className={s.field} role="group" aria-label={label}>
       <span>{label}</span>
-      <Segmented<T> aria-label={label} {...props} />
+      {/* Its options are radios, one tab stop: the control's own box is not a second one. */}
+      <Segmented<T> aria-label={label} tabIndex={-1} {...props} />
     </div>
   );
 }

@@ -19,6 +19,7 @@ import {
 } from 'recharts';
 import { useMemo } from 'react';
 import css from './charts.module.css';
+import { ChartTable } from './chart-table';
 import { dateLabel, dateTicks } from './date-ticks';
 
 export const PALETTE = ['#0f7b5f', '#e59a1a', '#2f6fd0', '#b4467a', '#6b5bd2'];
@@ -62,6 +63,8 @@ type Common = {
   label: string;
   format: (v: number) => string;
   compact?: boolean;
+  /** The summary of the figures' table under the chart; none without it. */
+  table?: string;
   /** Monthly buckets read "2025-06" on the axis and in the tooltip (docs/market-data.md#defaults). */
   granularity?: 'day' | 'week' | 'month';
 };
@@ -110,6 +113,7 @@ export function TrendChart({
   lockedLabel,
   granularity,
   after,
+  table,
 }: Common & {
   series: SeriesSpec[];
   /** The window's start up to this date is locked: shaded, with the lock's name. */
@@ -119,102 +123,118 @@ export function TrendChart({
   after?: { from: string; label: string };
 }) {
   return (
-    <div role="img" aria-label={label} style={{ width: '100%', height }}>
-      <ResponsiveContainer>
-        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
-          <DateAxis rows={rows} gap={28} granularity={granularity} />
-          <YAxis
-            domain={['auto', 'auto']}
-            tickFormatter={(v: number) => format(v)}
-            width="auto"
-            tick={{ fontSize: 12 }}
-          />
-          <Tooltip
-            formatter={(v) => (typeof v === 'number' ? format(v) : String(v))}
-            labelFormatter={bucketLabel(granularity)}
-          />
-          {(!compact || series.filter((x) => !x.muted).length > 1) && <Legend content={<LegendList />} />}
-          {lockedUntil && rows[0] && (
-            <ReferenceArea
-              x1={rows[0].date}
-              x2={lockedUntil}
-              fill="#9aa9a5"
-              fillOpacity={0.18}
-              label={{ value: lockedLabel ?? '', position: 'center', fontSize: 12, fill: '#5b6b66' }}
+    <>
+      <div role="img" aria-label={label} style={{ width: '100%', height }}>
+        <ResponsiveContainer>
+          <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
+            <DateAxis rows={rows} gap={28} granularity={granularity} />
+            <YAxis
+              domain={['auto', 'auto']}
+              tickFormatter={(v: number) => format(v)}
+              width="auto"
+              tick={{ fontSize: 12 }}
             />
-          )}
-          {after && rows.length > 0 && (
-            <ReferenceArea
-              x1={after.from}
-              x2={rows[rows.length - 1]!.date}
-              fill="#e59a1a"
-              fillOpacity={0.08}
-              stroke="#e59a1a"
-              strokeOpacity={0.5}
-              strokeDasharray="4 4"
-              // Not 'discard' (the default): at some widths the last category's position rounds past the
-              // axis range and the whole mark was dropped (none at 1024 px, shown at 1000 and 1050).
-              ifOverflow="hidden"
-              label={{ value: after.label, position: 'insideTopLeft', fontSize: 12, fill: '#8a5a06' }}
+            <Tooltip
+              formatter={(v) => (typeof v === 'number' ? format(v) : String(v))}
+              labelFormatter={bucketLabel(granularity)}
             />
-          )}
-          {series.map((s, i) => {
-            const stroke =
-              s.color ?? (s.muted ? SEASON[(s.slot ?? i) % SEASON.length] : PALETTE[(s.slot ?? i) % PALETTE.length]);
-            return (
-              <Line
-                key={s.key}
-                type={s.monthly ? 'linear' : 'monotone'}
-                dataKey={s.key}
-                name={s.label}
-                stroke={stroke}
-                strokeWidth={s.muted ? 1.5 : 2}
-                strokeDasharray={s.dashed ? '5 4' : undefined}
-                dot={s.monthly ? { r: s.muted ? 1.5 : 2.5, fill: stroke, stroke } : false}
-                legendType={s.inLegend === false ? 'none' : undefined}
-                connectNulls
-                isAnimationActive={false}
+            {(!compact || series.filter((x) => !x.muted).length > 1) && <Legend content={<LegendList />} />}
+            {lockedUntil && rows[0] && (
+              <ReferenceArea
+                x1={rows[0].date}
+                x2={lockedUntil}
+                fill="#9aa9a5"
+                fillOpacity={0.18}
+                label={{ value: lockedLabel ?? '', position: 'center', fontSize: 12, fill: '#5b6b66' }}
               />
-            );
-          })}
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+            )}
+            {after && rows.length > 0 && (
+              <ReferenceArea
+                x1={after.from}
+                x2={rows[rows.length - 1]!.date}
+                fill="#e59a1a"
+                fillOpacity={0.08}
+                stroke="#e59a1a"
+                strokeOpacity={0.5}
+                strokeDasharray="4 4"
+                // Not 'discard' (the default): at some widths the last category's position rounds past the
+                // axis range and the whole mark was dropped (none at 1024 px, shown at 1000 and 1050).
+                ifOverflow="hidden"
+                label={{ value: after.label, position: 'insideTopLeft', fontSize: 12, fill: '#8a5a06' }}
+              />
+            )}
+            {series.map((s, i) => {
+              const stroke =
+                s.color ?? (s.muted ? SEASON[(s.slot ?? i) % SEASON.length] : PALETTE[(s.slot ?? i) % PALETTE.length]);
+              return (
+                <Line
+                  key={s.key}
+                  type={s.monthly ? 'linear' : 'monotone'}
+                  dataKey={s.key}
+                  name={s.label}
+                  stroke={stroke}
+                  strokeWidth={s.muted ? 1.5 : 2}
+                  strokeDasharray={s.dashed ? '5 4' : undefined}
+                  dot={s.monthly ? { r: s.muted ? 1.5 : 2.5, fill: stroke, stroke } : false}
+                  legendType={s.inLegend === false ? 'none' : undefined}
+                  connectNulls
+                  isAnimationActive={false}
+                />
+              );
+            })}
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      {table && (
+        <ChartTable
+          rows={rows}
+          summary={table}
+          format={format}
+          columns={[...new Set(series.map((x) => x.label))].map((l) => ({
+            label: l,
+            keys: series.filter((x) => x.label === l).map((x) => x.key),
+          }))}
+        />
+      )}
+    </>
   );
 }
 
-export function IndexChart({ rows, height = 300, label, format, name, granularity }: Common & { name: string }) {
+export function IndexChart({ rows, height = 300, label, format, name, granularity, table }: Common & { name: string }) {
   return (
-    <div role="img" aria-label={label} style={{ width: '100%', height }}>
-      <ResponsiveContainer>
-        <LineChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
-          <DateAxis rows={rows} gap={28} granularity={granularity} />
-          <YAxis
-            domain={['auto', 'auto']}
-            tickFormatter={(v: number) => format(v)}
-            width="auto"
-            tick={{ fontSize: 12 }}
-          />
-          <Tooltip
-            formatter={(v) => (typeof v === 'number' ? format(v) : String(v))}
-            labelFormatter={bucketLabel(granularity)}
-          />
-          <ReferenceLine y={100} stroke="#9aa9a5" strokeDasharray="4 4" />
-          {/* A monthly index: straight segments and a dot per month, never a curve through three points. */}
-          <Line
-            type={granularity === 'month' ? 'linear' : 'monotone'}
-            dataKey="level"
-            name={name}
-            stroke={PALETTE[0]}
-            strokeWidth={2}
-            dot={granularity === 'month' ? { r: 2.5, fill: PALETTE[0], stroke: PALETTE[0] } : false}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+    <>
+      <div role="img" aria-label={label} style={{ width: '100%', height }}>
+        <ResponsiveContainer>
+          <LineChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
+            <DateAxis rows={rows} gap={28} granularity={granularity} />
+            <YAxis
+              domain={['auto', 'auto']}
+              tickFormatter={(v: number) => format(v)}
+              width="auto"
+              tick={{ fontSize: 12 }}
+            />
+            <Tooltip
+              formatter={(v) => (typeof v === 'number' ? format(v) : String(v))}
+              labelFormatter={bucketLabel(granularity)}
+            />
+            <ReferenceLine y={100} stroke="#9aa9a5" strokeDasharray="4 4" />
+            {/* A monthly index: straight segments and a dot per month, never a curve through three points. */}
+            <Line
+              type={granularity === 'month' ? 'linear' : 'monotone'}
+              dataKey="level"
+              name={name}
+              stroke={PALETTE[0]}
+              strokeWidth={2}
+              dot={granularity === 'month' ? { r: 2.5, fill: PALETTE[0], stroke: PALETTE[0] } : false}
+              isAnimationActive={false}
+            />
+          </LineChart>
+        </ResponsiveContainer>
+      </div>
+      {table && <ChartTable rows={rows} summary={table} format={format} columns={[{ label: name, keys: ['level'] }]} />}
+    </>
   );
 }
 
@@ -225,93 +245,109 @@ export function ForecastChart({
   format,
   compact,
   names,
+  table,
 }: Common & { names: { history: string; gap: string; mid: string; band80: string; band95: string } }) {
   const hasGap = rows.some((r) => typeof r.gap === 'number');
   // Without a forecast (a series that ended, or too few months), the key names only the history.
   const hasForecast = rows.some((r) => typeof r.mid === 'number');
   return (
-    <div role="img" aria-label={label} style={{ width: '100%', height }}>
-      <ResponsiveContainer>
-        <ComposedChart data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
-          <DateAxis rows={rows} gap={24} />
-          <YAxis
-            domain={['auto', 'auto']}
-            tickFormatter={(v: number) => format(v)}
-            width="auto"
-            tick={{ fontSize: 12 }}
-          />
-          <Tooltip
-            formatter={(v) =>
-              Array.isArray(v)
-                ? `${format(Number(v[0]))} – ${format(Number(v[1]))}`
-                : typeof v === 'number'
-                  ? format(v)
-                  : String(v)
-            }
-          />
-          {/* A phone drops the key, unless a dotted stretch of months without a price needs it. */}
-          {(!compact || hasGap) && <Legend content={<LegendList />} />}
-          {hasForecast && (
-            <Area
-              dataKey="band95"
-              name={names.band95}
-              stroke="none"
-              fill="#f2c14e"
-              fillOpacity={0.25}
-              isAnimationActive={false}
+    <>
+      <div role="img" aria-label={label} style={{ width: '100%', height }}>
+        <ResponsiveContainer>
+          <ComposedChart accessibilityLayer={false} data={rows} margin={{ top: 8, right: 12, bottom: 0, left: 0 }}>
+            <CartesianGrid stroke="#e6ecea" vertical={false} verticalCoordinatesGenerator={NO_LINES} />
+            <DateAxis rows={rows} gap={24} />
+            <YAxis
+              domain={['auto', 'auto']}
+              tickFormatter={(v: number) => format(v)}
+              width="auto"
+              tick={{ fontSize: 12 }}
             />
-          )}
-          {hasForecast && (
-            <Area
-              dataKey="band80"
-              name={names.band80}
-              stroke="none"
-              fill="#e59a1a"
-              fillOpacity={0.35}
-              isAnimationActive={false}
+            <Tooltip
+              formatter={(v) =>
+                Array.isArray(v)
+                  ? `${format(Number(v[0]))} – ${format(Number(v[1]))}`
+                  : typeof v === 'number'
+                    ? format(v)
+                    : String(v)
+              }
             />
-          )}
-          {/* Months with a price: straight segments, a dot each, broken where a month has none. */}
-          <Line
-            type="linear"
-            dataKey="history"
-            name={names.history}
-            stroke={PALETTE[0]}
-            strokeWidth={2}
-            dot={{ r: 2, fill: PALETTE[0] }}
-            isAnimationActive={false}
-          />
-          {/* Months without a price: a thin dotted line between the neighbours, in the key. */}
-          {hasGap && (
+            {/* A phone drops the key, unless a dotted stretch of months without a price needs it. */}
+            {(!compact || hasGap) && <Legend content={<LegendList />} />}
+            {hasForecast && (
+              <Area
+                dataKey="band95"
+                name={names.band95}
+                stroke="none"
+                fill="#f2c14e"
+                fillOpacity={0.25}
+                isAnimationActive={false}
+              />
+            )}
+            {hasForecast && (
+              <Area
+                dataKey="band80"
+                name={names.band80}
+                stroke="none"
+                fill="#e59a1a"
+                fillOpacity={0.35}
+                isAnimationActive={false}
+              />
+            )}
+            {/* Months with a price: straight segments, a dot each, broken where a month has none. */}
             <Line
               type="linear"
-              dataKey="gap"
-              name={names.gap}
-              stroke="#7f8c88"
-              strokeWidth={1.5}
-              strokeDasharray="2 4"
-              dot={false}
-              activeDot={false}
-              tooltipType="none"
-              isAnimationActive={false}
-            />
-          )}
-          {hasForecast && (
-            <Line
-              type="linear"
-              dataKey="mid"
-              name={names.mid}
-              stroke="#b3650b"
+              dataKey="history"
+              name={names.history}
+              stroke={PALETTE[0]}
               strokeWidth={2}
-              strokeDasharray="6 4"
-              dot={{ r: 2 }}
+              dot={{ r: 2, fill: PALETTE[0] }}
               isAnimationActive={false}
             />
-          )}
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+            {/* Months without a price: a thin dotted line between the neighbours, in the key. */}
+            {hasGap && (
+              <Line
+                type="linear"
+                dataKey="gap"
+                name={names.gap}
+                stroke="#7f8c88"
+                strokeWidth={1.5}
+                strokeDasharray="2 4"
+                dot={false}
+                activeDot={false}
+                tooltipType="none"
+                isAnimationActive={false}
+              />
+            )}
+            {hasForecast && (
+              <Line
+                type="linear"
+                dataKey="mid"
+                name={names.mid}
+                stroke="#b3650b"
+                strokeWidth={2}
+                strokeDasharray="6 4"
+                dot={{ r: 2 }}
+                isAnimationActive={false}
+              />
+            )}
+          </ComposedChart>
+        </ResponsiveContainer>
+      </div>
+      {table && (
+        <ChartTable
+          rows={rows}
+          summary={table}
+          format={format}
+          columns={[
+            { label: names.history, keys: ['history', 'gap'] },
+            { label: names.mid, keys: ['mid'] },
+            { label: names.band80, keys: ['band80'] },
+            { label: names.band95, keys: ['band95'] },
+          ]}
+        />
+      )}
+    </>
   );
 }
 
@@ -332,7 +368,7 @@ export function Sparkline({
   return (
     <div role="img" aria-label={label} style={{ width: '100%', height }}>
       <ResponsiveContainer>
-        <LineChart data={rows} margin={{ top: 4, right: 2, bottom: 4, left: 2 }}>
+        <LineChart accessibilityLayer={false} data={rows} margin={{ top: 4, right: 2, bottom: 4, left: 2 }}>
           <YAxis hide domain={['auto', 'auto']} />
           <Line
             type="monotone"

@@ -14,4 +14,6 @@ export const marketScreenEn = {
   /** The filter bar folded to one line after scrolling: what is chosen, and the button that unfolds it. */
   filtersChange: 'Change',
   filtersChosen: 'Chosen',
+  /** Under each chart: its figures as a table, for screen readers and keyboards. */
+  chartTable: 'The chart’s figures as a table',
 };

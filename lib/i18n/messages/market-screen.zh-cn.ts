@@ -11,4 +11,5 @@ export const marketScreenZhCN: Translation<typeof marketScreenEn> = {
   standIn: '正在显示{shown}；{locked}已锁定。',
   filtersChange: '修改',
   filtersChosen: '当前选择',
+  chartTable: '以表格查看图表数据',
 };

@@ -146,6 +146,7 @@ function ForecastResult({ m, t, compact }: SectionProps) {
               names={{ history: t.history, gap: t.fcGap, mid: t.forecastMid, band80, band95 }}
               label={`${t.forecastTitle} ${f.product.name}: ${mid ? `${mid.date} ${F.price(m.lang, mid.mid, f.currency)} (${F.price(m.lang, mid.lo95, f.currency)} – ${F.price(m.lang, mid.hi95, f.currency)})` : f.noForecast ? fmt(f.noForecast.reason === 'ended' ? t.fcEnded : t.fcTooFew, { month: f.noForecast.lastMonth, observed: f.noForecast.observed, needed: f.noForecast.needed }) : ''}`}
               format={(v) => F.price(m.lang, v, f.currency)}
+              table={t.chartTable}
             />
             {f.forecast.length > 0 && (
               <div className={ui.tableScroll}>

@@ -73,6 +73,7 @@ function IndexView({ m, t, compact, i, locks }: SectionProps & { i: PriceIndexDT
           granularity={i.granularity}
           label={`${i.index.name}: ${F.level(m.lang, last?.[1])}`}
           format={(v) => F.level(m.lang, v)}
+          table={t.chartTable}
         />
       ) : (
         <StateBox title={t.empty} body={t.emptyHint} />

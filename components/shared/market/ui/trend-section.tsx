@@ -131,6 +131,7 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
           lockedLabel={t.lockTitle}
           granularity={tr.granularity}
           after={pastRates}
+          table={t.chartTable}
         />
       )}
       {thinnedNote(tr, t, m.lang)}
