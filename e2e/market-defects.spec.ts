@@ -151,3 +151,9 @@ test('charts are named images with their figures as a table; the period is one t
     expect(stops).toBe(1);
   }
 });
+
+test('an order’s result page is headed as the order, not as the purchase records', async ({ page }) => {
+  await page.goto('/equitiesCentre/orderResult');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
+  await expect(page.getByRole('heading', { name: 'Purchase records' })).toHaveCount(0);
+});

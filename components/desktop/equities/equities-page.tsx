@@ -13,9 +13,14 @@ export async function EquitiesPage({
   id,
   children,
   namespaces = [],
+  title,
+  lead,
 }: {
   id: SectionId;
   children: ReactNode;
+  /** A heading of its own (an order's result is not the purchase records it belongs to); null: no lead. */
+  title?: string;
+  lead?: string | null;
   /** Further message namespaces its islands read, beside `commerce`. */
   namespaces?: Namespace[];
 }) {
@@ -26,8 +31,8 @@ export async function EquitiesPage({
     <I18nProvider messages={pickMessages(m, ['commerce', ...namespaces])}>
       <div className={`container ${s.page}`}>
         <header className={s.head}>
-          <h1>{sec.title}</h1>
-          <p className={s.lead}>{sec.body}</p>
+          <h1>{title ?? sec.title}</h1>
+          {lead !== null && <p className={s.lead}>{lead ?? sec.body}</p>}
         </header>
         {children}
       </div>

@@ -9,9 +9,10 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: m.commerce.resultTitle, robots: { index: false, follow: false } };
 }
 
-export default function Page() {
+export default async function Page() {
+  const m = await getMessages();
   return (
-    <EquitiesPage id="purchaseRecord">
+    <EquitiesPage id="purchaseRecord" title={m.commerce.resultTitle} lead={null}>
       <OrderResult />
     </EquitiesPage>
   );
