@@ -117,8 +117,9 @@ test.describe('the sticky filter bar at 1024 px', () => {
     await page.goto('/functionality');
     await expect(section(page, 'priceTrend').getByTestId('trend-stats')).toBeVisible({ timeout: 30_000 });
     const bar = page.getByRole('form', { name: 'Choose what to show' });
+    // Two rows of labelled controls (the labels stay at 1024 px); scrolled, the bar folds to one line.
     const box = (await bar.boundingBox())!;
-    expect(box.height).toBeLessThanOrEqual(110);
+    expect(box.height).toBeLessThanOrEqual(150);
     for (const id of ['chartIndex', 'priceTrend', 'list']) {
       await page.evaluate((x) => document.getElementById(x)!.scrollIntoView(), id);
       const heading = section(page, id).locator('h2');
@@ -127,6 +128,7 @@ test.describe('the sticky filter bar at 1024 px', () => {
       expect(h.y, `${id} heading below the bar`).toBeGreaterThanOrEqual(b.y + b.height);
     }
     // What does not fit is one click away, and Escape puts it away.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('button', { name: 'More filters' }).click();
     await expect(page.getByRole('group', { name: 'Granularity' })).toBeVisible();
     await page.keyboard.press('Escape');
