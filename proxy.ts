@@ -3,6 +3,7 @@ import { UAParser } from 'ua-parser-js';
 import { LOCALE_COOKIE } from '@/lib/shared/locale';
 import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { routeContentQuery } from '@/lib/routing/content-query';
+import { LOCALE_COOKIE_OPTIONS, localePrefix, NOT_PAGES } from '@/lib/routing/locale-url';
 import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';
 import { PAGE_ROOTS } from '@/lib/routing/page-roots';
 import { newNonce, pagePolicy } from '@/lib/server/http/csp';
@@ -10,10 +11,9 @@ import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
 const VARY = ['User-Agent', 'Sec-CH-UA-Mobile', 'Accept-Language', 'Cookie'];
 
-// Top-level paths that are not localised pages: the API, Next internals, stored
-// files, the payment gateway, the operator tools, the console and the embeddable charts. The last
-// five are pages all the same (they get the CSP below); the first three never reach the proxy (see `config`).
-const NOT_PAGES = ['api', '_next', 'files', 'pay', 'dev', 'api-docs', 'console', 'embed'];
+// NOT_PAGES (lib/routing/locale-url.ts) are the top-level paths that are no localised pages. The
+// last five are pages all the same (they get the CSP below); the first three never reach the proxy
+// (see `config`).
 
 /** A phone: ua-parser-js says "mobile", or the browser's client hint says so (tablets get desktop pages). */
 export function isMobileRequest(headers: Headers): boolean {
@@ -42,7 +42,10 @@ function phonePage(pathname: string): string {
 /**
  * Every page URL is served from app/[locale]/… by rewrite (the visitor's URL
  * does not change):
- * - the language: the `locale` cookie, else Accept-Language (docs/screens.md);
+ * - the language: the URL's prefix (/en/…, /zh-CN/…), else the `locale` cookie, else
+ *   Accept-Language (docs/screens.md, "Languages in the URL"). A prefixed URL and the unprefixed
+ *   one in the same language rewrite to the same /{locale}/… page, so they share its cache entry;
+ *   opening a prefixed URL also keeps its language in the cookie, so unprefixed links stay in it;
  * - the device (docs/screens.md): a phone gets the mobile page of every URL, so every phone
  *   page wears the mobile chrome; a desktop opening a /mobile… URL (a link shared from a
  *   phone) is sent to the desktop page instead of a stretched phone layout.
@@ -58,22 +61,35 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   if (passThrough) return withPolicy(NextResponse.next({ request: { headers } }), policy);
+  const prefix = localePrefix(pathname);
+  // /zh-cn/… is /zh-CN/…: one spelling, so each page has one URL per language.
+  if (prefix && !prefix.exact) return redirect(request, prefixed(prefix.locale, prefix.path) + search, 308);
+  const path = prefix?.path ?? pathname;
   const mobile = isMobileRequest(request.headers);
   if (!mobile) {
-    const desktop = desktopPathFor(pathname);
+    const desktop = desktopPathFor(path);
     // Temporary: the same URL is right for a phone, and caches key on the user agent.
-    if (desktop) return addVary(NextResponse.redirect(new URL(desktop + search, request.url), 307));
+    if (desktop) return redirect(request, (prefix ? prefixed(prefix.locale, desktop) : desktop) + search, 307);
   }
-  const locale = negotiateLocale(request.cookies.get(LOCALE_COOKIE)?.value, request.headers.get('accept-language'));
-  const page = mobile ? phonePage(pathname) : pathname;
+  const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
+  const locale = prefix?.locale ?? negotiateLocale(cookie, request.headers.get('accept-language'));
+  const page = mobile ? phonePage(path) : path;
   // Content list queries become paths, so each list page is cached on its own.
   const routed = routeContentQuery(page, request.nextUrl.searchParams) ?? { path: page, search };
-  const target = `/${locale}${routed.path === '/' ? '' : routed.path}`;
-  const res = NextResponse.rewrite(new URL(target + routed.search, request.url), { request: { headers } });
+  const res = NextResponse.rewrite(new URL(prefixed(locale, routed.path) + routed.search, request.url), {
+    request: { headers },
+  });
   res.headers.set('Content-Language', locale);
   // next.config.ts leaves X-Frame-Options off /embed/… for the charts; its 404s may not be framed.
   if (embed) res.headers.set('X-Frame-Options', 'DENY');
+  if (prefix && cookie !== locale) res.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
   return withPolicy(addVary(res), policy);
+}
+
+const prefixed = (locale: string, path: string) => `/${locale}${path === '/' ? '' : path}`;
+
+function redirect(request: NextRequest, to: string, status: 307 | 308) {
+  return addVary(NextResponse.redirect(new URL(to, request.url), status));
 }
 
 function withPolicy(res: NextResponse, policy: string) {

@@ -116,6 +116,94 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     expect(proxy(req('/', zhBrowser)).headers.get('content-language')).toBe('zh-CN');
   });
 
+  describe('a language in the URL (issue 31 item 1)', () => {
+    const to = (path: string, headers: Record<string, string>) => getRewrittenUrl(proxy(req(path, headers)));
+
+    it('serves /en/… and /zh-CN/… in that language whatever the cookie and browser say, on both devices', () => {
+      const zhEverything = { 'accept-language': 'zh-CN,zh;q=0.9', cookie: 'locale=zh-CN' };
+      const enEverything = { ...EN, cookie: 'locale=en' };
+      expect(to('/en/functionality?product=rice&region=CN-SD', { 'user-agent': DESKTOP, ...zhEverything })).toBe(
+        'http://portal.test/en/functionality?product=rice&region=CN-SD',
+      );
+      expect(to('/zh-CN/functionality?product=rice', { 'user-agent': DESKTOP, ...enEverything })).toBe(
+        'http://portal.test/zh-CN/functionality?product=rice',
+      );
+      expect(to('/zh-CN/functionality?product=rice', { 'user-agent': IPHONE, ...enEverything })).toBe(
+        'http://portal.test/zh-CN/mobileFunctionality?product=rice',
+      );
+      expect(to('/en/regard/journalism/3', { 'user-agent': IPHONE, ...zhEverything })).toBe(
+        'http://portal.test/en/mobileRegard/journalism/3',
+      );
+      expect(to('/zh-CN', { 'user-agent': DESKTOP, ...enEverything })).toBe('http://portal.test/zh-CN');
+      expect(to('/zh-CN', { 'user-agent': IPHONE, ...enEverything })).toBe('http://portal.test/zh-CN/mobileHome');
+      expect(proxy(req('/zh-CN/login', enEverything)).headers.get('content-language')).toBe('zh-CN');
+    });
+
+    it('rewrites a prefixed URL to the same page as the unprefixed one in that language (one cache entry)', () => {
+      for (const [ua, path] of [
+        [DESKTOP, '/regard/journalism?category=market&page=2'],
+        [IPHONE, '/regard/journalism?category=market&page=2'],
+        [DESKTOP, '/documents/documentsInfo?id=7'],
+        [IPHONE, '/functionality?product=rice'],
+        [IPHONE, '/no/such/page'],
+        [DESKTOP, '/'],
+      ] as const) {
+        const unprefixed = to(path, { 'user-agent': ua, cookie: 'locale=zh-CN' });
+        expect({ ua, path, to: to(`/zh-CN${path === '/' ? '' : path}`, { 'user-agent': ua, ...EN }) }).toEqual({
+          ua,
+          path,
+          to: unprefixed,
+        });
+      }
+    });
+
+    it('keeps the language of a prefixed URL in the cookie when it differs, and only then', () => {
+      const res = proxy(req('/zh-CN/functionality', { 'user-agent': DESKTOP, cookie: 'locale=en' }));
+      expect(res.headers.get('set-cookie')).toMatch(/^locale=zh-CN; Path=\/; .*SameSite=lax/i);
+      expect(proxy(req('/zh-CN/functionality', { cookie: 'locale=zh-CN' })).headers.get('set-cookie')).toBeNull();
+      expect(proxy(req('/en', {})).headers.get('set-cookie')).toMatch(/^locale=en;/);
+      // An unprefixed URL negotiates as before and sets nothing.
+      expect(proxy(req('/functionality', { 'accept-language': 'zh-CN' })).headers.get('set-cookie')).toBeNull();
+    });
+
+    it('sends a desktop on a prefixed /mobile… URL to the desktop page in the same language', () => {
+      const res = proxy(req('/zh-CN/mobileFunctionality?product=rice', { 'user-agent': DESKTOP, ...EN }));
+      expect(res.status).toBe(307);
+      expect(res.headers.get('location')).toBe('http://portal.test/zh-CN/functionality?product=rice');
+      expect(proxy(req('/en/mobileHome', { 'user-agent': DESKTOP })).headers.get('location')).toBe(
+        'http://portal.test/en',
+      );
+      expect(to('/zh-CN/mobileFunctionality', { 'user-agent': IPHONE, ...EN })).toBe(
+        'http://portal.test/zh-CN/mobileFunctionality',
+      );
+    });
+
+    it('redirects another spelling of a language to the site’s one, keeping path and query', () => {
+      const res = proxy(req('/zh-cn/functionality?product=rice', { 'user-agent': DESKTOP }));
+      expect(res.status).toBe(308);
+      expect(res.headers.get('location')).toBe('http://portal.test/zh-CN/functionality?product=rice');
+      expect(proxy(req('/EN', {})).headers.get('location')).toBe('http://portal.test/en');
+    });
+
+    it('gives a path under a language prefix that no page claims the 404 route of that language', () => {
+      for (const [path, ua, target] of [
+        ['/zh-CN/no/such/page', DESKTOP, '/zh-CN/no/such/page'],
+        ['/zh-CN/no/such/page', IPHONE, '/zh-CN/mobileNotFound/no/such/page'],
+        ['/en/wp-login.php', DESKTOP, '/en/wp-login.php'],
+        ['/en/en/functionality', DESKTOP, '/en/en/functionality'],
+        ['/en/pay/functionality', DESKTOP, '/en/pay/functionality'],
+        ['/fr/functionality', DESKTOP, '/en/fr/functionality'],
+      ] as const) {
+        const res = proxy(req(path, { 'user-agent': ua, ...EN }));
+        expect({ path, ua, to: new URL(getRewrittenUrl(res) ?? 'http://x/none').pathname }).toEqual({
+          path,
+          ua,
+          to: target,
+        });
+      }
+    });
+  });
+
   it('answers Vary on the user agent, the mobile client hint, the language and the cookie on every page it handles', () => {
     for (const r of [req('/login', { 'user-agent': IPHONE }), req('/login', { 'user-agent': DESKTOP }), req('/')]) {
       const vary = proxy(r).headers.get('vary') ?? '';

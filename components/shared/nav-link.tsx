@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { MouseEvent, ReactNode } from 'react';
+import { stripLocale } from '@/lib/routing/locale-url';
 import { desktopPathFor } from '@/lib/routing/mobile-path';
 
 function matches(pathname: string, href: string): boolean {
@@ -12,11 +13,13 @@ function matches(pathname: string, href: string): boolean {
 
 /**
  * Whether a link points at the current page. A phone may be on the desktop URL
- * of a mobile page (the proxy rewrites it), so a mobile link also matches its desktop path.
+ * of a mobile page (the proxy rewrites it), so a mobile link also matches its desktop path;
+ * the page may be at its URL for a language (/zh-CN/functionality).
  */
 export function isActivePath(pathname: string, href: string): boolean {
+  const here = stripLocale(pathname);
   const desktop = desktopPathFor(href);
-  return matches(pathname, href) || (!!desktop && matches(pathname, desktop));
+  return matches(here, href) || (!!desktop && matches(here, desktop));
 }
 
 /**

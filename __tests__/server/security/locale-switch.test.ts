@@ -8,26 +8,45 @@ const switchTo = (l: string, headers: Record<string, string>) =>
   GET(new NextRequest(`http://0.0.0.0:3100/api/locale?l=${l}`, { headers }));
 
 describe('language switch', () => {
-  it('goes back to the same page, relative to the address the browser used, and sets the cookie', () => {
+  it('opens the same page at its URL in the chosen language, relative to the address the browser used, and sets the cookie', () => {
     const res = switchTo('en', {
       host: 'data.example.com',
       referer: 'https://data.example.com/regard/journalism?page=2',
     });
     expect(res.status).toBe(303);
-    expect(res.headers.get('location')).toBe('/regard/journalism?page=2');
+    expect(res.headers.get('location')).toBe('/en/regard/journalism?page=2');
     expect(res.headers.get('set-cookie')).toMatch(/^locale=en; Path=\/; .*SameSite=lax/i);
   });
 
-  it('goes home for a page of another site, no referer or a path off the site', () => {
+  it('moves a prefixed page to the other language, keeping the path and the market view in the query', () => {
+    const back = (l: string, path: string) =>
+      switchTo(l, { host: 'localhost:3360', referer: `http://localhost:3360${path}` }).headers.get('location');
+    expect(back('zh-CN', '/en/functionality?product=rice&region=CN-SD&period=1y')).toBe(
+      '/zh-CN/functionality?product=rice&region=CN-SD&period=1y',
+    );
+    expect(back('en', '/zh-CN/functionality?product=rice')).toBe('/en/functionality?product=rice');
+    expect(back('en', '/zh-CN')).toBe('/en');
+    expect(back('zh-CN', '/')).toBe('/zh-CN');
+    expect(back('zh-CN', '/mobileDocuments/3')).toBe('/zh-CN/mobileDocuments/3');
+  });
+
+  it('sends the console and the tools back where they were: they have no URL per language', () => {
+    const back = (path: string) =>
+      switchTo('zh-CN', { host: 'localhost:3360', referer: `http://localhost:3360${path}` }).headers.get('location');
+    expect(back('/console/audit?page=2')).toBe('/console/audit?page=2');
+    expect(back('/api-docs')).toBe('/api-docs');
+  });
+
+  it('goes home in that language for a page of another site, no referer or a path off the site', () => {
     expect(
       switchTo('zh-CN', { host: 'data.example.com', referer: 'https://evil.example/x' }).headers.get('location'),
-    ).toBe('/');
-    expect(switchTo('zh-CN', { host: 'data.example.com' }).headers.get('location')).toBe('/');
+    ).toBe('/zh-CN');
+    expect(switchTo('zh-CN', { host: 'data.example.com' }).headers.get('location')).toBe('/zh-CN');
     expect(
       switchTo('zh-CN', { host: 'data.example.com', referer: 'https://data.example.com//evil.example/' }).headers.get(
         'location',
       ),
-    ).toBe('/');
+    ).toBe('/zh-CN');
   });
 
   it('sets no cookie for a language it does not know, and still goes back', () => {

@@ -11,6 +11,11 @@ describe('current-page marking', () => {
     expect(isActivePath('/documentsX', '/documents')).toBe(false);
     expect(isActivePath('/product/farming', '/')).toBe(false);
     expect(isActivePath('/', '/')).toBe(true);
+    // At a page's URL for a language.
+    expect(isActivePath('/zh-CN/documents/42', '/documents')).toBe(true);
+    expect(isActivePath('/en', '/')).toBe(true);
+    expect(isActivePath('/zh-CN/functionality', '/mobileFunctionality')).toBe(true);
+    expect(isActivePath('/en/regard/aboutUs', '/documents')).toBe(false);
   });
 
   it('marks a mobile link current on the desktop URL a phone was rewritten from', () => {
