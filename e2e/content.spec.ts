@@ -101,18 +101,18 @@ test('document search finds a document by a word in its body, with the word mark
   await expect(hit.locator('mark')).toHaveText('dominating');
 });
 
-test('a phone on /regard/journalism gets the mobile page, which names the desktop URL as canonical', async ({
+test('a phone on /regard/journalism gets the mobile page, which names the desktop URL in its language as canonical', async ({
   page,
   isMobile,
   baseURL,
 }) => {
   const res = await page.goto('/regard/journalism');
   expect(res?.headers()['vary']).toMatch(/User-Agent/i);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/regard/journalism`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/en/regard/journalism`);
   await expect(page.locator('main[data-chrome="mobile"]')).toHaveCount(isMobile ? 1 : 0);
   // Both variants carry the page's title, description and Open Graph tags.
   await expect(page).toHaveTitle(/^News \| /);
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/regard/journalism`);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', `${baseURL}/en/regard/journalism`);
 });
 
 // Desktop and mobile run side by side: each edits its own article.

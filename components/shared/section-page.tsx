@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getMessages } from '@/lib/i18n/server';
+import { getLocale, getMessages } from '@/lib/i18n/server';
 import type { SectionId } from '@/lib/i18n/types';
 import { mobilePathFor } from '@/lib/routing/mobile-path';
 import { SECTION_PATHS } from '@/lib/routing/sections';
+import { localeUrl } from '@/lib/routing/locale-url';
+import { languageAlternates } from '@/lib/seo/alternates';
 import s from './section-page.module.css';
 
 /**
@@ -45,15 +47,18 @@ export async function SectionPage({ id, mobile = false }: { id: SectionId; mobil
   );
 }
 
-/** Title and description of a section; mobile pages point their canonical link at the desktop URL (docs/screens.md). */
+/**
+ * Title and description of a section, its canonical URL in its language and hreflang alternates;
+ * mobile pages point them at the desktop URL (docs/screens.md).
+ */
 export async function sectionMetadata(id: SectionId): Promise<Metadata> {
   const m = await getMessages();
   const sec = m.sections[id];
-  const canonical = SECTION_PATHS[id];
+  const locale = await getLocale();
   return {
     title: sec.title,
     description: sec.body,
-    alternates: { canonical },
-    openGraph: { title: sec.title, description: sec.body, url: canonical },
+    alternates: languageAlternates(locale, SECTION_PATHS[id]),
+    openGraph: { title: sec.title, description: sec.body, url: localeUrl(locale, SECTION_PATHS[id]) },
   };
 }

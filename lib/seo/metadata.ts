@@ -1,6 +1,11 @@
 import type { Metadata } from 'next';
+import { localeUrl } from '@/lib/routing/locale-url';
+import type { Locale } from '@/lib/shared/locale';
+import { languageAlternates } from './alternates';
 
 type PageMeta = {
+  /** The language the page renders in: its canonical URL is the one in that language. */
+  locale: Locale;
   title: string;
   description: string;
   /** The desktop URL of the page: mobile pages point their canonical link at it (docs/screens.md). */
@@ -13,7 +18,7 @@ type PageMeta = {
   noindex?: boolean;
 };
 
-/** Title, description, canonical URL and Open Graph / Twitter tags of a page. */
+/** Title, description, canonical URL, hreflang alternates and Open Graph / Twitter tags of a page. */
 export function pageMetadata(p: PageMeta): Metadata {
   const images = p.image
     ? [{ url: p.image.url, width: p.image.width, height: p.image.height, alt: p.image.alt }]
@@ -21,11 +26,11 @@ export function pageMetadata(p: PageMeta): Metadata {
   return {
     title: p.title,
     description: p.description,
-    alternates: { canonical: p.canonical },
+    alternates: languageAlternates(p.locale, p.canonical),
     openGraph: {
       title: p.title,
       description: p.description,
-      url: p.canonical,
+      url: localeUrl(p.locale, p.canonical),
       type: p.type ?? 'website',
       ...(images ? { images } : {}),
       ...(p.type === 'article'

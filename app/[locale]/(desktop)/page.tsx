@@ -19,6 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const slide = marketing[locale].home.swiper[0]!;
   return {
     ...pageMetadata({
+      locale,
       title: siteName(locale),
       description: m.meta.description,
       canonical: '/',

@@ -6,10 +6,11 @@ import { getDb } from '@/lib/server/db/client';
 import { dataStatus } from '@/lib/server/services/market/read/data-status';
 import { todayUtc } from '@/lib/shared/dates';
 import { DATA_STATUS_PATH } from '@/lib/routing/sections';
+import { pageAlternates } from '@/lib/seo/page-alternates';
 
 export async function dataStatusMetadata(): Promise<Metadata> {
   const t = (await getMessages()).dataStatus;
-  return { title: t.title, description: t.ratesLead, alternates: { canonical: DATA_STATUS_PATH } };
+  return { title: t.title, description: t.ratesLead, alternates: await pageAlternates(DATA_STATUS_PATH) };
 }
 
 /** /functionality/dataStatus (and its phone page): what the data covers, read from the database. */

@@ -29,9 +29,10 @@ function dirIdOf(param: string | null): number | null {
 
 export async function dirMetadata(param: string | null): Promise<Metadata> {
   const m = await getMessages();
-  const { listing } = await loadDir(dirIdOf(param));
+  const { locale, listing } = await loadDir(dirIdOf(param));
   const name = listing.dir?.name;
   return pageMetadata({
+    locale,
     title: name ? `${name} · ${m.docs.title}` : m.docs.title,
     description: name
       ? `${name}: ${listing.documents
@@ -68,8 +69,9 @@ const loadDoc = cache(async (info: string) => {
 });
 
 export async function docMetadata(info: string): Promise<Metadata> {
-  const { doc } = await loadDoc(info);
+  const { locale, doc } = await loadDoc(info);
   return pageMetadata({
+    locale,
     title: doc.title,
     description: describe(doc.summary),
     canonical: docUrl(doc.id, doc.slug),
@@ -99,8 +101,10 @@ export function docsQuery(sp: Record<string, string | string[] | undefined>) {
 }
 
 export async function docsSearchMetadata(q: string): Promise<Metadata> {
-  const m = await getMessages();
+  const locale = await getLocale();
+  const m = await getMessages(locale);
   return pageMetadata({
+    locale,
     title: q ? `“${q}” · ${m.docs.title}` : m.docs.title,
     description: m.docs.description,
     canonical: DOCS_PATH,

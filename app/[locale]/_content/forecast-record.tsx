@@ -5,6 +5,7 @@ import { getLocale } from '@/lib/i18n/server';
 import { getDb } from '@/lib/server/db/client';
 import { MIN_OBSERVED } from '@/lib/server/market/forecast';
 import { recordView } from '@/lib/server/services/market/forecast-record/read';
+import { pageAlternates } from '@/lib/seo/page-alternates';
 
 /** /functionality/forecastRecord and its mobile page: the published forecast record, read from the database. */
 export async function ForecastRecord({ mobile }: { mobile: boolean }) {
@@ -15,5 +16,5 @@ export async function ForecastRecord({ mobile }: { mobile: boolean }) {
 
 export async function forecastRecordMetadata(): Promise<Metadata> {
   const t = recordTexts(await getLocale());
-  return { title: t.title, description: t.description, alternates: { canonical: FORECAST_RECORD_PATH } };
+  return { title: t.title, description: t.description, alternates: await pageAlternates(FORECAST_RECORD_PATH) };
 }

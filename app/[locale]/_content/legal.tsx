@@ -4,6 +4,7 @@ import { legal } from '@/content/legal';
 import { fmt } from '@/lib/i18n/format';
 import { getLocale } from '@/lib/i18n/server';
 import { siteName } from '@/lib/server/site';
+import { pageAlternates } from '@/lib/seo/page-alternates';
 
 /** /terms and /privacy (and their mobile pages): the document in the visitor's language, with the brand of SITE_NAME. */
 export async function Legal({ id, mobile }: { id: LegalId; mobile: boolean }) {
@@ -15,5 +16,5 @@ export async function legalMetadata(id: LegalId): Promise<Metadata> {
   const locale = await getLocale();
   const doc = legal[locale][id];
   const description = fmt(doc.lead, { brand: siteName(locale) });
-  return { title: doc.title, description, alternates: { canonical: LEGAL_PATHS[id] } };
+  return { title: doc.title, description, alternates: await pageAlternates(LEGAL_PATHS[id]) };
 }

@@ -16,9 +16,11 @@ import { SolutionPage } from '@/components/content/marketing/solution-page';
 // data, and its pages revalidate every five minutes for that.
 
 export async function productMetadata(id: ProductId): Promise<Metadata> {
-  const c = marketing[await getLocale()].products[id];
+  const locale = await getLocale();
+  const c = marketing[locale].products[id];
   const img = c.swiper[0]!.image;
   return pageMetadata({
+    locale,
     title: c.title,
     description: c.description,
     canonical: SECTION_PATHS[id],
@@ -32,8 +34,10 @@ export async function Product({ id, mobile }: { id: ProductId; mobile: boolean }
 }
 
 export async function solutionMetadata(id: SolutionId): Promise<Metadata> {
-  const c = marketing[await getLocale()].solutions[id];
+  const locale = await getLocale();
+  const c = marketing[locale].solutions[id];
   return pageMetadata({
+    locale,
     title: c.title,
     description: c.description,
     canonical: SECTION_PATHS[id],
@@ -47,8 +51,10 @@ export async function Solution({ id, mobile }: { id: SolutionId; mobile: boolean
 }
 
 export async function aboutMetadata(): Promise<Metadata> {
-  const c = marketing[await getLocale()].about;
+  const locale = await getLocale();
+  const c = marketing[locale].about;
   return pageMetadata({
+    locale,
     title: c.title,
     description: c.description,
     canonical: SECTION_PATHS.aboutUs,

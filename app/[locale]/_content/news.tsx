@@ -48,6 +48,7 @@ export async function newsListMetadata({ category, page, keyword }: ListArgs): P
     .filter(Boolean)
     .join(' · ');
   return pageMetadata({
+    locale,
     title: catName ? `${title} · ${m.news.title}` : title,
     description: m.news.description,
     canonical: newsListUrl({ category, page, keyword }),
@@ -97,8 +98,9 @@ const loadArticle = cache(async (idParam: string) => {
 });
 
 export async function newsArticleMetadata(idParam: string): Promise<Metadata> {
-  const { article: a } = await loadArticle(idParam);
+  const { locale, article: a } = await loadArticle(idParam);
   return pageMetadata({
+    locale,
     title: a.title,
     description: describe(a.summary),
     canonical: newsUrl(a.id),

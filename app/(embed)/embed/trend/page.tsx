@@ -13,6 +13,7 @@ import { priceTrend } from '@/lib/server/services/market/read/trend';
 import { siteName, siteUrl } from '@/lib/server/site';
 import { todayUtc } from '@/lib/shared/dates';
 import { mayRedistribute } from '@/lib/shared/licence';
+import { localeUrl } from '@/lib/routing/locale-url';
 import type { Locale } from '@/lib/shared/locale';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -65,7 +66,8 @@ export default async function EmbedTrend({ searchParams }: Props) {
   const m = dictionaries[lang].market;
   const site = siteName(lang);
   const { trend, error, f } = await load(query ? `?${query}` : '', lang);
-  const portal = `${siteUrl()}/functionality${serializeFilters(f)}`;
+  // The same view on the portal, in the embed's language (docs/screens.md, "Languages in the URL").
+  const portal = `${siteUrl()}${localeUrl(lang, '/functionality')}${serializeFilters(f)}`;
   const back = (
     <a href={portal} target="_blank" rel="noopener">
       {fmt(t.viewOn, { site })}

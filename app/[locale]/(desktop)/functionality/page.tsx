@@ -4,13 +4,14 @@ import { FunctionalityPage } from '@/components/desktop/functionality/functional
 import { MarketStart } from '@/components/shared/market/market-start';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getLocale, getMessages, pickMessages } from '@/lib/i18n/server';
+import { pageAlternates } from '@/lib/seo/page-alternates';
 
 export async function generateMetadata(): Promise<Metadata> {
   const m = await getMessages();
   return {
     title: m.market.title,
     description: m.market.lead,
-    alternates: { canonical: '/functionality' },
+    alternates: await pageAlternates('/functionality'),
     openGraph: { title: m.market.title, description: m.market.lead, url: '/functionality' },
   };
 }

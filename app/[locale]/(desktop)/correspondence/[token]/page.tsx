@@ -2,13 +2,20 @@ import type { Metadata } from 'next';
 import { Correspondence } from '@/components/shared/correspondence/correspondence';
 import { I18nProvider } from '@/lib/i18n/client';
 import { getMessages, pickMessages } from '@/lib/i18n/server';
+import { pageAlternates } from '@/lib/seo/page-alternates';
 
 type Props = { params: Promise<{ token: string }> };
 
 // A one-time link: never indexed, never sent on as a referrer.
-export async function generateMetadata(): Promise<Metadata> {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { token } = await params;
   const m = await getMessages();
-  return { title: m.correspondence.title, robots: { index: false, follow: false }, referrer: 'no-referrer' };
+  return {
+    title: m.correspondence.title,
+    robots: { index: false, follow: false },
+    referrer: 'no-referrer',
+    alternates: await pageAlternates(`/correspondence/${encodeURIComponent(token)}`),
+  };
 }
 
 /**
