@@ -18,12 +18,31 @@ import { seededContent } from '../support/content';
 const ctx = seededContent();
 const xml = new XMLParser({ ignoreAttributes: false });
 
+type SitemapUrl = { loc: string; 'xhtml:link': { '@_hreflang': string; '@_href': string }[] };
+
 describe('/sitemap.xml', () => {
-  it('lists every published article, every document and the public pages', async () => {
+  it('lists every published article, every document and the public pages, in each language', async () => {
     const res = await sitemap();
     expect(res.headers.get('content-type')).toMatch(/application\/xml/);
     const doc = xml.parse(await res.text());
-    const locs = new Set<string>((doc.urlset.url as { loc: string }[]).map((u) => u.loc));
+    const urls = doc.urlset.url as SitemapUrl[];
+    const byLoc = new Map(urls.map((u) => [u.loc, u]));
+    // Every page once in English and once in Chinese, each naming both and the unprefixed URL.
+    const inLanguage = (l: 'en' | 'zh-CN', p: string) => `http://portal.test/${l}${p === '/' ? '' : p}`;
+    const locs = new Set<string>();
+    for (const u of urls) {
+      const m = /^http:\/\/portal\.test\/(en|zh-CN)(\/.*)?$/.exec(u.loc);
+      expect({ loc: u.loc, prefixed: !!m }).toEqual({ loc: u.loc, prefixed: true });
+      const path = m![2] ?? '/';
+      locs.add(`http://portal.test${path}`);
+      expect(Object.fromEntries(u['xhtml:link'].map((a) => [a['@_hreflang'], a['@_href']]))).toEqual({
+        en: inLanguage('en', path),
+        'zh-CN': inLanguage('zh-CN', path),
+        'x-default': `http://portal.test${path}`,
+      });
+      expect(byLoc.has(inLanguage(m![1] === 'en' ? 'zh-CN' : 'en', path))).toBe(true);
+    }
+    expect(urls.length).toBe(locs.size * 2);
     const db = await getDb();
     const articles = await db.select({ id: news.id }).from(news);
     const docs = await db.select({ id: documents.id, slug: documents.slug }).from(documents);
@@ -52,11 +71,13 @@ describe('/robots.txt', () => {
     expect(text).toContain('Sitemap: http://portal.test/sitemap.xml');
     expect(text).toMatch(/^Disallow: \/api\/$/m);
     expect(text).toMatch(/^Disallow: \/documents\?q=$/m);
+    expect(text).toMatch(/^Disallow: \/zh-CN\/equitiesCentre\/$/m);
+    expect(text).toMatch(/^Disallow: \/en\/documents\?q=$/m);
   });
 });
 
 describe('/feed.xml', () => {
-  it('parses as RSS 2.0 with the newest articles as items, in the language asked for', async () => {
+  it('parses as RSS 2.0 with the newest articles as items, in the language asked for, at its URLs', async () => {
     const res = await feed(new Request('http://portal.test/feed.xml?lang=zh-CN'));
     expect(res.headers.get('content-type')).toMatch(/application\/rss\+xml/);
     const rss = xml.parse(await res.text()).rss;
@@ -65,7 +86,7 @@ describe('/feed.xml', () => {
     const items = rss.channel.item as { title: string; link: string; pubDate: string; guid: unknown }[];
     expect(items.length).toBeGreaterThanOrEqual(20);
     for (const i of items) {
-      expect(i.link).toMatch(/^http:\/\/portal\.test\/regard\/journalism\/\d+$/);
+      expect(i.link).toMatch(/^http:\/\/portal\.test\/zh-CN\/regard\/journalism\/\d+$/);
       expect(Number.isNaN(Date.parse(i.pubDate))).toBe(false);
       expect(i.title.length).toBeGreaterThan(0);
     }
@@ -78,6 +99,10 @@ describe('/feed.xml', () => {
       ).text(),
     ).rss;
     expect(en.channel.language).toBe('en');
+    expect(en.channel.link).toBe('http://portal.test/en/regard/journalism');
+    expect((en.channel.item as { link: string }[])[0]!.link).toMatch(
+      /^http:\/\/portal\.test\/en\/regard\/journalism\/\d+$/,
+    );
   });
 });
 
@@ -88,6 +113,10 @@ describe('/seo/news.json', () => {
     expect(before.count).toBe(count);
     expect(before.items[0]).toMatchObject({
       url: expect.stringMatching(/^http:\/\/portal\.test\/regard\/journalism\/\d+$/),
+      urls: {
+        en: expect.stringMatching(/^http:\/\/portal\.test\/en\/regard\/journalism\/\d+$/),
+        'zh-CN': expect.stringMatching(/^http:\/\/portal\.test\/zh-CN\/regard\/journalism\/\d+$/),
+      },
       title: { en: expect.any(String), 'zh-CN': expect.any(String) },
     });
 

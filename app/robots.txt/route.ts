@@ -1,6 +1,18 @@
+import { localeUrl } from '@/lib/routing/locale-url';
 import { siteUrl } from '@/lib/server/site';
+import { LOCALES } from '@/lib/shared/locale';
 
 export const dynamic = 'force-dynamic';
+
+// Search and account pages: kept out at every URL, unprefixed and in each language.
+const PERSONAL = [
+  '/equitiesCentre/',
+  '/correspondence/',
+  '/regard/journalism?keyword=',
+  '/documents?q=',
+  '/mobileRegard/journalism?keyword=',
+  '/mobileDocuments?q=',
+];
 
 /** Search and account pages are for people; the API, tools and payment pages are not pages at all. */
 export function GET() {
@@ -11,12 +23,8 @@ export function GET() {
     'Disallow: /api/',
     'Disallow: /dev/',
     'Disallow: /pay/',
-    'Disallow: /equitiesCentre/',
-    'Disallow: /correspondence/',
-    'Disallow: /regard/journalism?keyword=',
-    'Disallow: /documents?q=',
-    'Disallow: /mobileRegard/journalism?keyword=',
-    'Disallow: /mobileDocuments?q=',
+    ...PERSONAL.map((p) => `Disallow: ${p}`),
+    ...LOCALES.flatMap((l) => PERSONAL.map((p) => `Disallow: ${localeUrl(l, p)}`)),
     '',
     `Sitemap: ${site}/sitemap.xml`,
     '',

@@ -1,10 +1,11 @@
 import 'server-only';
+import { localeUrl } from '@/lib/routing/locale-url';
 import type { Locale } from '@/lib/shared/locale';
 import type { Db } from '../../db/client';
 import { latestNews } from './news';
 import { escapeXml as x } from './sitemap';
 
-/** RSS 2.0 of the newest articles in one language. */
+/** RSS 2.0 of the newest articles in one language, linking their URLs in that language. */
 export async function rssFeed(
   db: Db,
   {
@@ -18,6 +19,7 @@ export async function rssFeed(
 ) {
   const items = await latestNews(db, locale, n, now);
   const body = items
+    .map((a) => ({ ...a, url: localeUrl(locale, a.url) }))
     .map((a) =>
       [
         '<item>',
@@ -36,8 +38,8 @@ export async function rssFeed(
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
 <title>${x(brand)}</title>
-<link>${x(site + '/regard/journalism')}</link>
-<atom:link href="${x(site + '/feed.xml')}" rel="self" type="application/rss+xml"/>
+<link>${x(site + localeUrl(locale, '/regard/journalism'))}</link>
+<atom:link href="${x(`${site}/feed.xml?lang=${locale}`)}" rel="self" type="application/rss+xml"/>
 <description>${x(description)}</description>
 <language>${locale === 'zh-CN' ? 'zh-cn' : 'en'}</language>
 <lastBuildDate>${(items[0] ? new Date(items[0].publishedAt) : now).toUTCString()}</lastBuildDate>

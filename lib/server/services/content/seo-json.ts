@@ -1,6 +1,7 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import { newsUrl } from '@/lib/content/urls';
+import { localeUrl } from '@/lib/routing/locale-url';
 import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { fileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
@@ -18,7 +19,9 @@ export type NewsSeoJson = {
   count: number;
   items: {
     id: number;
+    /** The URL that opens in the reader's language (x-default); `urls` has each language's. */
     url: string;
+    urls: Localized;
     category: string;
     publishedAt: string;
     updatedAt: string;
@@ -55,6 +58,7 @@ export async function buildNewsSeoJson(db: Db, now = new Date()): Promise<NewsSe
       item = {
         id: r.id,
         url: site + newsUrl(r.id),
+        urls: Object.fromEntries(LOCALES.map((l) => [l, site + localeUrl(l, newsUrl(r.id))])) as Localized,
         category: r.category,
         publishedAt: r.publishedAt.toISOString(),
         updatedAt: r.updatedAt.toISOString(),

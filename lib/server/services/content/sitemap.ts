@@ -1,6 +1,8 @@
 import 'server-only';
 import { dirUrl, docUrl, DOCS_PATH, NEWS_LIST_PATH, newsListUrl, newsUrl } from '@/lib/content/urls';
+import { localeUrl } from '@/lib/routing/locale-url';
 import { PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
+import { LOCALES } from '@/lib/shared/locale';
 import type { Db } from '../../db/client';
 import { docDirs } from '../../db/schema';
 import { documentIndex } from './documents';
@@ -53,18 +55,29 @@ export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapE
 const xml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
+/**
+ * Each page once per language, at its URL for that language, naming every language's URL and the
+ * unprefixed one (x-default) as its alternates (docs/screens.md, "Languages in the URL").
+ */
 export function sitemapXml(site: string, entries: SitemapEntry[]): string {
-  const urls = entries.map((e) =>
-    [
-      '<url>',
-      `<loc>${xml(site + e.path)}</loc>`,
-      e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : '',
-      e.changeFrequency ? `<changefreq>${e.changeFrequency}</changefreq>` : '',
-      e.priority !== undefined ? `<priority>${e.priority.toFixed(1)}</priority>` : '',
-      '</url>',
-    ].join(''),
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const urls = entries.flatMap((e) => {
+    const alternates = [
+      ...LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${xml(site + localeUrl(l, e.path))}"/>`),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${xml(site + e.path)}"/>`,
+    ].join('');
+    return LOCALES.map((locale) =>
+      [
+        '<url>',
+        `<loc>${xml(site + localeUrl(locale, e.path))}</loc>`,
+        alternates,
+        e.lastModified ? `<lastmod>${e.lastModified.toISOString()}</lastmod>` : '',
+        e.changeFrequency ? `<changefreq>${e.changeFrequency}</changefreq>` : '',
+        e.priority !== undefined ? `<priority>${e.priority.toFixed(1)}</priority>` : '',
+        '</url>',
+      ].join(''),
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 export { xml as escapeXml };
