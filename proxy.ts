@@ -5,7 +5,7 @@ import { negotiateLocale } from '@/lib/i18n/negotiate';
 import { routeContentQuery } from '@/lib/routing/content-query';
 import { LOCALE_COOKIE_OPTIONS, localePrefix, NOT_PAGES } from '@/lib/routing/locale-url';
 import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';
-import { PAGE_ROOTS } from '@/lib/routing/page-roots';
+import { isToolBeforePage } from '@/lib/routing/page-roots';
 import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
@@ -120,7 +120,7 @@ function isPassThrough(pathname: string) {
   if (NO_INDEX.includes(first) && pathname === `/${first}`) return false;
   // A tool name before a localised page's path (/pay/functionality, /console/regard/aboutUs): Next
   // would render that page with the tool name as its language, 200 and cached. The 404 instead.
-  if (NOT_PAGES.includes(first) && PAGE_ROOTS.includes(second)) return false;
+  if (NOT_PAGES.includes(first) && isToolBeforePage(first, second)) return false;
   return NOT_PAGES.includes(first) || REAL_FILE.test(pathname);
 }
 

@@ -4,7 +4,7 @@ import { config, isMobileRequest, proxy } from '@/proxy';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { desktopPathFor, mobilePathFor } from '@/lib/routing/mobile-path';
-import { PAGE_ROOTS } from '@/lib/routing/page-roots';
+import { PAGE_ROOTS, TOOL_PAGE_ROOTS } from '@/lib/routing/page-roots';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -344,5 +344,28 @@ describe('PAGE_ROOTS', () => {
         .map((e) => e.name),
     );
     expect([...PAGE_ROOTS].sort()).toEqual(roots.sort());
+  });
+
+  it("lists the first segment of every tool page, so a tool's own page is never taken for the 404", () => {
+    const app = join(process.cwd(), 'app');
+    // The first segments under a tool's folder, through route groups such as (shell).
+    const segments = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .flatMap((e) => (e.name.startsWith('(') ? segments(join(dir, e.name)) : [e.name]));
+    const tools = {
+      console: join(app, 'console'),
+      pay: join(app, '(pay)/pay'),
+      dev: join(app, '(tools)/dev'),
+      embed: join(app, '(embed)/embed'),
+    };
+    for (const [tool, dir] of Object.entries(tools))
+      for (const s of segments(dir))
+        expect({ tool, s, listed: TOOL_PAGE_ROOTS[tool]?.includes(s) }).toEqual({ tool, s, listed: true });
+    // And the proxy lets them through: /console/login and /console/feedback are pages.
+    for (const p of ['/console/login', '/console/feedback', '/console/customers']) {
+      const res = proxy(req(p, { 'user-agent': DESKTOP }));
+      expect({ p, rewrite: isRewrite(res) }).toEqual({ p, rewrite: false });
+    }
   });
 });

@@ -31,3 +31,20 @@ export const PAGE_ROOTS: readonly string[] = [
   'mobileSolution',
   'mobileTerms',
 ];
+
+/**
+ * The first segment under each tool name of the tool's own pages (/console/login,
+ * /console/feedback, /pay/sandbox/…): where it is also in PAGE_ROOTS, the tool's page wins, since
+ * Next matches the static route first. A test checks every tool page's segment is listed.
+ */
+export const TOOL_PAGE_ROOTS: Readonly<Record<string, readonly string[]>> = {
+  console: ['login', 'audit', 'content', 'commerce', 'customers', 'data', 'feedback'],
+  pay: ['sandbox'],
+  dev: ['sms', 'mail'],
+  embed: ['trend'],
+};
+
+/** A tool name followed by a localised page's first segment that is not one of the tool's own. */
+export function isToolBeforePage(first: string, second: string): boolean {
+  return PAGE_ROOTS.includes(second) && !(TOOL_PAGE_ROOTS[first] ?? []).includes(second);
+}
