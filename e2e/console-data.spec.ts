@@ -58,7 +58,7 @@ for (const [lang, t] of [
     await page.goto('/console/data/imports');
     await signIn(page, DATA, t);
     await expect(page.getByRole('heading', { name: t.title, level: 2 })).toBeVisible();
-    // The menu links to the imports (built), the unmapped commodities are not a link yet.
+    // The menu links to the imports.
     await expect(page.getByRole('menu').getByRole('link', { name: t.title })).toBeVisible();
 
     // Held a moment on its way, so the import's progress can be seen whatever the machine's speed.

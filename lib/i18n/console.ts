@@ -9,11 +9,20 @@ import { consoleDataEn } from './messages/console-data.en';
 import { consoleDataZhCN } from './messages/console-data.zh-cn';
 import { consoleFeedbackEn } from './messages/console-feedback.en';
 import { consoleFeedbackZhCN } from './messages/console-feedback.zh-cn';
+import { consoleProductsEn } from './messages/console-products.en';
+import { consoleProductsZhCN } from './messages/console-products.zh-cn';
 import { consoleShellEn } from './messages/console-shell.en';
 import { consoleShellZhCN } from './messages/console-shell.zh-cn';
 import type { Translation } from './types';
 
-const en = { ...consoleShellEn, ...consoleAuditEn, ...consoleDataEn, ...consoleFeedbackEn, ...consoleCustomersEn };
+const en = {
+  ...consoleShellEn,
+  ...consoleAuditEn,
+  ...consoleDataEn,
+  ...consoleFeedbackEn,
+  ...consoleCustomersEn,
+  ...consoleProductsEn,
+};
 export type ConsoleMessages = Translation<typeof en>;
 
 export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
@@ -24,5 +33,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleDataZhCN,
     ...consoleFeedbackZhCN,
     ...consoleCustomersZhCN,
+    ...consoleProductsZhCN,
   },
 };

@@ -35,7 +35,7 @@ export const NAV: NavItem[] = [
     children: [
       { key: 'imports', href: '/console/data/imports', roles: ['data'], built: true },
       { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'], built: false },
-      { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'], built: false },
+      { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'], built: true },
     ],
   },
   { key: 'audit', href: '/console/audit', roles: ['admin'], built: true },

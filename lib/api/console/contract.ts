@@ -7,6 +7,7 @@ import { customerCalls } from './calls/customers';
 import { dashboardCalls } from './calls/dashboard';
 import { dataImportCalls } from './calls/data-imports';
 import { feedbackCalls } from './calls/feedback';
+import { dataProductCalls } from './calls/data-products';
 
 export const consoleShapes = {
   ...accessCalls,
@@ -16,6 +17,7 @@ export const consoleShapes = {
   ...dataImportCalls,
   ...feedbackCalls,
   ...customerCalls,
+  ...dataProductCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

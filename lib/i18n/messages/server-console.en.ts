@@ -13,4 +13,6 @@ export const serverConsoleEn = {
   'console.noRegion': 'is not a region',
   'console.notTheirSession': 'is not one of this account’s sessions',
   'console.noRejects': 'This import rejected no row: it has no rejects file.',
+  'console.productMapped': 'This commodity is already a catalogue product.',
+  'console.categoryUnknown': 'names no category',
 } as const satisfies Record<string, Template>;

@@ -14,4 +14,6 @@ export const serverConsoleZhCN: { readonly [K in keyof typeof serverConsoleEn]: 
   'console.noRegion': '不是地区',
   'console.notTheirSession': '不是此账号的登录会话',
   'console.noRejects': '此次导入没有退回任何行，没有退回文件。',
+  'console.productMapped': '该商品已是目录中的产品。',
+  'console.categoryUnknown': '不是已有的分类',
 };

@@ -7,6 +7,7 @@ import { consoleCustomerHandlers } from './customers';
 import { consoleDashboardHandlers } from './dashboard';
 import { consoleDataImportHandlers } from './data-imports';
 import { consoleFeedbackHandlers } from './feedback';
+import { consoleDataProductHandlers } from './data-products';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
 export const consoleHandlers = registryOf(
@@ -14,6 +15,7 @@ export const consoleHandlers = registryOf(
   consoleDashboardHandlers,
   consoleAuditHandlers,
   consoleDataImportHandlers,
+  consoleDataProductHandlers,
   consoleContentHandlers,
   consoleFeedbackHandlers,
   consoleCustomerHandlers,
