@@ -5,10 +5,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { MAX_PRICE_UPLOAD_BYTES } from '@/lib/api/console/schemas/data-imports';
 import { getDb } from '@/lib/server/db/client';
-import { priceImports, products } from '@/lib/server/db/schema';
+import { dataSources, priceImports, products, productSources } from '@/lib/server/db/schema';
+import { seedMarketFixture } from '../support/market';
 import { newStaff, newUser } from '../support/accounts';
 import { call, ok } from '../support/api-client';
 
@@ -153,6 +154,32 @@ describe('ConsoleImportPrices', () => {
     });
     const after = await ok('ConsoleDashboard', { token: data.token });
     expect(after.freshness).toEqual(d.freshness);
+  });
+
+  it("gives a console import's rows only to the source it wrote, not to the country's other sources", async () => {
+    const db = await getDb();
+    await seedMarketFixture(db);
+    const r = await ok('ConsoleImportPrices', {
+      token: data.token,
+      body: { fileName: 'hainan.csv', csv: generic('Sources pork', 24) },
+    });
+    // Another Chinese source written 30 seconds before this import (a command-line import, the seed).
+    const before = new Date(Date.parse(r.at) - 30_000);
+    const [other] = await db
+      .select({ id: dataSources.id, name: dataSources.name })
+      .from(productSources)
+      .innerJoin(dataSources, eq(dataSources.id, productSources.sourceId))
+      .where(and(eq(productSources.countryCode, 'CHN'), ne(dataSources.name, 'Imported CSV')))
+      .limit(1);
+    expect(other).toBeDefined();
+    await db
+      .update(productSources)
+      .set({ importedAt: before })
+      .where(and(eq(productSources.countryCode, 'CHN'), eq(productSources.sourceId, other!.id)));
+    const d = await ok('ConsoleDashboard', { token: data.token });
+    const row = (name: string) => d.freshness.find((x) => x.country === 'CHN' && x.source === name)!;
+    expect(row('Imported CSV').lastImportRows).toBe(r.countries[0]!.rows);
+    expect(row(other!.name)).toMatchObject({ lastImportAt: before.toISOString(), lastImportRows: null });
   });
 
   it('answers bad uploads with the envelope naming the field, and records nothing', async () => {

@@ -4,8 +4,11 @@ import type { CountryImportRecord } from '@/lib/api/console/schemas/data-imports
 import type { Db } from '../../db/client';
 import { priceImports } from '../../db/schema';
 
-/** How far apart the console's record of an import and the series it wrote may be stamped. */
-const SAME_IMPORT_MS = 60_000;
+/**
+ * The slack around a console import's span (its request time `at`, then `ms` of work) within which
+ * the series it wrote are stamped: the import's transaction stamps them with its own start.
+ */
+const SLACK_MS = 2_000;
 /** Console imports read to find the one that wrote a source (older ones show no rows). */
 const RECENT_IMPORTS = 200;
 
@@ -18,14 +21,17 @@ const RECENT_IMPORTS = 200;
  */
 export async function lastImportRows(db: Db): Promise<(country: string, importedAt: Date | null) => number | null> {
   const recent = await db
-    .select({ at: priceImports.at, countries: priceImports.countries })
+    .select({ at: priceImports.at, ms: priceImports.ms, countries: priceImports.countries })
     .from(priceImports)
     .orderBy(desc(priceImports.at))
     .limit(RECENT_IMPORTS);
   return (country, importedAt) => {
     if (!importedAt) return null;
     for (const i of recent) {
-      if (Math.abs(i.at.getTime() - importedAt.getTime()) > SAME_IMPORT_MS) continue;
+      const t = importedAt.getTime();
+      // Not this import's: a source of the same country written just before it (by the seed, the
+      // command line) keeps its own time and shows no rows.
+      if (t < i.at.getTime() - SLACK_MS || t > i.at.getTime() + i.ms + SLACK_MS) continue;
       const part = (i.countries as CountryImportRecord[]).find((c) => c.country === country && !c.refused);
       if (part) return part.rows;
     }
