@@ -26,57 +26,64 @@ const WORDS = {
 
 const section = (page: Page, id: string) => page.locator(`section#${id}`);
 
-for (const lang of ['en', 'zh-CN'] as const) {
-  test(`offline after load → each panel fails with Retry, keeping its data → online → Retry shows the new period (${lang})`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    test.slow();
-    const w = WORDS[lang];
-    await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
-    // The last 30 days, then 90 (a visitor may see 90 days: docs/access-policy.md), by today's date.
-    const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
-    await page.goto(`/functionality?product=pork&range=custom&from=${day(30)}&to=${day(0)}`);
-    const trend = section(page, 'priceTrend');
-    const index = section(page, 'chartIndex');
-    await expect(trend.getByTestId('trend-stats')).toContainText(w.nation, { timeout: 45_000 });
-    await expect(index.locator('.recharts-line-curve').first()).toBeVisible();
-    await expect(section(page, 'list').getByTestId('price-list').locator('tbody tr').first()).toBeVisible();
-    const before = (await trend.locator('p').first().textContent()) ?? '';
+// The panels' own behaviour, without the phone's service worker: it takes control while the page
+// loads (clients.claim) and, when it won that race, answers the new period offline with its kept
+// copy of the same view (tested below), so the panels had no error to show and the test failed at
+// random on phones (CI, 2026-11-28: mobile en failed, zh-CN passed).
+test.describe('without the service worker', () => {
+  test.use({ serviceWorkers: 'block' });
+  for (const lang of ['en', 'zh-CN'] as const) {
+    test(`offline after load → each panel fails with Retry, keeping its data → online → Retry shows the new period (${lang})`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      test.slow();
+      const w = WORDS[lang];
+      await context.addCookies([{ name: 'locale', value: lang, url: baseURL! }]);
+      // The last 30 days, then 90 (a visitor may see 90 days: docs/access-policy.md), by today's date.
+      const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`/functionality?product=pork&range=custom&from=${day(30)}&to=${day(0)}`);
+      const trend = section(page, 'priceTrend');
+      const index = section(page, 'chartIndex');
+      await expect(trend.getByTestId('trend-stats')).toContainText(w.nation, { timeout: 45_000 });
+      await expect(index.locator('.recharts-line-curve').first()).toBeVisible();
+      await expect(section(page, 'list').getByTestId('price-list').locator('tbody tr').first()).toBeVisible();
+      const before = (await trend.locator('p').first().textContent()) ?? '';
 
-    await context.setOffline(true);
-    const banner = page.getByTestId('offline-banner');
-    await expect(banner).toContainText(w.offline);
-    await page.getByRole('group', { name: w.period }).getByText(w.ninetyDays, { exact: true }).click();
-    // 90 days is the default period, which the URL leaves out.
-    await expect(page).not.toHaveURL(/range=custom/);
+      await context.setOffline(true);
+      const banner = page.getByTestId('offline-banner');
+      await expect(banner).toContainText(w.offline);
+      await page.getByRole('group', { name: w.period }).getByText(w.ninetyDays, { exact: true }).click();
+      // 90 days is the default period, which the URL leaves out.
+      await expect(page).not.toHaveURL(/range=custom/);
 
-    // Not "Loading…" for ever: each series panel says why at once, offers Retry, keeps its chart.
-    for (const panel of [trend, index]) {
-      const alert = panel.getByRole('alert');
-      await expect(alert).toContainText(w.failed, { timeout: 10_000 });
-      await expect(alert.getByRole('button', { name: w.retry })).toBeVisible();
-      await expect(panel.getByTestId('previous-answer').locator('.recharts-line-curve').first()).toBeVisible();
-      await expect(panel.getByTestId('skeleton')).toHaveCount(0);
-    }
-    // The kept trend is the one loaded before, its period named with it.
-    await expect(trend.getByTestId('previous-answer').locator('p').first()).toHaveText(before);
+      // Not "Loading…" for ever: each series panel says why at once, offers Retry, keeps its chart.
+      for (const panel of [trend, index]) {
+        const alert = panel.getByRole('alert');
+        await expect(alert).toContainText(w.failed, { timeout: 10_000 });
+        await expect(alert.getByRole('button', { name: w.retry })).toBeVisible();
+        await expect(panel.getByTestId('previous-answer').locator('.recharts-line-curve').first()).toBeVisible();
+        await expect(panel.getByTestId('skeleton')).toHaveCount(0);
+      }
+      // The kept trend is the one loaded before, its period named with it.
+      await expect(trend.getByTestId('previous-answer').locator('p').first()).toHaveText(before);
 
-    await context.setOffline(false);
-    await expect(banner).toContainText(w.back);
-    await expect(banner).toHaveCount(0, { timeout: 10_000 });
-    // The browser may already have asked again on its own; Retry where a panel still offers it.
-    for (const panel of [trend, index]) {
-      const retry = panel.getByRole('button', { name: w.retry });
-      if (await retry.isVisible()) await retry.click();
-      await expect(panel.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
-      await expect(panel.getByTestId('previous-answer')).toHaveCount(0);
-      await expect(panel.locator('.recharts-line-curve').first()).toBeVisible();
-    }
-    await expect(trend.locator('p').first()).not.toHaveText(before);
-  });
-}
+      await context.setOffline(false);
+      await expect(banner).toContainText(w.back);
+      await expect(banner).toHaveCount(0, { timeout: 10_000 });
+      // The browser may already have asked again on its own; Retry where a panel still offers it.
+      for (const panel of [trend, index]) {
+        const retry = panel.getByRole('button', { name: w.retry });
+        if (await retry.isVisible()) await retry.click();
+        await expect(panel.getByRole('alert')).toHaveCount(0, { timeout: 30_000 });
+        await expect(panel.getByTestId('previous-answer')).toHaveCount(0);
+        await expect(panel.locator('.recharts-line-curve').first()).toBeVisible();
+      }
+      await expect(trend.locator('p').first()).not.toHaveText(before);
+    });
+  }
+});
 
 test('a phone keeps the last prices it showed readable offline, saying when they were loaded @phone', async ({
   page,
