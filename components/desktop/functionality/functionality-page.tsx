@@ -35,12 +35,14 @@ export function FunctionalityPage() {
         <h1>{t.title}</h1>
         <p>
           {t.lead}{' '}
-          <Link prefetch={false} href={DATA_STATUS_PATH}>
-            {t.dataStatusLink}
-          </Link>{' '}
-          <Link prefetch={false} href={COMPARE_PATH} data-testid="compare-link">
-            {t.cmpLink}
-          </Link>
+          <span className={s.leadLinks}>
+            <Link prefetch={false} href={DATA_STATUS_PATH}>
+              {t.dataStatusLink}
+            </Link>{' '}
+            <Link prefetch={false} href={COMPARE_PATH} data-testid="compare-link">
+              {t.cmpLink}
+            </Link>
+          </span>
         </p>
         <a className="visually-hidden" href="#list">
           {t.skipToList}

@@ -278,12 +278,14 @@ export function MobileFunctionalityPage() {
         <h1>{t.title}</h1>
         <p>
           {t.lead}{' '}
-          <Link prefetch={false} href={MOBILE_DATA_STATUS_PATH}>
-            {t.dataStatusLink}
-          </Link>{' '}
-          <Link prefetch={false} href={mobilePathFor(COMPARE_PATH) ?? COMPARE_PATH} data-testid="compare-link">
-            {t.cmpLink}
-          </Link>
+          <span className={s.leadLinks}>
+            <Link prefetch={false} href={MOBILE_DATA_STATUS_PATH}>
+              {t.dataStatusLink}
+            </Link>{' '}
+            <Link prefetch={false} href={mobilePathFor(COMPARE_PATH) ?? COMPARE_PATH} data-testid="compare-link">
+              {t.cmpLink}
+            </Link>
+          </span>
         </p>
       </header>
       <MobileFilters m={m} t={t} />
