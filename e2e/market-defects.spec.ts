@@ -164,3 +164,41 @@ test('an order’s result page is headed as the order, not as the purchase recor
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your order');
   await expect(page.getByRole('heading', { name: 'Purchase records' })).toHaveCount(0);
 });
+
+const LANGS = ['en', 'zh-CN'] as const;
+const inLanguage = async (page: Page, lang: (typeof LANGS)[number]) =>
+  page.context().addCookies([{ name: 'locale', value: lang, url: test.info().project.use.baseURL! }]);
+
+for (const lang of LANGS) {
+  test(`a custom period’s dates are written and shown as ISO dates (${lang})`, async ({ page, isMobile }) => {
+    await inLanguage(page, lang);
+    const [from, to] = lang === 'en' ? ['From', 'To'] : ['开始', '结束'];
+    await page.goto('/functionality?range=custom&from=2026-08-28&to=2026-11-20');
+    if (!isMobile) {
+      // antd's picker: its fields hold ISO dates, and a typed ISO date is taken as written.
+      const first = page.getByPlaceholder(from, { exact: true });
+      await expect(first).toHaveValue('2026-08-28', { timeout: 30_000 });
+      await expect(page.getByPlaceholder(to, { exact: true })).toHaveValue('2026-11-20');
+      await first.click();
+      await first.fill('2026-09-01');
+      await first.press('Enter');
+      await page.getByPlaceholder(to, { exact: true }).press('Enter');
+      await expect(page).toHaveURL(/from=2026-09-01/);
+      await expect(first).toHaveValue('2026-09-01');
+    } else {
+      // The phone's own picker, under the date written as the portal writes it.
+      const dates = page.getByTestId('iso-date');
+      await expect(dates.first()).toHaveText('2026-08-28', { timeout: 30_000 });
+      await expect(dates.nth(1)).toHaveText('2026-11-20');
+      // Each date is a labelled input (the phone's picker opens on it).
+      await expect(page.locator('label', { hasText: from }).first().locator('input[type="date"]')).toHaveValue(
+        '2026-08-28',
+      );
+      await dates.first().locator('input').fill('2026-09-01');
+      await expect(page).toHaveURL(/from=2026-09-01/);
+      await expect(dates.first()).toHaveText('2026-09-01');
+    }
+    // Nowhere the browser's locale's "08/28/2026".
+    await expect(page.locator('body')).not.toContainText(/\d\d\/\d\d\/\d{4}/);
+  });
+}

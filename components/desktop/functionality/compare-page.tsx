@@ -1,6 +1,7 @@
 'use client';
 
 import { Button, Select } from 'antd';
+import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useMemo } from 'react';
 import { useApiQuery } from '@/lib/api/hooks';
@@ -19,6 +20,9 @@ import { Panel, type MarketT } from '@/components/shared/market/ui/parts';
 import c from '@/components/shared/market/compare/compare.module.css';
 import s from './functionality.module.css';
 import { SegmentedField } from './segmented-field';
+
+// The date picker's code (and dayjs') loads only with the custom period.
+const CustomDates = dynamic(() => import('./custom-dates'));
 
 const RANGE_TEXT = { '1y': 'range1y', '2y': 'range2y', '5y': 'range5y', custom: 'rangeCustom' } as const;
 
@@ -74,26 +78,18 @@ export function ComparePage() {
           }
         />
         {m.view.range === 'custom' && (
-          <span className={c.dates}>
-            <label>
-              {t.from}{' '}
-              <input
-                type="date"
-                value={m.view.from}
-                max={m.view.to}
-                onChange={(e) => e.target.value && m.set({ from: e.target.value })}
-              />
-            </label>
-            <label>
-              {t.to}{' '}
-              <input
-                type="date"
-                value={m.view.to}
-                min={m.view.from}
-                onChange={(e) => e.target.value && m.set({ to: e.target.value })}
-              />
-            </label>
-          </span>
+          <div className={s.field}>
+            <span>
+              {t.from} – {t.to}
+            </span>
+            <CustomDates
+              from={m.view.from || m.window.from}
+              to={m.view.to || m.window.to}
+              max={m.today}
+              labels={{ from: t.from, to: t.to }}
+              onChange={(from, to) => m.set({ from, to })}
+            />
+          </div>
         )}
         <SegmentedField<'day' | 'week' | 'month'>
           label={t.granularity}

@@ -1,6 +1,7 @@
 'use client';
 
 import { Select, Switch } from 'antd';
+import dynamic from 'next/dynamic';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ProductsMenuDTO, RegionNode } from '@/lib/api/schemas/market';
 import { MAX_COMPARE, RANGE_PRESETS, type RangePreset } from '@/components/shared/market/filters';
@@ -10,6 +11,9 @@ import { setUpColour, useUpColour, type UpColour } from '@/components/shared/mar
 import { productCoverage, productMatches, productNames, RANGE_LABEL } from '@/components/shared/market/ui/labels';
 import s from './functionality.module.css';
 import { SegmentedField } from './segmented-field';
+
+// The date picker's code (and dayjs') loads only with the custom period.
+const CustomDates = dynamic(() => import('./custom-dates'));
 
 type Option = { label: string; value: string };
 type ProductOptionData = { name: string; coverage: string; product: ProductsMenuDTO[number] };
@@ -188,23 +192,13 @@ export function FiltersBar({ m, t }: { m: Market; t: MarketT }) {
             <span>
               {t.from} – {t.to}
             </span>
-            <span className={s.dates}>
-              <input
-                type="date"
-                aria-label={t.from}
-                value={filters.from}
-                max={filters.to}
-                onChange={(e) => e.target.value && setFilters({ from: e.target.value })}
-              />
-              <input
-                type="date"
-                aria-label={t.to}
-                value={filters.to}
-                min={filters.from}
-                max={m.today}
-                onChange={(e) => e.target.value && setFilters({ to: e.target.value })}
-              />
-            </span>
+            <CustomDates
+              from={filters.from}
+              to={filters.to}
+              max={m.today}
+              labels={{ from: t.from, to: t.to }}
+              onChange={(from, to) => setFilters({ from, to })}
+            />
           </div>
         )}
         <button

@@ -6,6 +6,7 @@ import { useApiQuery } from '@/lib/api/hooks';
 import { useT } from '@/lib/i18n/client';
 import { fmt } from '@/lib/i18n/format';
 import { CompareCsv, CompareCsvStatus, CompareResult } from '@/components/shared/market/compare/compare-view';
+import { IsoDateInput } from '@/components/shared/market/iso-date-input';
 import { productChoices, regionChoices } from '@/components/shared/market/compare/line-options';
 import { MAX_LINES, RANGES, type CompareMode } from '@/components/shared/market/compare/compare-state';
 import { useCompare, type Compare } from '@/components/shared/market/compare/use-compare';
@@ -89,21 +90,11 @@ export function MobileComparePage() {
           <div className={c.mLine}>
             <label className={c.mField}>
               {t.from}
-              <input
-                type="date"
-                value={m.view.from}
-                max={m.view.to}
-                onChange={(e) => e.target.value && m.set({ from: e.target.value })}
-              />
+              <IsoDateInput value={m.view.from} max={m.view.to} onChange={(from) => m.set({ from })} />
             </label>
             <label className={c.mField}>
               {t.to}
-              <input
-                type="date"
-                value={m.view.to}
-                min={m.view.from}
-                onChange={(e) => e.target.value && m.set({ to: e.target.value })}
-              />
+              <IsoDateInput value={m.view.to} min={m.view.from} onChange={(to) => m.set({ to })} />
             </label>
           </div>
         )}

@@ -7,6 +7,7 @@ import { useDeferredValue, useMemo } from 'react';
 import type { RegionNode } from '@/lib/api/schemas/market';
 import { useT } from '@/lib/i18n/client';
 import { MAX_COMPARE, RANGE_PRESETS } from '@/components/shared/market/filters';
+import { IsoDateInput } from '@/components/shared/market/iso-date-input';
 import { useMarket, type Market } from '@/components/shared/market/use-market';
 import { useOfflineWorker } from '@/components/shared/network/offline-worker';
 import { Panel, regionName, ui, type MarketT } from '@/components/shared/market/ui/parts';
@@ -149,22 +150,11 @@ function MobileFilters({ m, t }: { m: Market; t: MarketT }) {
         <div className={s.row}>
           <label className={s.field}>
             {t.from}
-            <input
-              type="date"
-              value={filters.from}
-              max={filters.to}
-              onChange={(e) => e.target.value && setFilters({ from: e.target.value })}
-            />
+            <IsoDateInput value={filters.from} max={filters.to} onChange={(from) => setFilters({ from })} />
           </label>
           <label className={s.field}>
             {t.to}
-            <input
-              type="date"
-              value={filters.to}
-              min={filters.from}
-              max={m.today}
-              onChange={(e) => e.target.value && setFilters({ to: e.target.value })}
-            />
+            <IsoDateInput value={filters.to} min={filters.from} max={m.today} onChange={(to) => setFilters({ to })} />
           </label>
         </div>
       )}
