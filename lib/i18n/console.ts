@@ -3,6 +3,8 @@
 import type { Locale } from '@/lib/shared/locale';
 import { consoleAuditEn } from './messages/console-audit.en';
 import { consoleAuditZhCN } from './messages/console-audit.zh-cn';
+import { consoleContentEn } from './messages/console-content.en';
+import { consoleContentZhCN } from './messages/console-content.zh-cn';
 import { consoleCustomersEn } from './messages/console-customers.en';
 import { consoleCustomersZhCN } from './messages/console-customers.zh-cn';
 import { consoleDataEn } from './messages/console-data.en';
@@ -22,6 +24,7 @@ const en = {
   ...consoleFeedbackEn,
   ...consoleCustomersEn,
   ...consoleProductsEn,
+  ...consoleContentEn,
 };
 export type ConsoleMessages = Translation<typeof en>;
 
@@ -34,5 +37,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleFeedbackZhCN,
     ...consoleCustomersZhCN,
     ...consoleProductsZhCN,
+    ...consoleContentZhCN,
   },
 };

@@ -1,0 +1,102 @@
+'use client';
+
+import { Button, Drawer, Empty, List, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { NewsVersion } from '@/lib/api/console/schemas/content';
+import { useApiQuery } from '@/lib/api/hooks';
+import { dateTime } from '../format';
+import { useConsoleT } from '../i18n';
+import { DiffTable } from '../shared/diff-table';
+import { LoadFailed } from '../shared/load-failed';
+import type { ArticleForm } from './article-form';
+import styles from './content.module.css';
+
+/** What a version and the editor are compared on: the texts of both languages, category and cover. */
+const comparable = (a: {
+  categoryId: string;
+  cover: string | null;
+  texts: ArticleForm['texts'] | NewsVersion['article']['texts'];
+}) => ({
+  categoryId: a.categoryId,
+  cover: a.cover,
+  texts: a.texts,
+});
+
+/**
+ * An article's versions (its audit records), newest first: each compared field by field with
+ * what is in the editor, and restored as the next version (editors).
+ */
+export function VersionsDrawer({
+  id,
+  open,
+  onClose,
+  form,
+  canRestore,
+  onRestore,
+}: {
+  id: number;
+  open: boolean;
+  onClose: () => void;
+  form: ArticleForm;
+  canRestore: boolean;
+  onRestore: (v: NewsVersion) => Promise<void>;
+}) {
+  const { m, f } = useConsoleT();
+  const t = m.versions;
+  const versions = useApiQuery('ConsoleNewsVersions', { body: { id } }, { enabled: open });
+  const [picked, setPicked] = useState<NewsVersion | null>(null);
+  return (
+    <Drawer title={t.title} open={open} onClose={onClose} size="large" destroyOnHidden>
+      {versions.isError ? (
+        <LoadFailed error={versions.error} onRetry={() => void versions.refetch()} />
+      ) : (
+        <List<NewsVersion>
+          loading={versions.isLoading}
+          dataSource={versions.data ?? []}
+          locale={{ emptyText: <Empty description={t.none} /> }}
+          renderItem={(v) => (
+            <List.Item
+              className={picked?.auditId === v.auditId ? styles.pickedVersion : undefined}
+              actions={[
+                <Button key="cmp" size="small" onClick={() => setPicked(picked?.auditId === v.auditId ? null : v)}>
+                  {t.compare}
+                </Button>,
+                canRestore && (
+                  <Popconfirm
+                    key="restore"
+                    title={t.restoreConfirm}
+                    onConfirm={async () => {
+                      await onRestore(v);
+                      await versions.refetch();
+                    }}
+                  >
+                    <Button size="small" type="primary" ghost>
+                      {t.restore}
+                    </Button>
+                  </Popconfirm>
+                ),
+              ].filter(Boolean)}
+            >
+              <List.Item.Meta
+                title={
+                  <Space wrap>
+                    <span>{v.version ? `v${v.version}` : '—'}</span>
+                    {v.status && <Tag>{m.news.status[v.status]}</Tag>}
+                    <Typography.Text type="secondary">{dateTime(v.at)}</Typography.Text>
+                  </Space>
+                }
+                description={f(t.by, { who: v.actorName, action: t.actions[v.action] ?? v.action })}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+      {picked && (
+        <section className={styles.diff} aria-label={f(t.diffTitle, { v: picked.version ?? '—' })}>
+          <Typography.Title level={5}>{f(t.diffTitle, { v: picked.version ?? '—' })}</Typography.Title>
+          <DiffTable before={comparable(picked.article)} after={comparable(form)} />
+        </section>
+      )}
+    </Drawer>
+  );
+}
