@@ -3,7 +3,15 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 // Security headers of every answer (shared with server/http-server.ts); pages get their nonce-based CSP from proxy.ts.
-import { FRAME_DENY, HSTS, NO_PAGE_CSP, NOT_EMBED, SECURITY_HEADERS } from './server/security-headers';
+import {
+  FRAME_DENY,
+  FRAME_SAME_ORIGIN,
+  HSTS,
+  NO_PAGE_CSP,
+  NOT_EMBED,
+  PREVIEWS,
+  SECURITY_HEADERS,
+} from './server/security-headers';
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -17,6 +25,7 @@ const nextConfig: NextConfig = {
     return [
       { source: '/:path*', headers: SECURITY_HEADERS },
       { source: NOT_EMBED, headers: [FRAME_DENY] },
+      { source: PREVIEWS, headers: [FRAME_SAME_ORIGIN] },
       { source: '/:path*', has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }], headers: [HSTS] },
       // The phone's offline worker (public/sw.js): asked again on every visit, so a fix reaches phones at once.
       { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },

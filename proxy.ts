@@ -6,6 +6,7 @@ import { routeContentQuery } from '@/lib/routing/content-query';
 import { LOCALE_COOKIE_OPTIONS, localePrefix, NOT_PAGES } from '@/lib/routing/locale-url';
 import { desktopPathFor, isMobilePath, MOBILE_NOT_FOUND, mobilePathFor } from '@/lib/routing/mobile-path';
 import { isToolBeforePage } from '@/lib/routing/page-roots';
+import { isPreviewPath } from '@/lib/routing/preview-path';
 import { newNonce, pagePolicy } from '@/lib/server/http/csp';
 
 // Each decides what a page URL serves (device variant, language), so caches must key on them.
@@ -54,14 +55,16 @@ export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   // Every page gets a fresh nonce: Next reads it from the request's copy of the policy and puts
   // it on each script it renders; the browser gets the same policy (lib/server/http/csp.ts).
-  // Only the embeddable charts may be framed, by any site (docs/decisions/embeds.md).
+  // Only the embeddable charts may be framed, by any site (docs/decisions/embeds.md), and the
+  // console's article previews by this site's own pages (docs/console.md "Preview").
   const passThrough = isPassThrough(pathname);
   const embed = pathname.startsWith('/embed/');
-  const policy = pagePolicy(newNonce(), passThrough && embed);
+  const prefix = localePrefix(pathname);
+  const preview = !passThrough && isPreviewPath(prefix?.path ?? pathname);
+  const policy = pagePolicy(newNonce(), passThrough && embed ? 'any' : preview ? 'self' : 'none');
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   if (passThrough) return withPolicy(NextResponse.next({ request: { headers } }), policy);
-  const prefix = localePrefix(pathname);
   // /zh-cn/… is /zh-CN/…: one spelling, so each page has one URL per language.
   if (prefix && !prefix.exact) return redirect(request, prefixed(prefix.locale, prefix.path) + search, 308);
   const path = prefix?.path ?? pathname;
@@ -73,7 +76,8 @@ export function proxy(request: NextRequest) {
   }
   const cookie = request.cookies.get(LOCALE_COOKIE)?.value;
   const locale = prefix?.locale ?? negotiateLocale(cookie, request.headers.get('accept-language'));
-  const page = mobile ? phonePage(path) : path;
+  // A preview names its device in its path: the console shows the phone's on a desktop.
+  const page = mobile && !preview ? phonePage(path) : path;
   // Content list queries become paths, so each list page is cached on its own.
   const routed = routeContentQuery(page, request.nextUrl.searchParams) ?? { path: page, search };
   const res = NextResponse.rewrite(new URL(prefixed(locale, routed.path) + routed.search, request.url), {
@@ -82,7 +86,8 @@ export function proxy(request: NextRequest) {
   res.headers.set('Content-Language', locale);
   // next.config.ts leaves X-Frame-Options off /embed/… for the charts; its 404s may not be framed.
   if (embed) res.headers.set('X-Frame-Options', 'DENY');
-  if (prefix && cookie !== locale) res.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
+  // A preview in the other language must not switch the console's (or the site's) language.
+  if (prefix && cookie !== locale && !preview) res.cookies.set(LOCALE_COOKIE, locale, LOCALE_COOKIE_OPTIONS);
   return withPolicy(addVary(res), policy);
 }
 

@@ -37,6 +37,9 @@ const EN = {
   conflict: 'Someone else saved this article',
   reload: 'Reload the article',
   restore: 'Restore this version',
+  preview: 'Preview',
+  desktop: 'Desktop · 1440 px',
+  phone: 'Phone · 390 px',
 };
 const ZH = {
   news: '资讯',
@@ -61,6 +64,9 @@ const ZH = {
   conflict: '其他人已保存了此文章',
   reload: '重新加载文章',
   restore: '恢复此版本',
+  preview: '预览',
+  desktop: '桌面 · 1440 像素',
+  phone: '手机 · 390 像素',
 };
 type T = typeof EN;
 
@@ -150,6 +156,33 @@ test('an editor schedules a bilingual article with images a minute ahead and it 
     await expect(page).toHaveURL(/\/console\/content\/news\/\d+$/);
     const id = Number(/(\d+)$/.exec(page.url())![1]);
     await shoot(page, `news-editor-${lang}`);
+
+    // The preview: the site's own page of the draft, on a desktop and on a phone.
+    await page.getByRole('button', { name: t.preview }).click();
+    const preview = page.getByRole('dialog', { name: t.preview });
+    const desktop = preview.getByTestId('preview-desktop');
+    await expect(desktop).toHaveAttribute('src', new RegExp(`^/${lang}/preview/news/${id}\\.`));
+    await shoot(page, `news-preview-desktop-${lang}`);
+    const desktopUrl = (await desktop.getAttribute('src'))!;
+    await preview.getByText(t.phone, { exact: true }).click();
+    const phone = preview.getByTestId('preview-phone');
+    await expect(phone).toHaveAttribute('src', new RegExp(`^/${lang}/mobilePreview/news/${id}\\.`));
+    expect((await phone.boundingBox())?.width).toBe(390);
+    await shoot(page, `news-preview-phone-${lang}`);
+    const phoneUrl = (await phone.getAttribute('src'))!;
+    for (const url of [desktopUrl, phoneUrl]) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(lang === 'en' ? title.en : title.zh);
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers()['cache-control']).toMatch(/no-store/);
+      // An altered link opens nothing.
+      expect((await request.get(url.replace(`/news/${id}.`, `/news/${id + 1}.`))).status()).toBe(404);
+    }
+    await preview.getByRole('button', { name: /close|关闭/i }).click();
 
     // Scheduled a minute ahead.
     const due = new Date(Date.now() + AHEAD_MS);

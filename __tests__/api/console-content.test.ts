@@ -6,6 +6,8 @@ import { and, eq } from 'drizzle-orm';
 import { POST as publishRoute } from '@/app/api/jobs/publish-news/route';
 import { getDb } from '@/lib/server/db/client';
 import { jobRuns } from '@/lib/server/db/schema';
+import { getNews } from '@/lib/server/services/content/news';
+import { PREVIEW_TTL_MS, readPreviewToken } from '@/lib/server/services/content/preview-token';
 import { publishDue, publishJobKey } from '@/lib/server/services/content/publish-job';
 import { GET as newsJson } from '@/app/seo/news.json/route';
 import { GET as sitemap } from '@/app/sitemap.xml/route';
@@ -137,6 +139,25 @@ describe('drafts and publishing', () => {
     expect(badCat.body).toMatchObject({ code: 400, msg: expect.stringMatching(/^categoryId: /) });
     const badAt = await call('ConsolePublishNews', { token: editor.token, body: { id: 1, version: 1, at: 'soon' } });
     expect(badAt.body).toMatchObject({ code: 400, msg: expect.stringMatching(/^at: /) });
+  });
+});
+
+describe('preview links', () => {
+  it('give staff a link that opens a draft as the public page will show it, for a while; the public never sees it', async () => {
+    const draft = await ok('ConsoleSaveNewsDraft', { token: contributor.token, body: article('Preview me') });
+    const link = await ok('ConsoleNewsPreview', { token: contributor.token, body: { id: draft.id } });
+    expect(readPreviewToken(link.token, new Date())).toBe(draft.id);
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(PREVIEW_TTL_MS - 60_000);
+    expect(readPreviewToken(link.token, new Date(Date.parse(link.expiresAt) + 1))).toBeNull();
+    // What the preview page reads (app/[locale]/_content/news-preview.tsx), in both languages.
+    const db = await getDb();
+    expect((await getNews(db, draft.id, 'zh-CN', new Date(), { anyStatus: true }))?.title).toBe('Preview me（中文）');
+    expect((await getNews(db, draft.id, 'en', new Date(), { anyStatus: true }))?.body).toBe('<p>Body</p>');
+    // The public read, and every public place, still know nothing of it.
+    expect(await getNews(db, draft.id, 'en')).toBeNull();
+    expect(await publicly(draft.id)).toEqual(nowhere);
+    const none = await call('ConsoleNewsPreview', { token: contributor.token, body: { id: 2_000_000_000 } });
+    expect(none.body.code).toBe(404);
   });
 });
 

@@ -286,6 +286,25 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     }
   });
 
+  it("lets only this site frame the console's article previews, served in the device their path names", () => {
+    for (const [path, ua, to] of [
+      ['/en/preview/news/t0k', DESKTOP, '/en/preview/news/t0k'],
+      ['/zh-CN/mobilePreview/news/t0k', DESKTOP, '/zh-CN/mobilePreview/news/t0k'],
+      ['/en/preview/news/t0k', IPHONE, '/en/preview/news/t0k'],
+    ] as const) {
+      const res = proxy(req(path, { 'user-agent': ua, cookie: 'locale=zh-CN' }));
+      expect({ path, ua, to: new URL(getRewrittenUrl(res)!).pathname }).toEqual({ path, ua, to });
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      // Previewing the other language leaves the console's language alone.
+      expect(res.headers.get('set-cookie')).toBeNull();
+    }
+    // The article's own page, and anything merely named like a preview, may not be framed.
+    for (const p of ['/en/regard/journalism/1', '/en/preview', '/en/preview/other/x', '/regard/preview/news/x']) {
+      const policy = proxy(req(p, { 'user-agent': DESKTOP })).headers.get('content-security-policy');
+      expect({ p, policy }).toEqual({ p, policy: expect.stringContaining("frame-ancestors 'none'") });
+    }
+  });
+
   it('gives every page it handles a fresh nonce-based CSP, the same for Next (request) and the browser', () => {
     const policies = ['/', '/login', '/dev/sms', '/pay/sandbox/x', '/api-docs', '/console/login'].map((p) => {
       const res = proxy(req(p, { 'user-agent': IPHONE }));

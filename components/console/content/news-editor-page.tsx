@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Form, Input, Select, Space, Spin, Tag, Typography } from 'antd';
 import Link from 'next/link';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { useMe } from '../shell/me';
 import { type ArticleForm, bodyOf, emptyForm, fieldOf, formOf } from './article-form';
 import { CoverField } from './cover-field';
 import { LanguageColumn } from './language-column';
+import { PreviewModal } from './preview-modal';
 import { PublishActions } from './publish-actions';
 import { StatusTag } from './status-tag';
 import { useAutosave } from './use-autosave';
@@ -94,6 +95,7 @@ function Editor({
   const [invalid, setInvalid] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [previewOpen, setPreviewOpen] = useState(false);
   // What an awaited save reads when its turn comes: the latest text and version, not a render's.
   const formRef = useRef(form);
   const savedRef = useRef(saved);
@@ -278,6 +280,21 @@ function Editor({
                 {t.versions}
               </Button>
             )}
+            {saved && (
+              <Button
+                icon={<EyeOutlined />}
+                disabled={busy}
+                onClick={() =>
+                  // A draft is saved first, so the preview shows what is in the editor.
+                  void run(async () => {
+                    if (dirty && !live && !readOnly && !(await save(true))) return;
+                    setPreviewOpen(true);
+                  })
+                }
+              >
+                {t.preview}
+              </Button>
+            )}
             <PublishActions
               status={status}
               isEditor={isEditor}
@@ -333,6 +350,15 @@ function Editor({
           />
         ))}
       </div>
+      {saved && (
+        <PreviewModal
+          id={saved.id}
+          version={saved.version}
+          open={previewOpen}
+          unsaved={dirty}
+          onClose={() => setPreviewOpen(false)}
+        />
+      )}
       {saved && (
         <VersionsDrawer
           id={saved.id}

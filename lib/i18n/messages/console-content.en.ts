@@ -82,6 +82,17 @@ export const consoleContentEn = {
     undo: 'Undo',
     redo: 'Redo',
   },
+  preview: {
+    title: 'Preview',
+    device: 'Device',
+    language: 'Language',
+    desktop: 'Desktop · 1440 px',
+    phone: 'Phone · 390 px',
+    open: 'Open in a new tab',
+    unsaved: 'Changes not saved yet are not in the preview: it shows the article as last saved.',
+    note: 'Version {v} as readers will see it. This link works until {at} and opens only this article; the article stays private until it is published.',
+    frame: 'Preview of the article: {device}',
+  },
   versions: {
     title: 'Versions',
     none: 'No saved version yet.',

@@ -84,6 +84,17 @@ export const consoleContentZhCN: Translation<typeof consoleContentEn> = {
     undo: '撤销',
     redo: '重做',
   },
+  preview: {
+    title: '预览',
+    device: '设备',
+    language: '语言',
+    desktop: '桌面 · 1440 像素',
+    phone: '手机 · 390 像素',
+    open: '在新标签页中打开',
+    unsaved: '尚未保存的修改不在预览中：预览显示最后保存的版本。',
+    note: '第 {v} 版在读者眼中的样子。此链接在 {at} 前有效，只能打开这篇文章；文章在发布前不公开。',
+    frame: '文章预览：{device}',
+  },
   versions: {
     title: '版本',
     none: '尚无已保存的版本。',

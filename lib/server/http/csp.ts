@@ -33,9 +33,10 @@ function extraOrigins() {
  * - styles: 'unsafe-inline', because antd's CSS-in-JS inserts <style> tags at run time and
  *   React renders style attributes, neither of which can carry a nonce; a style cannot run code;
  * - no plugins, no <base>, forms post only here, and no site may frame a page — but the
- *   embeddable charts (/embed/…, `frameable`), which any site may.
+ *   embeddable charts (/embed/…, `framedBy` 'any'), which any site may, and the console's
+ *   article previews ('self'), which only this site's pages may.
  */
-export function pagePolicy(nonce: string, frameable = false): string {
+export function pagePolicy(nonce: string, framedBy: 'none' | 'self' | 'any' = 'none'): string {
   const { img, connect } = extraOrigins();
   const https = env().SITE_URL.startsWith('https:');
   return [
@@ -50,7 +51,7 @@ export function pagePolicy(nonce: string, frameable = false): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    frameable ? 'frame-ancestors *' : "frame-ancestors 'none'",
+    framedBy === 'any' ? 'frame-ancestors *' : `frame-ancestors '${framedBy}'`,
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }

@@ -5,6 +5,7 @@ import {
   consoleNewsPageSchema,
   consoleNewsQueryBody,
   newsIdBody,
+  newsPreviewSchema,
   newsVersionsSchema,
   publishNewsBody,
   restoreNewsBody,
@@ -53,6 +54,13 @@ export const contentCalls = {
     body: unpublishNewsBody,
     response: savedNewsSchema,
     summary: 'Console: take an article (published or scheduled) back to a draft',
+    extra: true,
+  }),
+  ConsoleNewsPreview: def({
+    auth: ['editor', 'contributor'],
+    body: newsIdBody,
+    response: newsPreviewSchema,
+    summary: 'Console: a short-lived signed link to the article as it will look, whatever its status',
     extra: true,
   }),
   ConsoleNewsVersions: def({

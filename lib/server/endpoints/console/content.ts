@@ -2,6 +2,7 @@ import 'server-only';
 import { handlers } from '../../http/handler';
 import { afterContentChange } from '../../services/content/revalidate';
 import { saveNews } from '../../services/content/news';
+import { previewToken } from '../../services/content/preview-token';
 import { newsSnapshot } from '../../services/content/snapshots';
 import {
   getConsoleArticle,
@@ -21,6 +22,11 @@ export const consoleContentHandlers = handlers({
   ConsoleNewsList: ({ db, body }) => listConsoleNews(db, body),
   ConsoleNewsGet: ({ db, body }) => getConsoleArticle(db, body.id),
   ConsoleNewsVersions: ({ db, body }) => newsVersions(db, body.id),
+  // The article must exist (404 otherwise); the link shows it as saved whenever it is opened.
+  ConsoleNewsPreview: async ({ db, body, meta }) => {
+    await getConsoleArticle(db, body.id);
+    return previewToken(body.id, meta.now);
+  },
   ConsoleSaveNewsDraft: async ({ db, body, meta, audit }) => {
     const before = body.id ? await newsSnapshot(db, body.id) : null;
     // Drafts are not public: no page to expire.

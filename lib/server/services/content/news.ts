@@ -157,14 +157,24 @@ export async function latestNews(db: Db, locale: Locale, n: number, now = new Da
   return rows.map(toItem);
 }
 
-/** One published article with its neighbours in list order (newer = previous, older = next) and related articles. */
-export async function getNews(db: Db, id: number, locale: Locale, now = new Date()): Promise<NewsDetail | null> {
+/**
+ * One published article with its neighbours in list order (newer = previous, older = next) and
+ * related articles. `anyStatus` (the console's preview only, docs/console.md "Preview") takes a
+ * draft or scheduled article too; its neighbours and related articles are still published ones.
+ */
+export async function getNews(
+  db: Db,
+  id: number,
+  locale: Locale,
+  now = new Date(),
+  { anyStatus = false } = {},
+): Promise<NewsDetail | null> {
   const [row] = await db
     .select({ ...itemColumns(locale), body: newsTexts.body, updatedAt: news.updatedAt })
     .from(news)
     .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, locale)))
     .innerJoin(newsCategories, eq(newsCategories.id, news.categoryId))
-    .where(and(eq(news.id, id), isPublished(now)))
+    .where(anyStatus ? eq(news.id, id) : and(eq(news.id, id), isPublished(now)))
     .limit(1);
   if (!row) return null;
 
