@@ -94,6 +94,10 @@ export default defineConfig({
       LOGIN_ATTEMPTS_PER_ADDRESS: '1000',
       // The demo switch: SMS codes in the outbox (read by the tests), the sandbox gateway, the demo accounts.
       DEMO_MODE: '1',
+      // Scheduled sources (e2e/console-sources.spec.ts): fetched from the test's own loopback server,
+      // looked for every 2 s.
+      SOURCE_FETCH_TEST_LOOPBACK: '1',
+      SOURCE_WORKER_MS: '2000',
       // Production requires the platform hand-off secrets; the tests sign with the same ones.
       ...E2E_PLATFORM_SECRETS,
     },

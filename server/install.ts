@@ -10,6 +10,7 @@ import { recordFault } from '@/lib/server/fleet/faults';
 import { metrics } from '@/lib/server/fleet/metrics';
 import { createServerHooks } from '@/lib/server/fleet/server-hooks';
 import { startAlertWorker } from '@/lib/server/services/alerts/worker';
+import { startSourceWorker } from '@/lib/server/services/console/source-worker';
 import { startPublishWorker } from '@/lib/server/services/content/publish-worker';
 import { startServer, type RequestHandler } from './http-server';
 import { PageCacheHandler } from './page-cache/handler';
@@ -38,9 +39,12 @@ export function installServer() {
   const hooks = createServerHooks();
   // Alert messages due (docs/alerts.md): every instance sends its share; stopped with the server.
   const stopAlerts = startAlertWorker(hooks.log);
+  // Price sources fetched from a URL on a schedule (docs/console.md "Data").
+  const stopSources = startSourceWorker(hooks.log);
   const close = hooks.close.bind(hooks);
   hooks.close = async () => {
     stopAlerts();
+    stopSources();
     await close();
   };
   const tags = new TagStore(

@@ -15,6 +15,8 @@ import { consoleProductsEn } from './messages/console-products.en';
 import { consoleProductsZhCN } from './messages/console-products.zh-cn';
 import { consoleShellEn } from './messages/console-shell.en';
 import { consoleShellZhCN } from './messages/console-shell.zh-cn';
+import { consoleSourcesEn } from './messages/console-sources.en';
+import { consoleSourcesZhCN } from './messages/console-sources.zh-cn';
 import type { Translation } from './types';
 
 const en = {
@@ -25,6 +27,7 @@ const en = {
   ...consoleCustomersEn,
   ...consoleProductsEn,
   ...consoleContentEn,
+  ...consoleSourcesEn,
 };
 export type ConsoleMessages = Translation<typeof en>;
 
@@ -38,5 +41,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleCustomersZhCN,
     ...consoleProductsZhCN,
     ...consoleContentZhCN,
+    ...consoleSourcesZhCN,
   },
 };

@@ -36,6 +36,19 @@ const schema = z
     ALERT_WORKER_MS: ms(3_600_000).default(5000),
     // The publish timer in each server instance: how often it looks for scheduled news that is due (0: never).
     PUBLISH_WORKER_MS: ms(3_600_000).default(5000),
+    // Price sources that refresh themselves (docs/console.md): how often each instance looks for a
+    // due one (0: never), how long one fetch may take and how big its file may be.
+    SOURCE_WORKER_MS: ms(3_600_000).default(10_000),
+    SOURCE_FETCH_TIMEOUT_MS: ms(600_000).default(60_000),
+    SOURCE_FETCH_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(512 * 1024 * 1024)
+      .default(50 * 1024 * 1024),
+    // Tests only: lets a source be fetched from this machine's loopback address over http (the
+    // test's own file server). Refused in a production server that is not a demo.
+    SOURCE_FETCH_TEST_LOOPBACK: bool.default(false),
     FILE_STORAGE: z.enum(['local', 's3']).default('local'),
     FILES_DIR: z.string().default('.data/files'),
     FILES_PUBLIC_PATH: z.string().default('/files/'),
@@ -182,6 +195,12 @@ const schema = z
         });
       if (!e.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: why });
     }
+    if (serving && !e.DEMO_MODE && e.SOURCE_FETCH_TEST_LOOPBACK)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SOURCE_FETCH_TEST_LOOPBACK'],
+        message: 'is for tests only: a production server fetches sources from public https addresses only',
+      });
     if (e.FILE_STORAGE === 's3') {
       for (const k of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
         if (!e[k]) ctx.addIssue({ code: 'custom', path: [k], message: 'is required when FILE_STORAGE=s3' });

@@ -126,6 +126,15 @@ describe('npm start in production', () => {
   });
 });
 
+describe('the test-only source setting', () => {
+  it('is refused in a production server that is not a demo, and allowed in a demo (the e2e server)', () => {
+    production({ SOURCE_FETCH_TEST_LOOPBACK: '1' });
+    expect(errorOf()).toMatch(/SOURCE_FETCH_TEST_LOOPBACK: is for tests only/);
+    production({ SOURCE_FETCH_TEST_LOOPBACK: '1', DEMO_MODE: '1' });
+    expect(errorOf()).not.toMatch(/SOURCE_FETCH_TEST_LOOPBACK/);
+  });
+});
+
 describe('SITE_URL outside production', () => {
   it('follows PORT when unset', () => {
     delete process.env.SITE_URL;

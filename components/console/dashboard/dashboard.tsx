@@ -8,6 +8,7 @@ import type { Dashboard as DashboardDTO } from '@/lib/api/console/schemas/dashbo
 import { useApiQuery } from '@/lib/api/hooks';
 import { count, dateTime, duration, yuan } from '../format';
 import { useConsoleT } from '../i18n';
+import { FeedsCard } from '../data/feeds-card';
 import { ConsolePage } from '../shared/console-page';
 import { LoadFailed } from '../shared/load-failed';
 import styles from './dashboard.module.css';
@@ -118,6 +119,7 @@ export function Dashboard() {
           <Card size="small" title={m.dashboard.freshness}>
             <Freshness rows={d.freshness} name={name} />
           </Card>
+          {d.feeds.length > 0 && <FeedsCard feeds={d.feeds} />}
           {d.failing.length === 0 && <Typography.Text type="secondary">{m.dashboard.failingNone}</Typography.Text>}
         </>
       )}

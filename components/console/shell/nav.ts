@@ -36,6 +36,7 @@ export const NAV: NavItem[] = [
       { key: 'imports', href: '/console/data/imports', roles: ['data'], built: true },
       { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'], built: false },
       { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'], built: true },
+      { key: 'sources', href: '/console/data/sources', roles: ['data'], built: true },
     ],
   },
   { key: 'audit', href: '/console/audit', roles: ['admin'], built: true },

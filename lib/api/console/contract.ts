@@ -8,6 +8,7 @@ import { dashboardCalls } from './calls/dashboard';
 import { dataImportCalls } from './calls/data-imports';
 import { feedbackCalls } from './calls/feedback';
 import { dataProductCalls } from './calls/data-products';
+import { sourceFeedCalls } from './calls/source-feeds';
 
 export const consoleShapes = {
   ...accessCalls,
@@ -18,6 +19,7 @@ export const consoleShapes = {
   ...feedbackCalls,
   ...customerCalls,
   ...dataProductCalls,
+  ...sourceFeedCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

@@ -47,6 +47,7 @@ export const consoleShellEn = {
     imports: 'Imports',
     catalogueData: 'Products & sources',
     unmapped: 'Unmapped commodities',
+    sources: 'Scheduled sources',
     audit: 'Audit log',
     site: 'Open the site',
     logout: 'Log out',

@@ -48,6 +48,7 @@ export const consoleShellZhCN: Translation<typeof consoleShellEn> = {
     imports: '导入',
     catalogueData: '品种与来源',
     unmapped: '未映射品种',
+    sources: '定时数据源',
     audit: '审计日志',
     site: '打开网站',
     logout: '退出登录',

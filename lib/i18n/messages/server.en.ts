@@ -5,6 +5,7 @@
 import type { Template } from '../format';
 import { serverConsoleEn } from './server-console.en';
 import { serverConsoleContentEn } from './server-console-content.en';
+import { serverConsoleSourcesEn } from './server-console-sources.en';
 
 export const serverEn = {
   // Texts of the spec's error catalogue (made by the client or sent by the server).
@@ -307,4 +308,5 @@ export const serverEn = {
     'The file could not be stored (storage is full or unavailable); nothing was saved. Please try again later.',
   ...serverConsoleEn,
   ...serverConsoleContentEn,
+  ...serverConsoleSourcesEn,
 } as const satisfies Record<string, Template>;

@@ -2,6 +2,7 @@
 import type { ServerCatalogue } from '../server-messages';
 import { serverConsoleZhCN } from './server-console.zh-cn';
 import { serverConsoleContentZhCN } from './server-console-content.zh-cn';
+import { serverConsoleSourcesZhCN } from './server-console-sources.zh-cn';
 
 export const serverZhCN: ServerCatalogue = {
   'errors.loginExpired': '登录状态已过期，请重新登录',
@@ -241,4 +242,5 @@ export const serverZhCN: ServerCatalogue = {
   'faults.storageUnavailable': '文件存储空间已满或暂不可用，文件未保存，请稍后再试。',
   ...serverConsoleZhCN,
   ...serverConsoleContentZhCN,
+  ...serverConsoleSourcesZhCN,
 };

@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -67,4 +67,37 @@ export const priceImports = pgTable(
     rejectsCsv: text('rejects_csv'),
   },
   (t) => [index('price_imports_at_idx').on(t.at)],
+);
+
+/**
+ * Price sources that refresh themselves (docs/console.md "Sources that refresh themselves"): a URL
+ * (an HDX resource of a WFP country file …) fetched every `every_minutes` by the refresh job, with a
+ * conditional GET (the validators of the last answer kept here), and imported as a console upload
+ * is. Each run leaves its outcome here, a `job_runs` row and, when something was imported, a
+ * `price_imports` row (`last_import_id`).
+ */
+export const sourceFeeds = pgTable(
+  'source_feeds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull().unique(),
+    url: text('url').notNull(),
+    everyMinutes: integer('every_minutes').notNull(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** When the job fetches it next; claimed (moved on) by the instance that runs it. */
+    nextRunAt: ts('next_run_at').notNull(),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    lastRunAt: ts('last_run_at'),
+    /** ok (imported), unchanged (304), refused (not a price file), failed (fetch or import error). */
+    lastOutcome: text('last_outcome'),
+    lastError: text('last_error'),
+    lastRows: integer('last_rows'),
+    lastImportId: integer('last_import_id'),
+    /** The country × data source pairs its last import wrote ([{ country, sourceId }]): the dashboard's rows. */
+    wrote: jsonb('wrote').notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('source_feeds_due_idx').on(t.nextRunAt)],
 );

@@ -3,8 +3,8 @@ import { count, max } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { jobRuns } from '../db/schema';
 
-/** Background jobs counted for /metrics (publish: scheduled news, docs/console.md "Content"). */
-export type JobName = 'import' | 'alert' | 'publish';
+/** Background jobs counted for /metrics (publish: scheduled news; refresh: sources fetched from a URL; docs/console.md). */
+export type JobName = 'import' | 'alert' | 'publish' | 'refresh';
 /** ok: done; refused: bad input, nothing written; failed: stopped by an error. */
 export type JobOutcome = 'ok' | 'refused' | 'failed';
 

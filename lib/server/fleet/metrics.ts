@@ -93,13 +93,13 @@ function create() {
   });
   new Counter({
     name: 'portal_job_runs_total',
-    help: 'Runs of background jobs (import; alert; publish) recorded in the database by any process, by outcome (ok, refused, failed)',
+    help: 'Runs of background jobs (import; alert; publish; refresh) recorded in the database by any process, by outcome (ok, refused, failed)',
     labelNames: ['job', 'outcome'] as const,
     registers,
     async collect() {
       this.reset();
       // Both always present, so a dashboard shows 0 before the first run.
-      for (const job of ['import', 'alert', 'publish']) this.inc({ job, outcome: 'ok' }, 0);
+      for (const job of ['import', 'alert', 'publish', 'refresh']) this.inc({ job, outcome: 'ok' }, 0);
       for (const r of await jobSnapshot()) this.inc({ job: r.job, outcome: r.outcome }, r.runs);
     },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sourceFeedSchema } from './source-feeds';
 
 const names = z.object({ en: z.string(), zh: z.string() });
 const tally = z.object({ orders: z.number().int(), revenueFen: z.number().int() });
@@ -31,6 +32,8 @@ export const dashboardSchema = z.object({
       nextRefreshAt: z.string().nullable(),
     }),
   ),
+  /** Sources fetched from a URL on a schedule: their next and last runs. */
+  feeds: z.array(sourceFeedSchema),
   /** Sources fetched from a URL whose last run failed. */
   failing: z.array(z.object({ source: z.string(), at: z.string(), error: z.string() })),
 });

@@ -8,6 +8,7 @@ import { consoleDashboardHandlers } from './dashboard';
 import { consoleDataImportHandlers } from './data-imports';
 import { consoleFeedbackHandlers } from './feedback';
 import { consoleDataProductHandlers } from './data-products';
+import { consoleSourceFeedHandlers } from './source-feeds';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
 export const consoleHandlers = registryOf(
@@ -19,4 +20,5 @@ export const consoleHandlers = registryOf(
   consoleContentHandlers,
   consoleFeedbackHandlers,
   consoleCustomerHandlers,
+  consoleSourceFeedHandlers,
 );

@@ -9,10 +9,12 @@ import {
   memberLevels,
   orders,
   productSources,
+  sourceFeeds,
   userMemberships,
   users,
 } from '../../db/schema';
 import { beijingDayOf, beijingDayStart, beijingMonthStart, lastDays } from './beijing';
+import { toFeed, type Wrote } from './source-feeds';
 import { lastImportRows } from './sources-status';
 
 const DAYS = 30;
@@ -78,6 +80,7 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
       en: countries.nameEn,
       zh: countries.nameZh,
       source: dataSources.name,
+      sourceId: dataSources.id,
       lastDay: max(productSources.lastDay),
       importedAt: max(productSources.importedAt),
     })
@@ -87,6 +90,13 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     .groupBy(productSources.countryCode, countries.nameEn, countries.nameZh, dataSources.id, dataSources.name)
     .orderBy(productSources.countryCode, dataSources.name);
   const rowsOf = await lastImportRows(db);
+  const feeds = await db.select().from(sourceFeeds).orderBy(sourceFeeds.name);
+  // A row's next refresh: the soonest of the enabled sources whose last import wrote it.
+  const nextOf = (country: string, sourceId: number) =>
+    feeds
+      .filter((f) => f.enabled && (f.wrote as Wrote).some((w) => w.country === country && w.sourceId === sourceId))
+      .map((f) => f.nextRunAt.toISOString())
+      .sort()[0] ?? null;
 
   return {
     asOf: now.toISOString(),
@@ -102,8 +112,8 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     },
     members: members.map((r) => ({ code: r.code, name: { en: r.en, zh: r.zh }, rank: r.rank, count: r.count })),
     feedback: { waiting: waiting?.n ?? 0, oldestAt: waiting?.oldest ? waiting.oldest.toISOString() : null },
-    // Each source's own last import; no source refreshes itself yet, so none has a next refresh
-    // and none is failing (docs/console.md "Dashboard").
+    // Each source's own last import, and its next refresh when a source fetched from a URL wrote it
+    // (docs/console.md "Dashboard").
     freshness: fresh.map((r) => ({
       country: r.country,
       countryName: { en: r.en, zh: r.zh },
@@ -111,8 +121,11 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
       lastDay: r.lastDay ?? '',
       lastImportAt: r.importedAt ? r.importedAt.toISOString() : null,
       lastImportRows: rowsOf(r.country, r.importedAt),
-      nextRefreshAt: null,
+      nextRefreshAt: nextOf(r.country, r.sourceId),
     })),
-    failing: [],
+    feeds: feeds.map(toFeed),
+    failing: feeds
+      .filter((f) => f.enabled && (f.lastOutcome === 'failed' || f.lastOutcome === 'refused') && f.lastRunAt)
+      .map((f) => ({ source: f.name, at: f.lastRunAt!.toISOString(), error: f.lastError ?? f.lastOutcome! })),
   };
 }

@@ -27,11 +27,12 @@ import { ImportRejected, importCsvFile, type ImportSummary } from '../market/imp
  */
 export async function importUploadedPrices(
   db: Db,
-  input: { fileName: string; csv: string; actor: Actor; now: Date },
+  input: { fileName: string; csv: string; actor: Actor; now: Date; maxBytes?: number },
 ): Promise<{ record: PriceImport }> {
   const bytes = Buffer.byteLength(input.csv, 'utf8');
-  if (bytes > MAX_PRICE_UPLOAD_BYTES)
-    throw fail.invalid('csv', msg('validation.maxSize', { size: `${MAX_PRICE_UPLOAD_BYTES / 1024 / 1024} MiB` }));
+  // A source fetched from its URL has its own limit (SOURCE_FETCH_MAX_BYTES), checked as it is read.
+  const maxBytes = input.maxBytes ?? MAX_PRICE_UPLOAD_BYTES;
+  if (bytes > maxBytes) throw fail.invalid('csv', msg('validation.maxSize', { size: `${maxBytes / 1024 / 1024} MiB` }));
   const fileName = path.basename(input.fileName.replace(/\\/g, '/'));
   const dir = await mkdtemp(path.join(tmpdir(), 'console-import-'));
   // The name keeps the country it says (wfp_food_prices_bgd.csv → BGD), as on the command line.

@@ -1,0 +1,5 @@
+import { SourcesPage } from '@/components/console/data/sources-page';
+
+export default function ConsoleSourcesPage() {
+  return <SourcesPage />;
+}

@@ -1,0 +1,52 @@
+import type { consoleSourcesEn } from './console-sources.en';
+import type { Translation } from '../types';
+
+export const consoleSourcesZhCN: Translation<typeof consoleSourcesEn> = {
+  sourcesPage: {
+    title: '定时数据源',
+    intro:
+      '发布在网址上的价格文件（例如 HDX 上的 WFP 国别文件）按计划抓取，并像上传文件一样导入。只抓取公网 https 地址；文件未变（HTTP 304）时不导入任何数据。',
+    add: '添加数据源',
+    edit: '编辑',
+    refresh: '立即刷新',
+    refreshed: '“{name}”已刷新：{outcome}',
+    saved: '“{name}”已保存',
+    none: '还没有自动刷新的数据源。',
+    name: '名称',
+    url: '网址',
+    urlHint: '文件本身（CSV）：HDX 上的 WFP 国别文件，或通用价格 CSV。',
+    every: '计划',
+    enabled: '启用',
+    paused: '已暂停',
+    countries: '国家',
+    lastRun: '上次运行',
+    nextRun: '下次运行',
+    rows: '行数',
+    rowsCount: '{n} 行',
+    history: '导入记录',
+    action: '操作',
+    save: '保存',
+    cancel: '取消',
+    dialogAdd: '添加定时数据源',
+    dialogEdit: '编辑“{name}”',
+    failed: '未保存：{msg}',
+    refreshFailed: '刷新失败：{msg}',
+    never: '尚未运行',
+    schedules: {
+      '60': '每小时',
+      '360': '每 6 小时',
+      '720': '每 12 小时',
+      '1440': '每天',
+      '10080': '每周',
+    },
+    outcome: {
+      ok: '已导入',
+      partial: '部分导入',
+      unchanged: '未变化（304）',
+      refused: '被拒绝',
+      failed: '失败',
+    },
+    cardTitle: '定时数据源',
+    manage: '管理数据源',
+  },
+};
