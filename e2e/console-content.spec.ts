@@ -19,6 +19,7 @@ const EN = {
   create: 'New article',
   cover: 'Upload a cover',
   title: 'Title',
+  source: 'Source',
   body: 'Body',
   zh: 'Chinese',
   en: 'English',
@@ -33,6 +34,8 @@ const EN = {
   versions: 'Versions',
   compare: 'Compare with the editor',
   autosaved: /^Saved automatically at \d\d:\d\d:\d\d$/,
+  upToDate: 'All changes saved',
+  version2: 'Version 2',
   image: 'Insert an image',
   conflict: 'Someone else saved this article',
   reload: 'Reload the article',
@@ -46,6 +49,7 @@ const ZH = {
   create: '新建文章',
   cover: '上传封面',
   title: '标题',
+  source: '来源',
   body: '正文',
   zh: '中文',
   en: 'English（英文）',
@@ -60,6 +64,8 @@ const ZH = {
   versions: '版本',
   compare: '与编辑器中的内容对比',
   autosaved: /^已于 \d\d:\d\d:\d\d 自动保存$/,
+  upToDate: '所有修改均已保存',
+  version2: '第 2 版',
   image: '插入图片',
   conflict: '其他人已保存了此文章',
   reload: '重新加载文章',
@@ -130,6 +136,7 @@ test('an editor schedules a bilingual article with images a minute ahead and it 
     const title = { en: `Harvest outlook ${stamp}`, zh: `丰收展望 ${stamp}` };
     await page.goto('/console/content/news');
     await expect(page.getByRole('heading', { name: t.news, level: 2 })).toBeVisible();
+    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
     await shoot(page, `news-list-${lang}`);
     await page.getByRole('link', { name: t.create }).click();
 
@@ -139,6 +146,10 @@ test('an editor schedules a bilingual article with images a minute ahead and it 
     await (await picking).setFiles(IMAGE);
     await expect(page.getByTestId('cover-preview')).toHaveAttribute('src', /^\/files\/u\/.+\.png$/);
     await write(page, t, title);
+    await page
+      .getByRole('region', { name: t.en, exact: true })
+      .getByLabel(t.source, { exact: true })
+      .fill('Field desk');
     // A picture in the English body, through the same grants (the toolbar's image button).
     const en = page.getByRole('region', { name: t.en, exact: true });
     const body = en.getByRole('textbox', { name: new RegExp(`^${t.body}`) });
@@ -162,6 +173,8 @@ test('an editor schedules a bilingual article with images a minute ahead and it 
     const preview = page.getByRole('dialog', { name: t.preview });
     const desktop = preview.getByTestId('preview-desktop');
     await expect(desktop).toHaveAttribute('src', new RegExp(`^/${lang}/preview/news/${id}\\.`));
+    // Away from the framed page, which would show the hover of its menu.
+    await page.mouse.move(0, 0);
     await shoot(page, `news-preview-desktop-${lang}`);
     const desktopUrl = (await desktop.getAttribute('src'))!;
     await preview.getByText(t.phone, { exact: true }).click();
@@ -219,6 +232,7 @@ test('an editor schedules a bilingual article with images a minute ahead and it 
     // Its page carries the cover (through the image optimiser) and the body's picture.
     const article = await (await request.get(`/en/regard/journalism/${a.id}`)).text();
     expect(article).toContain(`src="${a.pictures.body}"`);
+    expect(article).toContain('Field desk');
     expect(article).toContain(encodeURIComponent(a.pictures.cover));
   }
 
@@ -257,6 +271,11 @@ for (const [lang, t] of LANGS) {
     await expect(
       page.getByRole('region', { name: t.en, exact: true }).getByLabel(t.title, { exact: true }),
     ).toHaveValue(`Contributor note ${stamp}, revised`);
+    // Opening a draft changes nothing: past the autosave's 3 s it is still saved, at the same version.
+    await expect(page.getByTestId('save-state')).toHaveText(t.upToDate);
+    await page.waitForTimeout(4_000);
+    await expect(page.getByTestId('save-state')).toHaveText(t.upToDate);
+    await expect(page.getByText(t.version2, { exact: true })).toBeVisible();
 
     // Asked directly, the server refuses them.
     const id = Number(/(\d+)$/.exec(page.url())![1]);

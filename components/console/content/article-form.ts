@@ -3,7 +3,14 @@ import type { SaveNewsInput } from '@/lib/api/schemas/content';
 import type { Locale } from '@/lib/shared/locale';
 
 /** What the editor holds of an article: what a save sends. */
-export type ArticleTextsForm = { title: string; summary: string; body: string; coverAlt: string };
+export type ArticleTextsForm = {
+  title: string;
+  summary: string;
+  body: string;
+  source: string;
+  author: string;
+  coverAlt: string;
+};
 export type ArticleForm = {
   categoryId: string;
   slug: string;
@@ -11,7 +18,7 @@ export type ArticleForm = {
   texts: Record<Locale, ArticleTextsForm>;
 };
 
-const emptyTexts = (): ArticleTextsForm => ({ title: '', summary: '', body: '', coverAlt: '' });
+const emptyTexts = (): ArticleTextsForm => ({ title: '', summary: '', body: '', source: '', author: '', coverAlt: '' });
 
 export const emptyForm = (categoryId = ''): ArticleForm => ({
   categoryId,
@@ -25,6 +32,8 @@ export function formOf(a: ConsoleArticle): ArticleForm {
     title: a.texts[l].title,
     summary: a.texts[l].summary,
     body: a.texts[l].body,
+    source: a.texts[l].source,
+    author: a.texts[l].author,
     coverAlt: a.texts[l].coverAlt,
   });
   return { categoryId: a.categoryId, slug: a.slug, cover: a.cover, texts: { 'zh-CN': t('zh-CN'), en: t('en') } };

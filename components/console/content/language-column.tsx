@@ -7,7 +7,7 @@ import type { ArticleTextsForm } from './article-form';
 import { RichText } from './rich-text';
 import styles from './content.module.css';
 
-/** One language of the article: title, summary, body and the cover's description. */
+/** One language of the article: title, summary, source and author, body and the cover's description. */
 export function LanguageColumn({
   locale,
   value,
@@ -48,6 +48,24 @@ export function LanguageColumn({
             onChange={(e) => set('summary')(e.target.value)}
           />
         </Form.Item>
+        <div className={styles.byline}>
+          <Form.Item label={t.source} validateStatus={status('source')} htmlFor={field('source')}>
+            <Input
+              id={field('source')}
+              value={value.source}
+              maxLength={100}
+              onChange={(e) => set('source')(e.target.value)}
+            />
+          </Form.Item>
+          <Form.Item label={t.author} validateStatus={status('author')} htmlFor={field('author')}>
+            <Input
+              id={field('author')}
+              value={value.author}
+              maxLength={100}
+              onChange={(e) => set('author')(e.target.value)}
+            />
+          </Form.Item>
+        </div>
         <Form.Item label={t.body} validateStatus={status('body')}>
           <RichText
             value={value.body}

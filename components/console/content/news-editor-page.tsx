@@ -38,9 +38,11 @@ export function NewsEditorPage({ id: asked }: { id: number | null }) {
     { enabled: id !== null, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
   );
   const [round, setRound] = useState(0);
+  // A new article, once saved, is being edited.
+  const [created, setCreated] = useState(false);
   return (
     <ConsolePage
-      title={id ? t.editTitle : t.newTitle}
+      title={id || created ? t.editTitle : t.newTitle}
       roles={['editor', 'contributor']}
       extra={
         <Link href="/console/content/news">
@@ -49,7 +51,7 @@ export function NewsEditorPage({ id: asked }: { id: number | null }) {
       }
     >
       {id === null ? (
-        <Editor key="new" initial={null} locale={locale} />
+        <Editor key="new" initial={null} locale={locale} onCreated={() => setCreated(true)} />
       ) : article.isError ? (
         <LoadFailed error={article.error} onRetry={() => void article.refetch()} />
       ) : !article.data ? (
@@ -75,10 +77,12 @@ function Editor({
   initial,
   locale,
   onReload,
+  onCreated,
 }: {
   initial: ConsoleArticle | null;
   locale: string;
   onReload?: () => Promise<unknown>;
+  onCreated?: () => void;
 }) {
   const { m, f } = useConsoleT();
   const t = m.editor;
@@ -158,7 +162,10 @@ function Editor({
       savedRef.current = next;
       if (changes.current === seen) setDirty(false);
       // The address names the new article (Next keeps its router in step with the History API).
-      if (!s) window.history.replaceState(null, '', `/console/content/news/${r.id}`);
+      if (!s) {
+        window.history.replaceState(null, '', `/console/content/news/${r.id}`);
+        onCreated?.();
+      }
       if (!quiet) message.success(f(t.saved, { v: r.version }));
       return next;
     } catch (e) {

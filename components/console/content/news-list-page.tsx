@@ -117,7 +117,13 @@ export function NewsListPage() {
               },
               { title: t.colStatus, dataIndex: 'status', render: (s: NewsStatus) => <StatusTag status={s} /> },
               { title: t.colCategory, dataIndex: 'categoryId', render: catName },
-              { title: t.colUpdated, dataIndex: 'updatedAt', render: (v: string) => dateTime(v) },
+              // Below 1200 px (a tablet) the table keeps to its width: the last save is in the editor.
+              {
+                title: t.colUpdated,
+                dataIndex: 'updatedAt',
+                render: (v: string) => dateTime(v),
+                responsive: ['xl'],
+              },
               {
                 title: t.colPublished,
                 key: 'publishedAt',

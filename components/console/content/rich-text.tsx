@@ -55,8 +55,10 @@ export function RichText({
     if (editor && !editor.isFocused && value !== (editor.isEmpty ? '' : editor.getHTML()))
       editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
+  // Quietly: Tiptap emits an update by default, which marked every opened draft changed (and
+  // autosaved it as a new version three seconds later).
   useEffect(() => {
-    editor?.setEditable(!readOnly);
+    if (editor && editor.isEditable === readOnly) editor.setEditable(!readOnly, false);
   }, [editor, readOnly]);
   return (
     <div className={`${styles.rich} ${invalid ? styles.invalid : ''}`}>

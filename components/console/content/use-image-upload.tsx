@@ -40,6 +40,8 @@ export function useImageUpload() {
         type="file"
         accept={IMAGE_TYPES}
         hidden
+        // antd's form styles show file inputs (`input[type='file'] { display: block }`).
+        style={{ display: 'none' }}
         onChange={(e) => {
           const file = e.target.files?.[0];
           e.target.value = '';

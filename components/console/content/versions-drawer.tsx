@@ -11,6 +11,11 @@ import { LoadFailed } from '../shared/load-failed';
 import type { ArticleForm } from './article-form';
 import styles from './content.module.css';
 
+const TEXT_FIELDS = ['title', 'summary', 'source', 'author', 'body', 'coverAlt'] as const;
+/** Every text field, an absent one as empty: a version may lack what the editor holds as ''. */
+const textsOf = (x: Partial<Record<(typeof TEXT_FIELDS)[number], string>> | undefined) =>
+  Object.fromEntries(TEXT_FIELDS.map((k) => [k, x?.[k] ?? '']));
+
 /** What a version and the editor are compared on: the texts of both languages, category and cover. */
 const comparable = (a: {
   categoryId: string;
@@ -19,7 +24,7 @@ const comparable = (a: {
 }) => ({
   categoryId: a.categoryId,
   cover: a.cover,
-  texts: a.texts,
+  texts: { 'zh-CN': textsOf(a.texts['zh-CN']), en: textsOf(a.texts.en) },
 });
 
 /**

@@ -37,6 +37,8 @@ export const consoleContentEn = {
     en: 'English',
     titleLabel: 'Title',
     summary: 'Summary',
+    source: 'Source',
+    author: 'Author',
     body: 'Body',
     coverAlt: 'Cover description (for screen readers)',
     required: 'Required in both languages',

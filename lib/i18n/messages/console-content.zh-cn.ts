@@ -39,6 +39,8 @@ export const consoleContentZhCN: Translation<typeof consoleContentEn> = {
     en: 'English（英文）',
     titleLabel: '标题',
     summary: '摘要',
+    source: '来源',
+    author: '作者',
     body: '正文',
     coverAlt: '封面说明（供读屏软件使用）',
     required: '中英文均为必填',
