@@ -11,6 +11,8 @@ import { consoleDataEn } from './messages/console-data.en';
 import { consoleDataZhCN } from './messages/console-data.zh-cn';
 import { consoleFeedbackEn } from './messages/console-feedback.en';
 import { consoleFeedbackZhCN } from './messages/console-feedback.zh-cn';
+import { consoleOrdersEn } from './messages/console-orders.en';
+import { consoleOrdersZhCN } from './messages/console-orders.zh-cn';
 import { consoleProductsEn } from './messages/console-products.en';
 import { consoleProductsZhCN } from './messages/console-products.zh-cn';
 import { consoleShellEn } from './messages/console-shell.en';
@@ -28,6 +30,7 @@ const en = {
   ...consoleProductsEn,
   ...consoleContentEn,
   ...consoleSourcesEn,
+  ...consoleOrdersEn,
 };
 export type ConsoleMessages = Translation<typeof en>;
 
@@ -42,5 +45,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleProductsZhCN,
     ...consoleContentZhCN,
     ...consoleSourcesZhCN,
+    ...consoleOrdersZhCN,
   },
 };

@@ -24,7 +24,7 @@ export const NAV: NavItem[] = [
   {
     key: 'commerce',
     children: [
-      { key: 'orders', href: '/console/commerce/orders', roles: ['support'], built: false },
+      { key: 'orders', href: '/console/commerce/orders', roles: ['support'], built: true },
       { key: 'catalogue', href: '/console/commerce/catalogue', roles: ['admin'], built: false },
     ],
   },

@@ -9,6 +9,7 @@ import { dataImportCalls } from './calls/data-imports';
 import { feedbackCalls } from './calls/feedback';
 import { dataProductCalls } from './calls/data-products';
 import { sourceFeedCalls } from './calls/source-feeds';
+import { orderCalls } from './calls/orders';
 
 export const consoleShapes = {
   ...accessCalls,
@@ -20,6 +21,7 @@ export const consoleShapes = {
   ...customerCalls,
   ...dataProductCalls,
   ...sourceFeedCalls,
+  ...orderCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

@@ -15,4 +15,10 @@ export const serverConsoleEn = {
   'console.noRejects': 'This import rejected no row: it has no rejects file.',
   'console.productMapped': 'This commodity is already a catalogue product.',
   'console.categoryUnknown': 'names no category',
+  // Orders and refunds (support)
+  'console.noOrder': 'No order has this id.',
+  'console.notPaid': 'Only a paid order can be refunded.',
+  'console.otherProvider':
+    'This order was paid through {provider}, which is not the payment provider now: refund it there.',
+  'console.refundRefused': 'The payment provider refused the refund: {why}',
 } as const satisfies Record<string, Template>;

@@ -16,4 +16,9 @@ export const serverConsoleZhCN: { readonly [K in keyof typeof serverConsoleEn]: 
   'console.noRejects': '此次导入没有退回任何行，没有退回文件。',
   'console.productMapped': '该商品已是目录中的产品。',
   'console.categoryUnknown': '不是已有的分类',
+  // 订单与退款（客服）
+  'console.noOrder': '没有此编号的订单。',
+  'console.notPaid': '只有已支付的订单可以退款。',
+  'console.otherProvider': '此订单通过 {provider} 支付，当前支付渠道不是它：请在该渠道退款。',
+  'console.refundRefused': '支付渠道拒绝了退款：{why}',
 };

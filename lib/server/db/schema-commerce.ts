@@ -61,6 +61,8 @@ export const orders = pgTable(
     uniqueIndex('orders_pending_dedupe_uq').on(t.userId, t.dedupeKey).where(sql`${t.status} = 'pending'`),
     index('orders_user_kind_idx').on(t.userId, t.kind, t.createdAt),
     index('orders_pending_expiry_idx').on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    // The console's orders, newest first, under any filter (docs/console.md "Orders and refunds").
+    index('orders_created_idx').on(t.createdAt),
     check('orders_amount_ck', sql`${t.amountFen} > 0`),
     check('orders_status_ck', sql`${t.status} in ('pending', 'paid', 'closed', 'refunded')`),
   ],
@@ -146,4 +148,29 @@ export const memberTerms = pgTable(
     index('member_terms_user_idx').on(t.userId, t.levelId, t.endsAt),
     check('member_terms_range_ck', sql`${t.rangeDays} > 0 and ${t.valueFen} >= 0`),
   ],
+);
+
+/**
+ * A refund of a paid order, whole (docs/commerce.md "Refunds"): one per order — the unique key
+ * backs the order row's lock, so two staff refunding at once make one refund — with the number
+ * the provider knows it by, its id for it, who made it and why.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    refundNo: text('refund_no').notNull(),
+    provider: text('provider').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    reason: text('reason').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorName: text('actor_name').notNull(),
+    createdAt: ts('created_at').notNull(),
+    payload: jsonb('payload').notNull(),
+  },
+  (t) => [uniqueIndex('refunds_order_uq').on(t.orderId), check('refunds_amount_ck', sql`${t.amountFen} > 0`)],
 );

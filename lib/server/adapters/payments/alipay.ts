@@ -3,7 +3,7 @@ import { AlipaySdk } from 'alipay-sdk';
 import { env, type Env } from '../../env';
 import type { VerifiedNotice } from '../../services/commerce/settle';
 import { parseRsaKey, toPem } from './keys';
-import { fenToYuan, formFields, textReply, yuanToFen, type PaymentProvider } from './types';
+import { fenToYuan, formFields, textReply, yuanToFen, type PaymentProvider, type RefundAnswer } from './types';
 
 /** Alipay reports times in Beijing time, without a zone: "2030-01-01 12:00:00". */
 function beijing(text: string | undefined): Date | null {
@@ -87,6 +87,45 @@ export function alipayProvider(): PaymentProvider {
       };
     },
     reply: textReply,
+    async refund(r, signal): Promise<RefundAnswer> {
+      // alipay.trade.refund; out_request_no makes a repeat of the same refund give nothing more
+      // back (Alipay answers it again with fund_change N). The SDK checks the answer's signature.
+      const res = (await Promise.race([
+        sdkFor(e).exec(
+          'alipay.trade.refund',
+          {
+            bizContent: {
+              out_trade_no: r.tradeCode,
+              trade_no: r.providerTxnId,
+              refund_amount: fenToYuan(r.amountFen),
+              out_request_no: r.refundNo,
+              refund_reason: r.reason.slice(0, 256),
+            },
+          },
+          { validateSign: true },
+        ),
+        new Promise<never>((_, reject) =>
+          signal.addEventListener('abort', () => reject(signal.reason), { once: true }),
+        ),
+      ])) as Record<string, string | undefined>;
+      if (res.code !== '10000')
+        return { ok: false, why: `${res.code ?? ''} ${res.subCode ?? ''} ${res.subMsg ?? res.msg ?? ''}`.trim() };
+      const amountFen = yuanToFen(res.refundFee);
+      if (res.outTradeNo !== r.tradeCode || amountFen === null)
+        return { ok: false, why: 'the answer names another trade or no amount' };
+      return {
+        ok: true,
+        providerRefundId: `${res.tradeNo ?? r.providerTxnId}/${r.refundNo}`,
+        amountFen,
+        payload: {
+          source: 'alipay.trade.refund',
+          trade_no: res.tradeNo ?? '',
+          fund_change: res.fundChange ?? '',
+          refund_fee: res.refundFee ?? '',
+          gmt_refund_pay: res.gmtRefundPay ?? '',
+        },
+      };
+    },
     async queryPayment(tradeCode, signal): Promise<VerifiedNotice | null> {
       // The SDK checks the answer's signature with Alipay's public key (validateSign).
       const r = (await Promise.race([

@@ -3,7 +3,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { env } from '../../env';
 import { deriveKey } from '../../secret';
 import type { VerifiedNotice } from '../../services/commerce/settle';
-import { formFields, textReply, type PaymentProvider } from './types';
+import { formFields, textReply, type PaymentProvider, type RefundAnswer, type RefundRequest } from './types';
 
 export const SANDBOX_MERCHANT = 'yoonop-sandbox';
 const TRADE_CODE = /^[A-Za-z0-9]{1,64}$/;
@@ -65,6 +65,72 @@ export function sandboxPageTokenValid(tradeCode: string, token: string | null | 
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
 
+const REFUND_NO = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * The sandbox gateway's refund desk, as a real gateway's would be: it takes a refund request signed
+ * with the merchant's key, checks it, and answers with its own signature. Refunds are keyed by the
+ * merchant's refund number, so the same number asked again answers the same refund id and gives
+ * nothing more back. Pure: the gateway keeps no books of its own (the portal's payment row is the
+ * trade it refunds; docs/commerce.md "Refunds").
+ */
+export function sandboxGatewayRefund(body: string, now: Date): string {
+  const f = Object.fromEntries(new URLSearchParams(body));
+  const answer = (fields: Record<string, string>) =>
+    new URLSearchParams({ ...fields, sign: signWith('pay-sandbox-refund-answer', fields) }).toString();
+  const expected = Buffer.from(signWith('pay-sandbox-refund', f));
+  const given = Buffer.from(f.sign ?? '');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return answer({ status: 'refused', why: 'bad signature' });
+  const paid = Number(f.paid_fen);
+  const amount = Number(f.refund_fen);
+  if (f.merchant !== SANDBOX_MERCHANT) return answer({ status: 'refused', why: 'not this merchant' });
+  if (!TRADE_CODE.test(f.trade_code ?? '') || !f.txn_id || !REFUND_NO.test(f.refund_no ?? ''))
+    return answer({ status: 'refused', why: 'malformed request' });
+  if (!Number.isSafeInteger(paid) || !Number.isSafeInteger(amount) || amount <= 0 || amount > paid)
+    return answer({ status: 'refused', why: 'refund amount exceeds the payment' });
+  const refundId = `SBXR${createHmac('sha256', deriveKey('pay-sandbox-refund-id')).update(`${f.txn_id}.${f.refund_no}`).digest('hex').slice(0, 24)}`;
+  return answer({
+    status: 'refunded',
+    trade_code: f.trade_code!,
+    refund_no: f.refund_no!,
+    refund_id: refundId,
+    refund_fen: String(amount),
+    refunded_at: now.toISOString(),
+  });
+}
+
+function signWith(purpose: string, fields: Record<string, string>): string {
+  return createHmac('sha256', deriveKey(purpose)).update(canonical(fields)).digest('base64url');
+}
+
+/** The merchant's side: a signed request to the gateway, and its answer checked before it is believed. */
+export async function sandboxRefund(r: RefundRequest, now = new Date()): Promise<RefundAnswer> {
+  const fields: Record<string, string> = {
+    merchant: SANDBOX_MERCHANT,
+    trade_code: r.tradeCode,
+    txn_id: r.providerTxnId,
+    refund_no: r.refundNo,
+    paid_fen: String(r.paidFen),
+    refund_fen: String(r.amountFen),
+    reason: r.reason,
+  };
+  const reply = sandboxGatewayRefund(
+    new URLSearchParams({ ...fields, sign: signWith('pay-sandbox-refund', fields) }).toString(),
+    now,
+  );
+  const a = Object.fromEntries(new URLSearchParams(reply));
+  const expected = Buffer.from(signWith('pay-sandbox-refund-answer', a));
+  const given = Buffer.from(a.sign ?? '');
+  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+    return { ok: false, why: 'the gateway answer is not signed by the gateway' };
+  if (a.status !== 'refunded') return { ok: false, why: a.why ?? 'refused' };
+  if (a.trade_code !== r.tradeCode || a.refund_no !== r.refundNo || !a.refund_id)
+    return { ok: false, why: 'the gateway answered about another refund' };
+  const { sign: _sign, ...payload } = a;
+  return { ok: true, providerRefundId: a.refund_id, amountFen: Number(a.refund_fen), payload };
+}
+
 /** The built-in gateway (default outside production): a page at /pay/sandbox/{trade code} with Pay / Cancel. */
 export function sandboxProvider(): PaymentProvider {
   return {
@@ -102,5 +168,6 @@ export function sandboxProvider(): PaymentProvider {
       };
     },
     reply: textReply,
+    refund: (r) => sandboxRefund(r),
   };
 }

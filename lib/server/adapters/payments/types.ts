@@ -35,7 +35,33 @@ export interface PaymentProvider {
    * Used to settle a payment whose notify is late or lost (docs/reliability.md).
    */
   queryPayment?(tradeCode: string, signal: AbortSignal): Promise<VerifiedNotice | null>;
+  /**
+   * Gives a paid trade's money back (docs/commerce.md "Refunds"). `refundNo` names the refund:
+   * asked again with the same number, the provider refunds nothing more and answers the same, so
+   * a refund whose answer was lost (or whose transaction failed after it) can safely be asked again.
+   * A refusal (the trade is unknown, already refunded under another number …) is an answer, not a
+   * failure: only a provider that cannot be reached throws.
+   */
+  refund(request: RefundRequest, signal: AbortSignal): Promise<RefundAnswer>;
 }
+
+/** What the portal asks a provider to give back: all of one paid trade. */
+export type RefundRequest = {
+  tradeCode: string;
+  /** The provider's id of the payment. */
+  providerTxnId: string;
+  /** Ours, one per order: the same number asked twice is one refund. */
+  refundNo: string;
+  /** What was paid, and what to give back (the same: refunds are of whole orders). */
+  paidFen: number;
+  amountFen: number;
+  reason: string;
+};
+
+/** The provider's signed answer, checked. */
+export type RefundAnswer =
+  | { ok: true; providerRefundId: string; amountFen: number; payload: Record<string, string> }
+  | { ok: false; why: string };
 
 /** Parses a decimal yuan amount ("39.00") into fen without floating point; null when malformed. */
 export function yuanToFen(text: string | undefined): number | null {

@@ -9,6 +9,7 @@ import { consoleDataImportHandlers } from './data-imports';
 import { consoleFeedbackHandlers } from './feedback';
 import { consoleDataProductHandlers } from './data-products';
 import { consoleSourceFeedHandlers } from './source-feeds';
+import { consoleOrderHandlers } from './orders';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
 export const consoleHandlers = registryOf(
@@ -21,4 +22,5 @@ export const consoleHandlers = registryOf(
   consoleFeedbackHandlers,
   consoleCustomerHandlers,
   consoleSourceFeedHandlers,
+  consoleOrderHandlers,
 );

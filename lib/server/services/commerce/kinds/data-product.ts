@@ -1,7 +1,11 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { addMonths, subMonths } from 'date-fns';
+import { and, eq, sql } from 'drizzle-orm';
 import { dataProductOrderDetailSchema } from '@/lib/api/schemas/commerce';
+import { userDataProductAuths } from '../../../db/schema';
 import type { OrderKindDef } from './types';
+
+const later = (a: Date, b: Date) => (a > b ? a : b);
 
 /**
  * A paid data-product order: each region bought runs `months` months from the later of now
@@ -24,5 +28,45 @@ export const dataProductKind: OrderKindDef = {
           source_order_id = excluded.source_order_id,
           updated_at = excluded.updated_at`);
     }
+  },
+  /**
+   * A refund (docs/commerce.md "Refunds"): each region's holding loses what is still to run of
+   * the months this order added. When this order was the last to extend it, those are its last
+   * `months`; when a later order extended it since, this order's stretch is taken to have started
+   * when it was paid (what of it has run by now is not taken back). Never before now.
+   */
+  async revoke(tx, order, now) {
+    const d = dataProductOrderDetailSchema.parse(order.detail);
+    const before: unknown[] = [];
+    const after: unknown[] = [];
+    for (const r of d.regions) {
+      const [h] = await tx
+        .select()
+        .from(userDataProductAuths)
+        .where(
+          and(
+            eq(userDataProductAuths.userId, order.userId),
+            eq(userDataProductAuths.productCode, d.productCode),
+            eq(userDataProductAuths.regionId, r.regionId),
+          ),
+        )
+        .for('update');
+      if (!h || h.endsAt <= now) continue;
+      const paidAt = order.paidAt ?? order.createdAt;
+      const endsAt =
+        h.sourceOrderId === order.id
+          ? later(now, subMonths(h.endsAt, d.months))
+          : later(
+              now,
+              new Date(
+                h.endsAt.getTime() - Math.max(0, addMonths(paidAt, d.months).getTime() - later(paidAt, now).getTime()),
+              ),
+            );
+      await tx.update(userDataProductAuths).set({ endsAt, updatedAt: now }).where(eq(userDataProductAuths.id, h.id));
+      const key = { productCode: d.productCode, regionId: r.regionId, startsAt: h.startsAt.toISOString() };
+      before.push({ ...key, endsAt: h.endsAt.toISOString() });
+      after.push({ ...key, endsAt: endsAt.toISOString() });
+    }
+    return { before: { holdings: before }, after: { holdings: after } };
   },
 };

@@ -6,6 +6,7 @@ import type { Tx } from '../../../db/client';
 import { memberLevels, orders, userMemberships } from '../../../db/schema';
 import type { OrderRow } from '../orders';
 import { recordPurchase, recordUpgrade } from '../member-terms';
+import { revokeMembership } from './member-revoke';
 import type { OrderKindDef } from './types';
 
 /**
@@ -15,6 +16,7 @@ import type { OrderKindDef } from './types';
  */
 export const memberKind: OrderKindDef = {
   recheck: memberStillPriced,
+  revoke: revokeMembership,
   async grant(tx, order, now) {
     await grantMembership(tx, order, now);
     await closeOtherPending(tx, order, now);

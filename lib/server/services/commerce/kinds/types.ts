@@ -14,4 +14,9 @@ export type OrderKindDef = {
    * priced on no longer holds (the payment is then left for a refund), or null when it still does.
    */
   recheck?: (tx: Tx, order: OrderRow, now: Date) => Promise<string | null>;
+  /**
+   * Runs in a refund's transaction (services/commerce/refund.ts): ends or shortens what the paid
+   * order granted, by what of it is still to run, and says what the grants were before and after.
+   */
+  revoke: (tx: Tx, order: OrderRow, now: Date) => Promise<{ before: unknown; after: unknown }>;
 };

@@ -1,0 +1,5 @@
+import { OrdersPage } from '@/components/console/orders/orders-page';
+
+export default function ConsoleOrdersPage() {
+  return <OrdersPage />;
+}
