@@ -1,6 +1,6 @@
 'use client';
 
-import { Alert, App, Button, Form, Input, Modal, Select, Table, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Modal, Select, Space, Table, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { UnmappedProductsDTO } from '@/lib/api/schemas/market';
@@ -9,6 +9,7 @@ import { count, dateTime } from '../format';
 import { useConsoleT } from '../i18n';
 import { ConsolePage } from '../shared/console-page';
 import { LoadFailed } from '../shared/load-failed';
+import { MergeDialog } from './merge-dialog';
 
 type Unmapped = UnmappedProductsDTO[number];
 
@@ -21,6 +22,7 @@ export function UnmappedPage() {
     queryFn: ({ signal }) => request('UnmappedProducts', { signal }),
   });
   const [editing, setEditing] = useState<Unmapped | null>(null);
+  const [merging, setMerging] = useState<Unmapped | null>(null);
   return (
     <ConsolePage title={t.title} roles={['data']}>
       <Typography.Paragraph type="secondary">{t.intro}</Typography.Paragraph>
@@ -47,15 +49,21 @@ export function UnmappedPage() {
               title: t.action,
               key: 'action',
               render: (_, r) => (
-                <Button size="small" onClick={() => setEditing(r)} aria-label={`${t.name}: ${r.name}`}>
-                  {t.name}
-                </Button>
+                <Space>
+                  <Button size="small" onClick={() => setEditing(r)} aria-label={`${t.name}: ${r.name}`}>
+                    {t.name}
+                  </Button>
+                  <Button size="small" onClick={() => setMerging(r)} aria-label={`${m.merge.action}: ${r.name}`}>
+                    {m.merge.action}
+                  </Button>
+                </Space>
               ),
             },
           ]}
         />
       )}
       {editing && <MapDialog product={editing} onClose={() => setEditing(null)} />}
+      {merging && <MergeDialog product={merging} onClose={() => setMerging(null)} />}
     </ConsolePage>
   );
 }

@@ -47,4 +47,16 @@ export const consoleSourcesEn = {
     cardTitle: 'Scheduled sources',
     manage: 'Manage sources',
   },
+  merge: {
+    action: 'Merge',
+    title: 'Merge “{name}” into another product',
+    intro:
+      'Its prices, mappings and members’ watchlist entries and alert rules move to the product you choose, which keeps its own price where both have one for the same market and day. “{name}” is then deleted. This cannot be undone.',
+    into: 'Merge into',
+    search: 'Search products of the same unit ({unit})',
+    submit: 'Merge',
+    cancel: 'Cancel',
+    done: 'Merged into “{name}”: {prices} prices moved; {kept} dropped where it had its own',
+    failed: 'Not merged: {msg}',
+  },
 };

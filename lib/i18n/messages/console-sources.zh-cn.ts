@@ -49,4 +49,16 @@ export const consoleSourcesZhCN: Translation<typeof consoleSourcesEn> = {
     cardTitle: '定时数据源',
     manage: '管理数据源',
   },
+  merge: {
+    action: '合并',
+    title: '将“{name}”合并到另一个产品',
+    intro:
+      '它的价格、名称映射以及会员的关注项和提醒规则都将移到所选产品；同一市场同一天双方都有价格时，保留所选产品自己的价格。随后删除“{name}”。此操作无法撤销。',
+    into: '合并到',
+    search: '搜索单位相同（{unit}）的产品',
+    submit: '合并',
+    cancel: '取消',
+    done: '已合并到“{name}”：移入 {prices} 条价格；{kept} 条因其已有价格而舍弃',
+    failed: '未合并：{msg}',
+  },
 };

@@ -63,6 +63,19 @@ export async function refreshDerived(tx: Tx, changed: readonly ChangedSeries[], 
     ON CONFLICT (${names(fxRates.currency, fxRates.sourceId, fxRates.month)}) DO UPDATE SET
       ${sql.identifier(fxRates.rate.name)} = excluded.${sql.identifier(fxRates.rate.name)}, ${sql.identifier(fxRates.rows.name)} = excluded.${sql.identifier(fxRates.rows.name)}`);
   lap('sources and USD rates');
+  await refreshSeriesDerived(tx, changed, lap);
+}
+
+/**
+ * The region prices over the changed spans and the latest prices of the changed market series:
+ * what an import refreshes after its sources, and what a product merge refreshes for the survivor
+ * (lib/server/services/console/merge-products.ts).
+ */
+export async function refreshSeriesDerived(
+  tx: Tx,
+  changed: readonly ChangedSeries[],
+  lap: (what: string) => void = () => {},
+) {
   if (!changed.length) return;
 
   // One entry per market series, and per product, price type and currency the union of the changed spans.
