@@ -3,6 +3,8 @@
 import type { Locale } from '@/lib/shared/locale';
 import { consoleAuditEn } from './messages/console-audit.en';
 import { consoleAuditZhCN } from './messages/console-audit.zh-cn';
+import { consoleCatalogueEn } from './messages/console-catalogue.en';
+import { consoleCatalogueZhCN } from './messages/console-catalogue.zh-cn';
 import { consoleContentEn } from './messages/console-content.en';
 import { consoleContentZhCN } from './messages/console-content.zh-cn';
 import { consoleCustomersEn } from './messages/console-customers.en';
@@ -31,6 +33,7 @@ const en = {
   ...consoleContentEn,
   ...consoleSourcesEn,
   ...consoleOrdersEn,
+  ...consoleCatalogueEn,
 };
 export type ConsoleMessages = Translation<typeof en>;
 
@@ -46,5 +49,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleContentZhCN,
     ...consoleSourcesZhCN,
     ...consoleOrdersZhCN,
+    ...consoleCatalogueZhCN,
   },
 };

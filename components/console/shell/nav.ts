@@ -34,7 +34,7 @@ export const NAV: NavItem[] = [
     key: 'data',
     children: [
       { key: 'imports', href: '/console/data/imports', roles: ['data'], built: true },
-      { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'], built: false },
+      { key: 'catalogueData', href: '/console/data/catalogue', roles: ['data'], built: true },
       { key: 'unmapped', href: '/console/data/unmapped', roles: ['data'], built: true },
       { key: 'sources', href: '/console/data/sources', roles: ['data'], built: true },
     ],

@@ -2,6 +2,7 @@
 // {core}/api/Console/<name> (lib/api/routes.ts `routeOf`) and names the staff roles that may make it.
 import { accessCalls } from './calls/access';
 import { auditCalls } from './calls/audit';
+import { catalogueCalls } from './calls/catalogue';
 import { contentCalls } from './calls/content';
 import { customerCalls } from './calls/customers';
 import { dashboardCalls } from './calls/dashboard';
@@ -22,6 +23,7 @@ export const consoleShapes = {
   ...dataProductCalls,
   ...sourceFeedCalls,
   ...orderCalls,
+  ...catalogueCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

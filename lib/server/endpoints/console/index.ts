@@ -2,6 +2,7 @@ import 'server-only';
 import { registryOf } from '../../http/handler';
 import { consoleAccessHandlers } from './access';
 import { consoleAuditHandlers } from './audit';
+import { consoleCatalogueHandlers } from './catalogue';
 import { consoleContentHandlers } from './content';
 import { consoleCustomerHandlers } from './customers';
 import { consoleDashboardHandlers } from './dashboard';
@@ -23,4 +24,5 @@ export const consoleHandlers = registryOf(
   consoleCustomerHandlers,
   consoleSourceFeedHandlers,
   consoleOrderHandlers,
+  consoleCatalogueHandlers,
 );

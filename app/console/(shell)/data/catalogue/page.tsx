@@ -1,0 +1,5 @@
+import { CataloguePage } from '@/components/console/data/catalogue-page';
+
+export default function ConsoleCataloguePage() {
+  return <CataloguePage />;
+}

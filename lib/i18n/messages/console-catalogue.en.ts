@@ -1,0 +1,33 @@
+// The console's data catalogue (docs/console.md "Catalogue"): products, categories, sources.
+export const consoleCatalogueEn = {
+  catalogue: {
+    title: 'Products & sources',
+    intro:
+      'The catalogue every market page names: products (names in both languages, category), their categories, and the price sources with the licence and attribution line shown beside their data. A change shows on the site within a second.',
+    products: 'Products',
+    categories: 'Categories',
+    sources: 'Sources',
+    search: 'Search code or name',
+    code: 'Code',
+    nameZh: 'Chinese name',
+    nameEn: 'English name',
+    category: 'Category',
+    unit: 'Unit',
+    sourceName: 'Source’s name',
+    state: 'State',
+    mapped: 'in the catalogue',
+    unmapped: 'unmapped',
+    count: 'Products',
+    name: 'Name',
+    licence: 'Licence',
+    attribution: 'Attribution line',
+    demo: 'demo',
+    action: 'Actions',
+    edit: 'Edit',
+    save: 'Save',
+    cancel: 'Cancel',
+    editTitle: 'Edit “{name}”',
+    saved: '“{name}” saved',
+    failed: 'Not saved: {msg}',
+  },
+};
