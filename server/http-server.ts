@@ -79,12 +79,16 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
   // A login from an address this process already refused is refused again here, before Next: the
   // same envelope for a fraction of the CPU, so a flood from one address leaves the other requests
   // their time (docs/decisions/early-login-refusal.md; the login call itself still refuses it).
-  function refuseEarly(req: IncomingMessage, res: ServerResponse) {
+  // Refused logins go unanswered by Next; `then` gets every other request.
+  function refuseEarly(req: IncomingMessage, res: ServerResponse, then: () => void) {
+    const send = (refusal: { status: number; body: string } | null) => {
+      if (!refusal) return then();
+      res.writeHead(refusal.status, json(req));
+      res.end(refusal.body);
+    };
     const refusal = hooks.refuseEarly(req);
-    if (!refusal) return false;
-    res.writeHead(refusal.status, json(req));
-    res.end(refusal.body);
-    return true;
+    if (refusal instanceof Promise) void refusal.then(send, then);
+    else send(refusal);
   }
 
   function toNext(req: IncomingMessage, res: ServerResponse, state: State) {
@@ -147,11 +151,12 @@ export function requestListener(handle: RequestHandler, hooks: ServerHooks, tags
     for (const [k, v] of Object.entries(noPage)) res.setHeader(k, v);
     if (hooks.ops(req, res, stopping)) return;
     for (const k of Object.keys(noPage)) res.removeHeader(k);
-    if (refuseEarly(req, res)) return;
-    // Pages changed through other instances: their expiries are read before a page is served.
-    if ((req.method === 'GET' || req.method === 'HEAD') && tags.due() && !hooks.databaseDown())
-      void tags.refresh().then(() => toNext(req, res, state));
-    else toNext(req, res, state);
+    refuseEarly(req, res, () => {
+      // Pages changed through other instances: their expiries are read before a page is served.
+      if ((req.method === 'GET' || req.method === 'HEAD') && tags.due() && !hooks.databaseDown())
+        void tags.refresh().then(() => toNext(req, res, state));
+      else toNext(req, res, state);
+    });
   };
 
   return {

@@ -22,6 +22,7 @@ afterEach(() => {
 });
 
 const BAD = { code: 0, msg: 'Incorrect phone number or password' };
+const LOGIN_URL = '/api/auth/api/UserLogin/UserLoginAPP';
 const NETWORK = { code: 429, msg: 'Too many failed logins from your network; try again in 10 minutes.' };
 const login = (phone: string, password: string, ip: string) => call('UserLoginAPP', { body: { phone, password }, ip });
 const attemptsPerAddress = (n: number) => {
@@ -74,15 +75,15 @@ describe('IPv6 clients', () => {
       }) as unknown as IncomingMessage;
     const fill = 2 * SITE_FACTOR;
     for (let h = 1; h <= fill; h++) {
-      expect(earlyRefusal(raw(at(h, 1)))).toBeNull();
+      expect(await earlyRefusal(raw(at(h, 1)))).toBeNull();
       expect((await login(freshPhone(), 'Wrong12345', at(h, 1))).body).toMatchObject(BAD);
     }
     expect((await login(freshPhone(), 'Wrong12345', at(fill + 1, 1))).body).toMatchObject(NETWORK);
     for (const address of [at(fill + 2, 7), at(0xfffe, 0xabcd)]) {
-      const early = earlyRefusal(raw(address));
+      const early = await earlyRefusal(raw(address));
       expect(early && JSON.parse(early.body)).toMatchObject(NETWORK);
     }
-    expect(earlyRefusal(raw(freshSite()(1, 1)))).toBeNull();
+    expect(await earlyRefusal(raw(freshSite()(1, 1)))).toBeNull();
   });
 
   it('are locked out of one phone per /64, not per address', async () => {
@@ -198,6 +199,52 @@ describe('password-check places', () => {
     await held;
     expect((await real).body.code).toBe(1);
     expect((await waiting).body).toMatchObject(BAD);
+  });
+
+  it('are refused before Next to a login from a site where nobody logged in lately, once every ordinary place is taken', async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = '1';
+    process.env.PASSWORD_HASH_QUEUE = '0';
+    resetEnvCache();
+    const { phone } = await registerUser();
+    const homeSite = freshSite();
+    expect((await login(phone, PASSWORD, homeSite(1, 1))).body.code).toBe(1);
+    const raw = (address: string) =>
+      ({
+        method: 'POST',
+        url: LOGIN_URL,
+        headers: {},
+        socket: { remoteAddress: address },
+      }) as unknown as IncomingMessage;
+    const flood = freshSite();
+    // With a place free, every login goes on to the call.
+    expect(await earlyRefusal(raw(flood(1, 1)))).toBeNull();
+    let release!: () => void;
+    let held = withPasswordWork(() => new Promise<void>((r) => (release = r)));
+    try {
+      // No place: a stranger's login gets, before Next, exactly what the call would answer, from
+      // every /64 of its /48 in turn.
+      const early = await earlyRefusal(raw(flood(2, 1)));
+      const fromCall = await login(freshPhone(), 'Wrong12345', flood(2, 1));
+      expect(fromCall.body).toMatchObject({ code: 429, data: { retryAfterSeconds: 2 } });
+      expect(early && { status: early.status, body: JSON.parse(early.body) }).toEqual(fromCall);
+      for (let h = 3; h < 6; h++) expect((await earlyRefusal(raw(flood(h, 9))))?.status).toBe(200);
+      // Where someone logged in lately (any /64 of that /48) a login may be real: the call decides.
+      expect(await earlyRefusal(raw(homeSite(1, 2)))).toBeNull();
+      expect(await earlyRefusal(raw(homeSite(0xbeef, 1)))).toBeNull();
+      const ipv4 = freshIp();
+      expect(await earlyRefusal(raw(ipv4))).not.toBeNull();
+      // A login that succeeds from a site found quiet makes it known at once.
+      release();
+      await held;
+      expect((await login(phone, PASSWORD, ipv4)).body.code).toBe(1);
+      held = withPasswordWork(() => new Promise<void>((r) => (release = r)));
+      expect(await earlyRefusal(raw(ipv4))).toBeNull();
+      expect(await earlyRefusal(raw(flood(7, 1)))).not.toBeNull();
+    } finally {
+      release();
+      await held;
+    }
+    expect(await earlyRefusal(raw(flood(8, 1)))).toBeNull();
   });
 
   it('refuses a login with no place left before charging its address: the client keeps its whole window', async () => {

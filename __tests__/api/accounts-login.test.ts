@@ -196,27 +196,27 @@ describe('UserLoginAPP', () => {
     const raw = (address: string, url = LOGIN_URL, method = 'POST', headers = {}) =>
       ({ method, url, headers, socket: { remoteAddress: address } }) as unknown as IncomingMessage;
     for (let i = 0; i < 3; i++) {
-      expect(earlyRefusal(raw(ip))).toBeNull();
+      expect(await earlyRefusal(raw(ip))).toBeNull();
       expect((await login(freshPhone(), 'Wrong12345', ip)).body).toMatchObject(BAD);
     }
     expect((await login(freshPhone(), 'Wrong12345', ip)).body.code).toBe(429);
     clock.advance(MINUTE);
     const fromCall = await login(freshPhone(), 'Wrong12345', ip);
-    const early = earlyRefusal(raw(ip));
+    const early = await earlyRefusal(raw(ip));
     expect(early && { status: early.status, body: JSON.parse(early.body) }).toEqual(fromCall);
     expect(fromCall.body).toMatchObject({ code: 429, data: { retryAfterSeconds: 540 } });
     // Only that address's logins: other addresses, other calls and other methods go on to Next.
-    expect(earlyRefusal(raw(freshIp()))).toBeNull();
-    expect(earlyRefusal(raw(ip, '/api/core/api/InfoNews/QueryNewsCategory'))).toBeNull();
-    expect(earlyRefusal(raw(ip, LOGIN_URL, 'GET'))).toBeNull();
+    expect(await earlyRefusal(raw(freshIp()))).toBeNull();
+    expect(await earlyRefusal(raw(ip, '/api/core/api/InfoNews/QueryNewsCategory'))).toBeNull();
+    expect(await earlyRefusal(raw(ip, LOGIN_URL, 'GET'))).toBeNull();
     // The address is the one the call would key: behind a trusted proxy, the forwarded one.
     process.env.TRUST_PROXY = '1';
     resetEnvCache();
-    expect(earlyRefusal(raw('127.0.0.1', LOGIN_URL, 'POST', { 'x-forwarded-for': ip }))?.status).toBe(200);
-    expect(earlyRefusal(raw(ip, LOGIN_URL, 'POST', { 'x-forwarded-for': freshIp() }))).toBeNull();
+    expect((await earlyRefusal(raw('127.0.0.1', LOGIN_URL, 'POST', { 'x-forwarded-for': ip })))?.status).toBe(200);
+    expect(await earlyRefusal(raw(ip, LOGIN_URL, 'POST', { 'x-forwarded-for': freshIp() }))).toBeNull();
     // Once the wait is over, Next and the database decide again.
     clock.advance(9 * MINUTE);
-    expect(earlyRefusal(raw(ip, LOGIN_URL, 'POST', { 'x-forwarded-for': ip }))).toBeNull();
+    expect(await earlyRefusal(raw(ip, LOGIN_URL, 'POST', { 'x-forwarded-for': ip }))).toBeNull();
   });
 
   it('lets logins that arrive together wait their turn for a password-check slot', async () => {

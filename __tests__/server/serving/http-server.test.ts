@@ -149,4 +149,23 @@ describe('the production server', () => {
     ]);
     expect(next.calls).toEqual(['/en/news']);
   });
+
+  it('answers a refusal the hook decides after a read itself, and hands the rest to Next', async () => {
+    const next = fakeNext();
+    const refused = { status: 429, body: '{"code":429,"msg":"busy"}' };
+    const h = {
+      ...hooks(),
+      refuseEarly: (req: IncomingMessage) =>
+        req.url === '/api/refused' ? Promise.resolve(refused) : req.url === '/en/asked' ? Promise.resolve(null) : null,
+    };
+    const get = await listen(requestListener(next.handle, h, new TagStore(null)).listener);
+    const no = await get('/api/refused', { method: 'POST', body: '{"phone":"13800000001"}' });
+    expect(no.res.status).toBe(429);
+    expect(no.text).toBe(refused.body);
+    expect(no.res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(no.res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await get('/en/asked')).text).toContain('render 1');
+    expect((await get('/en/other')).text).toContain('render 2');
+    expect(next.calls).toEqual(['/en/asked', '/en/other']);
+  });
 });

@@ -4,13 +4,20 @@ import { serverEn } from '@/lib/i18n/messages/server.en';
 import { msg } from '@/lib/i18n/server-messages';
 import { fail } from '../errors';
 
-let running = 0;
 /**
- * Requests waiting for a slot, first come first served within a line; each is handed the slot
- * its predecessor frees. Work likely to be a real person's has a line of its own, served first.
+ * The process's slots: how many run, and the requests waiting for one, first come first served
+ * within a line; each is handed the slot its predecessor frees. Work likely to be a real person's
+ * has a line of its own, served first. Kept on globalThis: the route handlers and the server's
+ * early refusal (lib/server/fleet/early-refusal.ts) are bundled apart and must see one count.
  */
-const waiting: (() => void)[] = [];
-const waitingLikelyReal: (() => void)[] = [];
+type Places = { running: number; waiting: (() => void)[]; waitingLikelyReal: (() => void)[] };
+const KEY = Symbol.for('portal.passwordWork');
+const places: Places = ((globalThis as { [KEY]?: Places })[KEY] ??= {
+  running: 0,
+  waiting: [],
+  waitingLikelyReal: [],
+});
+const { waiting, waitingLikelyReal } = places;
 
 export const PASSWORD_BUSY_MSG = serverEn['accounts.passwordBusy'];
 
@@ -40,7 +47,7 @@ export type PasswordWorkOptions = {
  */
 export async function withPasswordWork<T>(work: () => Promise<T>, opts: PasswordWorkOptions = {}): Promise<T> {
   const { open, line } = placesFor(opts);
-  if (running < open) running++;
+  if (places.running < open) places.running++;
   else if (line.length < env().PASSWORD_HASH_QUEUE) await new Promise<void>((resolve) => line.push(resolve));
   else throw busy();
   try {
@@ -49,9 +56,9 @@ export async function withPasswordWork<T>(work: () => Promise<T>, opts: Password
     // Hand the slot to the first in line, known logins first (running stays as it is), or give it back.
     // An ordinary request is handed only a slot it may run on.
     const ordinary = placesFor({}).open;
-    const next = waitingLikelyReal.shift() ?? (running <= ordinary ? waiting.shift() : undefined);
+    const next = waitingLikelyReal.shift() ?? (places.running <= ordinary ? waiting.shift() : undefined);
     if (next) next();
-    else running--;
+    else places.running--;
   }
 }
 
@@ -63,7 +70,14 @@ function placesFor(opts: PasswordWorkOptions) {
   };
 }
 
-const busy = () => fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSeconds: 2 });
+/** The refusal of work that finds no slot and no place in line. */
+export const busy = () => fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSeconds: 2 });
+
+/** Whether work of this kind would find no slot and no place in line right now. */
+export function passwordPlacesFull(opts: PasswordWorkOptions = {}) {
+  const { open, line } = placesFor(opts);
+  return places.running >= open && line.length >= env().PASSWORD_HASH_QUEUE;
+}
 
 /**
  * Refuses, as withPasswordWork would, when work of this kind would find no slot and no place in
@@ -73,6 +87,5 @@ const busy = () => fail.rateLimited(msg('accounts.passwordBusy'), { retryAfterSe
  * checks"). Only a hint: withPasswordWork still decides when the work is handed in.
  */
 export function refuseIfPasswordBusy(opts: PasswordWorkOptions = {}) {
-  const { open, line } = placesFor(opts);
-  if (running >= open && line.length >= env().PASSWORD_HASH_QUEUE) throw busy();
+  if (passwordPlacesFull(opts)) throw busy();
 }

@@ -143,7 +143,13 @@ export const knownLogins = pgTable(
     address: text('address').notNull(),
     at: ts('at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.phone, t.address] }), index('known_logins_at_idx').on(t.at)],
+  (t) => [
+    primaryKey({ columns: [t.phone, t.address] }),
+    index('known_logins_at_idx').on(t.at),
+    // Whether anyone logged in lately from an address or an IPv6 site (a prefix of host keys):
+    // lib/server/services/accounts/known-sites.ts.
+    index('known_logins_address_idx').on(t.address.op('text_pattern_ops'), t.at),
+  ],
 );
 
 /** Sliding-window limiter events (lib/server/rate-limit.ts): in the database so limits hold across instances. */

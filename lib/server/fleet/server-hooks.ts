@@ -7,7 +7,7 @@ import { databaseGate } from '../db/availability';
 import { closeDb } from '../db/client';
 import { env, type AddressRule } from '../env';
 import { requestIdFrom } from '../http/request-id';
-import { earlyRefusal } from './early-refusal';
+import { type EarlyRefusal, earlyRefusal } from './early-refusal';
 import { describeError, recordFault } from './faults';
 import { metrics, metricsText, type CacheResult } from './metrics';
 import { proxyWarning } from './proxy-warning';
@@ -51,10 +51,10 @@ export type ServerHooks = {
    */
   requestId(req: IncomingMessage): string;
   /**
-   * The answer to a request refused from what this process already knows, before Next sees
-   * it (a login flood from one address: lib/server/fleet/early-refusal.ts); null for the rest.
+   * The answer to a request refused before Next sees it (a login flood: lib/server/fleet/
+   * early-refusal.ts), or a promise of it when one database read decides; null for the rest.
    */
-  refuseEarly(req: IncomingMessage): { status: number; body: string } | null;
+  refuseEarly(req: IncomingMessage): EarlyRefusal | null | Promise<EarlyRefusal | null>;
   /** Whether the database is known to be away (lib/server/db/availability.ts). */
   databaseDown(): boolean;
   /**

@@ -9,6 +9,7 @@ import { knownLogins, loginFailures, loginLocks, users } from '../../db/schema';
 import { env } from '../../env';
 import { fail } from '../../errors';
 import { hostKey } from '../../http/address-key';
+import { KNOWN_LOGIN_MS, knownSites } from './known-sites';
 import { chargeLimits, describeWait, knownRefusal, perAddress } from '../../rate-limit';
 import { msg } from '@/lib/i18n/server-messages';
 
@@ -21,8 +22,6 @@ export const MAX_PHONE_FAILURES = 20;
 export const PHONE_FAILURE_WINDOW_MS = 60 * 60 * 1000;
 /** The window of the per-address limits on logins (LOGIN_ATTEMPTS_PER_ADDRESS of them, default 60). */
 export const ADDRESS_WINDOW_MS = 10 * 60 * 1000;
-/** How long a phone that logged in from an address stays a known login there. */
-export const KNOWN_LOGIN_MS = 30 * 24 * 3600 * 1000;
 /** The lock scope of guesses from many addresses: the phone, whoever asks. */
 const EVERYWHERE = '*';
 
@@ -226,6 +225,7 @@ async function checkPassword(
         // This address proved it knows the password; what others guessed still counts against them.
         await db.delete(loginFailures).where(and(eq(loginFailures.phone, phone), fromAddress(address)));
         if (address) await rememberLogin(db, phone, address, now);
+        if (meta.ip) knownSites.forget(meta.ip);
         // Only someone who knows the password learns that the account is not staff.
         const roles = user.roles.filter(isStaffRole);
         // Locked by support (docs/console.md "Customers"): told only after the password.

@@ -1,0 +1,1 @@
+CREATE INDEX "known_logins_address_idx" ON "known_logins" USING btree ("address" text_pattern_ops,"at");
