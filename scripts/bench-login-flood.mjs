@@ -102,6 +102,7 @@ try {
   }
 
   const loadBefore = load();
+  const cpuBefore = server.cpuMs();
   const flood = spawn(
     process.execPath,
     [
@@ -131,6 +132,7 @@ try {
   const during = await sample(() => flooding);
   await floodDone;
   const userAnswers = await logins;
+  const cpuFlood = server.cpuMs() === null ? null : server.cpuMs() - cpuBefore;
   const { counts, perSecond } = JSON.parse(floodOut.trim().split('\n').pop());
 
   console.log(
@@ -145,6 +147,11 @@ try {
       .map(([k, v]) => `${k}: ${v}`)
       .join(', ')}`,
   );
+  const answers = Object.values(counts).reduce((a, b) => a + b, 0);
+  if (cpuFlood !== null)
+    console.log(
+      `server CPU during the flood: ${(cpuFlood / 1000).toFixed(1)} s, ${(cpuFlood / answers).toFixed(2)} ms per login answer (password checks included)`,
+    );
   const loggedIn = userAnswers.filter((a) => a.code === 1).length;
   if (ipv6)
     console.log(
