@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs } from './support/api';
+import { callUrl, loginAs, newCustomer } from './support/api';
 import { CUSTOMER } from './support/accounts';
 
 // The last screen defects of the market page (issue 31, item 6): each test is what a reader saw wrong.
@@ -170,6 +170,44 @@ const inLanguage = async (page: Page, lang: (typeof LANGS)[number]) =>
   page.context().addCookies([{ name: 'locale', value: lang, url: test.info().project.use.baseURL! }]);
 
 for (const lang of LANGS) {
+  test(`on a phone an order’s readable number sits under its title (${lang})`, { tag: '@phone' }, async ({ page }) => {
+    await inLanguage(page, lang);
+    const token = await newCustomer(page);
+    const levels = (await (await page.request.post(callUrl('QueryMemberList'))).json()) as {
+      data: { id: string; code: string }[];
+    };
+    const silver = levels.data.find((l) => l.code === 'silver')!;
+    const order = await page.request.post(callUrl('UserBuyMemberLevel'), {
+      headers: { Authorization: token },
+      data: { memberId: silver.id, months: 1 },
+    });
+    const orderNo = ((await order.json()) as { data: { orderNo: string } }).data.orderNo;
+    expect(orderNo).toMatch(/^YN-\d{8}-\d{4}$/);
+    await page.goto('/equitiesCentre/purchaseRecord');
+    const cell = page.getByTestId('order-row').first().locator('td').nth(1);
+    const number = cell.getByText(orderNo, { exact: true });
+    await expect(number).toBeVisible({ timeout: 30_000 });
+    // The title's text, line by line, and the number: under the title, starting where it starts.
+    const title = await cell.evaluate((td) => {
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      const text = walker.nextNode()!;
+      const r = document.createRange();
+      r.selectNodeContents(text);
+      const lines = [...r.getClientRects()];
+      return {
+        right: Math.max(...lines.map((l) => l.right)),
+        bottom: Math.max(...lines.map((l) => l.bottom)),
+        lines: lines.length,
+      };
+    });
+    // Its own line under the title, ending where the title ends (a phone's cell aligns its value right).
+    const box = (await number.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(title.bottom - 1);
+    expect(Math.abs(box.x + box.width - title.right)).toBeLessThan(2);
+    // The title has the cell's width: two lines at most (it wrapped to three beside the number).
+    expect(title.lines).toBeLessThanOrEqual(2);
+  });
+
   test(`a custom period’s dates are written and shown as ISO dates (${lang})`, async ({ page, isMobile }) => {
     await inLanguage(page, lang);
     const [from, to] = lang === 'en' ? ['From', 'To'] : ['开始', '结束'];

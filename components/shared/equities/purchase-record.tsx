@@ -131,9 +131,12 @@ function OrderList({ kind, brand, renderPay }: { kind: OrderKind; brand: string;
             <tr key={o.id} data-testid="order-row">
               <td data-label={t.colDate}>{ymdhm(o.createdAt)}</td>
               <td data-label={t.colItem}>
-                {pick(locale, o.titleZh, o.titleEn)}
-                <span className={a.orderNoLine}>
-                  {t.orderNo} <span className={a.orderNo}>{o.orderNo}</span>
+                {/* One block: on a phone the cell is a row of its label and this, not of three parts. */}
+                <span className={r.item}>
+                  {pick(locale, o.titleZh, o.titleEn)}
+                  <span className={a.orderNoLine}>
+                    {t.orderNo} <span className={a.orderNo}>{o.orderNo}</span>
+                  </span>
                 </span>
               </td>
               <td data-label={t.colAmount}>{yuan(o.amountFen)}</td>
