@@ -13,6 +13,8 @@ import { consoleDataEn } from './messages/console-data.en';
 import { consoleDataZhCN } from './messages/console-data.zh-cn';
 import { consoleFeedbackEn } from './messages/console-feedback.en';
 import { consoleFeedbackZhCN } from './messages/console-feedback.zh-cn';
+import { consoleCommerceCatalogueEn } from './messages/console-commerce-catalogue.en';
+import { consoleCommerceCatalogueZhCN } from './messages/console-commerce-catalogue.zh-cn';
 import { consoleOrdersEn } from './messages/console-orders.en';
 import { consoleOrdersZhCN } from './messages/console-orders.zh-cn';
 import { consoleProductsEn } from './messages/console-products.en';
@@ -34,6 +36,7 @@ const en = {
   ...consoleSourcesEn,
   ...consoleOrdersEn,
   ...consoleCatalogueEn,
+  ...consoleCommerceCatalogueEn,
 };
 export type ConsoleMessages = Translation<typeof en>;
 
@@ -50,5 +53,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleSourcesZhCN,
     ...consoleOrdersZhCN,
     ...consoleCatalogueZhCN,
+    ...consoleCommerceCatalogueZhCN,
   },
 };

@@ -25,7 +25,7 @@ export const NAV: NavItem[] = [
     key: 'commerce',
     children: [
       { key: 'orders', href: '/console/commerce/orders', roles: ['support'], built: true },
-      { key: 'catalogue', href: '/console/commerce/catalogue', roles: ['admin'], built: false },
+      { key: 'catalogue', href: '/console/commerce/catalogue', roles: ['admin'], built: true },
     ],
   },
   { key: 'customers', href: '/console/customers', roles: ['support'], built: true },

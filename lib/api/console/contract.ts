@@ -11,6 +11,7 @@ import { feedbackCalls } from './calls/feedback';
 import { dataProductCalls } from './calls/data-products';
 import { sourceFeedCalls } from './calls/source-feeds';
 import { orderCalls } from './calls/orders';
+import { commerceCatalogueCalls } from './calls/commerce-catalogue';
 
 export const consoleShapes = {
   ...accessCalls,
@@ -24,6 +25,7 @@ export const consoleShapes = {
   ...sourceFeedCalls,
   ...orderCalls,
   ...catalogueCalls,
+  ...commerceCatalogueCalls,
 };
 
 export type ConsoleCallName = keyof typeof consoleShapes;

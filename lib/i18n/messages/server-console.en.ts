@@ -21,4 +21,6 @@ export const serverConsoleEn = {
   'console.otherProvider':
     'This order was paid through {provider}, which is not the payment provider now: refund it there.',
   'console.refundRefused': 'The payment provider refused the refund: {why}',
+  'console.freeLevel': 'is the free level: it has no prices',
+  'console.noRank': 'is the rank of no membership level',
 } as const satisfies Record<string, Template>;

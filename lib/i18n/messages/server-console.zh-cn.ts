@@ -21,4 +21,6 @@ export const serverConsoleZhCN: { readonly [K in keyof typeof serverConsoleEn]: 
   'console.notPaid': '只有已支付的订单可以退款。',
   'console.otherProvider': '此订单通过 {provider} 支付，当前支付渠道不是它：请在该渠道退款。',
   'console.refundRefused': '支付渠道拒绝了退款：{why}',
+  'console.freeLevel': '是免费等级：没有价格',
+  'console.noRank': '不是任何会员等级的级别',
 };

@@ -11,6 +11,7 @@ import { consoleFeedbackHandlers } from './feedback';
 import { consoleDataProductHandlers } from './data-products';
 import { consoleSourceFeedHandlers } from './source-feeds';
 import { consoleOrderHandlers } from './orders';
+import { consoleCommerceCatalogueHandlers } from './commerce-catalogue';
 
 /** The console's handlers (docs/console.md), one map per area; lib/server/endpoints/index.ts adds them. */
 export const consoleHandlers = registryOf(
@@ -25,4 +26,5 @@ export const consoleHandlers = registryOf(
   consoleSourceFeedHandlers,
   consoleOrderHandlers,
   consoleCatalogueHandlers,
+  consoleCommerceCatalogueHandlers,
 );
