@@ -240,3 +240,35 @@ for (const lang of LANGS) {
     await expect(page.locator('body')).not.toContainText(/\d\d\/\d\d\/\d{4}/);
   });
 }
+
+for (const lang of LANGS) {
+  test(`offline, the banner covers neither the anomaly legends nor the footer at 1440 px (${lang})`, {
+    tag: '@desktop',
+  }, async ({ page, context }) => {
+    await inLanguage(page, lang);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/functionality');
+    const legends = page.getByTestId('anomaly-legend');
+    await expect(legends.first()).toBeVisible({ timeout: 30_000 });
+    await context.setOffline(true);
+    const banner = page.getByTestId('offline-banner');
+    await expect(banner).toBeVisible();
+    const overlaps = (a: { x: number; y: number; width: number; height: number }, b: typeof a) =>
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    // Each legend at the foot of the window, where a reader scrolling down meets it; then the page's
+    // end, the footer's attribution line.
+    const targets = [...(await legends.all()), page.locator('footer').last()];
+    for (const target of targets) {
+      await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      const [a, b] = [await target.boundingBox(), await banner.boundingBox()];
+      expect(overlaps(a!, b!), `${await target.evaluate((el) => el.outerHTML.slice(0, 80))} under the banner`).toBe(
+        false,
+      );
+    }
+    // The market's filter bar stays whole below the header and its offline line.
+    const bar = page.locator('form[data-folded]');
+    await expect(bar).toHaveAttribute('data-folded', 'true');
+    expect(overlaps((await bar.boundingBox())!, (await banner.boundingBox())!)).toBe(false);
+    await context.setOffline(false);
+  });
+}

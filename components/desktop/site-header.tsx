@@ -6,6 +6,7 @@ import type { Locale } from '@/lib/shared/locale';
 import type { Messages } from '@/lib/i18n/types';
 import { desktopNav, isGroup } from '@/lib/routing/nav';
 import { Bell } from '@/components/shared/alerts/bell';
+import { OFFLINE_BAR_SLOT } from '@/components/shared/network/offline-slot';
 import { UserMenu } from './user-menu';
 import s from './site-header.module.css';
 
@@ -70,6 +71,8 @@ export function SiteHeader({ locale, messages, brand }: { locale: Locale; messag
         {/* Outside the menu panel, so the unread count shows also where the menu folds away (≤ 1180 px). */}
         <Bell className={s.bell} badgeClassName={s.bellCount} />
       </div>
+      {/* The offline banner's line (components/shared/network/offline-banner.tsx): empty while online. */}
+      <div id={OFFLINE_BAR_SLOT} />
     </header>
   );
 }
