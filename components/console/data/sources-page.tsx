@@ -64,29 +64,34 @@ export function SourcesPage() {
               render: (_, r) => (
                 <Space direction="vertical" size={0}>
                   <strong>{r.name}</strong>
-                  <Typography.Text type="secondary" className="feed-url" ellipsis style={{ maxWidth: 360 }}>
+                  <Typography.Text type="secondary" className="feed-url" ellipsis style={{ maxWidth: 240 }}>
                     {r.url}
                   </Typography.Text>
                 </Space>
               ),
             },
             {
+              // The schedule and the next run in one column: the table fits a 1024 px tablet.
               title: t.every,
               render: (_, r) =>
                 r.enabled ? (
-                  scheduleName(t.schedules, r.everyMinutes)
+                  <Space direction="vertical" size={0}>
+                    {scheduleName(t.schedules, r.everyMinutes)}
+                    <Typography.Text type="secondary">
+                      {t.nextRun}: {dateTime(r.nextRunAt)}
+                    </Typography.Text>
+                  </Space>
                 ) : (
                   <Typography.Text type="warning">{t.paused}</Typography.Text>
                 ),
             },
             { title: t.countries, render: (_, r) => r.countries.join(', ') || '—' },
             { title: t.lastRun, render: (_, r) => <FeedLastRun feed={r} /> },
-            { title: t.nextRun, render: (_, r) => (r.enabled ? dateTime(r.nextRunAt) : '—') },
             {
               title: t.action,
               key: 'action',
               render: (_, r) => (
-                <Space>
+                <Space wrap size={4}>
                   <Button size="small" onClick={() => setEditing(r)} aria-label={`${t.edit}: ${r.name}`}>
                     {t.edit}
                   </Button>
