@@ -159,7 +159,11 @@ export function CataloguePage() {
                       ),
                     },
                     { title: t.licence, dataIndex: 'licence' },
-                    { title: t.attribution, dataIndex: 'attribution' },
+                    {
+                      title: t.attribution,
+                      // Wrapped at 380 px: a long line (the Federal Reserve's) would push "Edit" off a 1024 px screen.
+                      render: (_, r) => <div style={{ maxWidth: 380, whiteSpace: 'normal' }}>{r.attribution}</div>,
+                    },
                     {
                       title: t.action,
                       key: 'action',
