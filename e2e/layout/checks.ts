@@ -6,9 +6,10 @@ export type PageCheckInput = { lang: 'en' | 'zh-CN'; fabSelector: string };
 /**
  * The problems a person would see at the current width, as lines of text:
  * sideways scrolling, header controls that overlap or are covered, chart text outside its chart,
- * text cut off by `overflow: hidden`, a floating button over a primary button, and text in the
- * wrong language. Text whose language differs on purpose says so: `lang="…"` on the element (the
- * HTML way), or `data-verbatim` on data names and source attributions shown as the data gives them.
+ * text cut off by `overflow: hidden`, a floating button over a primary button, tables with columns
+ * cut off, placeholders cut off, and text in the wrong language. Text whose language differs on
+ * purpose says so: `lang="…"` on the element (the HTML way), or `data-verbatim` on data names and
+ * source attributions shown as the data gives them.
  */
 export function findProblems({ lang, fabSelector }: PageCheckInput): string[] {
   const problems: string[] = [];
@@ -124,6 +125,36 @@ export function findProblems({ lang, fabSelector }: PageCheckInput): string[] {
       if (overlap(rf, b.getBoundingClientRect()) > 4)
         problems.push(`the floating button covers a primary button: ${describe(b)}`);
     }
+  }
+
+  // 7. Tables: at a desktop width every column shows (the price list cut its dates at 1024 px); on a
+  // phone a table may scroll sideways only with its first column (what a row is) frozen.
+  for (const table of document.querySelectorAll('table')) {
+    if (!visible(table)) continue;
+    let box = table.parentElement;
+    while (box && box !== document.body && !/auto|scroll|hidden|clip/.test(getComputedStyle(box).overflowX))
+      box = box.parentElement;
+    if (!box || box === document.body) continue;
+    const need = table.getBoundingClientRect().width;
+    const has = box.clientWidth;
+    if (need <= has + 1) continue;
+    const first = table.querySelector('tr > :first-child');
+    const frozen = first && getComputedStyle(first).position === 'sticky';
+    if (vw >= 1000 || !frozen) problems.push(`table cut: ${describe(table)} needs ${Math.round(need)}px, has ${has}px`);
+  }
+
+  // 8. An input's placeholder (what to type) shows whole.
+  const ctx = document.createElement('canvas').getContext('2d');
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[placeholder]:placeholder-shown')) {
+    if (!ctx || !visible(input) || input.closest('[role="combobox"], .ant-select')) continue;
+    const cs = getComputedStyle(input);
+    ctx.font = `${cs.fontStyle} ${cs.fontWeight} ${cs.fontSize} ${cs.fontFamily}`;
+    const room = input.clientWidth - Number.parseFloat(cs.paddingLeft) - Number.parseFloat(cs.paddingRight);
+    const need = ctx.measureText(input.placeholder).width;
+    if (need > room + 1)
+      problems.push(
+        `placeholder cut: ${describe(input)} "${input.placeholder}" needs ${Math.round(need)}px, has ${Math.round(room)}px`,
+      );
   }
 
   // 6. Language: no English sentence on a Chinese page, no Chinese on an English page.

@@ -6,7 +6,7 @@
 // visits only the routes whose content changes with a login.
 // The operator tools (/api-docs, /dev/sms) are English-only developer pages, not portal pages.
 import { mobilePathFor } from '@/lib/routing/mobile-path';
-import { EQUITY_IDS, PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
+import { COMPARE_PATH, EQUITY_IDS, PRODUCT_IDS, SECTION_PATHS, SOLUTION_IDS } from '@/lib/routing/sections';
 
 export type Ids = {
   newsId: number;
@@ -40,6 +40,8 @@ export function routes(ids: Ids, device: Device): Route[] {
     { name: 'functionality', path: market, who: 'both' },
     { name: 'functionality-region-1y', path: `${market}?region=shandong&range=1y`, who: 'both' },
     { name: 'functionality-5y-compare', path: `${market}?product=tomato&range=5y&compare=henan`, who: 'both' },
+    // Compare with its widest controls: two countries (so in USD), a custom period and its two dates.
+    { name: 'compare', path: `${COMPARE_PATH}?l=CHN&l=BGD&from=2024-07-01&to=2025-06-30`, who: 'both' },
     { name: 'documents', path: documents, who: 'all' },
     { name: 'documents-dir', path: `${documents}?dir=${ids.dirId}`, who: 'all' },
     { name: 'documents-detail', path: `${documents}/${ids.docId}`, who: 'all' },

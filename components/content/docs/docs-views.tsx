@@ -7,6 +7,7 @@ import type { Locale, Messages } from '@/lib/i18n/server';
 import { Breadcrumbs, type Crumb } from '../shared/breadcrumbs';
 import { Marked } from '../shared/marked';
 import { RichText } from '../shared/rich-text';
+import { SearchSubmit } from '../shared/search-submit';
 import s from '../shared/content.module.css';
 import ds from './docs.module.css';
 
@@ -98,9 +99,7 @@ function SearchBox({ messages: m, mobile, q }: { messages: Messages; mobile: boo
         aria-label={m.docs.searchLabel}
         maxLength={100}
       />
-      <button type="submit" className="btn btn-primary">
-        {m.docs.search}
-      </button>
+      <SearchSubmit label={m.docs.search} mobile={mobile} />
     </form>
   );
 }

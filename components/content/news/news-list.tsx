@@ -7,6 +7,7 @@ import type { Locale, Messages } from '@/lib/i18n/server';
 import { Marked } from '../shared/marked';
 import { Pager } from '../shared/pager';
 import { Picture } from '../shared/picture';
+import { SearchSubmit } from '../shared/search-submit';
 import { RelativeTime } from '@/components/shared/relative-time';
 import s from '../shared/content.module.css';
 
@@ -40,9 +41,7 @@ export function NewsList({ locale, messages: m, mobile, categories, data, catego
             aria-label={t.searchLabel}
             maxLength={100}
           />
-          <button type="submit" className="btn btn-primary">
-            {t.search}
-          </button>
+          <SearchSubmit label={t.search} mobile={mobile} />
         </form>
       </header>
 

@@ -18,7 +18,7 @@ export const dataApiEn = {
     usedToday: 'Used today: {used} of {perDay}.',
     newKey: 'New key',
     keyName: 'Name',
-    keyNameHint: 'What the key is for, e.g. "nightly import"',
+    keyNameHint: 'e.g. “nightly import”',
     create: 'Make key',
     creating: 'Making…',
     empty: 'You have no keys yet.',

@@ -20,7 +20,7 @@ export const dataApiZhCN: Translation<typeof dataApiEn> = {
     usedToday: '今日已用：{used} / {perDay}。',
     newKey: '新建密钥',
     keyName: '名称',
-    keyNameHint: '密钥的用途，例如“夜间导入”',
+    keyNameHint: '例如“夜间导入”',
     create: '创建密钥',
     creating: '创建中…',
     empty: '您还没有密钥。',

@@ -150,7 +150,7 @@ function ForecastResult({ m, t, compact }: SectionProps) {
             />
             {f.forecast.length > 0 && (
               <div className={ui.tableScroll}>
-                <table className={ui.table} data-testid="forecast-table">
+                <table className={`${ui.table} ${ui.wrapHead}`} data-testid="forecast-table">
                   <caption>
                     {f.model.mase !== null
                       ? fmt(t.fcBacktest, {
