@@ -132,9 +132,12 @@ function ProductCard({
             })}
           </p>
         )}
+        {/* The gold tag's text is darker than antd's (below WCAG AA on its background; e2e/a11y.spec.ts). */}
         <p>
           {p.minLevel ? (
-            <Tag color="gold">{fmt(t.dpMinLevel, { level: pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) })}</Tag>
+            <Tag color="gold" style={{ color: '#874d00' }}>
+              {fmt(t.dpMinLevel, { level: pick(locale, p.minLevel.nameZh, p.minLevel.nameEn) })}
+            </Tag>
           ) : (
             <Tag>{t.dpAnyUser}</Tag>
           )}

@@ -65,7 +65,8 @@ export async function DataApiGuide({ origin }: { origin: string }) {
       {examples.map(([lang, code]) => (
         <figure key={lang} className={s.example}>
           <figcaption>{lang}</figcaption>
-          <pre lang="en" data-verbatim="">
+          {/* Focusable: a phone scrolls the long lines sideways, and so must a keyboard. */}
+          <pre lang="en" data-verbatim="" tabIndex={0}>
             <code>{code}</code>
           </pre>
         </figure>

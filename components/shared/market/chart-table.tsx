@@ -36,7 +36,7 @@ export function ChartTable({
     <details className={css.table} onToggle={(e) => setOpen(e.currentTarget.open)} data-testid="chart-table">
       <summary>{summary}</summary>
       {open && (
-        <div className={css.tableScroll}>
+        <div className={css.tableScroll} tabIndex={0}>
           <table>
             <thead>
               <tr>

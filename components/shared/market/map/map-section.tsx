@@ -109,7 +109,7 @@ export const MapBody = memo(function MapBody({ m, t, compact }: SectionProps) {
       {points.length > 0 && (
         <details className={s.tableBox} open={compact}>
           <summary>{t.mapTable}</summary>
-          <div className={ui.tableScroll}>
+          <div className={ui.tableScroll} tabIndex={0}>
             <table className={ui.table} data-testid="map-table">
               <thead>
                 <tr>

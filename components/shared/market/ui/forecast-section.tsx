@@ -149,7 +149,7 @@ function ForecastResult({ m, t, compact }: SectionProps) {
               table={t.chartTable}
             />
             {f.forecast.length > 0 && (
-              <div className={ui.tableScroll}>
+              <div className={ui.tableScroll} tabIndex={0}>
                 <table className={`${ui.table} ${ui.wrapHead}`} data-testid="forecast-table">
                   <caption>
                     {f.model.mase !== null

@@ -154,7 +154,7 @@ export const PriceListBody = memo(function PriceListBody({ m, t, compact }: Sect
       ) : items.length === 0 ? (
         <StateBox title={t.empty} />
       ) : (
-        <div className={ui.tableScroll}>
+        <div className={ui.tableScroll} tabIndex={0}>
           <table className={ui.table} data-testid="price-list">
             <thead>
               <tr>

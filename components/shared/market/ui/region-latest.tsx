@@ -40,7 +40,7 @@ export const RegionLatest = memo(function RegionLatest({ m, t, compact }: Sectio
   const more = ordered.length > REGION_LATEST_ROWS;
   return (
     <>
-      <div className={ui.tableScroll}>
+      <div className={ui.tableScroll} tabIndex={0}>
         <table className={ui.table} data-testid="region-latest">
           <caption>{fmt(t.regionLatest, { region: menu.regionName })}</caption>
           <thead>

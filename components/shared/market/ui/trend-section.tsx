@@ -138,7 +138,7 @@ function TrendView({ m, t, compact, tr, locks }: SectionProps & { tr: PriceTrend
       {tr.seasonalLocked.length > 0 && (
         <p className={ui.note}>{fmt(t.seasonalLocked, { years: tr.seasonalLocked.join(', ') })}</p>
       )}
-      <div className={ui.tableScroll}>
+      <div className={ui.tableScroll} tabIndex={0}>
         <table className={ui.table} data-testid="trend-stats">
           <thead>
             <tr>
