@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import type { FxDTO, Provenance } from '@/lib/api/schemas/market';
 import { offlineCopyAt } from '@/lib/api/request';
 import { isConnectionError, MSG_TIMED_OUT, RequestError } from '@/lib/api/request-error';
@@ -336,14 +336,22 @@ export function UsdNote({ fx, t }: { fx: FxDTO | null; t: MarketT }) {
   const source = fx.source
     ? fmt(t.sourceWithLicence, { name: fx.source.name, licence: licenceLabel(t, fx.source.licence) })
     : '';
+  const note = fmt(fx.implied ? t.usdNoteImplied : t.usdNote, {
+    source,
+    from: fx.from,
+    first: fx.firstMonth,
+    last: fx.lastMonth,
+  });
+  // The rates' source is named as it names itself (English on a Chinese page): marked as such.
+  const pieces = fx.source ? note.split(fx.source.name) : [note];
   return (
     <span data-testid="usd-note">
-      {fmt(fx.implied ? t.usdNoteImplied : t.usdNote, {
-        source,
-        from: fx.from,
-        first: fx.firstMonth,
-        last: fx.lastMonth,
-      })}
+      {pieces.map((piece, i) => (
+        <Fragment key={i}>
+          {i > 0 && <span lang="en">{fx.source?.name}</span>}
+          {piece}
+        </Fragment>
+      ))}
       {fx.beyondMonths > 0 && ` ${fmt(t.usdBeyond, { n: fx.beyondMonths, last: fx.lastMonth })}`}
       {fx.missing > 0 && ` ${fmt(t.usdMissing, { n: fx.missing })}`}
     </span>
