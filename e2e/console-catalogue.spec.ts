@@ -21,6 +21,8 @@ test('data staff rename a product and change a source attribution in the catalog
   const row = products.getByRole('row').filter({ hasText: code }).first();
   await row.getByRole('button', { name: /^Edit: / }).click();
   const dialog = page.getByRole('dialog');
+  // Other specs share this database: the old name and attribution are put back at the end.
+  const oldName = await dialog.getByLabel('English name').inputValue();
   await dialog.getByLabel('English name').fill('Catalogue e2e name');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
@@ -32,8 +34,24 @@ test('data staff rename a product and change a source attribution in the catalog
     .getByRole('button', { name: /^Edit: / })
     .first()
     .click();
+  const oldLine = await dialog.getByLabel('Attribution line').inputValue();
   await dialog.getByLabel('Attribution line').fill('Source: e2e attribution line');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(sources).toContainText('Source: e2e attribution line');
+
+  await sources
+    .getByRole('button', { name: /^Edit: / })
+    .first()
+    .click();
+  await dialog.getByLabel('Attribution line').fill(oldLine);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(sources).not.toContainText('Source: e2e attribution line');
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await row.getByRole('button', { name: /^Edit: / }).click();
+  await dialog.getByLabel('English name').fill(oldName);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(products.getByRole('row').filter({ hasText: code }).first()).toContainText(oldName);
 });
