@@ -121,3 +121,106 @@ test("a document edited on B replaces A's cached document page", async () => {
   await ok(b.url, 'SaveKnowledge', { token: staff, body: { id, dirId, texts: doc(edited) } });
   await msUntil('edited document → A document page', t0, LIMIT_MS, shows(a.url, `/documents/${id}`, edited));
 });
+
+test('an article published from the console on A shows on B within 2 s, and its unpublishing on B leaves A', async () => {
+  const consoleTitle = `Console article ${stamp}`;
+  const draft = await ok<{ id: number; version: number; status: string }>(a.url, 'ConsoleSaveNewsDraft', {
+    token: staff,
+    body: { categoryId: 'market', texts: texts(consoleTitle) },
+  });
+  expect(draft.status).toBe('draft');
+  const path = `/regard/journalism/${draft.id}`;
+  // A draft is on none of B's pages; the news lists are cached on B before the publish.
+  for (const ua of [undefined, PHONE_UA]) {
+    const r = await cached(b.url, '/regard/journalism', ua);
+    expect(r.html, 'news list on B before publishing').not.toContain(consoleTitle);
+  }
+  for (const p of ['/sitemap.xml', '/feed.xml?lang=en']) {
+    expect((await page(b.url, p)).html, `${p} on B before publishing`).not.toContain(consoleTitle);
+  }
+  expect((await page(b.url, path)).status).toBe(404);
+  const seoHas = (base: string, want: boolean) => async () => {
+    const r = await fetch(`${base}/seo/news.json`);
+    const items = r.ok ? ((await r.json()) as { items: { id: number }[] }).items : [];
+    return items.some((i) => i.id === draft.id) === want || `HTTP ${r.status}, ${items.length} items`;
+  };
+  expect(await seoHas(b.url, false)()).toBe(true);
+
+  const t0 = performance.now();
+  const published = await ok<{ version: number; status: string }>(a.url, 'ConsolePublishNews', {
+    token: staff,
+    body: { id: draft.id, version: draft.version },
+  });
+  expect(published.status).toBe('published');
+  await Promise.all([
+    msUntil(
+      'console publish on A → B news list (desktop)',
+      t0,
+      LIMIT_MS,
+      shows(b.url, '/regard/journalism', consoleTitle),
+    ),
+    msUntil(
+      'console publish on A → B news list (phone)',
+      t0,
+      LIMIT_MS,
+      shows(b.url, '/regard/journalism', consoleTitle, PHONE_UA),
+    ),
+    msUntil('console publish on A → B article page', t0, LIMIT_MS, shows(b.url, path, consoleTitle)),
+    msUntil('console publish on A → B sitemap', t0, LIMIT_MS, shows(b.url, '/sitemap.xml', `${path}<`)),
+    msUntil(
+      'console publish on A → B RSS',
+      t0,
+      LIMIT_MS,
+      shows(b.url, '/feed.xml?lang=en', `<title>${consoleTitle}</title>`),
+    ),
+    msUntil('console publish on A → B /seo/news.json', t0, LIMIT_MS, seoHas(b.url, true)),
+  ]);
+
+  await cached(a.url, '/regard/journalism');
+  await cached(a.url, path);
+  const t1 = performance.now();
+  await ok(b.url, 'ConsoleUnpublishNews', { token: staff, body: { id: draft.id, version: published.version } });
+  await Promise.all([
+    msUntil(
+      'console unpublish on B → gone from A news list',
+      t1,
+      LIMIT_MS,
+      lacks(a.url, '/regard/journalism', consoleTitle),
+    ),
+    msUntil(
+      'console unpublish on B → A article page 404',
+      t1,
+      LIMIT_MS,
+      async () => (await page(a.url, path)).status === 404 || 'still answered',
+    ),
+    msUntil('console unpublish on B → gone from A sitemap', t1, LIMIT_MS, lacks(a.url, '/sitemap.xml', `${path}<`)),
+    msUntil('console unpublish on B → gone from A /seo/news.json', t1, LIMIT_MS, seoHas(a.url, false)),
+  ]);
+});
+
+test("a scheduled article is published by one instance's job and shows on the other", async () => {
+  const scheduledTitle = `Scheduled article ${stamp}`;
+  const draft = await ok<{ id: number; version: number }>(b.url, 'ConsoleSaveNewsDraft', {
+    token: staff,
+    body: { categoryId: 'market', texts: texts(scheduledTitle) },
+  });
+  await cached(a.url, '/regard/journalism');
+  const due = Date.now() + 3000;
+  const scheduled = await ok<{ status: string }>(b.url, 'ConsolePublishNews', {
+    token: staff,
+    body: { id: draft.id, version: draft.version, at: new Date(due).toISOString() },
+  });
+  expect(scheduled.status).toBe('scheduled');
+  const before = await page(a.url, '/regard/journalism');
+  expect(before.html).not.toContain(scheduledTitle);
+  // Each instance looks for due articles every PUBLISH_WORKER_MS (5 s by default), then the
+  // change reaches every instance within the 2 s measured above.
+  const tDue = performance.now() + (due - Date.now());
+  await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now())));
+  await msUntil(
+    'scheduled on B → on A news list, after its time',
+    tDue,
+    5000 + LIMIT_MS,
+    shows(a.url, '/regard/journalism', scheduledTitle),
+  );
+});
