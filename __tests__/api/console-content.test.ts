@@ -63,6 +63,9 @@ describe('drafts and publishing', () => {
     const draft = await ok('ConsoleSaveNewsDraft', { token: contributor.token, body: article('Draft one') });
     expect(draft).toMatchObject({ status: 'draft', version: 1 });
     expect(await publicly(draft.id)).toEqual(nowhere);
+    const found = async () =>
+      (await ok('SearchContent', { body: { q: 'Draft one', kind: 'news', lang: 'en' } })).list.map((h) => h.id);
+    expect(await found()).not.toContain(draft.id);
 
     const list = await ok('ConsoleNewsList', { token: contributor.token, body: { status: 'draft', q: 'Draft one' } });
     expect(list.items.map((i) => [i.id, i.status, i.title.en, i.title['zh-CN']])).toEqual([
@@ -86,6 +89,7 @@ describe('drafts and publishing', () => {
     const published = await ok('ConsolePublishNews', { token: editor.token, body: { id: draft.id, version: 2 } });
     expect(published).toMatchObject({ status: 'published', version: 3 });
     expect(await publicly(draft.id)).toEqual(everywhere);
+    expect(await found()).toContain(draft.id);
 
     // Now public, a contributor's draft save cannot change it; an editor can unpublish it.
     const late = await call('ConsoleSaveNewsDraft', {

@@ -43,7 +43,7 @@ export async function searchContent(
   if (kind !== 'docs') {
     parts.push(sql`select 'news' as kind, n.id, n.slug, t.title, t.summary, t.body, n.published_at as date, ts_rank_cd(t.search, ${tsq}) as rank
       from news n join news_texts t on t.news_id = n.id and t.locale = ${locale}
-      where t.search @@ ${tsq} and n.published_at <= ${now.toISOString()}::timestamptz`);
+      where t.search @@ ${tsq} and n.status = 'published' and n.published_at <= ${now.toISOString()}::timestamptz`);
   }
   if (kind !== 'news') {
     parts.push(sql`select 'docs' as kind, d.id, d.slug, t.title, t.summary, t.content as body, d.updated_at as date, ts_rank_cd(t.search, ${tsq}) as rank
