@@ -265,7 +265,7 @@ describe('the publish job', () => {
     const runsBefore = await runs();
 
     // Before its time the job finds nothing; nobody without the key can run it.
-    expect(await publishDue(db, new Date(start + 30_000))).toEqual([]);
+    expect(await publishDue(db, new Date(start + 30_000))).toEqual({ news: [], docs: [] });
     expect((await publishRequest()).status).toBe(403);
     expect((await publishRequest('forged')).status).toBe(403);
 
@@ -273,9 +273,10 @@ describe('the publish job', () => {
     expect(await publicly(a.id)).toEqual(nowhere);
     // Two instances' timers at once: the article is published by one of them.
     const [r1, r2] = await Promise.all([publishRequest(publishJobKey()), publishRequest(publishJobKey())]);
+    type Run = { data: { published: { news: number[] } } };
     const published = [
-      ...((await r1.json()) as { data: { published: number[] } }).data.published,
-      ...((await r2.json()) as { data: { published: number[] } }).data.published,
+      ...((await r1.json()) as Run).data.published.news,
+      ...((await r2.json()) as Run).data.published.news,
     ];
     expect(published).toEqual([a.id]);
     expect(await publicly(a.id)).toEqual(everywhere);

@@ -4,6 +4,7 @@ import { accessCalls } from './calls/access';
 import { auditCalls } from './calls/audit';
 import { catalogueCalls } from './calls/catalogue';
 import { contentCalls } from './calls/content';
+import { documentCalls } from './calls/documents';
 import { customerCalls } from './calls/customers';
 import { dashboardCalls } from './calls/dashboard';
 import { dataImportCalls } from './calls/data-imports';
@@ -17,6 +18,7 @@ export const consoleShapes = {
   ...accessCalls,
   ...auditCalls,
   ...contentCalls,
+  ...documentCalls,
   ...dashboardCalls,
   ...dataImportCalls,
   ...feedbackCalls,

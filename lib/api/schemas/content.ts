@@ -223,6 +223,8 @@ export const saveKnowledgeBody = z.object({
     .optional(),
   dirId: intId(),
   sort: z.coerce.number().int().min(0).max(100000).default(0),
+  /** The version the editor opened: an update is refused (409) when the document was saved since. */
+  version: z.number().int().positive().optional(),
   texts: z.object({
     'zh-CN': z.object({ title: textsIn.shape.title, summary: textsIn.shape.summary, content: textsIn.shape.body }),
     en: z.object({ title: textsIn.shape.title, summary: textsIn.shape.summary, content: textsIn.shape.body }),

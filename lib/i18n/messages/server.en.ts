@@ -4,6 +4,7 @@
 // Keys are `<domain>.<name>`; placeholders are `{name}`; a `{ count, one, other }` object is a plural.
 import type { Template } from '../format';
 import { serverConsoleEn } from './server-console.en';
+import { serverConsoleDocumentsEn } from './server-console-documents.en';
 import { serverConsoleContentEn } from './server-console-content.en';
 import { serverConsoleSourcesEn } from './server-console-sources.en';
 
@@ -308,5 +309,6 @@ export const serverEn = {
     'The file could not be stored (storage is full or unavailable); nothing was saved. Please try again later.',
   ...serverConsoleEn,
   ...serverConsoleContentEn,
+  ...serverConsoleDocumentsEn,
   ...serverConsoleSourcesEn,
 } as const satisfies Record<string, Template>;

@@ -1,6 +1,7 @@
 // Chinese of every server message (server.en.ts defines the keys; the type requires each one).
 import type { ServerCatalogue } from '../server-messages';
 import { serverConsoleZhCN } from './server-console.zh-cn';
+import { serverConsoleDocumentsZhCN } from './server-console-documents.zh-cn';
 import { serverConsoleContentZhCN } from './server-console-content.zh-cn';
 import { serverConsoleSourcesZhCN } from './server-console-sources.zh-cn';
 
@@ -242,5 +243,6 @@ export const serverZhCN: ServerCatalogue = {
   'faults.storageUnavailable': '文件存储空间已满或暂不可用，文件未保存，请稍后再试。',
   ...serverConsoleZhCN,
   ...serverConsoleContentZhCN,
+  ...serverConsoleDocumentsZhCN,
   ...serverConsoleSourcesZhCN,
 };

@@ -135,11 +135,25 @@ export const documents = pgTable(
       .notNull()
       .references(() => docDirs.id),
     sort: integer('sort').notNull().default(0),
+    /**
+     * As for news (docs/console.md "Documents"): draft (staff only), scheduled (the publish job
+     * makes it published at `publishedAt`), published (public from `publishedAt` on).
+     */
+    status: text('status', { enum: ['draft', 'scheduled', 'published'] })
+      .notNull()
+      .default('published'),
     publishedAt: ts('published_at').notNull(),
+    /** Raised by every write: a save naming an older version is refused. */
+    version: integer('version').notNull().default(1),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('documents_dir_idx').on(t.dirId, t.sort, t.id), index('documents_updated_idx').on(t.updatedAt)],
+  (t) => [
+    index('documents_dir_idx').on(t.dirId, t.sort, t.id),
+    index('documents_updated_idx').on(t.updatedAt),
+    // The publish job's look for what is due: only scheduled rows are in it.
+    index('documents_scheduled_idx').on(t.publishedAt).where(sql`${t.status} = 'scheduled'`),
+  ],
 );
 
 export const documentTexts = pgTable(

@@ -55,19 +55,19 @@ export const contentHandlers = handlers({
   },
 
   // Documents (docs/api.md Docs)
-  GetWebKnowledgeList: ({ db, query }) => knowledgeTree(db, loc(query.lang)),
-  GetDirListToWeb: async ({ db, query }) => {
-    const listing = await dirListing(db, query.Id ? query.Id : null, loc(query.lang));
+  GetWebKnowledgeList: ({ db, query, meta }) => knowledgeTree(db, loc(query.lang), meta.now),
+  GetDirListToWeb: async ({ db, query, meta }) => {
+    const listing = await dirListing(db, query.Id ? query.Id : null, loc(query.lang), meta.now);
     if (!listing) throw fail.notFound(msg('content.noDirectory'));
     return listing;
   },
-  GetDirListToWebByName: async ({ db, query }) => {
-    const listing = await dirByName(db, query.DirName, loc(query.lang));
+  GetDirListToWebByName: async ({ db, query, meta }) => {
+    const listing = await dirByName(db, query.DirName, loc(query.lang), meta.now);
     if (!listing) throw fail.notFound(msg('content.noDirectory'));
     return listing;
   },
-  GetWebKnowledgeInfo: async ({ db, query }) => {
-    const doc = await getDocument(db, query.Id, loc(query.lang));
+  GetWebKnowledgeInfo: async ({ db, query, meta }) => {
+    const doc = await getDocument(db, query.Id, loc(query.lang), meta.now);
     if (!doc) throw fail.notFound(msg('content.noDocument'));
     return doc;
   },

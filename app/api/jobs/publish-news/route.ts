@@ -1,4 +1,4 @@
-// POST /api/jobs/publish-news — the publish job (docs/console.md "Content"): each server's timer
+// POST /api/jobs/publish-news — the publish job (docs/console.md "Content", "Documents"): each server's timer
 // calls it when a scheduled article is due. A route, because Next expires cached pages only from a
 // route handler or a server function; the key keeps everyone else out.
 import { getDb } from '@/lib/server/db/client';

@@ -4,6 +4,7 @@ import { consoleAccessHandlers } from './access';
 import { consoleAuditHandlers } from './audit';
 import { consoleCatalogueHandlers } from './catalogue';
 import { consoleContentHandlers } from './content';
+import { consoleDocumentHandlers } from './documents';
 import { consoleCustomerHandlers } from './customers';
 import { consoleDashboardHandlers } from './dashboard';
 import { consoleDataImportHandlers } from './data-imports';
@@ -21,6 +22,7 @@ export const consoleHandlers = registryOf(
   consoleDataImportHandlers,
   consoleDataProductHandlers,
   consoleContentHandlers,
+  consoleDocumentHandlers,
   consoleFeedbackHandlers,
   consoleCustomerHandlers,
   consoleSourceFeedHandlers,

@@ -1,10 +1,12 @@
 import 'server-only';
+import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Crumb, DirListing, DirNode, DocDetail, DocItem, SaveKnowledgeInput } from '@/lib/api/schemas/content';
+import type { SavedDocument } from '@/lib/api/console/schemas/documents';
 import { dirUrl, docUrl } from '@/lib/content/urls';
 import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { filesPublicPath } from '../../adapters/storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { docAttachments, docDirTexts, docDirs, documentTexts, documents } from '../../db/schema';
 import { fail } from '../../errors';
 import { htmlToText, sanitizeRichText } from './sanitize';
@@ -32,9 +34,16 @@ async function allDirs(db: Db, locale: Locale): Promise<Dir[]> {
     .orderBy(asc(docDirs.sort), asc(docDirs.id));
 }
 
+/**
+ * Only what is published by `now` is public (docs/console.md "Documents"): never a draft, nor a
+ * scheduled document before the publish job has run.
+ */
+export const isDocumentPublished = (now: Date) =>
+  and(eq(documents.status, 'published'), sql`${documents.publishedAt} <= ${now.toISOString()}::timestamptz`)!;
+
 const attachmentCount = sql<number>`(select count(*)::int from ${docAttachments} where ${docAttachments.documentId} = ${documents.id})`;
 
-async function docRows(db: Db, locale: Locale, dirIds?: number[]): Promise<DocRow[]> {
+async function docRows(db: Db, locale: Locale, dirIds?: number[], now = new Date()): Promise<DocRow[]> {
   const q = db
     .select({
       id: documents.id,
@@ -48,10 +57,10 @@ async function docRows(db: Db, locale: Locale, dirIds?: number[]): Promise<DocRo
     })
     .from(documents)
     .innerJoin(documentTexts, and(eq(documentTexts.documentId, documents.id), eq(documentTexts.locale, locale)));
-  const rows = await (dirIds ? q.where(inArray(documents.dirId, dirIds.length ? dirIds : [-1])) : q).orderBy(
-    asc(documents.sort),
-    asc(documents.id),
-  );
+  const published = isDocumentPublished(now);
+  const rows = await q
+    .where(dirIds ? and(published, inArray(documents.dirId, dirIds.length ? dirIds : [-1])) : published)
+    .orderBy(asc(documents.sort), asc(documents.id));
   return rows.map((r) => ({ ...r, attachmentCount: Number(r.attachmentCount) }));
 }
 
@@ -91,8 +100,8 @@ function descendants(kids: Map<number | null, Dir[]>, id: number): number[] {
 }
 
 /** GetWebKnowledgeList: the whole directory tree, each directory with its documents' titles. */
-export async function knowledgeTree(db: Db, locale: Locale): Promise<DirNode[]> {
-  const [dirs, docs] = await Promise.all([allDirs(db, locale), docRows(db, locale)]);
+export async function knowledgeTree(db: Db, locale: Locale, now = new Date()): Promise<DirNode[]> {
+  const [dirs, docs] = await Promise.all([allDirs(db, locale), docRows(db, locale, undefined, now)]);
   const kids = childrenOf(dirs);
   const docsIn = new Map<number, DocRow[]>();
   for (const d of docs) docsIn.set(d.dirId, [...(docsIn.get(d.dirId) ?? []), d]);
@@ -115,13 +124,18 @@ export async function knowledgeTree(db: Db, locale: Locale): Promise<DirNode[]> 
  * GetDirListToWeb: a directory (the root when `id` is null) with its
  * sub-directories and the documents in it and beneath it; null when there is no such directory.
  */
-export async function dirListing(db: Db, id: number | null, locale: Locale): Promise<DirListing | null> {
+export async function dirListing(
+  db: Db,
+  id: number | null,
+  locale: Locale,
+  now = new Date(),
+): Promise<DirListing | null> {
   const dirs = await allDirs(db, locale);
   const kids = childrenOf(dirs);
   const dir = id === null ? null : dirs.find((d) => d.id === id);
   if (id !== null && !dir) return null;
   const scope = id === null ? dirs.map((d) => d.id) : descendants(kids, id);
-  const docs = await docRows(db, locale, scope);
+  const docs = await docRows(db, locale, scope, now);
   const countIn = (dirId: number) => {
     const ids = new Set(descendants(kids, dirId));
     return docs.filter((d) => ids.has(d.dirId)).length;
@@ -145,18 +159,18 @@ export async function dirListing(db: Db, id: number | null, locale: Locale): Pro
 }
 
 /** GetDirListToWebByName: the directory whose name (in either language, any case) is `name`. */
-export async function dirByName(db: Db, name: string, locale: Locale): Promise<DirListing | null> {
+export async function dirByName(db: Db, name: string, locale: Locale, now = new Date()): Promise<DirListing | null> {
   const [hit] = await db
     .select({ id: docDirTexts.dirId })
     .from(docDirTexts)
     .where(sql`lower(${docDirTexts.name}) = lower(${name.trim()})`)
     .orderBy(sql`${docDirTexts.locale} = ${locale} desc`, asc(docDirTexts.dirId))
     .limit(1);
-  return hit ? dirListing(db, hit.id, locale) : null;
+  return hit ? dirListing(db, hit.id, locale, now) : null;
 }
 
-/** GetWebKnowledgeInfo: one document with breadcrumbs, attachments and its neighbours in the directory. */
-export async function getDocument(db: Db, id: number, locale: Locale): Promise<DocDetail | null> {
+/** GetWebKnowledgeInfo: one published document with breadcrumbs, attachments and its neighbours in the directory. */
+export async function getDocument(db: Db, id: number, locale: Locale, now = new Date()): Promise<DocDetail | null> {
   const [row] = await db
     .select({
       id: documents.id,
@@ -172,7 +186,7 @@ export async function getDocument(db: Db, id: number, locale: Locale): Promise<D
     })
     .from(documents)
     .innerJoin(documentTexts, and(eq(documentTexts.documentId, documents.id), eq(documentTexts.locale, locale)))
-    .where(eq(documents.id, id))
+    .where(and(eq(documents.id, id), isDocumentPublished(now)))
     .limit(1);
   if (!row) return null;
   const [dirs, files, siblings] = await Promise.all([
@@ -182,7 +196,7 @@ export async function getDocument(db: Db, id: number, locale: Locale): Promise<D
       .from(docAttachments)
       .where(eq(docAttachments.documentId, id))
       .orderBy(asc(docAttachments.sort), asc(docAttachments.id)),
-    docRows(db, locale, [row.dirId]),
+    docRows(db, locale, [row.dirId], now),
   ]);
   const at = siblings.findIndex((s) => s.id === id);
   const link = (s: DocRow | undefined) => (s ? { id: s.id, title: s.title, url: docUrl(s.id, s.slug) } : null);
@@ -204,11 +218,12 @@ export async function getDocument(db: Db, id: number, locale: Locale): Promise<D
   };
 }
 
-/** Everything the sitemap lists. */
-export async function documentIndex(db: Db) {
+/** Everything the sitemap lists: published documents. */
+export async function documentIndex(db: Db, now = new Date()) {
   return db
     .select({ id: documents.id, slug: documents.slug, updatedAt: documents.updatedAt })
     .from(documents)
+    .where(isDocumentPublished(now))
     .orderBy(asc(documents.id));
 }
 
@@ -220,28 +235,79 @@ export const documentSearchVector = (t: { title: string; summary: string; conten
     [extra, 'D'],
   ]);
 
-/** Staff: creates or updates a document in both languages (content sanitised before it is stored); the caller expires the pages once committed. */
-export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new Date()): Promise<{ id: number }> {
+/** How a save may change a document: the console's draft save creates drafts and edits only drafts. */
+export type SaveDocumentOptions = { draftsOnly?: boolean };
+
+/**
+ * The document locked for this transaction: the version check and the status rule are made
+ * against the row no other save can change until it ends (two staff, one document: a conflict,
+ * not a silent overwrite; docs/console.md "Documents").
+ */
+export async function lockDocument(
+  tx: Db | Tx,
+  id: number,
+  version: number | undefined,
+  opts: SaveDocumentOptions = {},
+) {
+  const [row] = await tx
+    .select({ status: documents.status, version: documents.version })
+    .from(documents)
+    .where(eq(documents.id, id))
+    .for('update');
+  if (!row) throw fail.notFound(msg('content.noDocument'));
+  if (version !== undefined && version !== row.version)
+    throw fail.conflict(msg('documents.staleVersion', { current: row.version }));
+  if (opts.draftsOnly && row.status !== 'draft') throw fail.conflict(msg('documents.notDraft', { status: row.status }));
+  return row;
+}
+
+/**
+ * Staff: creates or updates a document in both languages (content sanitised before it is stored).
+ * With `version`, an update is refused when the document was saved since (409); every save raises
+ * it. A new document is published (SaveKnowledge) or a draft (the console's draft save). The
+ * caller expires the pages once committed.
+ */
+export async function saveDocument(
+  db: Db,
+  input: SaveKnowledgeInput,
+  now = new Date(),
+  opts: SaveDocumentOptions = {},
+): Promise<SavedDocument> {
   const [dir] = await db.select({ id: docDirs.id }).from(docDirs).where(eq(docDirs.id, input.dirId)).limit(1);
   if (!dir) throw fail.invalid('dirId', msg('content.notDirectory'));
-  const id = await db.transaction(async (tx) => {
-    let docId = input.id;
-    if (docId) {
+  return db.transaction(async (tx) => {
+    let saved: SavedDocument;
+    if (input.id) {
+      await lockDocument(tx, input.id, input.version, opts);
       const [updated] = await tx
         .update(documents)
-        .set({ dirId: input.dirId, sort: input.sort, ...(input.slug ? { slug: input.slug } : {}), updatedAt: now })
-        .where(eq(documents.id, docId))
-        .returning({ id: documents.id });
-      if (!updated) throw fail.notFound(msg('content.noDocument'));
+        .set({
+          dirId: input.dirId,
+          sort: input.sort,
+          ...(input.slug ? { slug: input.slug } : {}),
+          version: sql`${documents.version} + 1`,
+          updatedAt: now,
+        })
+        .where(eq(documents.id, input.id))
+        .returning(savedColumns);
+      saved = updated!;
     } else {
-      const slug = input.slug ?? `doc-${now.getTime().toString(36)}`;
+      const slug = input.slug ?? `doc-${now.getTime().toString(36)}-${randomBytes(3).toString('hex')}`;
       const [dupe] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.slug, slug)).limit(1);
       if (dupe) throw fail.conflict(msg('content.documentSlugTaken'));
       const [created] = await tx
         .insert(documents)
-        .values({ slug, dirId: input.dirId, sort: input.sort, publishedAt: now, createdAt: now, updatedAt: now })
-        .returning({ id: documents.id });
-      docId = created!.id;
+        .values({
+          slug,
+          dirId: input.dirId,
+          sort: input.sort,
+          status: opts.draftsOnly ? 'draft' : 'published',
+          publishedAt: now,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning(savedColumns);
+      saved = created!;
     }
     for (const locale of LOCALES) {
       const t = input.texts[locale];
@@ -249,10 +315,11 @@ export async function saveDocument(db: Db, input: SaveKnowledgeInput, now = new 
       const row = { title: t.title, summary: t.summary, content, search: documentSearchVector({ ...t, content }) };
       await tx
         .insert(documentTexts)
-        .values({ documentId: docId!, locale, ...row })
+        .values({ documentId: saved.id, locale, ...row })
         .onConflictDoUpdate({ target: [documentTexts.documentId, documentTexts.locale], set: row });
     }
-    return docId!;
+    return saved;
   });
-  return { id };
 }
+
+export const savedColumns = { id: documents.id, version: documents.version, status: documents.status };

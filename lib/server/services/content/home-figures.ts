@@ -1,5 +1,6 @@
 import 'server-only';
 import { isPublished } from './news';
+import { isDocumentPublished } from './documents';
 import { count, eq, sql } from 'drizzle-orm';
 import type { Locale } from '@/lib/shared/locale';
 import { frequencyOf } from '../../market/coverage';
@@ -77,7 +78,7 @@ export const HOME_FIGURES: readonly FigureDef[] = [
   {
     key: 'documents',
     label: { en: 'documents and guides', 'zh-CN': '篇文档与指南' },
-    count: async (db) => n(await db.select({ n: count() }).from(documents)),
+    count: async (db, now) => n(await db.select({ n: count() }).from(documents).where(isDocumentPublished(now))),
   },
 ];
 

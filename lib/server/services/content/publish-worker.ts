@@ -4,7 +4,7 @@ import { env } from '../../env';
 import { anythingDue, PUBLISH_JOB_PATH, publishJobKey } from './publish-job';
 
 /**
- * Each server instance looks for due scheduled articles every PUBLISH_WORKER_MS (default 5 s; 0:
+ * Each server instance looks for due scheduled articles and documents every PUBLISH_WORKER_MS (default 5 s; 0:
  * never) and, when one is due, asks its own publish route to run the job (docs/console.md
  * "Content"). Returns the function that stops it.
  */

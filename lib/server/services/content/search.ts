@@ -48,7 +48,7 @@ export async function searchContent(
   if (kind !== 'news') {
     parts.push(sql`select 'docs' as kind, d.id, d.slug, t.title, t.summary, t.content as body, d.updated_at as date, ts_rank_cd(t.search, ${tsq}) as rank
       from documents d join document_texts t on t.document_id = d.id and t.locale = ${locale}
-      where t.search @@ ${tsq}`);
+      where t.search @@ ${tsq} and d.status = 'published' and d.published_at <= ${now.toISOString()}::timestamptz`);
   }
   const union = sql.join(parts, sql` union all `);
   const [rows, totals] = await Promise.all([

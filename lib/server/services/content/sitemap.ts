@@ -19,7 +19,7 @@ export type SitemapEntry = {
 export async function sitemapEntries(db: Db, now = new Date()): Promise<SitemapEntry[]> {
   const [articles, docs, dirs, cats] = await Promise.all([
     publishedNewsIndex(db, now),
-    documentIndex(db),
+    documentIndex(db, now),
     db.select({ id: docDirs.id }).from(docDirs),
     listCategories(db, 'en', now),
   ]);

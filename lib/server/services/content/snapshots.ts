@@ -37,12 +37,15 @@ export async function documentSnapshot(db: Db, id: number) {
     .select({ key: docAttachments.fileKey, name: docAttachments.name })
     .from(docAttachments)
     .where(eq(docAttachments.documentId, id))
-    .orderBy(asc(docAttachments.sort));
+    .orderBy(asc(docAttachments.sort), asc(docAttachments.id));
   return {
     id: d.id,
     slug: d.slug,
     dirId: d.dirId,
     sort: d.sort,
+    status: d.status,
+    version: d.version,
+    publishedAt: d.publishedAt.toISOString(),
     texts: Object.fromEntries(
       texts.map((t) => [t.locale as Locale, { title: t.title, summary: t.summary, content: t.content }]),
     ),
