@@ -65,6 +65,26 @@ const config = [
       'import/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
     },
   },
+  {
+    // Public pages' code takes types from the contract, never its value: the contract holds every
+    // call with its schemas, the console's too, and would load them all on the page
+    // (e2e/console-isolation.spec.ts). Import a call's schema from lib/api/schemas/ instead.
+    files: ['components/!(console)/**', 'stores/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/lib/api/contract', '**/lib/api/contract'],
+              allowTypeImports: true,
+              message: 'Public code may import only types from the contract: import the schema from lib/api/schemas/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];
 
 export default config;

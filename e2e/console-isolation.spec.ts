@@ -5,8 +5,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { COMPARE_PATH, SECTION_PATHS } from '@/lib/routing/sections';
 
-/** Kept by minifiers: a console-only error text, and the editor's ProseMirror class name. */
-const CONSOLE_MARKERS = ['no ConsoleI18nProvider above this component', 'ProseMirror-'];
+/** Kept by minifiers: a console-only error text, the editor's ProseMirror class name, a console call's name. */
+const CONSOLE_MARKERS = ['no ConsoleI18nProvider above this component', 'ProseMirror-', 'ConsoleAuditLog'];
 
 const PUBLIC_PAGES = [
   '/',

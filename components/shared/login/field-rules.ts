@@ -1,9 +1,11 @@
-import { contract } from '@/lib/api/contract';
 import { schemaRules } from '@/lib/api/form-rules';
+import { loginBody, registerBody } from '@/lib/api/schemas/user';
 import type { Messages } from '@/lib/i18n/types';
 
-const login = contract.UserLoginAPP.body.shape;
-const register = contract.UserRegist.body.shape;
+// The bodies of UserLoginAPP and UserRegist, imported from their schema file rather than through
+// the contract: the contract holds every call (the console's too), which no public page should load.
+const login = loginBody.shape;
+const register = registerBody.shape;
 
 /**
  * The rules of the login, register and retrieve forms (desktop and mobile), from the schemas the
