@@ -3,7 +3,7 @@ export const consoleDataEn = {
   imports: {
     title: 'Imports',
     intro:
-      'Import a price file (WFP/HDX or the generic CSV) as `npm run data:import` does: bad rows go to a rejects file; above 1 % bad rows a country is not imported at all. Re-importing a file changes nothing.',
+      'Import a price file (WFP/HDX or the generic CSV) the same way as the server’s import command: bad rows go to a rejects file; above 1 % bad rows a country is not imported at all. Re-importing a file changes nothing.',
     upload: 'Upload a price file',
     drop: 'Click or drop a CSV file here',
     dropHint: 'WFP/HDX country files or the generic CSV, up to {mb} MB. Larger files: the command line.',

@@ -5,7 +5,7 @@ export const consoleDataZhCN: Translation<typeof consoleDataEn> = {
   imports: {
     title: '导入',
     intro:
-      '按 `npm run data:import` 的方式导入价格文件（WFP/HDX 或通用 CSV）：错误行写入退回文件；某个国家的错误行超过 1 % 时，该国家不导入任何数据。重复导入同一文件不会改变数据。',
+      '与服务器上的导入命令相同，导入价格文件（WFP/HDX 或通用 CSV）：错误行写入退回文件；某个国家的错误行超过 1 % 时，该国家不导入任何数据。重复导入同一文件不会改变数据。',
     upload: '上传价格文件',
     drop: '点击或将 CSV 文件拖到此处',
     dropHint: 'WFP/HDX 国家文件或通用 CSV，最大 {mb} MB。更大的文件请用命令行导入。',
