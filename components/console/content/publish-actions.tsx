@@ -20,6 +20,7 @@ export function PublishActions({
   onSave,
   onPublish,
   onUnpublish,
+  words,
 }: {
   status: NewsStatus;
   isEditor: boolean;
@@ -28,9 +29,11 @@ export function PublishActions({
   onSave: () => void;
   onPublish: (at?: string) => void;
   onUnpublish: () => void;
+  /** What names the item (a document, not an article) where the article's words would be wrong. */
+  words?: { unpublishConfirm: string; scheduleHint: string };
 }) {
   const { m } = useConsoleT();
-  const t = m.editor;
+  const t = { ...m.editor, ...words };
   const [scheduling, setScheduling] = useState(false);
   const [at, setAt] = useState<Dayjs | null>(null);
   const live = status !== 'draft';
