@@ -8,6 +8,9 @@ import { consoleCatalogueZhCN } from './messages/console-catalogue.zh-cn';
 import { consoleContentEn } from './messages/console-content.en';
 import { consoleContentZhCN } from './messages/console-content.zh-cn';
 import { consoleCustomersEn } from './messages/console-customers.en';
+// Documents in the console (helper "console").
+import { consoleDocumentsEn } from './messages/console-documents.en';
+import { consoleDocumentsZhCN } from './messages/console-documents.zh-cn';
 import { consoleCustomersZhCN } from './messages/console-customers.zh-cn';
 import { consoleDataEn } from './messages/console-data.en';
 import { consoleDataZhCN } from './messages/console-data.zh-cn';
@@ -37,6 +40,7 @@ const en = {
   ...consoleOrdersEn,
   ...consoleCatalogueEn,
   ...consoleCommerceCatalogueEn,
+  ...consoleDocumentsEn,
 };
 export type ConsoleMessages = Translation<typeof en>;
 
@@ -54,5 +58,6 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
     ...consoleOrdersZhCN,
     ...consoleCatalogueZhCN,
     ...consoleCommerceCatalogueZhCN,
+    ...consoleDocumentsZhCN,
   },
 };

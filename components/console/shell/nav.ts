@@ -18,7 +18,7 @@ export const NAV: NavItem[] = [
     key: 'content',
     children: [
       { key: 'news', href: '/console/content/news', roles: ['editor', 'contributor'], built: true },
-      { key: 'documents', href: '/console/content/documents', roles: ['editor', 'contributor'], built: false },
+      { key: 'documents', href: '/console/content/documents', roles: ['editor', 'contributor'], built: true },
     ],
   },
   {
