@@ -54,6 +54,7 @@ const EN = {
   failed: 'failed',
   dashboard: 'Dashboard',
   failing: 'Failing sources',
+  down: 'the server answered HTTP 503',
 };
 const ZH = {
   phone: '手机号',
@@ -68,6 +69,7 @@ const ZH = {
   failed: '失败',
   dashboard: '概览',
   failing: '失败的数据源',
+  down: '服务器返回 HTTP 503',
 };
 
 async function signIn(page: Page, t: typeof EN) {
@@ -110,9 +112,10 @@ for (const [lang, t] of [
     // A source whose server is down: recorded and listed as failing.
     const broken = `Broken feed (${key})`;
     await addSource(page, t, broken, `${base}/down_${key}.csv`);
-    await expect(page.getByRole('row').filter({ hasText: broken }).getByText(t.failed, { exact: true })).toBeVisible({
-      timeout: 30_000,
-    });
+    const brokenRow = page.getByRole('row').filter({ hasText: broken });
+    await expect(brokenRow.getByText(t.failed, { exact: true })).toBeVisible({ timeout: 30_000 });
+    // Its error in the console's language (the English sentence stays in the tooltip).
+    await expect(brokenRow.getByTestId('feed-error')).toHaveText(t.down);
 
     await page.getByRole('menu').getByRole('link', { name: t.dashboard }).click();
     await expect(page.getByRole('heading', { name: t.dashboard, level: 2 })).toBeVisible();
@@ -123,6 +126,8 @@ for (const [lang, t] of [
     await expect(feedRow).toContainText(/\d{4}-\d\d-\d\d \d\d:\d\d.*\d{4}-\d\d-\d\d \d\d:\d\d/);
     const failing = page.getByRole('alert').filter({ hasText: t.failing });
     await expect(failing).toContainText(broken);
-    await expect(failing).toContainText('HTTP 503');
+    await expect(failing.getByRole('listitem').filter({ hasText: broken }).getByTestId('feed-error')).toHaveText(
+      t.down,
+    );
   });
 }

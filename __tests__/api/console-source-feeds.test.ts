@@ -13,6 +13,8 @@ import { getDb } from '@/lib/server/db/client';
 import { jobRuns, priceImports, sourceFeeds } from '@/lib/server/db/schema';
 import { resetEnvCache } from '@/lib/server/env';
 import { runDueFeeds } from '@/lib/server/services/console/source-feeds';
+import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
+import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
 import { newStaff } from '../support/accounts';
 import { call, ok } from '../support/api-client';
 
@@ -45,6 +47,7 @@ beforeAll(async () => {
       return res.end();
     }
     if (p === '/to-private.csv') return res.writeHead(302, { location: 'http://10.1.2.3/prices.csv' }).end();
+    if (p === '/not-prices.csv') return res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n1,2\n');
     if (p === '/moved.csv') return res.writeHead(301, { location: '/wfp_food_prices_bgd.csv' }).end();
     res.writeHead(500).end('broken');
   });
@@ -173,10 +176,10 @@ describe('a source fetched from a URL', () => {
   });
 
   it('refuses an oversize file (declared or streamed) and a redirect to a private address, recording each', async () => {
-    for (const [name, file, why] of [
-      ['Too big', 'big.csv', /^url: is larger than the limit of 0\.06 MiB/],
-      ['Too big, streamed', 'streamed-big.csv', /^url: is larger than the limit of 0\.06 MiB/],
-      ['Redirected inside', 'to-private.csv', /^url: resolves to 10\.1\.2\.3, a private/],
+    for (const [name, file, why, key] of [
+      ['Too big', 'big.csv', /^url: is larger than the limit of 0\.06 MiB/, 'sources.tooLarge'],
+      ['Too big, streamed', 'streamed-big.csv', /^url: is larger than the limit of 0\.06 MiB/, 'sources.tooLarge'],
+      ['Redirected inside', 'to-private.csv', /^url: resolves to 10\.1\.2\.3, a private/, 'sources.private'],
     ] as const) {
       const feed = await addFeed(name, file);
       const before = await importsCount();
@@ -186,7 +189,11 @@ describe('a source fetched from a URL', () => {
       expect(await importsCount()).toBe(before);
       const [row] = await (await getDb()).select().from(sourceFeeds).where(eq(sourceFeeds.id, feed.id));
       expect(row).toMatchObject({ lastOutcome: 'failed' });
-      expect(row!.lastError).toMatch(why.source.includes('larger') ? /larger than the limit/ : /10\.1\.2\.3/);
+      // Kept as the message's key and parameters; listed with its English sentence beside them.
+      expect(JSON.parse(row!.lastError!)).toMatchObject({ key });
+      const listed = (await ok('ConsoleSourceFeeds', { token: data.token })).find((f) => f.id === feed.id)!;
+      expect(listed.lastError).toMatch(key === 'sources.tooLarge' ? /larger than the limit/ : /10\.1\.2\.3/);
+      expect(listed.lastErrorRef).toMatchObject({ key });
     }
     expect(await refreshRuns('refused')).toBe(3);
   });
@@ -197,9 +204,13 @@ describe('a source fetched from a URL', () => {
     expect(r.body).toMatchObject({ msg: 'Refreshing “Broken server” failed: the server answered HTTP 500' });
     expect(await refreshRuns('failed')).toBeGreaterThanOrEqual(1);
     const dash = await ok('ConsoleDashboard', { token: data.token });
-    expect(dash.failing.find((f) => f.source === 'Broken server')).toMatchObject({
+    const failing = dash.failing.find((f) => f.source === 'Broken server')!;
+    expect(failing).toMatchObject({
       error: 'the server answered HTTP 500',
+      errorRef: { key: 'sources.httpStatus', params: { status: 500 } },
     });
+    // What a Chinese console shows: the same error in Chinese.
+    expect(renderMessage(failing.errorRef as MessageRef, 'zh-CN', serverZhCN)).toBe('服务器返回 HTTP 500');
     expect(dash.feeds.find((f) => f.id === feed.id)).toMatchObject({ lastOutcome: 'failed' });
 
     // Pointed at a working file: fetched at once (next run now), no longer failing.
@@ -212,6 +223,24 @@ describe('a source fetched from a URL', () => {
     expect(runs.find((x) => x.feed.id === feed.id)?.feed).toMatchObject({ lastOutcome: 'ok' });
     const after = await ok('ConsoleDashboard', { token: data.token });
     expect(after.failing.find((f) => f.source === 'Broken server')).toBeUndefined();
+  });
+
+  it("keeps a file the import refused as a message, the import's own reason as its detail", async () => {
+    const feed = await addFeed('Not prices', 'not-prices.csv');
+    const ran = await ok('ConsoleRefreshSourceFeed', { token: data.token, body: { id: feed.id } });
+    expect(ran).toMatchObject({ lastOutcome: 'refused', lastErrorRef: { key: 'sources.fileRefused' } });
+    expect(ran.lastError).toMatch(/^the import refused the file: \S/);
+    expect(renderMessage(ran.lastErrorRef as MessageRef, 'zh-CN', serverZhCN)).toBe('导入拒绝了该文件');
+  });
+
+  it('lists an error kept as English text before errors were kept as messages, as that text', async () => {
+    const feed = await addFeed('Old error', 'broken.csv');
+    await (await getDb())
+      .update(sourceFeeds)
+      .set({ enabled: false, lastOutcome: 'failed', lastRunAt: new Date(), lastError: 'the server answered HTTP 502' })
+      .where(eq(sourceFeeds.id, feed.id));
+    const listed = (await ok('ConsoleSourceFeeds', { token: data.token })).find((f) => f.id === feed.id)!;
+    expect(listed).toMatchObject({ lastError: 'the server answered HTTP 502', lastErrorRef: null });
   });
 
   it('refuses a second source of the same name, naming the field', async () => {

@@ -8,7 +8,9 @@ import type { Dashboard as DashboardDTO } from '@/lib/api/console/schemas/dashbo
 import { useApiQuery } from '@/lib/api/hooks';
 import { count, dateTime, duration, yuan } from '../format';
 import { useConsoleT } from '../i18n';
+import { FeedError } from '../data/feed-outcome';
 import { FeedsCard } from '../data/feeds-card';
+import { useConsoleServerText } from '../server-text';
 import { ConsolePage } from '../shared/console-page';
 import { LoadFailed } from '../shared/load-failed';
 import styles from './dashboard.module.css';
@@ -22,6 +24,7 @@ const Spark = dynamic(() => import('./spark'), {
 export function Dashboard() {
   const { m, f, locale } = useConsoleT();
   const q = useApiQuery('ConsoleDashboard', {}, { refetchInterval: 60_000 });
+  const text = useConsoleServerText();
   const d = q.data;
   const name = (n: { en: string; zh: string }) => (locale === 'zh-CN' ? n.zh : n.en);
   return (
@@ -45,7 +48,8 @@ export function Dashboard() {
                 <ul className={styles.failing}>
                   {d.failing.map((x) => (
                     <li key={x.source}>
-                      <strong>{x.source}</strong> · {dateTime(x.at)} · {x.error}
+                      <strong>{x.source}</strong> · {dateTime(x.at)} ·{' '}
+                      <FeedError text={text(x.errorRef, x.error)} raw={x.error} />
                     </li>
                   ))}
                 </ul>

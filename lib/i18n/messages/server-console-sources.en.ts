@@ -16,6 +16,7 @@ export const serverConsoleSourcesEn = {
   'sources.network': 'could not be fetched ({why})',
   'sources.nameTaken': 'is the name of another source',
   'sources.fetchFailed': 'Refreshing “{name}” failed: {why}',
+  'sources.fileRefused': 'the import refused the file',
   'products.mergeSelf': 'must be another product than the one merged',
   'products.mergeUnit': 'is sold per {unit}, the merged product per {other}: only products of one unit merge',
 } as const satisfies Record<string, Template>;

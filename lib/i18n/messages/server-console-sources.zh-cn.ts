@@ -16,6 +16,7 @@ export const serverConsoleSourcesZhCN: { readonly [K in keyof typeof serverConso
   'sources.network': '无法抓取（{why}）',
   'sources.nameTaken': '已是另一个数据源的名称',
   'sources.fetchFailed': '刷新“{name}”失败：{why}',
+  'sources.fileRefused': '导入拒绝了该文件',
   'products.mergeSelf': '必须是被合并产品以外的另一个产品',
   'products.mergeUnit': '计价单位为 {unit}，被合并产品为 {other}：只能合并单位相同的产品',
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageRefSchema } from '../../schemas/common';
 import { sourceFeedSchema } from './source-feeds';
 
 const names = z.object({ en: z.string(), zh: z.string() });
@@ -35,6 +36,8 @@ export const dashboardSchema = z.object({
   /** Sources fetched from a URL on a schedule: their next and last runs. */
   feeds: z.array(sourceFeedSchema),
   /** Sources fetched from a URL whose last run failed. */
-  failing: z.array(z.object({ source: z.string(), at: z.string(), error: z.string() })),
+  failing: z.array(
+    z.object({ source: z.string(), at: z.string(), error: z.string(), errorRef: messageRefSchema.nullable() }),
+  ),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

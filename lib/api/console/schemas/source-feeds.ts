@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageRefSchema } from '../../schemas/common';
 
 /** The schedules a source may refresh on, in minutes (hourly … weekly). */
 export const FEED_EVERY_MINUTES = [60, 360, 720, 1440, 10080] as const;
@@ -14,7 +15,10 @@ export const sourceFeedSchema = z.object({
   lastRunAt: z.string().nullable(),
   /** ok / partial: imported; unchanged: the server answered 304; refused: not a price file; failed: fetch or import error. */
   lastOutcome: z.enum(['ok', 'partial', 'unchanged', 'refused', 'failed']).nullable(),
+  /** The last run's error in English (with the import's reason for a refused file). */
   lastError: z.string().nullable(),
+  /** The same as a message key and parameters, shown in the console's language; null for older rows. */
+  lastErrorRef: messageRefSchema.nullable(),
   lastRows: z.number().int().nullable(),
   lastImportId: z.number().int().nullable(),
   /** The countries its last import wrote. */

@@ -126,6 +126,12 @@ export async function dashboard(db: Db, now: Date): Promise<Dashboard> {
     feeds: feeds.map(toFeed),
     failing: feeds
       .filter((f) => f.enabled && (f.lastOutcome === 'failed' || f.lastOutcome === 'refused') && f.lastRunAt)
-      .map((f) => ({ source: f.name, at: f.lastRunAt!.toISOString(), error: f.lastError ?? f.lastOutcome! })),
+      .map(toFeed)
+      .map((f) => ({
+        source: f.name,
+        at: f.lastRunAt!,
+        error: f.lastError ?? f.lastOutcome!,
+        errorRef: f.lastErrorRef,
+      })),
   };
 }

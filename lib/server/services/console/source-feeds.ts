@@ -10,6 +10,7 @@ import { recordJobRun } from '../../fleet/job-runs';
 import { checkSourceUrl, fetchSource, SourceFetchError, type SourceNet } from '../../net/fetch-source';
 import { type Actor, writeAudit } from './audit';
 import { importUploadedPrices } from './data-imports';
+import { readFeedError, storeFeedError } from './feed-error';
 
 type Row = typeof sourceFeeds.$inferSelect;
 export type Wrote = { country: string; sourceId: number }[];
@@ -17,20 +18,24 @@ export type Wrote = { country: string; sourceId: number }[];
 /** Who the audit log and the import history name for a scheduled refresh. */
 export const SCHEDULER: Actor = { id: null, phone: null, name: 'scheduler' };
 
-export const toFeed = (r: Row): SourceFeed => ({
-  id: r.id,
-  name: r.name,
-  url: r.url,
-  everyMinutes: r.everyMinutes,
-  enabled: r.enabled,
-  nextRunAt: r.nextRunAt.toISOString(),
-  lastRunAt: r.lastRunAt ? r.lastRunAt.toISOString() : null,
-  lastOutcome: r.lastOutcome as SourceFeed['lastOutcome'],
-  lastError: r.lastError,
-  lastRows: r.lastRows,
-  lastImportId: r.lastImportId,
-  countries: [...new Set((r.wrote as Wrote).map((w) => w.country))].sort(),
-});
+export const toFeed = (r: Row): SourceFeed => {
+  const error = readFeedError(r.lastError);
+  return {
+    id: r.id,
+    name: r.name,
+    url: r.url,
+    everyMinutes: r.everyMinutes,
+    enabled: r.enabled,
+    nextRunAt: r.nextRunAt.toISOString(),
+    lastRunAt: r.lastRunAt ? r.lastRunAt.toISOString() : null,
+    lastOutcome: r.lastOutcome as SourceFeed['lastOutcome'],
+    lastError: error.text,
+    lastErrorRef: error.ref,
+    lastRows: r.lastRows,
+    lastImportId: r.lastImportId,
+    countries: [...new Set((r.wrote as Wrote).map((w) => w.country))].sort(),
+  };
+};
 
 /** ConsoleSourceFeeds: by name. */
 export async function listFeeds(db: Db): Promise<SourceFeed[]> {
@@ -154,9 +159,11 @@ export async function runFeed(db: Db, id: number, actor: Actor, action: string, 
           );
           await run.recordOk(tx, record.imported);
           const refused = record.outcome === 'refused';
+          // The import's reason is its own English text: kept as the detail beside a message of ours.
+          const why = record.refused ?? record.countries.find((c) => c.refused)?.refused ?? null;
           return settle(tx as Db, {
             lastOutcome: record.outcome,
-            lastError: refused ? (record.refused ?? record.countries.find((c) => c.refused)?.refused ?? null) : null,
+            lastError: refused ? storeFeedError(msg('sources.fileRefused'), why) : null,
             lastRows: record.imported,
             lastImportId: record.id,
             // A refused file is tried again next time, not answered 304.
@@ -173,7 +180,9 @@ export async function runFeed(db: Db, id: number, actor: Actor, action: string, 
       e instanceof SourceFetchError
         ? e
         : new SourceFetchError(msg('sources.network', { why: (e as Error)?.message ?? String(e) }), 'failed');
-    const after = await db.transaction((tx) => settle(tx as Db, { lastOutcome: 'failed', lastError: error.message }));
+    const after = await db.transaction((tx) =>
+      settle(tx as Db, { lastOutcome: 'failed', lastError: storeFeedError(error.ref) }),
+    );
     return { feed: after, error };
   }
 }
