@@ -54,6 +54,7 @@ const EN = {
   failed: 'failed',
   dashboard: 'Dashboard',
   failing: 'Failing sources',
+  refresh: 'Refresh now',
   down: 'the server answered HTTP 503',
 };
 const ZH = {
@@ -69,6 +70,7 @@ const ZH = {
   failed: '失败',
   dashboard: '概览',
   failing: '失败的数据源',
+  refresh: '立即刷新',
   down: '服务器返回 HTTP 503',
 };
 
@@ -96,6 +98,8 @@ for (const [lang, t] of [
   }, async ({ page, context }) => {
     const key = lang === 'en' ? 'en' : 'zh';
     await context.addCookies([{ name: 'locale', value: lang, url: test.info().project.use.baseURL! }]);
+    // A 1024 px tablet: the table fits, its actions in reach without scrolling sideways.
+    await page.setViewportSize({ width: 1024, height: 768 });
     await page.goto('/console/data/sources');
     await signIn(page, t);
     await expect(page.getByRole('heading', { name: t.title, level: 2 })).toBeVisible();
@@ -116,6 +120,14 @@ for (const [lang, t] of [
     await expect(brokenRow.getByText(t.failed, { exact: true })).toBeVisible({ timeout: 30_000 });
     // Its error in the console's language (the English sentence stays in the tooltip).
     await expect(brokenRow.getByTestId('feed-error')).toHaveText(t.down);
+    const refresh = brokenRow.getByRole('button', { name: `${t.refresh}: ${broken}` });
+    const box = (await refresh.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1024);
+    const sideways = await page
+      .locator('.ant-table-content, .ant-table-body')
+      .first()
+      .evaluate((e) => e.scrollWidth - e.clientWidth);
+    expect(sideways).toBeLessThanOrEqual(0);
 
     await page.getByRole('menu').getByRole('link', { name: t.dashboard }).click();
     await expect(page.getByRole('heading', { name: t.dashboard, level: 2 })).toBeVisible();

@@ -11,6 +11,7 @@ import { useConsoleT } from '../i18n';
 import { ConsolePage } from '../shared/console-page';
 import { LoadFailed } from '../shared/load-failed';
 import { FeedLastRun } from './feed-outcome';
+import styles from './sources.module.css';
 
 /** /console/data/sources (role `data`): price files fetched from a URL on a schedule. */
 export function SourcesPage() {
@@ -56,23 +57,27 @@ export function SourcesPage() {
           loading={list.isLoading}
           dataSource={list.data ?? []}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          // Fixed widths that fit a 1024 px tablet (912 px of content); the name column takes the rest
+          // and cuts a long URL short. Narrower than that, the table scrolls with its actions pinned.
+          tableLayout="fixed"
+          scroll={{ x: 880 }}
           locale={{ emptyText: t.none }}
           columns={[
             {
               title: t.name,
               render: (_, r) => (
-                <Space direction="vertical" size={0}>
-                  <strong>{r.name}</strong>
-                  <Typography.Text type="secondary" className="feed-url" ellipsis style={{ maxWidth: 240 }}>
+                <>
+                  <strong className={styles.name}>{r.name}</strong>
+                  <Typography.Text type="secondary" className={styles.url} ellipsis={{ tooltip: r.url }}>
                     {r.url}
                   </Typography.Text>
-                </Space>
+                </>
               ),
             },
             {
-              // The schedule and the next run in one column: the table fits a 1024 px tablet.
+              // The schedule and the next run in one column.
               title: t.every,
+              width: 170,
               render: (_, r) =>
                 r.enabled ? (
                   <Space direction="vertical" size={0}>
@@ -85,11 +90,13 @@ export function SourcesPage() {
                   <Typography.Text type="warning">{t.paused}</Typography.Text>
                 ),
             },
-            { title: t.countries, render: (_, r) => r.countries.join(', ') || '—' },
-            { title: t.lastRun, render: (_, r) => <FeedLastRun feed={r} /> },
+            { title: t.countries, width: 110, render: (_, r) => r.countries.join(', ') || '—' },
+            { title: t.lastRun, width: 250, render: (_, r) => <FeedLastRun feed={r} /> },
             {
               title: t.action,
               key: 'action',
+              width: 180,
+              fixed: 'right',
               render: (_, r) => (
                 <Space wrap size={4}>
                   <Button size="small" onClick={() => setEditing(r)} aria-label={`${t.edit}: ${r.name}`}>
