@@ -54,6 +54,11 @@ test.describe('the console', { tag: '@desktop' }, () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 2 })).toBeVisible();
     await expect(page.getByText('Revenue today')).toBeVisible();
     await expect(page.getByText('Data freshness')).toBeVisible();
+
+    // The demo banner is in the console's font, not the browser's serif default.
+    const font = (sel: string) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).fontFamily);
+    expect(await font('[data-testid="demo-banner"]')).toBe(await font('#console-main'));
+    expect(await font('[data-testid="demo-banner"]')).toMatch(/^system-ui/);
   });
 
   test('an editor sees only their sections, in Chinese, and a customer cannot sign in', async ({ page, context }) => {

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
 import type { ReactNode } from 'react';
+import { CONSOLE_FONT } from '@/components/console/font';
 import { ConsoleProviders } from '@/components/console/providers';
 import { DemoBanner } from '@/components/shared/demo/demo-banner';
 import { consoleDictionaries } from '@/lib/i18n/console';
@@ -23,7 +24,8 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
   const locale = negotiateLocale((await cookies()).get(LOCALE_COOKIE)?.value, (await headers()).get('accept-language'));
   return (
     <html lang={locale}>
-      <body style={{ margin: 0 }}>
+      {/* The console's font for all of it, the demo banner above antd's providers included. */}
+      <body style={{ margin: 0, fontFamily: CONSOLE_FONT }}>
         {env().DEMO_MODE && <DemoBanner texts={dictionaries[locale].demo} />}
         <ConsoleProviders locale={locale} messages={consoleDictionaries[locale]}>
           {children}

@@ -13,6 +13,7 @@ import { removeToken, selectConsoleToken } from '@/lib/api/token';
 import type { ConsoleMessages } from '@/lib/i18n/console';
 import type { Locale } from '@/lib/shared/locale';
 import { antdTheme } from '@/components/shared/antd-theme';
+import { CONSOLE_FONT } from './font';
 import { ConsoleI18nProvider } from './i18n';
 import { loginPathFor } from './login-path';
 
@@ -38,7 +39,7 @@ export function ConsoleProviders({
     <AntdRegistry>
       <ConfigProvider
         locale={locale === 'zh-CN' ? zhCN : enUS}
-        theme={{ ...antdTheme, token: { ...antdTheme.token, fontFamily: 'system-ui, sans-serif' } }}
+        theme={{ ...antdTheme, token: { ...antdTheme.token, fontFamily: CONSOLE_FONT } }}
         // antd spaces out two-character Chinese labels ("登 录"), which screen readers then spell out.
         button={{ autoInsertSpace: false }}
       >
