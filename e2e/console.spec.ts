@@ -59,6 +59,21 @@ test.describe('the console', { tag: '@desktop' }, () => {
     const font = (sel: string) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).fontFamily);
     expect(await font('[data-testid="demo-banner"]')).toBe(await font('#console-main'));
     expect(await font('[data-testid="demo-banner"]')).toMatch(/^system-ui/);
+    // The header is the console's white bar (antd's dark default made its language switch unreadable).
+    const header = page.locator('.ant-layout-header');
+    expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // On a page longer than the window, the dark sider runs to the bottom and its menu stays in view.
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    const sider = await page.locator('.ant-layout-sider').evaluate((e) => {
+      const menu = e.querySelector('.ant-layout-sider-children')!.getBoundingClientRect();
+      return {
+        reachesBottom: e.getBoundingClientRect().bottom >= window.innerHeight - 1,
+        menu: [Math.round(menu.top), Math.round(menu.bottom)],
+      };
+    });
+    expect(sider).toEqual({ reachesBottom: true, menu: [0, 480] });
   });
 
   test('an editor sees only their sections, in Chinese, and a customer cannot sign in', async ({ page, context }) => {

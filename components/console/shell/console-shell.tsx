@@ -102,7 +102,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
         {m.nav.skipToContent}
       </a>
       <Layout className={styles.frame}>
-        <Layout.Sider breakpoint="xl" collapsedWidth={64} width={220} theme="dark" className={styles.sider}>
+        <Layout.Sider breakpoint="xl" collapsedWidth={64} width={240} theme="dark" className={styles.sider}>
           <Link href="/console" className={styles.brand}>
             <span className={styles.mark} aria-hidden>
               Y
