@@ -137,8 +137,8 @@ export function CatalogueEditor({
             <Form.Item name="dataProductDiscountPct" label={t.pct} rules={[{ required: true }]}>
               <InputNumber min={0} max={90} precision={0} style={{ width: 160 }} />
             </Form.Item>
-            <Form.Item name="historyMonths" label={t.history} rules={[{ required: true }]}>
-              <InputNumber min={1} max={600} precision={0} style={{ width: 160 }} />
+            <Form.Item name="historyMonths" label={t.historyField} rules={[{ required: true }]}>
+              <InputNumber min={1} max={600} precision={0} style={{ width: 160 }} suffix={t.monthsUnit} />
             </Form.Item>
             <Form.Item name="regionDepth" label={t.depth}>
               <Select

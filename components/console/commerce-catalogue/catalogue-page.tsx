@@ -58,8 +58,8 @@ export function CataloguePage() {
                     l.prices.length ? (
                       <Space orientation="vertical" size={0} data-testid={`level-prices-${l.code}`}>
                         {l.prices.map((p) => (
-                          <span key={p.months}>
-                            {f(t.priceMonths, { months: p.months })}: {yuan(p.priceFen, locale)}
+                          <span key={p.months} style={{ whiteSpace: 'nowrap' }}>
+                            {f(t.priceLine, { months: p.months, price: yuan(p.priceFen, locale) })}
                           </span>
                         ))}
                       </Space>
@@ -70,7 +70,7 @@ export function CataloguePage() {
                 {
                   title: t.discount,
                   key: 'discount',
-                  width: 120,
+                  width: 100,
                   render: (_, l) => `${l.privileges.dataProductDiscountPct}%`,
                 },
                 {
@@ -85,7 +85,7 @@ export function CataloguePage() {
                 {
                   title: t.apiCalls,
                   key: 'api',
-                  width: 120,
+                  width: 100,
                   render: (_, l) => (l.privileges.apiCallsPerDay ?? 0).toLocaleString(locale),
                 },
                 {
