@@ -5,6 +5,7 @@ import { cache } from 'react';
 import { getLocale, getMessages } from '@/lib/i18n/server';
 import { getDb } from '@/lib/server/db/client';
 import { getNews } from '@/lib/server/services/content/news';
+import { newsStatus } from '@/lib/server/services/content/news-status';
 import { readPreviewToken } from '@/lib/server/services/content/preview-token';
 import { siteName, siteUrl } from '@/lib/server/site';
 import { NewsArticle } from '@/components/content/news/news-article';
@@ -19,9 +20,14 @@ const load = cache(async (token: string) => {
   const id = readPreviewToken(decodeURIComponent(token), new Date());
   if (!id) notFound();
   const locale = await getLocale();
-  const article = await getNews(await getDb(), id, locale, new Date(), { anyStatus: true });
-  if (!article) notFound();
-  return { locale, article };
+  const db = await getDb();
+  const now = new Date();
+  const [article, status] = await Promise.all([
+    getNews(db, id, locale, now, { anyStatus: true }),
+    newsStatus(db, id, now),
+  ]);
+  if (!article || !status) notFound();
+  return { locale, article, status };
 });
 
 export async function newsPreviewMetadata(token: string): Promise<Metadata> {
@@ -30,10 +36,11 @@ export async function newsPreviewMetadata(token: string): Promise<Metadata> {
 }
 
 export async function NewsPreviewPage({ token, mobile }: { token: string; mobile: boolean }) {
-  const { locale, article } = await load(token);
+  const { locale, article, status } = await load(token);
   return (
     <NewsArticle
       article={article}
+      status={status}
       locale={locale}
       messages={await getMessages(locale)}
       mobile={mobile}

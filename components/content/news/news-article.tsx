@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { NewsDetail } from '@/lib/api/schemas/content';
+import { fmt } from '@/lib/i18n/format';
 import { formatDate } from '@/lib/shared/dates';
 import { NEWS_LIST_PATH, newsListUrl, toMobile } from '@/lib/content/urls';
 import type { Locale, Messages } from '@/lib/i18n/server';
@@ -11,10 +12,19 @@ import { RichText } from '../shared/rich-text';
 import { ViewCount } from './view-count';
 import s from '../shared/content.module.css';
 
-type Props = { article: NewsDetail; locale: Locale; messages: Messages; mobile: boolean; site: string; brand: string };
+type Props = {
+  article: NewsDetail;
+  /** The console's preview says where the article stands; the public page shows only published ones. */
+  status?: 'draft' | 'scheduled' | 'published';
+  locale: Locale;
+  messages: Messages;
+  mobile: boolean;
+  site: string;
+  brand: string;
+};
 
 /** `/regard/journalism/{id}`: the article, its neighbours and related articles, with NewsArticle and BreadcrumbList JSON-LD. */
-export function NewsArticle({ article: a, locale, messages: m, mobile, site, brand }: Props) {
+export function NewsArticle({ article: a, status = 'published', locale, messages: m, mobile, site, brand }: Props) {
   const t = m.news;
   const u = (url: string) => (mobile ? toMobile(url) : url);
   const published = formatDate(a.publishedAt, locale);
@@ -36,15 +46,34 @@ export function NewsArticle({ article: a, locale, messages: m, mobile, site, bra
           <h1>{a.title}</h1>
           <p className={s.meta}>
             <span className={s.badge}>{a.categoryName}</span>
-            <span className={s.when}>
-              {t.published}: <RelativeTime iso={a.publishedAt} lang={locale} fallback={published} />
+            <span className={s.when} data-testid="news-when">
+              {status === 'draft' ? (
+                t.notPublished
+              ) : status === 'scheduled' ? (
+                // A draft's `publishedAt` is its last save, not a time to show; a scheduled one's is when it goes out.
+                fmt(t.scheduledFor, { time: published }, locale)
+              ) : (
+                <>
+                  {t.published}
+                  {t.colon}
+                  <RelativeTime iso={a.publishedAt} lang={locale} fallback={published} />
+                </>
+              )}
             </span>
-            <span>
-              {t.source}: {a.source}
-            </span>
-            <span>
-              {t.author}: {a.author}
-            </span>
+            {a.source && (
+              <span>
+                {t.source}
+                {t.colon}
+                {a.source}
+              </span>
+            )}
+            {a.author && (
+              <span data-testid="news-author">
+                {t.author}
+                {t.colon}
+                {a.author}
+              </span>
+            )}
             <ViewCount id={a.id} initial={a.views} lang={locale} template={t.views} />
           </p>
           <p className={s.summary}>{a.summary}</p>

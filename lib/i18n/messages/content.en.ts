@@ -16,6 +16,11 @@ export const contentEn = {
     source: 'Source',
     author: 'Author',
     published: 'Published',
+    /** The console's preview of an article not out yet. */
+    notPublished: 'Not published yet',
+    scheduledFor: 'Scheduled for {time}',
+    /** Between a label and its value in the article's header. */
+    colon: ': ',
     prevArticle: 'Previous article',
     nextArticle: 'Next article',
     related: 'Related articles',
