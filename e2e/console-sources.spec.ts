@@ -56,6 +56,7 @@ const EN = {
   failing: 'Failing sources',
   refresh: 'Refresh now',
   down: 'the server answered HTTP 503',
+  nextRun: 'Next run: ',
 };
 const ZH = {
   phone: '手机号',
@@ -72,6 +73,7 @@ const ZH = {
   failing: '失败的数据源',
   refresh: '立即刷新',
   down: '服务器返回 HTTP 503',
+  nextRun: '下次运行：',
 };
 
 async function signIn(page: Page, t: typeof EN) {
@@ -120,6 +122,7 @@ for (const [lang, t] of [
     await expect(brokenRow.getByText(t.failed, { exact: true })).toBeVisible({ timeout: 30_000 });
     // Its error in the console's language (the English sentence stays in the tooltip).
     await expect(brokenRow.getByTestId('feed-error')).toHaveText(t.down);
+    await expect(brokenRow).toContainText(t.nextRun);
     const refresh = brokenRow.getByRole('button', { name: `${t.refresh}: ${broken}` });
     const box = (await refresh.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1024);

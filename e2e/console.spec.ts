@@ -85,6 +85,8 @@ test.describe('the console', { tag: '@desktop' }, () => {
 
     await signIn(page, EDITOR, { phone: '手机号', password: '密码', submit: '登录' });
     await expect(page.getByRole('heading', { name: '概览', level: 2 })).toBeVisible();
+    // Chinese labels take the full-width colon.
+    await expect(page.getByText(/^今日已付订单：\d+$/)).toBeVisible();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('link', { name: '新闻' })).toBeVisible();
     await expect(menu.getByRole('link', { name: '文档' })).toBeVisible();

@@ -61,7 +61,9 @@ export function Dashboard() {
               <Card size="small">
                 <Statistic title={m.dashboard.revenueToday} value={yuan(d.sales.today.revenueFen, locale)} />
                 <Typography.Text type="secondary">
-                  {m.dashboard.paidToday}: {count(d.sales.today.orders, locale)}
+                  {m.dashboard.paidToday}
+                  {m.common.colon}
+                  {count(d.sales.today.orders, locale)}
                 </Typography.Text>
               </Card>
             </Col>
@@ -69,7 +71,9 @@ export function Dashboard() {
               <Card size="small">
                 <Statistic title={m.dashboard.revenueMonth} value={yuan(d.sales.month.revenueFen, locale)} />
                 <Typography.Text type="secondary">
-                  {m.dashboard.paidMonth}: {count(d.sales.month.orders, locale)}
+                  {m.dashboard.paidMonth}
+                  {m.common.colon}
+                  {count(d.sales.month.orders, locale)}
                 </Typography.Text>
               </Card>
             </Col>
@@ -77,7 +81,9 @@ export function Dashboard() {
               <Card size="small">
                 <Statistic title={m.dashboard.newUsersToday} value={count(d.users.today, locale)} />
                 <Typography.Text type="secondary">
-                  {m.dashboard.newUsersMonth}: {count(d.users.month, locale)}
+                  {m.dashboard.newUsersMonth}
+                  {m.common.colon}
+                  {count(d.users.month, locale)}
                 </Typography.Text>
               </Card>
             </Col>
@@ -90,7 +96,8 @@ export function Dashboard() {
                         age: duration(Date.parse(d.asOf) - Date.parse(d.feedback.oldestAt), locale),
                       })
                     : m.dashboard.nothingWaiting}
-                </Typography.Text>{' '}
+                </Typography.Text>
+                {' · '}
                 <Link href="/console/feedback">{m.dashboard.openInbox}</Link>
               </Card>
             </Col>

@@ -83,7 +83,9 @@ export function SourcesPage() {
                   <Space direction="vertical" size={0}>
                     {scheduleName(t.schedules, r.everyMinutes)}
                     <Typography.Text type="secondary">
-                      {t.nextRun}: {dateTime(r.nextRunAt)}
+                      {t.nextRun}
+                      {m.common.colon}
+                      {dateTime(r.nextRunAt)}
                     </Typography.Text>
                   </Space>
                 ) : (

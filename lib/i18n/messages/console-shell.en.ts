@@ -2,6 +2,8 @@
 // the console adds a file like this one; lib/i18n/console.ts joins them.
 export const consoleShellEn = {
   common: {
+    /** Between a label and its value ("Paid orders today: 3"). */
+    colon: ': ',
     title: 'Console',
     brandSuffix: 'Console',
     loading: 'Loading…',

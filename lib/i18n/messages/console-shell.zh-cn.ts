@@ -3,6 +3,7 @@ import type { consoleShellEn } from './console-shell.en';
 
 export const consoleShellZhCN: Translation<typeof consoleShellEn> = {
   common: {
+    colon: '：',
     title: '管理后台',
     brandSuffix: '管理后台',
     loading: '加载中…',
