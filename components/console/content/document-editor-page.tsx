@@ -3,7 +3,7 @@
 import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Spin, TreeSelect } from 'antd';
 import Link from 'next/link';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ConsoleAttachment, ConsoleDocument, DocumentVersion } from '@/lib/api/console/schemas/documents';
 import { useApiQuery } from '@/lib/api/hooks';
 import { request } from '@/lib/api/request';
@@ -112,7 +112,13 @@ function Editor({
       },
     },
   );
-  const { form, update, saved, readOnly, invalid, busy } = e;
+  const { form, update, saved, readOnly, invalid, busy, adjust } = e;
+
+  // A new document goes in the first directory until another is chosen (a save needs one).
+  useEffect(() => {
+    const first = dirs.data?.[0]?.id;
+    if (first) adjust((x) => (x.dirId ? x : { ...x, dirId: first }));
+  }, [dirs.data, adjust]);
 
   return (
     <div className={styles.editor}>

@@ -150,8 +150,14 @@ export function DocumentListPage() {
                   dataIndex: 'status',
                   render: (s: DocumentStatus) => <StatusTag status={s} />,
                 },
-                { title: t.colFiles, dataIndex: 'attachmentCount', align: 'right', responsive: ['xl'] },
-                { title: t.colUpdated, dataIndex: 'updatedAt', render: (v: string) => dateTime(v) },
+                // The list keeps to its width: files from 1600 px, the last save from 1200 px (a tablet has it in the editor).
+                { title: t.colFiles, dataIndex: 'attachmentCount', align: 'right', responsive: ['xxl'] },
+                {
+                  title: t.colUpdated,
+                  dataIndex: 'updatedAt',
+                  render: (v: string) => <span className={styles.nowrap}>{dateTime(v)}</span>,
+                  responsive: ['xl'],
+                },
                 { title: t.colVersion, dataIndex: 'version', align: 'right' },
               ]}
             />

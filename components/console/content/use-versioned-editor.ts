@@ -70,12 +70,11 @@ export function useVersionedEditor<F, V>(
   // Changes made while a save is on its way stay unsaved after it.
   const changes = useRef(0);
 
+  // Kept in the ref at once: the next write in line names this version before React renders.
   const took = useCallback((s: SavedRow, publishedAt?: string | null) => {
-    setSaved((old) => {
-      const next = { ...s, publishedAt: publishedAt ?? old?.publishedAt ?? null };
-      savedRef.current = next;
-      return next;
-    });
+    const next = { ...s, publishedAt: publishedAt ?? savedRef.current?.publishedAt ?? null };
+    savedRef.current = next;
+    setSaved(next);
   }, []);
 
   /** A call's refusal: a conflict keeps the text and offers a reload; a bad field is marked. */
