@@ -13,6 +13,7 @@ const EN = {
   password: 'Password',
   submit: 'Sign in',
   title: 'Feedback',
+  state: 'State',
   search: 'Title, text, phone or nickname',
   searchButton: 'Search',
   assignTo: 'Assign to',
@@ -35,6 +36,7 @@ const ZH = {
   password: '密码',
   submit: '登录',
   title: '用户反馈',
+  state: '状态',
   search: '标题、内容、手机号或昵称',
   searchButton: '搜索',
   assignTo: '指派给',
@@ -91,6 +93,15 @@ for (const [lang, t] of [
     await page.getByLabel(t.password).fill(SUPPORT.password);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('heading', { name: t.title, level: 2 })).toBeVisible();
+    // The state filter shows its choice whole ("Waiting for staff", not "Waiting for …").
+    const clipped = await page
+      .getByRole('combobox', { name: t.state })
+      .evaluate((e) =>
+        [...e.closest('.ant-select')!.querySelectorAll('*')].some(
+          (n) => n.childElementCount === 0 && !!n.textContent?.trim() && n.scrollWidth > n.clientWidth + 1,
+        ),
+      );
+    expect(clipped).toBe(false);
     await page.getByRole('searchbox', { name: t.search }).fill(title);
     await page.getByRole('button', { name: t.searchButton, exact: true }).click();
     await page.getByRole('button', { name: title }).click();

@@ -88,7 +88,8 @@ export function FeedbackInbox() {
               placeholder={t.state}
               aria-label={t.state}
               allowClear
-              style={{ width: 140 }}
+              // Wide enough for "Waiting for staff" with the clear button.
+              style={{ width: 180 }}
               options={FEEDBACK_STATUSES.map((s) => ({ value: s, label: t.states[s] }))}
             />
           </Form.Item>

@@ -8,7 +8,7 @@ export const consoleFeedbackEn = {
     platform: 'Platform',
     type: 'Type',
     state: 'State',
-    age: 'Waiting',
+    age: 'Time waiting',
     assignee: 'Assignee',
     states: { pending: 'Waiting for staff', replied: 'Replied', resolved: 'Resolved' },
     ages: { day: 'Under a day', week: '1 to 7 days', older: 'Over 7 days' },
