@@ -1,6 +1,6 @@
 import 'server-only';
 import { addMonths } from 'date-fns';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ARCHIVE_PRICE_PCT,
@@ -12,8 +12,17 @@ import {
 import { todayUtc } from '@/lib/shared/dates';
 import { isCurrent, mergeCoverage, saleCoverage } from './sale-coverage';
 import type { MemberPrivileges } from '@/lib/api/schemas/member';
-import { query, type Db, type Tx } from '../../db/client';
-import { countries, latestPrices, products, regions } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import {
+  countries,
+  dataProducts,
+  latestPrices,
+  memberLevels,
+  productCategories,
+  products,
+  regions,
+  userDataProductAuths,
+} from '../../db/schema';
 import { jsonColumn } from '../../db/json-column';
 import { fail, englishOf } from '../../errors';
 import { VersionedCache } from '../market/cache';
@@ -181,17 +190,39 @@ async function loadSaleRegions(db: Db, categoryCodes?: readonly string[]): Promi
 }
 
 async function productRows(db: Db | Tx, code?: string): Promise<ProductRow[]> {
-  return query<ProductRow>(
-    db,
-    sql`SELECT d.code, d.name_zh, d.name_en, d.description_zh, d.description_en, d.category_code, c.name_zh AS cat_zh, c.name_en AS cat_en,
-          d.price_per_region_fen, d.months, d.min_rank
-        FROM data_products d JOIN product_categories c ON c.code = d.category_code
-        WHERE d.on_sale ${code === undefined ? sql`` : sql`AND d.code = ${code}`} ORDER BY d.sort, d.code`,
-  );
+  const d = dataProducts;
+  const c = productCategories;
+  return db
+    .select({
+      code: d.code,
+      name_zh: d.nameZh,
+      name_en: d.nameEn,
+      description_zh: d.descriptionZh,
+      description_en: d.descriptionEn,
+      category_code: d.categoryCode,
+      cat_zh: c.nameZh,
+      cat_en: c.nameEn,
+      price_per_region_fen: d.pricePerRegionFen,
+      months: d.months,
+      min_rank: d.minRank,
+    })
+    .from(d)
+    .innerJoin(c, eq(c.code, d.categoryCode))
+    .where(and(eq(d.onSale, true), code === undefined ? undefined : eq(d.code, code)))
+    .orderBy(asc(d.sort), asc(d.code));
 }
 
-const levelRows = (db: Db | Tx) =>
-  query<LevelRow>(db, sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels ORDER BY rank`);
+const levelColumns = {
+  code: memberLevels.code,
+  name_zh: memberLevels.nameZh,
+  name_en: memberLevels.nameEn,
+  rank: memberLevels.rank,
+  privileges: memberLevels.privileges,
+  for_sale: memberLevels.forSale,
+};
+
+const levelRows = (db: Db | Tx): Promise<LevelRow[]> =>
+  db.select(levelColumns).from(memberLevels).orderBy(asc(memberLevels.rank));
 
 function toDTO(p: ProductRow, levels: LevelRow[], regions: ReadonlyMap<string, SaleRegion[]>): DataProductDTO {
   const minRank = Number(p.min_rank);
@@ -250,10 +281,7 @@ export type Buyer = { level: DataProductBuyModelDTO['level']; discountPct: numbe
 export async function buyerOf(db: Db, userId: string, now: Date): Promise<Buyer> {
   const m = await activeMembership(db, userId, now);
   if (!m) return { level: null, discountPct: 0, rank: 0 };
-  const [l] = await query<LevelRow>(
-    db,
-    sql`SELECT code, name_zh, name_en, rank, privileges, for_sale FROM member_levels WHERE id = ${m.levelId}`,
-  );
+  const [l] = await db.select(levelColumns).from(memberLevels).where(eq(memberLevels.id, m.levelId));
   return {
     level: l ? { code: l.code, rank: Number(l.rank), nameZh: l.name_zh, nameEn: l.name_en } : null,
     discountPct: Math.min(100, Math.max(0, m.privileges.dataProductDiscountPct ?? 0)),
@@ -272,10 +300,11 @@ export function refusalOf(product: DataProductDTO, buyer: Buyer): MessageRef | n
 
 /** The ends of the user's authorisations of one product, by region. */
 async function heldUntil(db: Db | Tx, userId: string, productCode: string): Promise<Map<string, Date>> {
-  const rows = await query<{ region_id: string; ends_at: Date | string }>(
-    db,
-    sql`SELECT region_id, ends_at FROM user_data_product_auths WHERE user_id = ${userId} AND product_code = ${productCode}`,
-  );
+  const a = userDataProductAuths;
+  const rows = await db
+    .select({ region_id: a.regionId, ends_at: a.endsAt })
+    .from(a)
+    .where(and(eq(a.userId, userId), eq(a.productCode, productCode)));
   return new Map(rows.map((r) => [r.region_id, new Date(r.ends_at)]));
 }
 
@@ -319,24 +348,28 @@ export async function buyModel(db: Db, userId: string, code: string, now: Date):
 
 /** QueryUserDataProductHoldings (equitiesCentre/myData): what the user holds or held, newest expiry first. */
 export async function holdings(db: Db, userId: string, now: Date): Promise<HoldingDTO[]> {
-  const rows = await query<{
-    product_code: string;
-    name_zh: string;
-    name_en: string;
-    category_code: string;
-    region_id: string;
-    r_zh: string;
-    r_en: string;
-    starts_at: Date | string;
-    ends_at: Date | string;
-  }>(
-    db,
-    sql`SELECT a.product_code, d.name_zh, d.name_en, d.category_code, a.region_id, r.name_zh AS r_zh, r.name_en AS r_en, a.starts_at, a.ends_at
-        FROM user_data_product_auths a JOIN data_products d ON d.code = a.product_code JOIN regions r ON r.id = a.region_id
-        WHERE a.user_id = ${userId} ORDER BY d.sort, d.code, a.ends_at DESC, r.sort, a.region_id`,
-  );
+  const a = userDataProductAuths;
+  const d = dataProducts;
+  const r = regions;
+  const rows = await db
+    .select({
+      product_code: a.productCode,
+      name_zh: d.nameZh,
+      name_en: d.nameEn,
+      category_code: d.categoryCode,
+      region_id: a.regionId,
+      r_zh: r.nameZh,
+      r_en: r.nameEn,
+      starts_at: a.startsAt,
+      ends_at: a.endsAt,
+    })
+    .from(a)
+    .innerJoin(d, eq(d.code, a.productCode))
+    .innerJoin(r, eq(r.id, a.regionId))
+    .where(eq(a.userId, userId))
+    .orderBy(asc(d.sort), asc(d.code), desc(a.endsAt), asc(r.sort), asc(a.regionId));
   if (rows.length === 0) return [];
-  const regions = await saleRegions(db, [...new Set(rows.map((r) => r.category_code))], todayUtc(now));
+  const sale = await saleRegions(db, [...new Set(rows.map((r) => r.category_code))], todayUtc(now));
   const out: HoldingDTO[] = [];
   for (const row of rows) {
     let h = out.find((x) => x.productCode === row.product_code);
@@ -359,7 +392,7 @@ export async function holdings(db: Db, userId: string, now: Date): Promise<Holdi
       startsAt: startsAt.toISOString(),
       endsAt: endsAt.toISOString(),
       active: startsAt <= now && endsAt > now,
-      products: regions.get(row.category_code)?.find((r) => r.id === row.region_id)?.products ?? [],
+      products: sale.get(row.category_code)?.find((r) => r.id === row.region_id)?.products ?? [],
     });
   }
   return out;

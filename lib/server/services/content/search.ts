@@ -1,24 +1,16 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { SearchHit, SearchResult } from '@/lib/api/schemas/content';
 import { docUrl, newsUrl } from '@/lib/content/urls';
 import type { Locale } from '@/lib/shared/locale';
-import { query, type Db } from '../../db/client';
+import type { Db } from '../../db/client';
+import { documents, documentTexts, news, newsTexts } from '../../db/schema';
 import { markTerms, segmentsToHtml, snippet } from './highlight';
 import { htmlToText } from './sanitize';
 import { parseQuery } from './search-tokens';
 
 export type SearchKind = 'all' | 'news' | 'docs';
-type Row = {
-  kind: 'news' | 'docs';
-  id: number;
-  slug: string;
-  title: string;
-  summary: string;
-  body: string;
-  date: Date | string;
-  rank: number;
-};
 
 /**
  * Full-text search over news and documents in one language: ranked by
@@ -39,24 +31,45 @@ export async function searchContent(
   const parsed = parseQuery(q);
   if (!parsed.tsquery) return { list: [], total: 0, pageIndex, pageSize };
   const tsq = sql`${parsed.tsquery}::tsquery`;
-  const parts = [];
-  if (kind !== 'docs') {
-    parts.push(sql`select 'news' as kind, n.id, n.slug, t.title, t.summary, t.body, n.published_at as date, ts_rank_cd(t.search, ${tsq}) as rank
-      from news n join news_texts t on t.news_id = n.id and t.locale = ${locale}
-      where t.search @@ ${tsq} and n.status = 'published' and n.published_at <= ${now.toISOString()}::timestamptz`);
-  }
-  if (kind !== 'news') {
-    parts.push(sql`select 'docs' as kind, d.id, d.slug, t.title, t.summary, t.content as body, d.updated_at as date, ts_rank_cd(t.search, ${tsq}) as rank
-      from documents d join document_texts t on t.document_id = d.id and t.locale = ${locale}
-      where t.search @@ ${tsq} and d.status = 'published' and d.published_at <= ${now.toISOString()}::timestamptz`);
-  }
-  const union = sql.join(parts, sql` union all `);
+  const newsHits = db
+    .select({
+      kind: sql<'news' | 'docs'>`'news'`.as('kind'),
+      id: news.id,
+      slug: news.slug,
+      title: newsTexts.title,
+      summary: newsTexts.summary,
+      body: newsTexts.body,
+      date: sql<Date | string>`${news.publishedAt}`.as('date'),
+      rank: sql<number>`ts_rank_cd(${newsTexts.search}, ${tsq})`.as('rank'),
+    })
+    .from(news)
+    .innerJoin(newsTexts, and(eq(newsTexts.newsId, news.id), eq(newsTexts.locale, locale)))
+    .where(and(sql`${newsTexts.search} @@ ${tsq}`, eq(news.status, 'published'), lte(news.publishedAt, now)));
+  const docHits = db
+    .select({
+      kind: sql<'news' | 'docs'>`'docs'`.as('kind'),
+      id: documents.id,
+      slug: documents.slug,
+      title: documentTexts.title,
+      summary: documentTexts.summary,
+      body: sql<string>`${documentTexts.content}`.as('body'),
+      date: sql<Date | string>`${documents.updatedAt}`.as('date'),
+      rank: sql<number>`ts_rank_cd(${documentTexts.search}, ${tsq})`.as('rank'),
+    })
+    .from(documents)
+    .innerJoin(documentTexts, and(eq(documentTexts.documentId, documents.id), eq(documentTexts.locale, locale)))
+    .where(
+      and(sql`${documentTexts.search} @@ ${tsq}`, eq(documents.status, 'published'), lte(documents.publishedAt, now)),
+    );
+  const hits = (kind === 'news' ? newsHits : kind === 'docs' ? docHits : unionAll(newsHits, docHits)).as('hits');
   const [rows, totals] = await Promise.all([
-    query<Row>(
-      db,
-      sql`select * from (${union}) hits order by rank desc, date desc, id desc limit ${pageSize} offset ${(pageIndex - 1) * pageSize}`,
-    ),
-    query<{ n: number | string }>(db, sql`select count(*)::int as n from (${union}) hits`),
+    db
+      .select()
+      .from(hits)
+      .orderBy(desc(hits.rank), desc(hits.date), desc(hits.id))
+      .limit(pageSize)
+      .offset((pageIndex - 1) * pageSize),
+    db.select({ n: sql<number | string>`count(*)::int` }).from(hits),
   ]);
   const list: SearchHit[] = rows.map((r) => {
     const snip = snippet(`${r.summary} ${htmlToText(r.body)}`, parsed.terms);

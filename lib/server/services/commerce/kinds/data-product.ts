@@ -19,14 +19,28 @@ export const dataProductKind: OrderKindDef = {
     const at = now.toISOString();
     const months = `${d.months} months`;
     for (const r of d.regions) {
-      await tx.execute(sql`
-        INSERT INTO user_data_product_auths (user_id, product_code, region_id, starts_at, ends_at, source_order_id, created_at, updated_at)
-        VALUES (${order.userId}, ${d.productCode}, ${r.regionId}, ${at}::timestamptz, ${at}::timestamptz + ${months}::interval, ${order.id}, ${at}::timestamptz, ${at}::timestamptz)
-        ON CONFLICT (user_id, product_code, region_id) DO UPDATE SET
-          starts_at = CASE WHEN user_data_product_auths.ends_at > ${at}::timestamptz THEN user_data_product_auths.starts_at ELSE ${at}::timestamptz END,
-          ends_at = greatest(user_data_product_auths.ends_at, ${at}::timestamptz) + ${months}::interval,
-          source_order_id = excluded.source_order_id,
-          updated_at = excluded.updated_at`);
+      const a = userDataProductAuths;
+      await tx
+        .insert(a)
+        .values({
+          userId: order.userId,
+          productCode: d.productCode,
+          regionId: r.regionId,
+          startsAt: sql`${at}::timestamptz`,
+          endsAt: sql`${at}::timestamptz + ${months}::interval`,
+          sourceOrderId: order.id,
+          createdAt: sql`${at}::timestamptz`,
+          updatedAt: sql`${at}::timestamptz`,
+        })
+        .onConflictDoUpdate({
+          target: [a.userId, a.productCode, a.regionId],
+          set: {
+            startsAt: sql`CASE WHEN ${a.endsAt} > ${at}::timestamptz THEN ${a.startsAt} ELSE ${at}::timestamptz END`,
+            endsAt: sql`greatest(${a.endsAt}, ${at}::timestamptz) + ${months}::interval`,
+            sourceOrderId: order.id,
+            updatedAt: sql`${at}::timestamptz`,
+          },
+        });
     }
   },
   /**
