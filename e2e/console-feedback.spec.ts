@@ -14,6 +14,7 @@ const EN = {
   submit: 'Sign in',
   title: 'Feedback',
   state: 'State',
+  age: 'Time waiting',
   search: 'Title, text, phone or nickname',
   searchButton: 'Search',
   assignTo: 'Assign to',
@@ -37,6 +38,7 @@ const ZH = {
   submit: '登录',
   title: '用户反馈',
   state: '状态',
+  age: '等待时长',
   search: '标题、内容、手机号或昵称',
   searchButton: '搜索',
   assignTo: '指派给',
@@ -93,15 +95,18 @@ for (const [lang, t] of [
     await page.getByLabel(t.password).fill(SUPPORT.password);
     await page.getByRole('button', { name: t.submit }).click();
     await expect(page.getByRole('heading', { name: t.title, level: 2 })).toBeVisible();
-    // The state filter shows its choice whole ("Waiting for staff", not "Waiting for …").
-    const clipped = await page
-      .getByRole('combobox', { name: t.state })
-      .evaluate((e) =>
-        [...e.closest('.ant-select')!.querySelectorAll('*')].some(
-          (n) => n.childElementCount === 0 && !!n.textContent?.trim() && n.scrollWidth > n.clientWidth + 1,
-        ),
-      );
-    expect(clipped).toBe(false);
+    // The state filter shows its choice whole ("Waiting for staff", not "Waiting for …"), the age
+    // filter its placeholder.
+    for (const name of [t.state, t.age]) {
+      const clipped = await page
+        .getByRole('combobox', { name })
+        .evaluate((e) =>
+          [...e.closest('.ant-select')!.querySelectorAll('*')].some(
+            (n) => n.childElementCount === 0 && !!n.textContent?.trim() && n.scrollWidth > n.clientWidth + 1,
+          ),
+        );
+      expect(clipped, name).toBe(false);
+    }
     await page.getByRole('searchbox', { name: t.search }).fill(title);
     await page.getByRole('button', { name: t.searchButton, exact: true }).click();
     await page.getByRole('button', { name: title }).click();

@@ -98,7 +98,7 @@ export function FeedbackInbox() {
               placeholder={t.age}
               aria-label={t.age}
               allowClear
-              style={{ width: 130 }}
+              style={{ width: 150 }}
               options={FEEDBACK_AGES.map((a) => ({ value: a, label: t.ages[a] }))}
             />
           </Form.Item>
