@@ -56,7 +56,11 @@ test.describe('the console', { tag: '@desktop' }, () => {
     await expect(page.getByText('Data freshness')).toBeVisible();
 
     // The demo banner is in the console's font, not the browser's serif default.
-    const font = (sel: string) => page.locator(sel).first().evaluate((e) => getComputedStyle(e).fontFamily);
+    const font = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontFamily);
     expect(await font('[data-testid="demo-banner"]')).toBe(await font('#console-main'));
     expect(await font('[data-testid="demo-banner"]')).toMatch(/^system-ui/);
     // The header is the console's white bar (antd's dark default made its language switch unreadable).
