@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ConsoleDocument,
@@ -13,11 +13,12 @@ import type {
 import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { msg } from '@/lib/i18n/server-messages';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, docAttachments, documents, documentTexts } from '../../db/schema';
+import { docAttachments, documents, documentTexts } from '../../db/schema';
 import { fail } from '../../errors';
 import { fileUrl } from '../accounts/uploads';
 import { lockDocument, saveDocument, savedColumns } from '../content/documents';
 import { dirsBeneath } from './doc-dirs';
+import { findVersion, listVersions, versionHead, type VersionRow } from './versions';
 
 const zh = alias(documentTexts, 'zh');
 const en = alias(documentTexts, 'en');
@@ -160,14 +161,10 @@ type Snapshot = {
   attachments?: { name: string }[];
 };
 
-const asVersion = (r: { id: number; at: Date; actorName: string; action: string; after: unknown }): DocumentVersion => {
+const asVersion = (r: VersionRow): DocumentVersion => {
   const s = r.after as Snapshot;
   return {
-    auditId: r.id,
-    at: r.at.toISOString(),
-    actorName: r.actorName,
-    action: r.action,
-    version: s.version ?? null,
+    ...versionHead(r, s),
     status: s.status ?? null,
     document: {
       dirId: s.dirId ?? null,
@@ -177,29 +174,9 @@ const asVersion = (r: { id: number; at: Date; actorName: string; action: string;
   };
 };
 
-const versionRows = (db: Db | Tx, id: number, auditId?: number) =>
-  db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorName: auditLog.actorName,
-      action: auditLog.action,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'document'),
-        eq(auditLog.entityId, String(id)),
-        isNotNull(auditLog.after),
-        auditId ? eq(auditLog.id, auditId) : undefined,
-      ),
-    );
-
 /** ConsoleDocumentVersions: every saved state, newest first, from the document's audit records. */
 export async function documentVersions(db: Db, id: number): Promise<DocumentVersion[]> {
-  const rows = await versionRows(db, id).orderBy(desc(auditLog.id)).limit(200);
-  return rows.map(asVersion);
+  return (await listVersions(db, 'document', id)).map(asVersion);
 }
 
 /**
@@ -211,7 +188,7 @@ export async function restoreDocument(
   input: { id: number; version: number; auditId: number },
   now: Date,
 ): Promise<SavedDocument> {
-  const [row] = await versionRows(tx, input.id, input.auditId);
+  const row = await findVersion(tx, 'document', input.id, input.auditId);
   if (!row) throw fail.invalid('auditId', msg('documents.noVersion'));
   const { document } = asVersion(row);
   const [current] = await tx

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ArticleTexts,
@@ -12,9 +12,10 @@ import type { NewsStatus, SavedNews } from '@/lib/api/schemas/content';
 import { LOCALES, type Locale } from '@/lib/shared/locale';
 import { msg } from '@/lib/i18n/server-messages';
 import type { Db, Tx } from '../../db/client';
-import { auditLog, news, newsTexts } from '../../db/schema';
+import { news, newsTexts } from '../../db/schema';
 import { fail } from '../../errors';
 import { saveNews } from '../content/news';
+import { findVersion, listVersions, versionHead, type VersionRow } from './versions';
 
 const zh = alias(newsTexts, 'zh');
 const en = alias(newsTexts, 'en');
@@ -156,14 +157,10 @@ type Snapshot = {
   texts: Partial<Record<Locale, Partial<ArticleTexts>>>;
 };
 
-const asVersion = (r: { id: number; at: Date; actorName: string; action: string; after: unknown }): NewsVersion => {
+const asVersion = (r: VersionRow): NewsVersion => {
   const s = r.after as Snapshot;
   return {
-    auditId: r.id,
-    at: r.at.toISOString(),
-    actorName: r.actorName,
-    action: r.action,
-    version: s.version ?? null,
+    ...versionHead(r, s),
     status: s.status ?? null,
     article: {
       categoryId: s.categoryId,
@@ -173,32 +170,12 @@ const asVersion = (r: { id: number; at: Date; actorName: string; action: string;
   };
 };
 
-const versionRows = (db: Db | Tx, id: number, auditId?: number) =>
-  db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      actorName: auditLog.actorName,
-      action: auditLog.action,
-      after: auditLog.after,
-    })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.entity, 'news'),
-        eq(auditLog.entityId, String(id)),
-        isNotNull(auditLog.after),
-        auditId ? eq(auditLog.id, auditId) : undefined,
-      ),
-    );
-
 /**
  * ConsoleNewsVersions: every saved state of an article, newest first, read from its audit
  * records (each save records the article as it became; the log cannot be edited).
  */
 export async function newsVersions(db: Db, id: number): Promise<NewsVersion[]> {
-  const rows = await versionRows(db, id).orderBy(desc(auditLog.id)).limit(200);
-  return rows.map(asVersion);
+  return (await listVersions(db, 'news', id)).map(asVersion);
 }
 
 /**
@@ -210,7 +187,7 @@ export async function restoreNews(
   input: { id: number; version: number; auditId: number },
   now: Date,
 ): Promise<SavedNews> {
-  const [row] = await versionRows(tx, input.id, input.auditId);
+  const row = await findVersion(tx, 'news', input.id, input.auditId);
   if (!row) throw fail.invalid('auditId', msg('content.noVersion'));
   const { article } = asVersion(row);
   const text = (l: Locale) => ({ ...emptyTexts(), ...article.texts[l] });
