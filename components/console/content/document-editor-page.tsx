@@ -1,18 +1,16 @@
 'use client';
 
-import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Spin, TreeSelect } from 'antd';
-import Link from 'next/link';
+import { HistoryOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, TreeSelect } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConsoleAttachment, ConsoleDocument, DocumentVersion } from '@/lib/api/console/schemas/documents';
 import { useApiQuery } from '@/lib/api/hooks';
 import { request } from '@/lib/api/request';
 import { useConsoleT } from '../i18n';
-import { ConsolePage } from '../shared/console-page';
-import { LoadFailed } from '../shared/load-failed';
+import { EditorFrame } from './editor-frame';
 import { AttachmentsField } from './attachments-field';
 import { dirOptions } from './dir-modal';
-import { DocumentLanguageColumn } from './document-language-column';
+import { LanguageColumn } from './language-column';
 import { type DocumentForm, documentBodyOf, documentFormOf, emptyDocumentForm } from './document-form';
 import { DocumentVersionsDrawer } from './document-versions-drawer';
 import { EditorBar } from './editor-bar';
@@ -25,42 +23,19 @@ export function DocumentEditorPage({ id: asked, dirId }: { id: number | null; di
   const { m } = useConsoleT();
   const t = m.docEditor;
   const [id] = useState(asked);
-  // Read once: a refetch must not replace what is being typed (a reload after a conflict asks for it).
   const doc = useApiQuery(
     'ConsoleDocumentGet',
     { body: { id: id ?? 0 } },
     { enabled: id !== null, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
   );
-  const [round, setRound] = useState(0);
-  const [created, setCreated] = useState(false);
   return (
-    <ConsolePage
-      title={id || created ? t.editTitle : t.newTitle}
-      roles={['editor', 'contributor']}
-      extra={
-        <Link href="/console/content/documents">
-          <Button icon={<ArrowLeftOutlined />}>{t.back}</Button>
-        </Link>
-      }
-    >
-      {id === null ? (
-        <Editor key="new" initial={null} dirId={dirId} onCreated={() => setCreated(true)} />
-      ) : doc.isError ? (
-        <LoadFailed error={doc.error} onRetry={() => void doc.refetch()} />
-      ) : !doc.data ? (
-        <Spin />
-      ) : (
-        <Editor
-          key={`${doc.data.id}:${round}`}
-          initial={doc.data}
-          dirId={null}
-          onReload={async () => {
-            await doc.refetch();
-            setRound((r) => r + 1);
-          }}
-        />
-      )}
-    </ConsolePage>
+    <EditorFrame
+      id={id}
+      record={doc}
+      titles={{ edit: t.editTitle, create: t.newTitle, back: t.back }}
+      backHref="/console/content/documents"
+      editor={({ key, ...p }) => <Editor key={key} {...p} dirId={p.initial ? null : dirId} />}
+    />
   );
 }
 
@@ -185,12 +160,14 @@ function Editor({
       </Card>
       <div className={styles.columns}>
         {(['zh-CN', 'en'] as const).map((l) => (
-          <DocumentLanguageColumn
+          <LanguageColumn
             key={l}
             locale={l}
             value={form.texts[l]}
             invalidField={invalid}
             readOnly={readOnly}
+            bodyKey="content"
+            bodyLabel={m.docEditor.content}
             onChange={(v) => update({ ...form, texts: { ...form.texts, [l]: v } })}
           />
         ))}

@@ -3,29 +3,48 @@
 import { Form, Input } from 'antd';
 import type { Locale } from '@/lib/shared/locale';
 import { useConsoleT } from '../i18n';
-import type { ArticleTextsForm } from './article-form';
 import { RichText } from './rich-text';
 import styles from './content.module.css';
 
-/** One language of the article: title, summary, source and author, body and the cover's description. */
-export function LanguageColumn({
+type Texts = { title: string; summary: string };
+/** An article's fields a document has not: its byline and its cover's description. */
+type ArticleOnly = 'source' | 'author' | 'coverAlt';
+
+/**
+ * One language of what is edited: title, summary and the rich text (`body` of an article,
+ * `content` of a document); for an article also its source and author and the cover's description.
+ */
+export function LanguageColumn<T extends Texts>({
   locale,
   value,
   onChange,
   invalidField,
   readOnly,
+  bodyKey,
+  bodyLabel,
+  article = false,
 }: {
   locale: Locale;
-  value: ArticleTextsForm;
-  onChange: (v: ArticleTextsForm) => void;
+  value: T;
+  onChange: (v: T) => void;
   invalidField: string | null;
   readOnly: boolean;
+  bodyKey: keyof T & string;
+  bodyLabel: string;
+  article?: boolean;
 }) {
   const { m } = useConsoleT();
   const t = m.editor;
-  const field = (k: keyof ArticleTextsForm) => `texts.${locale}.${k}`;
-  const status = (k: keyof ArticleTextsForm) => (invalidField === field(k) ? 'error' : undefined);
-  const set = (k: keyof ArticleTextsForm) => (v: string) => onChange({ ...value, [k]: v });
+  type Key = keyof Texts | ArticleOnly | (keyof T & string);
+  const field = (k: Key) => `texts.${locale}.${k}`;
+  const status = (k: Key) => (invalidField === field(k) ? 'error' : undefined);
+  const text = (k: Key) => (value as unknown as Record<string, string | undefined>)[k] ?? '';
+  const set = (k: Key) => (v: string) => onChange({ ...value, [k]: v });
+  const input = (k: Key, label: string, maxLength: number) => (
+    <Form.Item label={label} validateStatus={status(k)} htmlFor={field(k)}>
+      <Input id={field(k)} value={text(k)} maxLength={maxLength} onChange={(e) => set(k)(e.target.value)} />
+    </Form.Item>
+  );
   const heading = locale === 'zh-CN' ? t.zh : t.en;
   return (
     <section className={styles.column} lang={locale} aria-label={heading}>
@@ -48,42 +67,23 @@ export function LanguageColumn({
             onChange={(e) => set('summary')(e.target.value)}
           />
         </Form.Item>
-        <div className={styles.byline}>
-          <Form.Item label={t.source} validateStatus={status('source')} htmlFor={field('source')}>
-            <Input
-              id={field('source')}
-              value={value.source}
-              maxLength={100}
-              onChange={(e) => set('source')(e.target.value)}
-            />
-          </Form.Item>
-          <Form.Item label={t.author} validateStatus={status('author')} htmlFor={field('author')}>
-            <Input
-              id={field('author')}
-              value={value.author}
-              maxLength={100}
-              onChange={(e) => set('author')(e.target.value)}
-            />
-          </Form.Item>
-        </div>
-        <Form.Item label={t.body} validateStatus={status('body')}>
+        {article && (
+          <div className={styles.byline}>
+            {input('source', t.source, 100)}
+            {input('author', t.author, 100)}
+          </div>
+        )}
+        <Form.Item label={bodyLabel} validateStatus={status(bodyKey)}>
           <RichText
-            value={value.body}
-            onChange={set('body')}
-            label={`${t.body} · ${heading}`}
+            value={text(bodyKey)}
+            onChange={set(bodyKey)}
+            label={`${bodyLabel} · ${heading}`}
             lang={locale}
-            invalid={status('body') === 'error'}
+            invalid={status(bodyKey) === 'error'}
             readOnly={readOnly}
           />
         </Form.Item>
-        <Form.Item label={t.coverAlt} validateStatus={status('coverAlt')} htmlFor={field('coverAlt')}>
-          <Input
-            id={field('coverAlt')}
-            value={value.coverAlt}
-            maxLength={200}
-            onChange={(e) => set('coverAlt')(e.target.value)}
-          />
-        </Form.Item>
+        {article && input('coverAlt', t.coverAlt, 200)}
       </Form>
     </section>
   );

@@ -1,15 +1,13 @@
 'use client';
 
-import { ArrowLeftOutlined, EyeOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Form, Input, Select, Spin } from 'antd';
-import Link from 'next/link';
+import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Card, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConsoleArticle, NewsVersion } from '@/lib/api/console/schemas/content';
 import { useApiQuery } from '@/lib/api/hooks';
 import { request } from '@/lib/api/request';
 import { useConsoleT } from '../i18n';
-import { ConsolePage } from '../shared/console-page';
-import { LoadFailed } from '../shared/load-failed';
+import { EditorFrame } from './editor-frame';
 import { type ArticleForm, bodyOf, emptyForm, formOf } from './article-form';
 import { CoverField } from './cover-field';
 import { EditorBar } from './editor-bar';
@@ -23,46 +21,21 @@ import styles from './content.module.css';
 /** /console/content/news/new and /console/content/news/<id>: one article, both languages side by side. */
 export function NewsEditorPage({ id: asked }: { id: number | null }) {
   const { m, locale } = useConsoleT();
-  // The article this page opened: a new one's first save names it in the address bar only.
   const [id] = useState(asked);
   const t = m.editor;
-  // Read once: a refetch must not replace what is being typed (a reload after a conflict asks for it).
   const article = useApiQuery(
     'ConsoleNewsGet',
     { body: { id: id ?? 0 } },
     { enabled: id !== null, staleTime: Number.POSITIVE_INFINITY, refetchOnWindowFocus: false },
   );
-  const [round, setRound] = useState(0);
-  // A new article, once saved, is being edited.
-  const [created, setCreated] = useState(false);
   return (
-    <ConsolePage
-      title={id || created ? t.editTitle : t.newTitle}
-      roles={['editor', 'contributor']}
-      extra={
-        <Link href="/console/content/news">
-          <Button icon={<ArrowLeftOutlined />}>{t.back}</Button>
-        </Link>
-      }
-    >
-      {id === null ? (
-        <Editor key="new" initial={null} locale={locale} onCreated={() => setCreated(true)} />
-      ) : article.isError ? (
-        <LoadFailed error={article.error} onRetry={() => void article.refetch()} />
-      ) : !article.data ? (
-        <Spin />
-      ) : (
-        <Editor
-          key={`${article.data.id}:${round}`}
-          initial={article.data}
-          locale={locale}
-          onReload={async () => {
-            await article.refetch();
-            setRound((r) => r + 1);
-          }}
-        />
-      )}
-    </ConsolePage>
+    <EditorFrame
+      id={id}
+      record={article}
+      titles={{ edit: t.editTitle, create: t.newTitle, back: t.back }}
+      backHref="/console/content/news"
+      editor={({ key, ...p }) => <Editor key={key} {...p} locale={locale} />}
+    />
   );
 }
 
@@ -200,6 +173,9 @@ function Editor({
             value={form.texts[l]}
             invalidField={invalid}
             readOnly={readOnly}
+            bodyKey="body"
+            bodyLabel={m.editor.body}
+            article
             onChange={(v) => update({ ...form, texts: { ...form.texts, [l]: v } })}
           />
         ))}
