@@ -2,6 +2,8 @@
 // carries its words. Each area adds its file's object here.
 import type { Locale } from '@/lib/shared/locale';
 import { consoleAuditEn } from './messages/console-audit.en';
+import { consoleAuditActionsEn } from './messages/console-audit-actions.en';
+import { consoleAuditActionsZhCN } from './messages/console-audit-actions.zh-cn';
 import { consoleAuditZhCN } from './messages/console-audit.zh-cn';
 import { consoleCatalogueEn } from './messages/console-catalogue.en';
 import { consoleCatalogueZhCN } from './messages/console-catalogue.zh-cn';
@@ -31,6 +33,7 @@ import type { Translation } from './types';
 const en = {
   ...consoleShellEn,
   ...consoleAuditEn,
+  ...consoleAuditActionsEn,
   ...consoleDataEn,
   ...consoleFeedbackEn,
   ...consoleCustomersEn,
@@ -49,6 +52,7 @@ export const consoleDictionaries: Record<Locale, ConsoleMessages> = {
   'zh-CN': {
     ...consoleShellZhCN,
     ...consoleAuditZhCN,
+    ...consoleAuditActionsZhCN,
     ...consoleDataZhCN,
     ...consoleFeedbackZhCN,
     ...consoleCustomersZhCN,

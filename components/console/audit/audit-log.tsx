@@ -24,6 +24,7 @@ const EXPORT_MAX = 50_000;
 /** Who did what and when, with the record before and after; search, filters, CSV export. Read only. */
 export function AuditLog() {
   const { m, f } = useConsoleT();
+  const actionName = (a: string) => (m.auditActions as Record<string, string | undefined>)[a] ?? a;
   const [filters, setFilters] = useState<Filters>({});
   const [exporting, setExporting] = useState<string | null>(null);
   const facets = useApiQuery('ConsoleAuditFacets', {}, { staleTime: 60_000 });
@@ -112,7 +113,7 @@ export function AuditLog() {
               allowClear
               style={{ width: 220 }}
               aria-label={m.audit.action}
-              options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: a }))}
+              options={(facets.data?.actions ?? []).map((a) => ({ value: a, label: actionName(a) }))}
             />
           </Form.Item>
           <Form.Item name="entity">
@@ -164,7 +165,22 @@ export function AuditLog() {
                 </>
               ),
             },
-            { title: m.audit.action, dataIndex: 'action', width: 200, render: (a: string) => <Tag>{a}</Tag> },
+            {
+              title: m.audit.action,
+              dataIndex: 'action',
+              width: 200,
+              // The action in the console's language, over the name the record keeps (and the export has).
+              render: (a: string) => (
+                <>
+                  <Tag>{actionName(a)}</Tag>
+                  <div>
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {a}
+                    </Typography.Text>
+                  </div>
+                </>
+              ),
+            },
             {
               title: m.audit.what,
               width: 180,
