@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import type { Locale } from '@/lib/shared/locale';
 import { useLocale } from './client';
 import { loadCatalogue, loadedCatalogue } from './server-catalogue';
 import { renderMessage, type MessageRef } from './server-messages';
@@ -15,7 +16,11 @@ type Ref = { key: string; params?: Record<string, unknown> } | null | undefined;
  * only if the chunk cannot be loaded or lacks the key.
  */
 export function useServerText() {
-  const locale = useLocale();
+  return useServerTextIn(useLocale());
+}
+
+/** The same in a language the caller names (the console's, which has its own provider). */
+export function useServerTextIn(locale: Locale) {
   const [catalogue, setCatalogue] = useState(() => loadedCatalogue(locale));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
