@@ -248,8 +248,12 @@ for (const lang of LANGS) {
     await inLanguage(page, lang);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/functionality');
+    // Both sections' legends (the latest prices' and the trend's), and nothing still loading: a
+    // request cut off by going offline would leave its section loading, its legend gone, and the
+    // scroll below waiting for it until the test's time ran out (as it once did in CI).
     const legends = page.getByTestId('anomaly-legend');
-    await expect(legends.first()).toBeVisible({ timeout: 30_000 });
+    await expect(legends).toHaveCount(2, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     const banner = page.getByTestId('offline-banner');
     await expect(banner).toBeVisible();
@@ -259,7 +263,7 @@ for (const lang of LANGS) {
     // end, the footer's attribution line.
     const targets = [...(await legends.all()), page.locator('footer').last()];
     for (const target of targets) {
-      await target.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+      await target.evaluate((el) => el.scrollIntoView({ block: 'end' }), undefined, { timeout: 10_000 });
       const [a, b] = [await target.boundingBox(), await banner.boundingBox()];
       expect(overlaps(a!, b!), `${await target.evaluate((el) => el.outerHTML.slice(0, 80))} under the banner`).toBe(
         false,
