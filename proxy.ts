@@ -56,7 +56,7 @@ export function proxy(request: NextRequest) {
   // Every page gets a fresh nonce: Next reads it from the request's copy of the policy and puts
   // it on each script it renders; the browser gets the same policy (lib/server/http/csp.ts).
   // Only the embeddable charts may be framed, by any site (docs/decisions/embeds.md), and the
-  // console's article previews by this site's own pages (docs/console.md "Preview").
+  // console's previews by this site's own pages (docs/console.md "Preview").
   const passThrough = isPassThrough(pathname);
   const embed = pathname.startsWith('/embed/');
   const prefix = localePrefix(pathname);

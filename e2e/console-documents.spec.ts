@@ -4,6 +4,7 @@
 // contributor's draft has no Publish button and the publish call answers them 403. What the
 // spec adds to the public pages is taken off again at its end (other specs share the database).
 import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callUrl, loginViaApi } from './support/api';
 
@@ -28,6 +29,9 @@ const EN = {
   schedule: 'Schedule…',
   published: 'Published',
   draft: 'Draft',
+  preview: 'Preview',
+  phone: 'Phone · 390 px',
+  notOut: 'Not published yet',
 };
 const ZH = {
   docs: '文档',
@@ -47,6 +51,9 @@ const ZH = {
   schedule: '定时发布…',
   published: '已发布',
   draft: '草稿',
+  preview: '预览',
+  phone: '手机 · 390 像素',
+  notOut: '尚未发布',
 };
 type T = typeof EN;
 const LANGS = [
@@ -64,6 +71,17 @@ async function signIn(page: Page, who: { phone: string; password: string }) {
 async function consoleCall<D>(request: APIRequestContext, token: string, name: string, data: unknown) {
   const r = await request.post(callUrl(name as never), { headers: { authorization: token }, data });
   return (await r.json()) as { code: number; msg?: string; data: D };
+}
+
+/** Screenshots for the report, when asked for (CONSOLE_SHOTS=dir): at 1440 and 1024 px. */
+async function shoot(page: Page, name: string) {
+  const dir = process.env.CONSOLE_SHOTS;
+  if (!dir) return;
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** Writes both languages of a document: titles and contents side by side. */
@@ -116,6 +134,42 @@ for (const [lang, t] of LANGS) {
     await page.getByRole('button', { name: t.attach }).click();
     await (await choosing).setFiles(pdfPath);
     await expect(page.getByRole('link', { name: `guide-${lang}.pdf` })).toBeVisible();
+
+    await shoot(page, `doc-editor-${lang}`);
+
+    // The preview: the site's own page of the draft, with its file, on a desktop and on a phone.
+    await page.getByRole('button', { name: t.preview }).click();
+    const preview = page.getByRole('dialog', { name: t.preview });
+    const desktop = preview.getByTestId('preview-desktop');
+    await expect(desktop).toHaveAttribute('src', new RegExp(`^/${lang}/preview/docs/${id}\\.`));
+    await expect(desktop.contentFrame().getByRole('heading', { name: shown })).toBeVisible();
+    await page.mouse.move(0, 0);
+    await shoot(page, `doc-preview-desktop-${lang}`);
+    const desktopUrl = (await desktop.getAttribute('src'))!;
+    await preview.getByText(t.phone, { exact: true }).click();
+    const phone = preview.getByTestId('preview-phone');
+    await expect(phone).toHaveAttribute('src', new RegExp(`^/${lang}/mobilePreview/docs/${id}\\.`));
+    expect((await phone.boundingBox())?.width).toBe(390);
+    await expect(phone.contentFrame().getByTestId('doc-when')).toHaveText(t.notOut);
+    await shoot(page, `doc-preview-phone-${lang}`);
+    const phoneUrl = (await phone.getAttribute('src'))!;
+    for (const url of [desktopUrl, phoneUrl]) {
+      const res = await request.get(url);
+      expect(res.status()).toBe(200);
+      const html = await res.text();
+      expect(html).toContain(shown);
+      expect(html).toContain(`guide-${lang}.pdf`);
+      expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+      expect(res.headers()['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(res.headers()['cache-control']).toMatch(/no-store/);
+      // An altered link opens nothing, nor does the same link as an article's.
+      expect((await request.get(url.replace(`/docs/${id}.`, `/docs/${id + 1}.`))).status()).toBe(404);
+      expect((await request.get(url.replace('/docs/', '/news/'))).status()).toBe(404);
+    }
+    // The draft's own address is still no page.
+    expect((await request.get(`/${lang}/documents/${id}`)).status()).toBe(404);
+    await preview.getByRole('button', { name: /close|关闭/i }).click();
 
     await page.getByRole('button', { name: t.publish }).click();
     await expect(page.getByText(t.published, { exact: true }).first()).toBeVisible();

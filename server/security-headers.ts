@@ -10,14 +10,14 @@ export const SECURITY_HEADERS: Header[] = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=()' },
 ];
 // Every answer but the embeddable charts (/embed/…, framed by any site) and the console's
-// article previews (framed by this site only, lib/routing/preview-path.ts): the CSP's
+// previews of articles and documents (framed by this site only, lib/routing/preview-path.ts): the CSP's
 // frame-ancestors says the same to current browsers.
 export const FRAME_DENY: Header = { key: 'X-Frame-Options', value: 'DENY' };
 export const FRAME_SAME_ORIGIN: Header = { key: 'X-Frame-Options', value: 'SAMEORIGIN' };
-const PREVIEW = '(?:(?:en|zh-CN)/)?(?:preview|mobilePreview)/news/';
+const PREVIEW = '(?:(?:en|zh-CN)/)?(?:preview|mobilePreview)/(?:news|docs)/';
 /** next.config.ts's source pattern of every path but /embed/… and the previews */
 export const NOT_EMBED = `/:path((?!embed/)(?!${PREVIEW}).*)`;
-/** next.config.ts's source pattern of the console's article previews */
+/** next.config.ts's source pattern of the console's previews */
 export const PREVIEWS = `/:path(${PREVIEW}.*)`;
 // HTTPS (as the TLS-terminating proxy says in X-Forwarded-Proto): browsers ignore it over plain HTTP anyway.
 export const HSTS: Header = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };

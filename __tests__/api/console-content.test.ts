@@ -150,10 +150,10 @@ describe('preview links', () => {
   it('give staff a link that opens a draft as the public page will show it, for a while; the public never sees it', async () => {
     const draft = await ok('ConsoleSaveNewsDraft', { token: contributor.token, body: article('Preview me') });
     const link = await ok('ConsoleNewsPreview', { token: contributor.token, body: { id: draft.id } });
-    expect(readPreviewToken(link.token, new Date())).toBe(draft.id);
+    expect(readPreviewToken('news', link.token, new Date())).toBe(draft.id);
     expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(PREVIEW_TTL_MS - 60_000);
-    expect(readPreviewToken(link.token, new Date(Date.parse(link.expiresAt) + 1))).toBeNull();
-    // What the preview page reads (app/[locale]/_content/news-preview.tsx), in both languages.
+    expect(readPreviewToken('news', link.token, new Date(Date.parse(link.expiresAt) + 1))).toBeNull();
+    // What the preview page reads (app/[locale]/_content/preview.tsx), in both languages.
     const db = await getDb();
     expect((await getNews(db, draft.id, 'zh-CN', new Date(), { anyStatus: true }))?.title).toBe('Preview me（中文）');
     expect((await getNews(db, draft.id, 'en', new Date(), { anyStatus: true }))?.body).toBe('<p>Body</p>');

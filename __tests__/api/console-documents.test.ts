@@ -9,6 +9,8 @@ import { GET as sitemap } from '@/app/sitemap.xml/route';
 import { getDb } from '@/lib/server/db/client';
 import { jobRuns } from '@/lib/server/db/schema';
 import type { DirNode } from '@/lib/api/schemas/content';
+import { getDocument } from '@/lib/server/services/content/documents';
+import { PREVIEW_TTL_MS, readPreviewToken } from '@/lib/server/services/content/preview-token';
 import { publishDue, publishJobKey } from '@/lib/server/services/content/publish-job';
 import { newStaff } from '../support/accounts';
 import { call, ok } from '../support/api-client';
@@ -184,6 +186,37 @@ describe('two staff, one document', () => {
     // SaveKnowledge checks the version too when it is given.
     const viaSite = await call('SaveKnowledge', { token: editor.token, body: { ...doc('Old'), id: a.id, version: 1 } });
     expect(viaSite.body.code).toBe(409);
+  });
+});
+
+describe('preview links', () => {
+  it('give staff a link that opens a draft as its page will show it, for a while; the public never sees it', async () => {
+    const draft = await ok('ConsoleSaveDocumentDraft', { token: contributor.token, body: doc('Preview document') });
+    const link = await ok('ConsoleDocumentPreview', { token: contributor.token, body: { id: draft.id } });
+    expect(readPreviewToken('docs', link.token, new Date())).toBe(draft.id);
+    // Signed for a document: the same id as an article's link opens nothing.
+    expect(readPreviewToken('news', link.token, new Date())).toBeNull();
+    expect(Date.parse(link.expiresAt) - Date.now()).toBeGreaterThan(PREVIEW_TTL_MS - 60_000);
+    expect(readPreviewToken('docs', link.token, new Date(Date.parse(link.expiresAt) + 1))).toBeNull();
+    // What the preview page reads (app/[locale]/_content/preview.tsx), in both languages.
+    const db = await getDb();
+    const zh = await getDocument(db, draft.id, 'zh-CN', new Date(), { anyStatus: true });
+    expect(zh?.title).toBe('Preview document（中文）');
+    expect((await getDocument(db, draft.id, 'en', new Date(), { anyStatus: true }))?.content).toBe('<p>Body</p>');
+    // The public read, and every public place, still know nothing of it.
+    expect(await getDocument(db, draft.id, 'en')).toBeNull();
+    expect(await publicly(draft.id)).toEqual(nowhere);
+    const none = await call('ConsoleDocumentPreview', { token: contributor.token, body: { id: 2_000_000_000 } });
+    expect(none.body.code).toBe(404);
+  });
+
+  it('are for staff who write documents only', async () => {
+    const draft = await ok('ConsoleSaveDocumentDraft', { token: editor.token, body: doc('Preview for staff') });
+    const data = await newStaff(['data'], 'Dana Data');
+    const refused = await call('ConsoleDocumentPreview', { token: data.token, body: { id: draft.id } });
+    expect(refused.body.code).toBe(403);
+    const anonymous = await call('ConsoleDocumentPreview', { body: { id: draft.id } });
+    expect(anonymous.body.code).toBe(401);
   });
 });
 

@@ -286,11 +286,13 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
     }
   });
 
-  it("lets only this site frame the console's article previews, served in the device their path names", () => {
+  it("lets only this site frame the console's article and document previews, served in the device their path names", () => {
     for (const [path, ua, to] of [
       ['/en/preview/news/t0k', DESKTOP, '/en/preview/news/t0k'],
       ['/zh-CN/mobilePreview/news/t0k', DESKTOP, '/zh-CN/mobilePreview/news/t0k'],
       ['/en/preview/news/t0k', IPHONE, '/en/preview/news/t0k'],
+      ['/en/preview/docs/t0k', IPHONE, '/en/preview/docs/t0k'],
+      ['/zh-CN/mobilePreview/docs/t0k', DESKTOP, '/zh-CN/mobilePreview/docs/t0k'],
     ] as const) {
       const res = proxy(req(path, { 'user-agent': ua, cookie: 'locale=zh-CN' }));
       expect({ path, ua, to: new URL(getRewrittenUrl(res)!).pathname }).toEqual({ path, ua, to });
@@ -299,7 +301,14 @@ describe('proxy (device and language routing, docs/screens.md)', () => {
       expect(res.headers.get('set-cookie')).toBeNull();
     }
     // The article's own page, and anything merely named like a preview, may not be framed.
-    for (const p of ['/en/regard/journalism/1', '/en/preview', '/en/preview/other/x', '/regard/preview/news/x']) {
+    for (const p of [
+      '/en/regard/journalism/1',
+      '/en/documents/1/x',
+      '/en/preview',
+      '/en/preview/other/x',
+      '/en/preview/documents/x',
+      '/regard/preview/news/x',
+    ]) {
       const policy = proxy(req(p, { 'user-agent': DESKTOP })).headers.get('content-security-policy');
       expect({ p, policy }).toEqual({ p, policy: expect.stringContaining("frame-ancestors 'none'") });
     }

@@ -1,5 +1,6 @@
-// The console's preview links (docs/console.md "Preview"): a token opens one article until it
-// expires, and nothing forged, altered or signed for another use opens anything.
+// The console's preview links (docs/console.md "Preview"): a token opens one article or one
+// document until it expires, and nothing forged, altered, signed for the other kind or for
+// another use opens anything.
 import { describe, expect, it } from '@jest/globals';
 import { createHmac } from 'node:crypto';
 import { deriveKey } from '@/lib/server/secret';
@@ -10,29 +11,41 @@ const later = (ms: number) => new Date(NOW.getTime() + ms);
 
 describe('preview tokens', () => {
   it('open their article until they expire, and not after', () => {
-    const { token, expiresAt } = previewToken(42, NOW);
+    const { token, expiresAt } = previewToken('news', 42, NOW);
     expect(expiresAt).toBe(later(PREVIEW_TTL_MS).toISOString());
-    expect(readPreviewToken(token, NOW)).toBe(42);
-    expect(readPreviewToken(token, later(PREVIEW_TTL_MS - 1))).toBe(42);
-    expect(readPreviewToken(token, later(PREVIEW_TTL_MS))).toBeNull();
+    expect(readPreviewToken('news', token, NOW)).toBe(42);
+    expect(readPreviewToken('news', token, later(PREVIEW_TTL_MS - 1))).toBe(42);
+    expect(readPreviewToken('news', token, later(PREVIEW_TTL_MS))).toBeNull();
   });
 
-  it('open nothing once their article, expiry or signature is changed', () => {
-    const { token } = previewToken(42, NOW);
-    const [id, exp, sig] = token.split('.') as [string, string, string];
-    expect(id).toBe('42');
-    expect(readPreviewToken(`43.${exp}.${sig}`, NOW)).toBeNull();
-    expect(readPreviewToken(`${id}.${(parseInt(exp, 36) + 60_000).toString(36)}.${sig}`, NOW)).toBeNull();
-    const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
-    expect(readPreviewToken(`${id}.${exp}.${flipped}`, NOW)).toBeNull();
+  it('open their document, and a link to article 42 opens no document 42 (nor the other way)', () => {
+    const doc = previewToken('docs', 42, NOW).token;
+    const article = previewToken('news', 42, NOW).token;
+    expect(readPreviewToken('docs', doc, NOW)).toBe(42);
+    expect(readPreviewToken('docs', doc, later(PREVIEW_TTL_MS))).toBeNull();
+    expect(readPreviewToken('docs', article, NOW)).toBeNull();
+    expect(readPreviewToken('news', doc, NOW)).toBeNull();
+  });
+
+  it('open nothing once their id, expiry or signature is changed', () => {
+    for (const kind of ['news', 'docs'] as const) {
+      const { token } = previewToken(kind, 42, NOW);
+      const [id, exp, sig] = token.split('.') as [string, string, string];
+      expect(id).toBe('42');
+      expect(readPreviewToken(kind, `43.${exp}.${sig}`, NOW)).toBeNull();
+      expect(readPreviewToken(kind, `${id}.${(parseInt(exp, 36) + 60_000).toString(36)}.${sig}`, NOW)).toBeNull();
+      const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
+      expect(readPreviewToken(kind, `${id}.${exp}.${flipped}`, NOW)).toBeNull();
+    }
   });
 
   it('refuse what is no preview token: junk, an empty string, another signed grant', () => {
     for (const junk of ['', '42', '42.x', '0.abc.' + 'a'.repeat(43), `42.zz.${'a'.repeat(43)}`, '../../etc/passwd'])
-      expect({ junk, id: readPreviewToken(junk, NOW) }).toEqual({ junk, id: null });
+      expect({ junk, id: readPreviewToken('docs', junk, NOW) }).toEqual({ junk, id: null });
     // The same text signed with the upload grants' key.
     const exp = later(PREVIEW_TTL_MS).getTime().toString(36);
     const other = createHmac('sha256', deriveKey('upload-grant')).update(`42.${exp}`).digest('base64url');
-    expect(readPreviewToken(`42.${exp}.${other}`, NOW)).toBeNull();
+    expect(readPreviewToken('news', `42.${exp}.${other}`, NOW)).toBeNull();
+    expect(readPreviewToken('docs', `42.${exp}.${other}`, NOW)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { LanguageColumn } from './language-column';
 import { type DocumentForm, documentBodyOf, documentFormOf, emptyDocumentForm } from './document-form';
 import { DocumentVersionsDrawer } from './document-versions-drawer';
 import { EditorBar } from './editor-bar';
+import { PreviewButton } from './preview-modal';
 import { PublishActions } from './publish-actions';
 import { useVersionedEditor } from './use-versioned-editor';
 import styles from './content.module.css';
@@ -110,6 +111,7 @@ function Editor({
             {m.editor.versions}
           </Button>
         )}
+        <PreviewButton kind="docs" editor={e} />
         <PublishActions
           status={e.status}
           isEditor={e.isEditor}

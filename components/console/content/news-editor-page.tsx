@@ -1,6 +1,6 @@
 'use client';
 
-import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
+import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
 import type { ConsoleArticle, NewsVersion } from '@/lib/api/console/schemas/content';
@@ -12,7 +12,7 @@ import { type ArticleForm, bodyOf, emptyForm, formOf } from './article-form';
 import { CoverField } from './cover-field';
 import { EditorBar } from './editor-bar';
 import { LanguageColumn } from './language-column';
-import { PreviewModal } from './preview-modal';
+import { PreviewButton } from './preview-modal';
 import { PublishActions } from './publish-actions';
 import { useVersionedEditor } from './use-versioned-editor';
 import { NewsVersionsDrawer } from './versions-drawer';
@@ -54,7 +54,6 @@ function Editor({
   const t = m.editor;
   const categories = useApiQuery('QueryNewsCategory', { query: { lang: locale === 'zh-CN' ? 'zh-CN' : 'en' } });
   const [versionsOpen, setVersionsOpen] = useState(false);
-  const [previewOpen, setPreviewOpen] = useState(false);
   const e = useVersionedEditor<ArticleForm, NewsVersion>(
     () => (initial ? formOf(initial) : emptyForm()),
     initial && { id: initial.id, version: initial.version, status: initial.status, publishedAt: initial.publishedAt },
@@ -85,7 +84,7 @@ function Editor({
       },
     },
   );
-  const { form, update, saved, readOnly, invalid, busy, dirty, live } = e;
+  const { form, update, saved, readOnly, invalid, busy } = e;
 
   // A new article takes the first category once they are known.
   const { adjust } = e;
@@ -109,21 +108,7 @@ function Editor({
             {t.versions}
           </Button>
         )}
-        {saved && (
-          <Button
-            icon={<EyeOutlined />}
-            disabled={busy}
-            onClick={() =>
-              // A draft is saved first, so the preview shows what is in the editor.
-              void e.run(async () => {
-                if (dirty && !live && !readOnly && !(await e.save(true))) return;
-                setPreviewOpen(true);
-              })
-            }
-          >
-            {t.preview}
-          </Button>
-        )}
+        <PreviewButton kind="news" editor={e} />
         <PublishActions
           status={e.status}
           isEditor={e.isEditor}
@@ -180,15 +165,6 @@ function Editor({
           />
         ))}
       </div>
-      {saved && (
-        <PreviewModal
-          id={saved.id}
-          version={saved.version}
-          open={previewOpen}
-          unsaved={dirty}
-          onClose={() => setPreviewOpen(false)}
-        />
-      )}
       {saved && (
         <NewsVersionsDrawer
           id={saved.id}

@@ -277,9 +277,13 @@ const sizeOf = (bytes: number) =>
 const typeOf = (ct: string, name: string) =>
   ct === 'application/pdf' ? 'PDF' : (name.split('.').pop() ?? ct).toUpperCase();
 
-/** `/documents/{id}/{slug}`: breadcrumbs, the document, its attachments and neighbours. */
-export function DocArticle(props: Base & { doc: DocDetail }) {
-  const { doc: d, messages: m, mobile, locale, site } = props;
+/**
+ * `/documents/{id}/{slug}`: breadcrumbs, the document, its attachments and neighbours. `status`
+ * is the console's preview's (docs/console.md "Preview"): a draft or scheduled document says so
+ * where the date of its last update stands.
+ */
+export function DocArticle(props: Base & { doc: DocDetail; status?: 'draft' | 'scheduled' | 'published' }) {
+  const { doc: d, messages: m, mobile, locale, site, status = 'published' } = props;
   const u = linkOf(mobile);
   return (
     <Shell base={props} activeDir={d.dirId} activeDoc={d.id}>
@@ -292,8 +296,12 @@ export function DocArticle(props: Base & { doc: DocDetail }) {
       <article className={s.article}>
         <h1>{d.title}</h1>
         <p className={s.meta}>
-          <span>
-            {m.docs.updated} {formatDate(d.updatedAt, locale, false)}
+          <span data-testid="doc-when">
+            {status === 'draft'
+              ? m.news.notPublished
+              : status === 'scheduled'
+                ? fmt(m.news.scheduledFor, { time: formatDate(d.publishedAt, locale) }, locale)
+                : `${m.docs.updated} ${formatDate(d.updatedAt, locale, false)}`}
           </span>
         </p>
         <p className={s.summary}>{d.summary}</p>

@@ -91,9 +91,12 @@ export const consoleContentEn = {
     desktop: 'Desktop · 1440 px',
     phone: 'Phone · 390 px',
     open: 'Open in a new tab',
-    unsaved: 'Changes not saved yet are not in the preview: it shows the article as last saved.',
-    note: 'Version {v} as readers will see it. This link works until {at} and opens only this article; the article stays private until it is published.',
-    frame: 'Preview of the article: {device}',
+    unsaved: 'Changes not saved yet are not in the preview: it shows the last saved version.',
+    note: {
+      news: 'Version {v} as readers will see it. This link works until {at} and opens only this article; the article stays private until it is published.',
+      docs: 'Version {v} as readers will see it. This link works until {at} and opens only this document; the document stays private until it is published.',
+    },
+    frame: { news: 'Preview of the article: {device}', docs: 'Preview of the document: {device}' },
   },
   versions: {
     title: 'Versions',

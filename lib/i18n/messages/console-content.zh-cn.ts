@@ -94,8 +94,11 @@ export const consoleContentZhCN: Translation<typeof consoleContentEn> = {
     phone: '手机 · 390 像素',
     open: '在新标签页中打开',
     unsaved: '尚未保存的修改不在预览中：预览显示最后保存的版本。',
-    note: '第 {v} 版在读者眼中的样子。此链接在 {at} 前有效，只能打开这篇文章；文章在发布前不公开。',
-    frame: '文章预览：{device}',
+    note: {
+      news: '第 {v} 版在读者眼中的样子。此链接在 {at} 前有效，只能打开这篇文章；文章在发布前不公开。',
+      docs: '第 {v} 版在读者眼中的样子。此链接在 {at} 前有效，只能打开这份文档；文档在发布前不公开。',
+    },
+    frame: { news: '文章预览：{device}', docs: '文档预览：{device}' },
   },
   versions: {
     title: '版本',

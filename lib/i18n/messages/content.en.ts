@@ -16,7 +16,7 @@ export const contentEn = {
     source: 'Source',
     author: 'Author',
     published: 'Published',
-    /** The console's preview of an article not out yet. */
+    /** The console's preview of an article or document not out yet. */
     notPublished: 'Not published yet',
     scheduledFor: 'Scheduled for {time}',
     /** Between a label and its value in the article's header. */

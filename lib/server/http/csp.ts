@@ -34,7 +34,7 @@ function extraOrigins() {
  *   React renders style attributes, neither of which can carry a nonce; a style cannot run code;
  * - no plugins, no <base>, forms post only here, and no site may frame a page — but the
  *   embeddable charts (/embed/…, `framedBy` 'any'), which any site may, and the console's
- *   article previews ('self'), which only this site's pages may.
+ *   previews of articles and documents ('self'), which only this site's pages may.
  */
 export function pagePolicy(nonce: string, framedBy: 'none' | 'self' | 'any' = 'none'): string {
   const { img, connect } = extraOrigins();

@@ -5,7 +5,7 @@ import {
   consoleNewsPageSchema,
   consoleNewsQueryBody,
   newsIdBody,
-  newsPreviewSchema,
+  previewLinkSchema,
   newsVersionsSchema,
   publishNewsBody,
   restoreNewsBody,
@@ -59,7 +59,7 @@ export const contentCalls = {
   ConsoleNewsPreview: def({
     auth: ['editor', 'contributor'],
     body: newsIdBody,
-    response: newsPreviewSchema,
+    response: previewLinkSchema,
     summary: 'Console: a short-lived signed link to the article as it will look, whatever its status',
     extra: true,
   }),

@@ -1,4 +1,5 @@
 import { def } from '../../contract-def';
+import { previewLinkSchema } from '../schemas/content';
 import {
   addAttachmentBody,
   consoleDirTreeSchema,
@@ -63,6 +64,13 @@ export const documentCalls = {
     body: documentVersionBody,
     response: savedDocumentSchema,
     summary: 'Console: take a document (published or scheduled) back to a draft',
+    extra: true,
+  }),
+  ConsoleDocumentPreview: def({
+    auth: ['editor', 'contributor'],
+    body: documentIdBody,
+    response: previewLinkSchema,
+    summary: 'Console: a short-lived signed link to the document as it will look, whatever its status',
     extra: true,
   }),
   ConsoleDocumentVersions: def({

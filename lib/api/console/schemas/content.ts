@@ -51,11 +51,11 @@ export type ConsoleArticle = z.infer<typeof consoleArticleSchema>;
 export const newsIdBody = z.object({ id: id() });
 
 /**
- * ConsoleNewsPreview: a signed link token that shows the article as saved, whatever its status,
- * until `expiresAt` (docs/console.md "Preview"); the pages are /{lang}/preview/news/{token} and
- * /{lang}/mobilePreview/news/{token}.
+ * ConsoleNewsPreview and ConsoleDocumentPreview: a signed link token that shows the article or
+ * document as saved, whatever its status, until `expiresAt` (docs/console.md "Preview"); the pages
+ * are /{lang}/preview/{news|docs}/{token} and /{lang}/mobilePreview/{news|docs}/{token}.
  */
-export const newsPreviewSchema = z.object({ token: z.string(), expiresAt: z.string() });
+export const previewLinkSchema = z.object({ token: z.string(), expiresAt: z.string() });
 
 /** ConsoleSaveNewsDraft: the site's SaveNews body; a new article is a draft, only drafts are edited. */
 export const saveDraftBody = saveNewsBody;

@@ -25,7 +25,7 @@ export const consoleContentHandlers = handlers({
   // The article must exist (404 otherwise); the link shows it as saved whenever it is opened.
   ConsoleNewsPreview: async ({ db, body, meta }) => {
     await getConsoleArticle(db, body.id);
-    return previewToken(body.id, meta.now);
+    return previewToken('news', body.id, meta.now);
   },
   ConsoleSaveNewsDraft: async ({ db, body, meta, audit }) => {
     const before = body.id ? await newsSnapshot(db, body.id) : null;

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../auth/sessions';
 import { fileStorage } from '../../adapters/storage';
 import { handlers } from '../../http/handler';
 import { saveDocument } from '../../services/content/documents';
+import { previewToken } from '../../services/content/preview-token';
 import { afterContentChange } from '../../services/content/revalidate';
 import { documentSnapshot } from '../../services/content/snapshots';
 import { addAttachment, orderAttachments, removeAttachment } from '../../services/console/doc-attachments';
@@ -32,6 +33,11 @@ export const consoleDocumentHandlers = handlers({
   ConsoleDocumentList: ({ db, body }) => listConsoleDocuments(db, body),
   ConsoleDocumentGet: ({ db, body, meta }) => getConsoleDocument(db, body.id, meta.now),
   ConsoleDocumentVersions: ({ db, body }) => documentVersions(db, body.id),
+  // The document must exist (404 otherwise); the link shows it as saved whenever it is opened.
+  ConsoleDocumentPreview: async ({ db, body, meta }) => {
+    await getConsoleDocument(db, body.id, meta.now);
+    return previewToken('docs', body.id, meta.now);
+  },
   ConsoleSaveDocumentDraft: async ({ db, body, meta, audit }) => {
     const before = body.id ? await documentSnapshot(db, body.id) : null;
     const saved = await saveDocument(db, body, meta.now, { draftsOnly: true });

@@ -169,8 +169,18 @@ export async function dirByName(db: Db, name: string, locale: Locale, now = new 
   return hit ? dirListing(db, hit.id, locale, now) : null;
 }
 
-/** GetWebKnowledgeInfo: one published document with breadcrumbs, attachments and its neighbours in the directory. */
-export async function getDocument(db: Db, id: number, locale: Locale, now = new Date()): Promise<DocDetail | null> {
+/**
+ * GetWebKnowledgeInfo: one published document with breadcrumbs, attachments and its neighbours in
+ * the directory. `anyStatus` (the console's preview only, docs/console.md "Preview") takes a draft
+ * or scheduled document too; its neighbours are still published ones.
+ */
+export async function getDocument(
+  db: Db,
+  id: number,
+  locale: Locale,
+  now = new Date(),
+  { anyStatus = false } = {},
+): Promise<DocDetail | null> {
   const [row] = await db
     .select({
       id: documents.id,
@@ -186,7 +196,7 @@ export async function getDocument(db: Db, id: number, locale: Locale, now = new 
     })
     .from(documents)
     .innerJoin(documentTexts, and(eq(documentTexts.documentId, documents.id), eq(documentTexts.locale, locale)))
-    .where(and(eq(documents.id, id), isDocumentPublished(now)))
+    .where(anyStatus ? eq(documents.id, id) : and(eq(documents.id, id), isDocumentPublished(now)))
     .limit(1);
   if (!row) return null;
   const [dirs, files, siblings] = await Promise.all([

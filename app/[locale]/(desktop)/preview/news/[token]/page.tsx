@@ -1,4 +1,4 @@
-import { NewsPreviewPage, newsPreviewMetadata } from '@/app/[locale]/_content/news-preview';
+import { NewsPreviewPage, newsPreviewMetadata } from '@/app/[locale]/_content/preview';
 
 // The console's signed preview of an article (docs/console.md "Preview"): per request, never cached.
 export const dynamic = 'force-dynamic';
