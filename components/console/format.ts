@@ -12,8 +12,8 @@ export function yuan(fen: number, locale: Locale): string {
 
 export const count = (n: number, locale: Locale) => new Intl.NumberFormat(locale).format(n);
 
-/** 2030-03-01 16:05 (Beijing time). */
-export function dateTime(iso: string | null | undefined): string {
+/** 2030-03-01 16:05 (Beijing time); 2030-03-01 16:05:09 with `seconds`. */
+export function dateTime(iso: string | null | undefined, { seconds = false } = {}): string {
   if (!iso) return '—';
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return '—';
@@ -24,10 +24,11 @@ export function dateTime(iso: string | null | undefined): string {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    ...(seconds ? { second: '2-digit' } : {}),
     hourCycle: 'h23',
   }).formatToParts(d);
   const p = (t: string) => parts.find((x) => x.type === t)?.value ?? '';
-  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
+  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}${seconds ? `:${p('second')}` : ''}`;
 }
 
 /** A span as a person says it: 3 d 4 h, 2 h 5 min, 40 s. */

@@ -2,9 +2,13 @@
 
 import { Switch, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { dateTime } from '../format';
 import { useConsoleT } from '../i18n';
 import { diffRows } from './json-diff';
 import styles from './diff-table.module.css';
+
+/** A stored instant (`2026-11-29T03:14:52.000Z`), which the table shows in Beijing time as the log's own column does. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
 /** Two records field by field, the changed ones marked; unchanged fields on request. */
 export function DiffTable({ before, after }: { before: unknown; after: unknown }) {
@@ -14,7 +18,16 @@ export function DiffTable({ before, after }: { before: unknown; after: unknown }
   const changed = rows.filter((r) => r.changed);
   const shown = all ? rows : changed;
   const cell = (v: string | null, gone: string) =>
-    v === null ? <Typography.Text type="secondary">{gone}</Typography.Text> : <div className={styles.value}>{v}</div>;
+    v === null ? (
+      <Typography.Text type="secondary">{gone}</Typography.Text>
+    ) : INSTANT.test(v) ? (
+      // The stored value stays a hover away (and in the CSV export).
+      <div className={styles.value} title={v}>
+        {dateTime(v, { seconds: true })}
+      </div>
+    ) : (
+      <div className={styles.value}>{v}</div>
+    );
   return (
     <div className={styles.wrap}>
       <div className={styles.bar}>
