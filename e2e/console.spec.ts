@@ -66,6 +66,13 @@ test.describe('the console', { tag: '@desktop' }, () => {
     // The header is the console's white bar (antd's dark default made its language switch unreadable).
     const header = page.locator('.ant-layout-header');
     expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).toBe('rgb(255, 255, 255)');
+    // Every section's name shows whole in the sider at 1440 px, all groups open (English is the
+    // longer: "Unmapped commodities" was cut to "Unmapped commodit…").
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const cut = await page
+      .locator('.ant-layout-sider .ant-menu-title-content')
+      .evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent));
+    expect(cut).toEqual([]);
     // On a page longer than the window, the dark sider runs to the bottom and its menu stays in view.
     await page.setViewportSize({ width: 1280, height: 480 });
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

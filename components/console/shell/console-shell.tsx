@@ -112,6 +112,8 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
           <Menu
             theme="dark"
             mode="inline"
+            // 16 px a level rather than 24: "Unmapped commodities" fits the 240 px sider whole.
+            inlineIndent={16}
             items={items}
             selectedKeys={active ? [active.href] : []}
             defaultOpenKeys={openGroup ? [openGroup] : ['content', 'commerce', 'data']}
