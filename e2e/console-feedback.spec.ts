@@ -107,6 +107,16 @@ for (const [lang, t] of [
         );
       expect(clipped, name).toBe(false);
     }
+    // The search box shows its whole hint ("Title, text, phone or nickname"), measured in its own font.
+    const hintFits = await page.getByRole('searchbox', { name: t.search }).evaluate((e) => {
+      const input = e as HTMLInputElement;
+      const s = getComputedStyle(input);
+      const ctx = document.createElement('canvas').getContext('2d')!;
+      ctx.font = s.font;
+      const room = input.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight);
+      return ctx.measureText(input.placeholder).width <= room;
+    });
+    expect(hintFits).toBe(true);
     await page.getByRole('searchbox', { name: t.search }).fill(title);
     await page.getByRole('button', { name: t.searchButton, exact: true }).click();
     await page.getByRole('button', { name: title }).click();

@@ -58,7 +58,7 @@ export function FeedbackInbox() {
               placeholder={t.search}
               aria-label={t.search}
               allowClear
-              style={{ width: 240 }}
+              style={{ width: 300 }}
               onSearch={() => form.submit()}
             />
           </Form.Item>
