@@ -124,9 +124,17 @@ for (const [lang, t] of [
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByRole('heading', { name: title })).toBeVisible();
     // Take it, and leave colleagues a note the customer never sees.
-    await drawer.getByRole('combobox', { name: t.assignTo }).click();
-    await page.locator('.ant-select-item-option').filter({ hasText: 'Demo Support' }).click();
-    await expect(page.getByText(t.assigned)).toBeVisible();
+    // The staff list arrives while the menu may already be open: a click on an option the menu is
+    // re-rendering can be lost (it was once in CI), so the choice is made again until it is saved.
+    const assignee = drawer.getByRole('combobox', { name: t.assignTo });
+    await expect(async () => {
+      if (!(await page.locator('.ant-select-dropdown:visible').count())) await assignee.click();
+      await page
+        .locator('.ant-select-dropdown:visible .ant-select-item-option')
+        .filter({ hasText: 'Demo Support' })
+        .click({ timeout: 5_000 });
+      await expect(page.getByText(t.assigned)).toBeVisible({ timeout: 10_000 });
+    }).toPass({ timeout: 45_000 });
     await drawer.getByRole('textbox', { name: t.note }).fill('Feed from Shouguang was late.');
     await drawer.getByRole('button', { name: t.addNote }).click();
     await expect(drawer.getByText('Feed from Shouguang was late.')).toBeVisible();
