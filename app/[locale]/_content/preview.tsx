@@ -19,11 +19,13 @@ import { NewsArticle } from '@/components/content/news/news-article';
  * and the token is not sent on as a referrer.
  */
 async function open(kind: PreviewKind, token: string) {
-  const id = readPreviewToken(kind, decodeURIComponent(token), new Date());
+  // One clock for the token's expiry, the status and the page's published neighbours.
+  const now = new Date();
+  const id = readPreviewToken(kind, decodeURIComponent(token), now);
   if (!id) notFound();
-  const status = await previewStatus(await getDb(), kind, id);
+  const status = await previewStatus(await getDb(), kind, id, now);
   if (!status) notFound();
-  return { id, status, locale: await getLocale(), now: new Date() };
+  return { id, status, locale: await getLocale(), now };
 }
 
 const loadNews = cache(async (token: string) => {
