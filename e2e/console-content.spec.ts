@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { callUrl, loginViaApi } from './support/api';
+import { shoot } from './support/console-shots';
 
 const EDITOR = { phone: '13800000010', password: 'Staff12345' } as const;
 const CONTRIBUTOR = { phone: '13800000011', password: 'Staff12345' } as const;
@@ -93,17 +94,6 @@ async function write(page: Page, t: T, title: { en: string; zh: string }) {
   await zh.getByRole('textbox', { name: new RegExp(`^${t.body}`) }).fill(`${title.zh}的正文。`);
   await en.getByLabel(t.title, { exact: true }).fill(title.en);
   await en.getByRole('textbox', { name: new RegExp(`^${t.body}`) }).fill(`The body of ${title.en}.`);
-}
-
-/** Screenshots for the report, when asked for (CONSOLE_SHOTS=dir): at 1440 and 1024 px. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 const LANGS = [

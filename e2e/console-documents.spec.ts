@@ -4,9 +4,9 @@
 // contributor's draft has no Publish button and the publish call answers them 403. What the
 // spec adds to the public pages is taken off again at its end (other specs share the database).
 import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callUrl, loginViaApi } from './support/api';
+import { shoot } from './support/console-shots';
 
 const EDITOR = { phone: '13800000010', password: 'Staff12345' } as const;
 const CONTRIBUTOR = { phone: '13800000011', password: 'Staff12345' } as const;
@@ -71,17 +71,6 @@ async function signIn(page: Page, who: { phone: string; password: string }) {
 async function consoleCall<D>(request: APIRequestContext, token: string, name: string, data: unknown) {
   const r = await request.post(callUrl(name as never), { headers: { authorization: token }, data });
   return (await r.json()) as { code: number; msg?: string; data: D };
-}
-
-/** Screenshots for the report, when asked for (CONSOLE_SHOTS=dir): at 1440 and 1024 px. */
-async function shoot(page: Page, name: string) {
-  const dir = process.env.CONSOLE_SHOTS;
-  if (!dir) return;
-  for (const width of [1440, 1024]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: path.join(dir, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 /** Writes both languages of a document: titles and contents side by side. */
