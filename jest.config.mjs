@@ -36,6 +36,9 @@ const config = {
   // sound test can take over Jest's default 5 s. A hang still fails, after 30 s. Jest reads this
   // from the top level only: inside a project it is silently ignored.
   testTimeout: 30_000,
+  // Every core: Jest's default leaves one for its own process, which only waits, so a 2-core CI
+  // host ran one file at a time. Each file has its own database, so files run side by side.
+  maxWorkers: '100%',
   projects: [
     compileEsmOnly(
       await createJestConfig({
