@@ -65,7 +65,7 @@ export async function openPglite(dir: string, from?: Blob) {
       });
     process.once('exit', release);
   }
-  const client = from && memory ? new PGlite({ loadDataDir: from }) : new PGlite(memory ? undefined : dir);
+  const client = new PGlite(memory ? { loadDataDir: from } : { dataDir: dir });
   await client.waitReady;
   const db = drizzle(client, { schema, logger: queryLogger() }) as unknown as Db;
   return {
