@@ -16,6 +16,7 @@ import { userIdOf } from '../support/accounts';
 import { daysAgo, FIXTURE_MARKETS, TODAY } from '../support/market';
 import { serverZhCN } from '@/lib/i18n/messages/server.zh-cn';
 import { renderMessage, type MessageRef } from '@/lib/i18n/server-messages';
+import { tamper } from '../support/tamper';
 
 const VEG = 'DP-VEGETABLES';
 const VEG_FEN = 298_000;
@@ -371,7 +372,7 @@ describe('payment and grant', () => {
     const u = await registerUser();
     const o = await submitOk(u.token, VEG, ['beijing', 'henan']);
     const good = sandboxFields(o);
-    expect(await postNotify('sandbox', { ...good, sign: good.sign!.slice(0, -2) + 'xx' })).toEqual({
+    expect(await postNotify('sandbox', { ...good, sign: tamper(good.sign!) })).toEqual({
       status: 400,
       text: 'fail',
     });
