@@ -34,10 +34,11 @@ export default defineConfig({
   workers: CI ? 2 : undefined,
   // Generous: two workers, a browser each and the server share two cores in CI. On the embedded
   // database an import (a console upload, a scheduled source's refresh) holds its one connection,
-  // and the server answers nothing else until it ends: 22 s once on a slow CI host, which a 20 s
-  // wait in the other worker's test did not outlast (docs/testing.md).
-  timeout: 90_000,
-  expect: { timeout: 30_000 },
+  // and the server answers nothing else until it ends: 8–12 s here for 12 rows, most of it the
+  // country's index refresh. Two imports queued back to back outlasted a 30 s wait in the other
+  // worker's test on a CI host (docs/testing.md). A passing test never waits the whole time.
+  timeout: 150_000,
+  expect: { timeout: 60_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON || 'test-results/e2e-results.json' }]],
   use: {
     baseURL,
