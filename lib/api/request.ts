@@ -11,6 +11,8 @@ export type CallInput<N extends CallName> = {
   signal?: AbortSignal;
   /** The caller shows this call's errors itself: no global error dialog (a 401 is still handled globally). */
   skipErrorHandler?: boolean;
+  /** Give up after this long instead of REQUEST_TIMEOUT_MS: for work the caller shows progress of (a console import). */
+  timeoutMs?: number;
 };
 
 export { onRequestFailure } from './request-events';
@@ -66,7 +68,7 @@ export function callUrl(name: CallName, query?: Record<string, unknown>): string
  */
 export async function request<N extends CallName>(name: N, input: CallInput<N> = {}): Promise<ResponseOf<N>> {
   const def = routeOf(name);
-  const limit = deadline(input.signal, REQUEST_TIMEOUT_MS);
+  const limit = deadline(input.signal, input.timeoutMs ?? REQUEST_TIMEOUT_MS);
   const timedOut = async () => notify(await localise(new RequestError(0, MSG_TIMED_OUT)), name, input);
   let res: Response;
   let body: unknown = undefined;

@@ -133,6 +133,32 @@ describe('request() (docs/accounts.md)', () => {
     }
   });
 
+  it('waits as long as a call asks for with timeoutMs', async () => {
+    jest.useFakeTimers();
+    try {
+      globalThis.fetch = jest.fn(
+        (_url: unknown, init?: RequestInit) =>
+          new Promise<Response>((_, reject) =>
+            init?.signal?.addEventListener('abort', () =>
+              reject(Object.assign(new Error('aborted'), { name: 'AbortError' })),
+            ),
+          ),
+      ) as unknown as typeof fetch;
+      let settled = false;
+      const result = request('PriceTrend', { body: { productCode: 'pork' }, skipErrorHandler: true, timeoutMs: 60_000 })
+        .catch((e) => e)
+        .finally(() => {
+          settled = true;
+        });
+      await jest.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(settled).toBe(false);
+      await jest.advanceTimersByTimeAsync(60_000 - REQUEST_TIMEOUT_MS);
+      expect(await result).toMatchObject({ code: 0, msg: MSG_TIMED_OUT });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('an answer in time is no timeout, and the timer is let go', async () => {
     jest.useFakeTimers();
     try {

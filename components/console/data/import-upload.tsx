@@ -31,6 +31,10 @@ function readText(file: File, onPct: (pct: number) => void): Promise<string> {
   });
 }
 
+// An import can outlast a call's usual 20 s (a large file, or one queued behind another import
+// on the embedded database); giving up then ended the request and the server dropped the import.
+const IMPORT_TIMEOUT_MS = 10 * 60_000;
+
 /**
  * Upload a price file: the browser reads it (with its progress), the server imports it through
  * the one import path (ConsoleImportPrices) while the screen counts the seconds, then the summary.
@@ -68,6 +72,7 @@ export function ImportUpload() {
       const record = await request('ConsoleImportPrices', {
         body: { fileName: name, csv },
         skipErrorHandler: true,
+        timeoutMs: IMPORT_TIMEOUT_MS,
       });
       setPhase({ kind: 'done', file: name, record });
     } catch (e) {
